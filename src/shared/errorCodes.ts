@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** The one body every failed call answers (seed 000 section 3 'Error object'). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  errorCode: z.string(),
+  timestamp: z.number(),
+  status: z.number(),
+  details: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const ERROR_CODES = {
+  validation: 'VALIDATION_ERROR',
+  unauthorized: 'UNAUTHORIZED',
+  invalidToken: 'INVALID_TOKEN',
+  accessDenied: 'ACCESS_DENIED',
+  entityNotFound: 'ENTITY_NOT_FOUND',
+  routeNotFound: 'ROUTE_NOT_FOUND',
+  ineligibleState: 'INELIGIBLE_STATE',
+  bindingExists: 'BINDING_ALREADY_EXISTS',
+  userRegistered: 'USER_ALREADY_REGISTERED',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  internal: 'INTERNAL_ERROR',
+} as const;

@@ -1,0 +1,23 @@
+import { SCREENS } from './screens';
+
+/** Keys of widgets and panels named by seed 000 (sections 2 and 6). */
+export const WIDGET_KEYS = {
+  lastEvents: 'show.last.event',
+  notifications: 'show.notifications',
+  vehicle: 'order.vehicle',
+  vehicleNumber: 'order.vehicle.number',
+  client: 'order.client',
+  clientEmail: 'reference.client.email',
+  personFindByName: 'reference.person.findByName',
+  carmenMakes: 'reference.carmen.makes',
+  insurancePolicies: 'order.insurancePolicies',
+  personalData: 'reference.person.card.personal.data',
+  contactDetail: 'reference.person.card.contact.detail',
+  /** The supervisors' live machine inspector. */
+  debugMachines: 'debug.machines',
+} as const;
+
+/** Every operation key the console knows, each once: screen keys first, then widget keys. */
+export const ALL_OPERATION_KEYS: string[] = [
+  ...new Set([...SCREENS.flatMap((s) => (s.operation ? [s.operation] : [])), ...Object.values(WIDGET_KEYS)]),
+];

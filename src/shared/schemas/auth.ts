@@ -1,0 +1,44 @@
+import { z } from 'zod';
+// Seed 000 section 5 'Login and registration' and 'E-mail and password': one rule, one Russian message, used by
+// the console forms and by the server's routes alike.
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const loginSchema = z.object({
+  username: required('Введите корректный логин'),
+  password: z.string({ error: 'Введите корректный пароль' }).min(1, 'Введите корректный пароль'),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+/** Password strength of seed 000 section 5: 8+ characters with a digit, a lowercase and an uppercase letter. */
+export const strongPassword = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .min(1, requiredMessage)
+    .min(8, 'Пароль должен быть не короче 8 символов')
+    .regex(/\d/, 'Пароль должен содержать цифру')
+    .regex(/\p{Ll}/u, 'Пароль должен содержать строчную букву')
+    .regex(/\p{Lu}/u, 'Пароль должен содержать заглавную букву');
+
+const withConfirmation = (passwordMessage: string) =>
+  z
+    .object({
+      password: strongPassword(passwordMessage),
+      passwordConfirm: z.string({ error: 'Повторите пароль' }).min(1, 'Повторите пароль'),
+    })
+    .refine((v) => v.password === v.passwordConfirm, { message: 'Пароли не совпадают', path: ['passwordConfirm'] });
+
+export const registrationSchema = withConfirmation('Для завершения регистрации введите пароль');
+export type RegistrationInput = z.infer<typeof registrationSchema>;
+
+export const passwordResetSchema = withConfirmation('Для смены пароля введите новый пароль');
+export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
+
+export const restoreRequestSchema = z.object({
+  email: z
+    .string({ error: 'Проверьте правильность введенного email' })
+    .trim()
+    .min(1, 'Проверьте правильность введенного email')
+    .pipe(z.email('Некорректный email')),
+});
+export type RestoreRequestInput = z.infer<typeof restoreRequestSchema>;

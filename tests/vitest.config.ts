@@ -1,0 +1,35 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// One config, four projects: `npm run test:model` and `npm run test:server` pick one by name.
+export default defineConfig({
+  root: fileURLToPath(new URL('..', import.meta.url)),
+  test: {
+    globals: true,
+    projects: [
+      { extends: true, test: { name: 'model', include: ['tests/machines/**/*.model.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], exclude: ['tests/machines/**/*.model.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // PGlite costs ~1 GB and seconds to start: one worker, one migrated database shared by the files.
+          pool: 'forks',
+          maxWorkers: 1,
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'console', include: ['tests/console/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/console/setup.ts'] },
+      },
+    ],
+  },
+});
