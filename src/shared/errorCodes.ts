@@ -22,4 +22,12 @@ export const ERROR_CODES = {
   userRegistered: 'USER_ALREADY_REGISTERED',
   tooManyRequests: 'TOO_MANY_REQUESTS',
   internal: 'INTERNAL_ERROR',
+  /** Login refused: unknown login, wrong password or no password yet (invited). */
+  badCredentials: 'BAD_CREDENTIALS',
+  userBlocked: 'USER_BLOCKED',
+  /** The request itself is unreadable: malformed JSON, bad multipart, wrong content length. */
+  badRequest: 'BAD_REQUEST',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
 } as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

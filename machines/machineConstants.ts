@@ -1,0 +1,5 @@
+// systemIds of the long-lived actors, so any part of the app (and the debug panel) finds them by one name.
+export const SYSTEM_IDS = {
+  session: 'session',
+  toasts: 'toasts',
+} as const;

@@ -1,0 +1,15 @@
+import { createHttp, type HttpHooks } from './http';
+
+// The one axios instance of the console. The session wiring sets the hooks once at start; until then calls go
+// out without a token and errors are only rejected.
+let hooks: HttpHooks = { getToken: () => null, onTokenRejected: () => {}, onGlobalError: () => {} };
+
+export function setHttpHooks(next: HttpHooks) {
+  hooks = next;
+}
+
+export const http = createHttp({
+  getToken: () => hooks.getToken(),
+  onTokenRejected: () => hooks.onTokenRejected(),
+  onGlobalError: (e) => hooks.onGlobalError(e),
+});

@@ -1,0 +1,9 @@
+import { useEffect } from 'react';
+import { BRAND } from '../../shared/constants';
+
+/** Seed 000 section 2: page title '{brand} - {title}'. */
+export function usePageTitle(title: string) {
+  useEffect(() => {
+    document.title = `${BRAND} - ${title}`;
+  }, [title]);
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { remoteDataMachine } from '../../../machines/remoteDataMachine';
+import { inspect } from '../debug/inspector';
+
+/**
+ * One server read bound to the view: a remoteDataMachine actor whose loader is this call. A change of params
+ * reloads (the previous request's answer is dropped by the chart).
+ */
+export function useRemoteData<P, T>(load: (params: P) => Promise<T>, params: P) {
+  const loadRef = useRef(load);
+  loadRef.current = load;
+  const actor = useActorRef(
+    remoteDataMachine.provide({ actors: { load: fromPromise(({ input }) => loadRef.current(input.params as P)) } }),
+    { input: { params }, inspect },
+  );
+  const key = JSON.stringify(params);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    actor.send({ type: 'data.params', params });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+  return {
+    loading: useSelector(actor, (s) => s.hasTag('loading')),
+    failed: useSelector(actor, (s) => s.matches('failed')),
+    data: useSelector(actor, (s) => s.context.data as T | undefined),
+    error: useSelector(actor, (s) => s.context.error),
+    reload: () => actor.send({ type: 'data.reload' }),
+  };
+}

@@ -1,0 +1,65 @@
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { SCREENS } from '../../shared/screens';
+import { lazyScreen } from '../components/lazyScreen';
+import { PermissionGate } from '../components/PermissionGate';
+import { FullPageSpinner } from '../components/FullPageSpinner';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { useSessionStatus } from '../session/useSession';
+import { Shell } from '../shell/Shell';
+import { RestoreFailed } from '../shell/RestoreFailed';
+import { PendingScreen, SCREEN_COMPONENTS } from './screenComponents';
+import { sortRoutes } from './sortRoutes';
+import { loginHref } from './loginHref';
+
+const LoginPage = lazyScreen(() => import('../screens/auth/LoginPage'));
+const SignupPage = lazyScreen(() => import('../screens/auth/SignupPage'));
+const RestorePasswordPage = lazyScreen(() => import('../screens/auth/RestorePasswordPage'));
+const ResetPasswordPage = lazyScreen(() => import('../screens/auth/ResetPasswordPage'));
+const NotFoundPage = lazyScreen(() => import('../screens/NotFoundPage'));
+
+const SCREEN_ROUTES = sortRoutes(SCREENS);
+
+export function AppRoutes() {
+  return (
+    <Switch>
+      <Route path="/login" component={LoginPage} />
+      <Route path="/signup/:code" component={SignupPage} />
+      <Route path="/restorepwd" component={RestorePasswordPage} />
+      <Route path="/restorepwd/reset/:code" component={ResetPasswordPage} />
+      <Route>
+        <ProtectedArea />
+      </Route>
+    </Switch>
+  );
+}
+
+/** Everything behind the login: the shell, and in it the screen of the route with its permission gate. */
+function ProtectedArea() {
+  const status = useSessionStatus();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (status === 'pending') return <FullPageSpinner />;
+  if (status === 'restoreFailed') return <RestoreFailed />;
+  // The session-expired modal (App) says what happened and leads to the login with the way back.
+  if (status === 'expired') return null;
+  if (status === 'loggedOut') return <Redirect to={loginHref(location + (search ? `?${search}` : ''))} replace />;
+  return (
+    <Shell>
+      <ErrorBoundary resetKey={location}>
+        <Switch>
+          {SCREEN_ROUTES.map((screen) => {
+            const Screen = SCREEN_COMPONENTS[screen.path] ?? PendingScreen;
+            return (
+              <Route key={screen.path} path={screen.path}>
+                <PermissionGate operation={screen.operation}>
+                  <Screen title={screen.title} />
+                </PermissionGate>
+              </Route>
+            );
+          })}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </ErrorBoundary>
+    </Shell>
+  );
+}

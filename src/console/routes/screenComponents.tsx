@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+import { lazyScreen } from '../components/lazyScreen';
+
+// Screens built so far, each its own chunk. A screen not listed here shows its title and the pending panel.
+export const SCREEN_COMPONENTS: Record<string, ComponentType<{ title: string }>> = {
+  '/': lazyScreen(() => import('../screens/dashboard/DashboardPage')),
+  '/mail/outbox': lazyScreen(() => import('../screens/mail/MailOutboxPage')),
+};
+
+export const PendingScreen = lazyScreen(() => import('../screens/PendingScreen'));

@@ -1,0 +1,87 @@
+import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { Link, useParams } from 'wouter';
+import { registrationMachine } from '../../../../machines/registrationMachine';
+import { registrationSchema } from '../../../shared/schemas/auth';
+import { confirmRegistration, fetchInvite } from '../../api/authApi';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { inspect } from '../../debug/inspector';
+import { AuthLayout } from './AuthLayout';
+import { NewPasswordFields } from './NewPasswordFields';
+
+const signupMachine = registrationMachine.provide({
+  actors: {
+    loadInvite: fromPromise(({ input }) => fetchInvite(input.code)),
+    completeRegistration: fromPromise(({ input }) =>
+      confirmRegistration(input.code, { password: input.password, passwordConfirm: input.passwordConfirm }),
+    ),
+  },
+});
+
+/** /signup/:code: an invited employee sets a password (seed 000 section 4 'Invitation registration'). */
+export default function SignupPage() {
+  const { code = '' } = useParams<{ code: string }>();
+  const actor = useActorRef(signupMachine, { input: { code }, inspect });
+  const loading = useSelector(actor, (s) => s.matches('loadingInvite'));
+  const inviteFailed = useSelector(actor, (s) => s.matches('inviteFailed'));
+  const completed = useSelector(actor, (s) => s.matches('completed'));
+  const busy = useSelector(actor, (s) => s.matches('submitting'));
+  const invite = useSelector(actor, (s) => s.context.invite);
+  const error = useSelector(actor, (s) => s.context.error);
+  const [form, fields] = useForm({
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registrationSchema }),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === 'success') actor.send({ type: 'registration.submit', ...submission.value });
+    },
+  });
+
+  if (loading) return <FullPageSpinner />;
+  return (
+    <AuthLayout title="Регистрация">
+      {inviteFailed && (
+        <Stack gap="4">
+          <Alert.Root status="error" data-testid="invite-error">
+            <Alert.Indicator />
+            <Alert.Title>{error?.message}</Alert.Title>
+          </Alert.Root>
+          <ChakraLink asChild color="blue.700" alignSelf="center">
+            <Link href="/login">Вернуться ко входу</Link>
+          </ChakraLink>
+        </Stack>
+      )}
+      {completed && (
+        <Stack gap="4" data-testid="signup-done">
+          <Text>Регистрация завершена. Теперь вы можете войти со своим e-mail и паролем.</Text>
+          <Button asChild colorPalette="blue">
+            <Link href="/login">Войти</Link>
+          </Button>
+        </Stack>
+      )}
+      {invite && !completed && (
+        <form id={form.id} onSubmit={form.onSubmit} noValidate>
+          <Stack gap="4">
+            <Text>
+              {[invite.firstName, invite.lastName].filter(Boolean).join(' ')} ({invite.email}), придумайте пароль для входа.
+            </Text>
+            {error && !error.details && (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{error.message}</Alert.Title>
+              </Alert.Root>
+            )}
+            <NewPasswordFields password={fields.password} passwordConfirm={fields.passwordConfirm} serverErrors={error?.details} />
+            <Button type="submit" colorPalette="blue" loading={busy}>
+              Завершить регистрацию
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthLayout>
+  );
+}

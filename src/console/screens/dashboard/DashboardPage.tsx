@@ -1,0 +1,26 @@
+import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { WIDGET_KEYS } from '../../../shared/operationKeys';
+import { IfAllowed } from '../../components/PermissionGate';
+import { usePageTitle } from '../../components/usePageTitle';
+import { LastEventsPanel } from './LastEventsPanel';
+import { LastNotificationsPanel } from './LastNotificationsPanel';
+
+/** Route '/': 'Рабочий стол' with the last registered users and the last pushes (seed 000 section 2). */
+export default function DashboardPage() {
+  usePageTitle('Рабочий стол');
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size="xl">
+        Рабочий стол
+      </Heading>
+      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
+        <IfAllowed operation={WIDGET_KEYS.lastEvents}>
+          <LastEventsPanel />
+        </IfAllowed>
+        <IfAllowed operation={WIDGET_KEYS.notifications}>
+          <LastNotificationsPanel />
+        </IfAllowed>
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { createActor, fromPromise } from 'xstate';
+import { sessionMachine } from '../../../machines/sessionMachine';
+import { SYSTEM_IDS } from '../../../machines/machineConstants';
+import { fetchOperations, fetchProfile, login } from '../api/authApi';
+import { setHttpHooks } from '../api/httpClient';
+import { inspect } from '../debug/inspector';
+import { notifyError } from '../toasts/toaster';
+import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './storedAuth';
+import type { StoredAuth } from '../../../machines/sessionTypes';
+
+async function loadSession(auth: StoredAuth) {
+  const profile = await fetchProfile(auth);
+  const permissions = await fetchOperations(auth, profile.customerId);
+  return { profile, permissions };
+}
+
+// The session is the console's one long-lived actor: the API module provides its effects here, in one place.
+export const sessionActor = createActor(
+  sessionMachine.provide({
+    actors: {
+      authenticate: fromPromise(async ({ input }) => {
+        const auth = await login(input);
+        return { auth, ...(await loadSession(auth)) };
+      }),
+      loadSession: fromPromise(({ input }) => loadSession(input.auth)),
+    },
+    actions: {
+      persistAuth: (_, auth) => writeStoredAuth(auth),
+      clearStoredAuth: () => clearStoredAuth(),
+    },
+  }),
+  { input: { storedAuth: readStoredAuth() }, systemId: SYSTEM_IDS.session, inspect },
+);
+
+setHttpHooks({
+  getToken: () => sessionActor.getSnapshot().context.auth?.token ?? null,
+  onTokenRejected: () => sessionActor.send({ type: 'session.tokenRejected' }),
+  onGlobalError: (e) => notifyError(e.message, e.connectError ? undefined : e.status),
+});

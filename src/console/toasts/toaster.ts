@@ -1,0 +1,23 @@
+import { createToaster } from '@chakra-ui/react';
+import { TOAST_DURATION_MS } from '../../shared/constants';
+
+/** Seed 000 section 9: toasts top right, 4 s, no duplicates. */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+
+export interface ToastInput {
+  type: 'success' | 'error' | 'info' | 'warning';
+  title: string;
+  description?: string;
+  duration?: number;
+}
+
+export function notify({ type, title, description, duration = TOAST_DURATION_MS }: ToastInput) {
+  // The same message while it is still on screen is not shown twice.
+  const id = `${type}:${title}:${description ?? ''}`;
+  if (toaster.isVisible(id)) return;
+  toaster.create({ id, type, title, description, duration, closable: true });
+}
+
+export function notifyError(message: string, code?: string | number) {
+  notify({ type: 'error', title: 'Ошибка: ', description: code !== undefined ? `${message} (${code})` : message });
+}

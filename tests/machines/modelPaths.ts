@@ -1,0 +1,118 @@
+import { createActor, fromPromise, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { expect, vi } from 'vitest';
+
+// Model-based testing over the real charts: xstate/graph walks every shortest path (actor outcomes and timers are
+// ordinary events of the walk), then each path is replayed on a live actor whose invoked actors are held by hand.
+
+type Path = ReturnType<typeof getShortestPaths<AnyStateMachine>>[number];
+
+/**
+ * Shortest paths to every state *as entered by each transition*: keying the walk on (previous state, event, state)
+ * instead of the state alone makes it take every transition, not only the first one that reaches a state.
+ */
+export function shortestPaths(machine: AnyStateMachine, events: EventObject[], input?: unknown): Path[] {
+  return getShortestPaths(machine, {
+    // Only events the state handles: an ignored event would add a step that changes nothing.
+    events: (state: { can: (e: EventObject) => boolean }) => events.filter((e) => state.can(e)),
+    input,
+    serializeState: (state: { value: unknown }, event: EventObject | undefined, prev?: { value: unknown }) =>
+      `${JSON.stringify(prev?.value ?? null)}|${JSON.stringify(event ?? null)}|${JSON.stringify(state.value)}`,
+  } as never);
+}
+
+/** Fake actors that stay pending until the replay settles them with the path's done or error event. */
+export function heldActors(names: string[]) {
+  const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  const actors = Object.fromEntries(
+    names.map((name) => [name, fromPromise(() => new Promise((resolve, reject) => pending.set(name, { resolve, reject })))]),
+  );
+  return {
+    actors,
+    settle(event: EventObject & { output?: unknown; error?: unknown }) {
+      const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
+      const failed = /^xstate\.error\.actor\.(.+)$/.exec(event.type);
+      const id = (done ?? failed)?.[1];
+      if (!id) return false;
+      const p = pending.get(id);
+      if (!p) throw new Error(`no pending actor ${id} to settle`);
+      pending.delete(id);
+      if (done) p.resolve(event.output);
+      else p.reject(event.error);
+      return true;
+    },
+  };
+}
+
+/** Replays one path: every step must land in the state the walk predicted. Fake timers must be on. */
+export async function replayPath(
+  machine: AnyStateMachine,
+  path: Path,
+  opts: { input?: unknown; actorNames: string[]; provide?: Parameters<AnyStateMachine['provide']>[0]; longestDelayMs: number },
+) {
+  const held = heldActors(opts.actorNames);
+  const actor = createActor(machine.provide({ ...(opts.provide ?? {}), actors: held.actors as never }), { input: opts.input } as never);
+  try {
+    actor.start();
+    for (const step of path.steps) {
+      const event = step.event as EventObject;
+      if (event.type === 'xstate.init') {
+        // the walk's first step is the initial state
+      } else if (event.type.startsWith('xstate.after.')) {
+        await vi.advanceTimersByTimeAsync(opts.longestDelayMs + 1);
+      } else if (!held.settle(event)) {
+        actor.send(event);
+      }
+      await vi.advanceTimersByTimeAsync(0);
+      expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(step.state.value);
+    }
+  } finally {
+    actor.stop();
+  }
+}
+
+function allNodes(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states).flatMap((n) => allNodes(n as AnyStateNode))];
+}
+
+/** The chart's states and event transitions, and which of them the paths went through. */
+export function coverage(machine: AnyStateMachine, paths: Path[]) {
+  const nodes = allNodes(machine.root);
+  const transitions = new Set<string>();
+  for (const n of nodes) for (const [eventType] of n.transitions) transitions.add(`${n.id} --${eventType}-->`);
+  const seenStates = new Set<string>();
+  const seenTransitions = new Set<string>();
+  for (const path of paths) {
+    let prev: Path['steps'][number]['state'] | undefined;
+    for (const step of path.steps) {
+      const snap = step.state as unknown as { _nodes: AnyStateNode[] };
+      snap._nodes.forEach((n) => seenStates.add(n.id));
+      if (prev) {
+        const type = (step.event as EventObject).type;
+        for (const n of (prev as unknown as { _nodes: AnyStateNode[] })._nodes) {
+          if (n.transitions.has(type)) seenTransitions.add(`${n.id} --${type}-->`);
+        }
+      }
+      prev = step.state;
+    }
+  }
+  // A transient state (only eventless transitions) is never at rest; it is passed when one of its targets is reached.
+  for (const n of nodes) {
+    const always = (n as unknown as { always?: { target?: AnyStateNode[] }[] }).always;
+    if (always?.length && always.some((t) => t.target?.some((x) => seenStates.has(x.id)))) seenStates.add(n.id);
+  }
+  return {
+    states: { covered: nodes.filter((n) => seenStates.has(n.id)).length, total: nodes.length, missing: nodes.map((n) => n.id).filter((id) => !seenStates.has(id)) },
+    transitions: { covered: [...transitions].filter((t) => seenTransitions.has(t)).length, total: transitions.size, missing: [...transitions].filter((t) => !seenTransitions.has(t)) },
+  };
+}
+
+/** What `npm run test:model` prints per chart. */
+export function reportCoverage(name: string, cov: ReturnType<typeof coverage>, pathCount: number) {
+  const lines = [
+    `[model] ${name}: ${pathCount} paths; states ${cov.states.covered}/${cov.states.total}; transitions ${cov.transitions.covered}/${cov.transitions.total}`,
+  ];
+  if (cov.states.missing.length) lines.push(`[model]   states not reached: ${cov.states.missing.join(', ')}`);
+  if (cov.transitions.missing.length) lines.push(`[model]   transitions not taken: ${cov.transitions.missing.join(', ')}`);
+  process.stdout.write(lines.join('\n') + '\n');
+}
