@@ -28,7 +28,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'console', include: ['tests/console/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/console/setup.ts'] },
+        test: { name: 'console', include: ['tests/console/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/console/setup.ts'] },
       },
     ],
   },

@@ -1,20 +1,21 @@
 import type { ScreenDef } from '../../shared/screens';
 
-const segments = (path: string) => path.split('/').filter(Boolean);
+// A parameter sorts after any static segment at the same depth.
+const sortKey = (path: string) =>
+  path
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => (seg.startsWith(':') ? '\uffff' : seg))
+    .join('/');
 
 /**
  * Orders routes so that a static segment wins over a parameter at the same depth ('/vehicle/changes' before
- * '/vehicle/:id/'), whatever order the screen list has; equal routes keep their order.
+ * '/vehicle/:id/'), whatever order the screen list has. A key per route keeps the order total (a pairwise
+ * comparator that says 'equal' for unrelated routes is not, and Array.sort then misplaces them).
  */
 export function sortRoutes<T extends Pick<ScreenDef, 'path'>>(routes: T[]): T[] {
-  return [...routes].sort((a, b) => {
-    const sa = segments(a.path);
-    const sb = segments(b.path);
-    for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
-      const pa = sa[i].startsWith(':');
-      const pb = sb[i].startsWith(':');
-      if (pa !== pb) return pa ? 1 : -1;
-    }
-    return 0;
-  });
+  return routes
+    .map((r) => ({ r, key: sortKey(r.path) }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map(({ r }) => r);
 }

@@ -1,0 +1,21 @@
+import { expect, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@demo.ru', password: 'Admin12345' };
+export const OPERATOR = { email: 'operator@demo.ru', password: 'Operator12345' };
+
+export async function login(page: Page, who: { email: string; password: string }, path = '/login') {
+  await page.goto(path);
+  await page.getByLabel('E-mail').fill(who.email);
+  await page.getByLabel('E-mail').press('Enter');
+  await expect(page.getByLabel('Пароль')).toBeFocused();
+  await page.getByLabel('Пароль').fill(who.password);
+  await page.getByLabel('Пароль').press('Enter');
+}
+
+/** A token for API calls made by the test itself (reading the outbox, inviting a user). */
+export async function apiToken(page: Page, who: { email: string; password: string }) {
+  const res = await page.request.post('/v1/users/auth', { multipart: { username: who.email, password: who.password } });
+  const token = res.headers()['x-authorization'];
+  expect(token, 'login answers the token header').toBeTruthy();
+  return token;
+}
