@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import swagger from '@fastify/swagger';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../shared/constants';
+import { accessControl } from './auth/accessControl';
+import { createPermissionCache } from './auth/permissionCache';
+import { loadSecretKey } from './auth/secretKey';
+import { createTokenService } from './auth/token';
+import type { ServerConfig } from './config';
+import type { Db } from './db/db';
+import './fastifyTypes';
+import { createMailer } from './mail/mailer';
+import { consoleStatic } from './plugins/consoleStatic';
+import { errorHandler } from './plugins/errorHandler';
+import { loadUserPermissions } from './repositories/permissionsRepository';
+import { healthRoutes } from './routes/health';
+import { mailOutboxRoutes } from './routes/mailOutbox';
+import { notificationsRoutes } from './routes/notifications';
+import { openapiRoutes } from './routes/openapi';
+import { passwordRestoreRoutes } from './routes/passwordRestore';
+import { registrationRoutes } from './routes/registration';
+import { sessionRoutes } from './routes/session';
+import { usersRoutes } from './routes/users';
+
+export interface BuildAppOptions {
+  db: Db;
+  config: ServerConfig;
+  /** Fastify's logger option: false in tests, pino options in production. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const BODY_LIMIT = 1024 * 1024;
+/** Client request ids are kept (a proxy's id ties its log to ours) only when they look like ids. */
+const CLIENT_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** The whole API server, ready to inject into or listen. */
+export async function buildApp({ db, config, logger }: BuildAppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // A hop count becomes the function form Fastify's types accept: trust the nearest n proxies.
+    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(errorHandler);
+
+  const key = await loadSecretKey({ db, dataDir: config.dataDir, shared: Boolean(config.databaseUrl) });
+  app.decorate('db', db);
+  app.decorate('databaseKind', config.databaseUrl ? 'postgres' : 'pglite');
+  app.decorate('serverConfig', config);
+  app.decorate('tokens', createTokenService(key, config.tokenTtlSeconds));
+  app.decorate('permissionCache', createPermissionCache({ load: (userId) => loadUserPermissions(db, userId) }));
+  app.decorate('mailer', createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Emotion (Chakra) injects <style> elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        // The push websocket (socket.io) and the API on the same host.
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(cors, {
+    // Tokens travel in a header, not in cookies: any origin may call, none gets ambient credentials.
+    origin: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['x-authorization', 'x-request-id', 'retry-after'],
+    maxAge: 600,
+  });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(multipart, {
+    // Form fields become a plain object the zod body schemas read, as JSON bodies do.
+    attachFieldsToBody: 'keyValues',
+    limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 50, files: 1, fileSize: BODY_LIMIT, parts: 60, headerPairs: 100 },
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Автосервис: API консоли', version: APP_VERSION },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(accessControl);
+  await app.register(healthRoutes);
+  await app.register(openapiRoutes);
+  await app.register(sessionRoutes);
+  await app.register(registrationRoutes);
+  await app.register(passwordRestoreRoutes);
+  await app.register(usersRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(mailOutboxRoutes);
+  await app.register(consoleStatic, { staticDir: config.staticDir });
+
+  await app.ready();
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isAllowed } from '../../shared/permissions';
+import { accessDenied, invalidToken, unauthorized } from '../errors';
+import type { AuthUser } from '../fastifyTypes';
+import { findSessionUser } from '../repositories/usersRepository';
+import { accessRules, isApiPath } from './routeAccess';
+
+/** The token of the Authorization header: 'Bearer <jwt>' or the bare jwt, as the seeds' console sends it. */
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization?.trim();
+  if (!header) return null;
+  const token = header.replace(/^Bearer\s+/i, '').trim();
+  return token || null;
+}
+
+/**
+ * Who is calling: 401 without a token; 430 when the token is bad or expired, the user is gone or no longer
+ * active, or the token predates the user's token_version (password reset).
+ */
+export async function authenticateRequest(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+  const token = tokenOf(request);
+  if (!token) throw unauthorized();
+  const claims = await app.tokens.verify(token);
+  if (!claims) throw invalidToken();
+  const user = await findSessionUser(app.db, claims.userId);
+  if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion) throw invalidToken();
+  request.authUser = { id: user.id, email: user.email, status: user.status, partnerId: user.partnerId };
+  return request.authUser;
+}
+
+/**
+ * Every API route declares its access in its config (public, tokenOnly, operation + flag, or anyOf); a route
+ * that forgets fails at start-up instead of being open. Checked in onRequest, before the body is even parsed.
+ */
+export const accessControl = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('authUser', null);
+
+    app.addHook('onRoute', (route) => {
+      const config = route.config ?? {};
+      if (isApiPath(route.url) && !config.public && !config.tokenOnly && !accessRules(config)) {
+        throw new Error(`${route.method} ${route.url} declares no access: set config.public, tokenOnly, operation or anyOf`);
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      // Unknown paths are answered by the not-found handler, which authenticates API paths itself.
+      if (request.is404) return;
+      const { url, config } = request.routeOptions;
+      if (!url || !isApiPath(url) || config.public) return;
+      const user = await authenticateRequest(app, request);
+      const rules = accessRules(config);
+      if (!rules) return;
+      const granted = await app.permissionCache.get(user.id);
+      if (!rules.some((rule) => isAllowed(granted, rule.operation, [rule.flag ?? 'available']))) throw accessDenied();
+    });
+  },
+  { name: 'accessControl' },
+);

@@ -1,0 +1,42 @@
+import { SignJWT, jwtVerify } from 'jose';
+
+export interface TokenClaims {
+  userId: number;
+  tokenVersion: number;
+}
+
+export interface TokenService {
+  issue: (claims: TokenClaims) => Promise<string>;
+  /** The claims of a well-signed, unexpired token, or null for anything else. */
+  verify: (token: string) => Promise<TokenClaims | null>;
+  ttlSeconds: number;
+}
+
+const ALG = 'HS256';
+
+/** HS256 session tokens: `sub` the user id, `tv` the user's token_version, `exp` now + TTL. */
+export function createTokenService(key: Uint8Array, ttlSeconds: number): TokenService {
+  return {
+    ttlSeconds,
+    issue: ({ userId, tokenVersion }) => {
+      const now = Math.floor(Date.now() / 1000);
+      return new SignJWT({ tv: tokenVersion })
+        .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+        .setSubject(String(userId))
+        .setIssuedAt(now)
+        .setExpirationTime(now + ttlSeconds)
+        .sign(key);
+    },
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
+        const userId = Number(payload.sub);
+        const tokenVersion = payload.tv;
+        if (!Number.isInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') return null;
+        return { userId, tokenVersion };
+      } catch {
+        return null;
+      }
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { isAbsolute, join, resolve } from 'node:path';
+import { findProjectRoot } from './projectRoot';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Holds pgdata (PGlite) and secrets/; created on start. */
+  dataDir: string;
+  /** When set, a real PostgreSQL server instead of the embedded PGlite. */
+  databaseUrl?: string;
+  /** When set, mail goes out through SMTP as well as into mail_outbox. */
+  smtpUrl?: string;
+  /** Sender of invitation and restore mail. */
+  mailFrom: string;
+  /** The console's public address for links in mail; without it the request's Origin/Host is used. */
+  publicUrl?: string;
+  tokenTtlSeconds: number;
+  /** The built console (index.html and assets); missing folder means API only. */
+  staticDir: string;
+  /** Fastify trustProxy: true, a hop count, or a list of addresses; false when unset. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+function intFrom(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got '${raw}'`);
+  return value;
+}
+
+function trustProxyFrom(raw: string | undefined): boolean | number | string {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  return /^\d+$/.test(raw) ? Number(raw) : raw;
+}
+
+/**
+ * Reads the server's settings from the environment. Relative folders are taken from the current directory;
+ * STATIC_DIR defaults to dist/console of the project root so it is found from the source and from the bundle.
+ */
+export function loadConfig(env: Env = process.env, options: { cwd?: string; projectRoot?: string } = {}): ServerConfig {
+  const cwd = options.cwd ?? process.cwd();
+  const root = options.projectRoot ?? findProjectRoot();
+  const path = (p: string) => (isAbsolute(p) ? p : resolve(cwd, p));
+  return {
+    port: intFrom(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path(env.DATA_DIR || './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Автосервис <no-reply@demo.ru>',
+    publicUrl: env.PUBLIC_URL || undefined,
+    tokenTtlSeconds: intFrom(env, 'TOKEN_TTL_SECONDS', 43_200, 60),
+    staticDir: env.STATIC_DIR ? path(env.STATIC_DIR) : join(root, 'dist', 'console'),
+    trustProxy: trustProxyFrom(env.TRUST_PROXY),
+    logLevel: env.LOG_LEVEL || 'info',
+  };
+}

@@ -1,0 +1,172 @@
+import { count, sql } from 'drizzle-orm';
+import { ALL_OPERATION_KEYS, WIDGET_KEYS } from '../../shared/operationKeys';
+import { hashPassword } from '../auth/password';
+import type { Db, Tx } from './db';
+import { DEMO_PEOPLE, type DemoPartner } from './demoPeople';
+import { operationName } from './operationNames';
+import { notificationHistory, offices, operations, partners, permissions, projects, roles, userRoles, users } from './schema';
+
+/** The documented logins (README, start-up log). */
+export const DEMO_LOGINS = [
+  { email: 'admin@demo.ru', password: 'Admin12345', role: 'Администратор' },
+  { email: 'operator@demo.ru', password: 'Operator12345', role: 'Оператор' },
+  { email: 'partner@demo.ru', password: 'Partner12345', role: 'Сотрудник партнёра' },
+] as const;
+/** Password of the other active demo users. */
+export const DEMO_STAFF_PASSWORD = 'Demo12345';
+
+const SEED_LOCK_ID = 7_340_119;
+const DAY = 86_400_000;
+
+const OPERATOR_KEYS = (key: string) =>
+  [
+    WIDGET_KEYS.lastEvents,
+    WIDGET_KEYS.notifications,
+    'reference.person.card',
+    'reference.vehicle.findByNumber',
+    WIDGET_KEYS.client,
+    WIDGET_KEYS.vehicle,
+    WIDGET_KEYS.insurancePolicies,
+    'contacts.expired',
+    'reconciliation',
+  ].includes(key) ||
+  key.startsWith('orders.') ||
+  key.startsWith('tire.fitting') ||
+  key.startsWith('loss.adjustment');
+
+const PARTNER_STAFF_KEYS = (key: string) =>
+  [WIDGET_KEYS.lastEvents, 'tire.fitting', 'tire.fitting.order', 'orders.active', 'orders.view'].includes(key) || key.startsWith('scheduler.');
+
+const ORDER_STATUSES = ['Новая', 'В работе', 'Назначен исполнитель', 'Выполнена', 'Ожидает оплаты', 'Отменена'];
+const PUSH_TARGETS = ['Клиент', 'Партнёр', 'Оператор'];
+
+/**
+ * Loads the demo on first start (DESIGN.md 'Data and demo'): only when there are no users, in one transaction,
+ * under an advisory lock so two processes starting together on one database seed it once. True when loaded.
+ */
+export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boolean> {
+  if (await hasUsers(db)) return false;
+  // Hashing is the slow part (scrypt): done before the transaction so its locks are held briefly.
+  const hashes = await Promise.all([
+    ...DEMO_LOGINS.map((l) => hashPassword(l.password)),
+    ...DEMO_PEOPLE.map((person) => (person.status === 'invited' ? Promise.resolve(null) : hashPassword(DEMO_STAFF_PASSWORD))),
+  ]);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+    if (await hasUsers(tx)) return false;
+    await seed(tx, hashes, now.getTime());
+    return true;
+  });
+}
+
+async function hasUsers(db: Db | Tx): Promise<boolean> {
+  const [{ n }] = await db.select({ n: count() }).from(users);
+  return n > 0;
+}
+
+async function seed(tx: Tx, hashes: (string | null)[], now: number) {
+  const [platform, tires, tow] = await tx
+    .insert(partners)
+    .values([
+      { name: 'Автосервис Демо', isCorporateClient: false },
+      { name: 'Шинный центр «Колесо»', isCorporateClient: false },
+      { name: 'Эвакуатор-Сервис', isCorporateClient: true },
+    ])
+    .returning();
+  const officeRows = await tx
+    .insert(offices)
+    .values([
+      { partnerId: platform.id, name: 'Москва, центральный офис', timezone: 'Europe/Moscow' },
+      { partnerId: platform.id, name: 'Санкт-Петербург, офис на Невском', timezone: 'Europe/Moscow' },
+      { partnerId: tires.id, name: 'Колесо на Ленинском проспекте', timezone: 'Europe/Moscow' },
+      { partnerId: tires.id, name: 'Колесо в Химках', timezone: 'Europe/Moscow' },
+      { partnerId: tow.id, name: 'Диспетчерская в Екатеринбурге', timezone: 'Asia/Yekaterinburg' },
+    ])
+    .returning();
+  const partnerOf: Record<DemoPartner, typeof platform> = { platform, tires, tow };
+  const officesOf = (partnerId: number) => officeRows.filter((o) => o.partnerId === partnerId);
+
+  const [project] = await tx.insert(projects).values({ name: 'Консоль Автосервиса' }).returning();
+  const ops = await tx
+    .insert(operations)
+    .values(ALL_OPERATION_KEYS.map((key) => ({ operationKey: key, name: operationName(key), projectId: project.id })))
+    .returning();
+  const opId = new Map(ops.map((o) => [o.operationKey, o.id]));
+
+  const [admin, operator, partnerStaff] = await tx
+    .insert(roles)
+    .values([
+      { name: 'Администратор', isSuperAdmin: true },
+      { name: 'Оператор' },
+      { name: 'Сотрудник партнёра', partnerId: tires.id },
+    ])
+    .returning();
+  const all = { available: true, permissionInsert: true, permissionUpdate: true, permissionDelete: true };
+  const work = { available: true, permissionInsert: true, permissionUpdate: true, permissionDelete: false };
+  await tx.insert(permissions).values([
+    ...ops.map((o) => ({ operationId: o.id, roleId: admin.id, ...all })),
+    ...ops.filter((o) => OPERATOR_KEYS(o.operationKey)).map((o) => ({ operationId: o.id, roleId: operator.id, ...work })),
+    ...ops
+      .filter((o) => PARTNER_STAFF_KEYS(o.operationKey))
+      .map((o) => ({ operationId: o.id, roleId: partnerStaff.id, ...(o.operationKey.startsWith('orders.') ? { available: true } : work) })),
+  ]);
+
+  const documented = [
+    { ...DEMO_LOGINS[0], lastName: 'Администраторов', firstName: 'Александр', middleName: 'Иванович', partner: platform, office: officesOf(platform.id)[0], roleId: admin.id },
+    { ...DEMO_LOGINS[1], lastName: 'Операторова', firstName: 'Ольга', middleName: 'Петровна', partner: platform, office: officesOf(platform.id)[1], roleId: operator.id },
+    { ...DEMO_LOGINS[2], lastName: 'Шинников', firstName: 'Пётр', middleName: 'Кузьмич', partner: tires, office: officesOf(tires.id)[0], roleId: partnerStaff.id },
+  ];
+  const roleOf: Record<DemoPartner, number | null> = { platform: operator.id, tires: partnerStaff.id, tow: null };
+  const people = [
+    ...documented.map((d, i) => ({
+      row: { email: d.email, passwordHash: hashes[i], firstName: d.firstName, lastName: d.lastName, middleName: d.middleName, partnerId: d.partner.id, officeId: d.office.id, status: 'active' as const, createdAt: new Date(now - (60 - i) * DAY) },
+      roleId: d.roleId as number | null,
+    })),
+    ...DEMO_PEOPLE.map((person, i) => {
+      const partner = partnerOf[person.partner];
+      const partnerOffices = officesOf(partner.id);
+      return {
+        row: {
+          email: person.email,
+          passwordHash: hashes[documented.length + i],
+          firstName: person.firstName,
+          lastName: person.lastName,
+          middleName: person.middleName,
+          phone: `+79${String(160_000_000 + i * 7_391_357).slice(0, 9)}`,
+          partnerId: partner.id,
+          officeId: partnerOffices[i % partnerOffices.length].id,
+          status: person.status,
+          // Spread over the last 60 days, the newest last, at varied hours.
+          createdAt: new Date(now - (60 - i * 2.3) * DAY - ((i * 7) % 24) * 3_600_000),
+        },
+        roleId: person.status === 'invited' ? null : roleOf[person.partner],
+      };
+    }),
+  ];
+  const inserted = await tx.insert(users).values(people.map((p) => p.row)).returning({ id: users.id, email: users.email });
+  await tx.insert(userRoles).values(inserted.flatMap((u, i) => (people[i].roleId ? [{ userId: u.id, roleId: people[i].roleId! }] : [])));
+
+  // One partner-level and one user-level permission, so the OR-merge of seed 000 section 6 has something to do:
+  // the partner user ends with orders.active from role + partner, and tire.fitting from role + own row.
+  const partnerUser = inserted.find((u) => u.email === DEMO_LOGINS[2].email)!;
+  await tx.insert(permissions).values([
+    { operationId: opId.get('orders.active')!, partnerId: tires.id, permissionUpdate: true },
+    { operationId: opId.get('tire.fitting')!, userId: partnerUser.id, permissionDelete: true },
+  ]);
+
+  await tx.insert(notificationHistory).values(
+    Array.from({ length: 40 }, (_, i) => {
+      const orderId = i + 1;
+      const sent = 1 + ((orderId * 7) % 5);
+      return {
+        // Order 40 is the newest; roughly one push every 18 hours over the last 30 days.
+        sendingTime: new Date(now - (40 - orderId) * 18 * 3_600_000 - ((orderId * 13) % 60) * 60_000 - 60_000),
+        targetRefValueName: PUSH_TARGETS[orderId % PUSH_TARGETS.length],
+        pushBody: `Статус заявки №${orderId} изменён на «${ORDER_STATUSES[orderId % ORDER_STATUSES.length]}»`,
+        orderId,
+        sentCount: sent,
+        failedCount: orderId % 4 === 0 ? 1 : 0,
+      };
+    }),
+  );
+}

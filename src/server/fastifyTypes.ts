@@ -1,0 +1,31 @@
+import type { Mailer } from './mail/mailer';
+import type { PermissionCache } from './auth/permissionCache';
+import type { TokenService } from './auth/token';
+import type { ServerConfig } from './config';
+import type { Db } from './db/db';
+import type { DatabaseKind } from './db/openDatabase';
+import type { UserStatus } from './db/schema';
+
+/** The caller of a protected route, as the token and the users row say. */
+export interface AuthUser {
+  id: number;
+  email: string;
+  status: UserStatus;
+  partnerId: number | null;
+}
+
+// What buildApp decorates the instance and the request with; route plugins read them from here.
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    databaseKind: DatabaseKind;
+    serverConfig: ServerConfig;
+    tokens: TokenService;
+    permissionCache: PermissionCache;
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /** Set by the access-control hook on every route that is not public. */
+    authUser: AuthUser | null;
+  }
+}

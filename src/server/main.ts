@@ -1,0 +1,48 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_LOGINS, loadDemoDataIfEmpty } from './db/demoData';
+import { openDatabase } from './db/openDatabase';
+
+// The process entry (dist/server/main.js): settings, database and migrations, demo data, then the HTTP server.
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const demoLoaded = await loadDemoDataIfEmpty(database.db);
+  const app = await buildApp({ db: database.db, config });
+  if (demoLoaded) app.log.info('demo data loaded into the empty database');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean shutdown');
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(
+    {
+      url: `http://${shownHost}:${config.port}/`,
+      database: database.kind,
+      dataDir: database.kind === 'pglite' ? config.dataDir : undefined,
+      demoLogins: DEMO_LOGINS.map((l) => `${l.email} / ${l.password} (${l.role})`),
+    },
+    `Консоль: http://${shownHost}:${config.port}/`,
+  );
+}
+
+main().catch((error) => {
+  console.error('server failed to start:', error);
+  process.exit(1);
+});

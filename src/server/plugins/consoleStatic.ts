@@ -1,0 +1,46 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { authenticateRequest } from '../auth/accessControl';
+import { isApiPath } from '../auth/routeAccess';
+import { routeNotFound } from '../errors';
+
+/** A console route (/client/42/) rather than a missing asset (/assets/app.js): its last segment has no dot. */
+const looksLikeRoute = (path: string) => !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
+
+/**
+ * Serves the built console from staticDir and answers every unknown path: an API path gets 404 ROUTE_NOT_FOUND
+ * (401/430 first without a valid token, so the API's shape is not revealed to strangers); a console route gets
+ * index.html (the SPA router takes it from there).
+ */
+export const consoleStatic = fp(
+  async (app: FastifyInstance, options: { staticDir: string }) => {
+    const { staticDir } = options;
+    const served = existsSync(staticDir);
+    if (served) {
+      await app.register(fastifyStatic, { root: staticDir, wildcard: true, index: ['index.html'] });
+    } else {
+      app.log.warn({ staticDir }, 'console not built: only the API is served');
+    }
+
+    // Not async: returning the reply from an async handler makes Fastify await it as a thenable, which piles
+    // 'close' listeners on the response when @fastify/static has already handled it once.
+    app.setNotFoundHandler((request, reply) => {
+      const path = request.url.split('?')[0];
+      if (isApiPath(path)) {
+        return authenticateRequest(app, request).then(() => {
+          throw routeNotFound();
+        });
+      }
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (served && isRead && looksLikeRoute(path) && existsSync(join(staticDir, 'index.html'))) {
+        reply.header('cache-control', 'no-cache').sendFile('index.html');
+        return;
+      }
+      throw routeNotFound();
+    });
+  },
+  { name: 'consoleStatic' },
+);
