@@ -84,6 +84,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
+        // Helmet's default would make browsers fetch assets over https from a plain-http LAN install and fail.
+        upgradeInsecureRequests: null,
       },
     },
   });

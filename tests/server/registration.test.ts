@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createMailer } from '../../src/server/mail/mailer';
+import { latestMail } from '../../src/server/repositories/mailOutboxRepository';
 import { createAuthCode, INVITE_TTL_SECONDS } from '../../src/server/repositories/authCodesRepository';
 import { createTestUser, login, uniqueIp, useTestApp } from './buildTestApp';
 
@@ -102,5 +104,18 @@ describe('invitation, registration and password restore', () => {
     expect(await outboxFor(email)).toEqual([]);
     const bad = await t.app.inject({ method: 'POST', url: '/v1/users/password/restore', payload: { email: 'not-an-email' } });
     expect(bad.json().details).toEqual({ email: 'Некорректный email' });
+  });
+
+  it('records mail that SMTP could not take, without failing the caller', async () => {
+    const warnings: unknown[] = [];
+    const logger = { warn: (o: unknown) => warnings.push(o), error: (o: unknown) => warnings.push(o) } as never;
+    // Port 1 on localhost refuses at once.
+    const mailer = createMailer({ db: t.db, smtpUrl: 'smtp://127.0.0.1:1', from: 'test@demo.ru', logger });
+    const to = `smtp-${Date.now()}@test.ru`;
+    await expect(mailer.send({ to, subject: 'Проверка', text: 'Текст' })).resolves.toBeUndefined();
+    const [row] = (await latestMail(t.db)).filter((m) => m.to === to);
+    expect(row).toMatchObject({ to, subject: 'Проверка', sentVia: 'smtp' });
+    expect(row.error).toBeTruthy();
+    expect(warnings).toHaveLength(1);
   });
 });

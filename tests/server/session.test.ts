@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { accessControl } from '../../src/server/auth/accessControl';
 import { loadSecretKey } from '../../src/server/auth/secretKey';
 import { createTokenService } from '../../src/server/auth/token';
 import { users } from '../../src/server/db/schema';
@@ -105,5 +107,17 @@ describe('session and permissions', () => {
     const perms = (await get(`/v1/users/${customerId}/operations?projectId=1`, admin)).json();
     expect(perms.length).toBeGreaterThan(50);
     expect(perms.every((p: Record<string, boolean>) => p.available && p.permissionInsert && p.permissionUpdate && p.permissionDelete)).toBe(true);
+  });
+
+  it('refuses to start with an API route that declares no access', async () => {
+    const app = Fastify({ logger: false });
+    await app.register(accessControl);
+    await expect(
+      (async () => {
+        app.get('/v1/forgotten', async () => ({}));
+        await app.ready();
+      })(),
+    ).rejects.toThrow(/GET \/v1\/forgotten declares no access/);
+    await app.close().catch(() => {});
   });
 });
