@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Box, Button, Group, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Group, Text } from '@chakra-ui/react';
 import type { AnyStateMachine } from 'xstate';
 import { LABEL_BAR, layoutGraph, type LaidOutEdge, type LaidOutNode, type Point, type RankDir } from './layoutGraph';
 import { machineGraph } from './machineGraph';
@@ -29,13 +29,13 @@ function StateBox({ node, active, rankdir, markerId }: { node: LaidOutNode; acti
     <g aria-hidden="true">
       {rankdir === 'LR' ? (
         <>
-          <circle cx={x - 16} cy={y + 10} r={3.5} fill={C.fg} />
-          <path d={`M${x - 13},${y + 10} L${x - 1},${y + 10}`} stroke={C.fg} strokeWidth={1.2} markerEnd={`url(#${markerId})`} />
+          <circle style={{ fill: C.fg }} cx={x - 16} cy={y + 10} r={3.5} />
+          <path style={{ stroke: C.fg }} d={`M${x - 13},${y + 10} L${x - 1},${y + 10}`} strokeWidth={1.2} markerEnd={`url(#${markerId})`} />
         </>
       ) : (
         <>
-          <circle cx={x + 10} cy={y - 16} r={3.5} fill={C.fg} />
-          <path d={`M${x + 10},${y - 13} L${x + 10},${y - 1}`} stroke={C.fg} strokeWidth={1.2} markerEnd={`url(#${markerId})`} />
+          <circle style={{ fill: C.fg }} cx={x + 10} cy={y - 16} r={3.5} />
+          <path style={{ stroke: C.fg }} d={`M${x + 10},${y - 13} L${x + 10},${y - 1}`} strokeWidth={1.2} markerEnd={`url(#${markerId})`} />
         </>
       )}
     </g>
@@ -46,8 +46,8 @@ function StateBox({ node, active, rankdir, markerId }: { node: LaidOutNode; acti
       <g data-state-id={node.id} data-active={active || undefined}>
         {title}
         {initial}
-        <rect x={x} y={y} width={w} height={h} rx={10} fill={active ? C.activeFill : C.container} fillOpacity={active ? 0.35 : 1} stroke={stroke} strokeWidth={strokeWidth} strokeDasharray={node.type === 'parallel' ? '6 3' : undefined} />
-        <text x={x + 10} y={y + LABEL_BAR - 7} fontSize={12} fontWeight={weight} fill={C.fg}>
+        <rect style={{ fill: active ? C.activeFill : C.container, stroke }} x={x} y={y} width={w} height={h} rx={10} fillOpacity={active ? 0.35 : 1} strokeWidth={strokeWidth} strokeDasharray={node.type === 'parallel' ? '6 3' : undefined} />
+        <text style={{ fill: C.fg, fontSize: 12, fontWeight: weight }} x={x + 10} y={y + LABEL_BAR - 7}>
           {node.label}
           {node.type === 'parallel' ? ' ∥' : ''}
         </text>
@@ -58,8 +58,8 @@ function StateBox({ node, active, rankdir, markerId }: { node: LaidOutNode; acti
     return (
       <g data-state-id={node.id} data-active={active || undefined}>
         {title}
-        <circle cx={x + w / 2} cy={y + h / 2} r={w / 2} fill={C.bg} stroke={stroke} strokeWidth={strokeWidth} />
-        <text x={x + w / 2} y={y + h / 2 + 4} fontSize={12} textAnchor="middle" fill={C.fg}>
+        <circle style={{ fill: C.bg, stroke }} cx={x + w / 2} cy={y + h / 2} r={w / 2} strokeWidth={strokeWidth} />
+        <text style={{ fill: C.fg, fontSize: 12 }} x={x + w / 2} y={y + h / 2 + 4} textAnchor="middle">
           H
         </text>
       </g>
@@ -69,9 +69,9 @@ function StateBox({ node, active, rankdir, markerId }: { node: LaidOutNode; acti
     <g data-state-id={node.id} data-active={active || undefined}>
       {title}
       {initial}
-      <rect x={x} y={y} width={w} height={h} rx={8} fill={active ? C.activeFill : C.bg} stroke={stroke} strokeWidth={strokeWidth} />
-      {node.type === 'final' && <rect x={x + 3} y={y + 3} width={w - 6} height={h - 6} rx={6} fill="none" stroke={stroke} strokeWidth={1} />}
-      <text x={x + w / 2} y={y + h / 2 + 4} fontSize={12} fontWeight={weight} textAnchor="middle" fill={C.fg}>
+      <rect style={{ fill: active ? C.activeFill : C.bg, stroke }} x={x} y={y} width={w} height={h} rx={8} strokeWidth={strokeWidth} />
+      {node.type === 'final' && <rect style={{ stroke }} x={x + 3} y={y + 3} width={w - 6} height={h - 6} rx={6} fill="none" strokeWidth={1} />}
+      <text style={{ fill: C.fg, fontSize: 12, fontWeight: weight }} x={x + w / 2} y={y + h / 2 + 4} textAnchor="middle">
         {node.label}
       </text>
     </g>
@@ -83,7 +83,7 @@ function Transition({ edge, markerId }: { edge: LaidOutEdge; markerId: string })
   return (
     <g data-edge-id={edge.id}>
       <title>{`${edge.source} → ${edge.target}: ${edge.label}`}</title>
-      <path d={path(edge.points)} fill="none" stroke={C.muted} strokeWidth={1.2} markerEnd={`url(#${markerId})`} />
+      <path style={{ stroke: C.muted }} d={path(edge.points)} fill="none" strokeWidth={1.2} markerEnd={`url(#${markerId})`} />
     </g>
   );
 }
@@ -91,8 +91,8 @@ function Transition({ edge, markerId }: { edge: LaidOutEdge; markerId: string })
 function EdgeLabel({ edge }: { edge: LaidOutEdge }) {
   return (
     <g aria-hidden="true">
-      <rect x={edge.labelX - edge.labelWidth / 2} y={edge.labelY - 8} width={edge.labelWidth} height={16} rx={3} fill={C.bg} fillOpacity={0.9} />
-      <text x={edge.labelX} y={edge.labelY + 4} fontSize={11} textAnchor="middle" fill={C.muted}>
+      <rect style={{ fill: C.bg }} x={edge.labelX - edge.labelWidth / 2} y={edge.labelY - 8} width={edge.labelWidth} height={16} rx={3} fillOpacity={0.9} />
+      <text style={{ fill: C.muted, fontSize: 11 }} x={edge.labelX} y={edge.labelY + 4} textAnchor="middle">
         {edge.label}
       </text>
     </g>
@@ -102,6 +102,7 @@ function EdgeLabel({ edge }: { edge: LaidOutEdge }) {
 /** The statechart of `machine` laid out by dagre, with the states in `active` highlighted. */
 export function MachineChart({ machine, active }: { machine: AnyStateMachine; active: ReadonlySet<string> }) {
   const [rankdir, setRankdir] = useState<RankDir>('LR');
+  const [fit, setFit] = useState(false);
   const graph = useMemo(() => machineGraph(machine), [machine]);
   // Layout is the costly part: it depends on the definition only, never on the live state.
   const layout = useMemo(() => layoutGraph(graph, rankdir), [graph, rankdir]);
@@ -112,28 +113,37 @@ export function MachineChart({ machine, active }: { machine: AnyStateMachine; ac
 
   return (
     <Box h="100%" display="flex" flexDirection="column" minH="0">
-      <Group attached size="xs" mb="2" alignSelf="flex-start" role="group" aria-label="Направление схемы">
-        <Button size="xs" variant={rankdir === 'LR' ? 'solid' : 'outline'} aria-pressed={rankdir === 'LR'} onClick={() => setRankdir('LR')}>
-          Слева направо
+      <Flex gap="2" mb="2" align="center" wrap="wrap">
+        <Group attached role="group" aria-label="Направление схемы">
+          <Button size="2xs" variant={rankdir === 'LR' ? 'solid' : 'outline'} aria-pressed={rankdir === 'LR'} onClick={() => setRankdir('LR')}>
+            Слева направо
+          </Button>
+          <Button size="2xs" variant={rankdir === 'TB' ? 'solid' : 'outline'} aria-pressed={rankdir === 'TB'} onClick={() => setRankdir('TB')}>
+            Сверху вниз
+          </Button>
+        </Group>
+        <Button size="2xs" variant={fit ? 'solid' : 'outline'} aria-pressed={fit} onClick={() => setFit((f) => !f)}>
+          Вписать в окно
         </Button>
-        <Button size="xs" variant={rankdir === 'TB' ? 'solid' : 'outline'} aria-pressed={rankdir === 'TB'} onClick={() => setRankdir('TB')}>
-          Сверху вниз
-        </Button>
-      </Group>
+        <Text fontSize="xs" color="fg.muted" truncate>
+          Активно: {activeList.join(', ') || 'нет'}
+        </Text>
+      </Flex>
       <Box flex="1" minH="0" overflow="auto" borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Область схемы (прокручивается)">
         <svg
           data-testid="debug-chart"
           role="img"
           aria-label={`Схема машины ${machine.id}`}
-          width={layout.width}
-          height={layout.height}
+          // Fitted, the viewBox scales the whole chart into the box; otherwise it is drawn 1:1 and scrolls.
+          width={fit ? '100%' : layout.width}
+          height={fit ? '100%' : layout.height}
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           style={{ display: 'block', fontFamily: 'var(--chakra-fonts-body, sans-serif)' }}
         >
           <desc>{`Активные состояния: ${activeList.join(', ') || 'нет'}`}</desc>
           <defs>
             <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
-              <path d="M0,0 L10,5 L0,10 z" fill={C.muted} />
+              <path style={{ fill: C.muted }} d="M0,0 L10,5 L0,10 z" />
             </marker>
           </defs>
           {containers.map((n) => (
@@ -150,7 +160,6 @@ export function MachineChart({ machine, active }: { machine: AnyStateMachine; ac
           ))}
         </svg>
       </Box>
-      <Text srOnly>{`Активные состояния: ${activeList.join(', ') || 'нет'}`}</Text>
     </Box>
   );
 }
