@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../shared/constants';
 import { accessControl } from './auth/accessControl';
@@ -40,6 +41,8 @@ const CLIENT_REQUEST_ID = /^[\w.:-]{1,64}$/;
 
 /** The whole API server, ready to inject into or listen. */
 export async function buildApp({ db, config, logger }: BuildAppOptions) {
+  // Rules without a message of their own (a missing body, a wrong type) answer in Russian too.
+  z.config(z.locales.ru());
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,

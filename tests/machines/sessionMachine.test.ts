@@ -3,13 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expiryDelay, sessionMachine } from '../../machines/sessionMachine';
 import type { SessionData, StoredAuth } from '../../machines/sessionTypes';
 import { TOKEN_EXPIRY_CAP_MS } from '../../src/shared/constants';
+import type { Permission, Profile } from '../../src/shared/schemas/users';
 
-const profile = {
+const profile: Profile = {
   customerId: 1, firstName: 'Анна', lastName: 'Иванова', email: 'a@demo.ru', role: null, roles: [], avatarUrl: null, partner: null, office: null,
 };
-const permissions = [{ operationKey: 'orders.active', available: true, permissionInsert: false, permissionUpdate: false, permissionDelete: false }];
+const permissions: Permission[] = [{ operationKey: 'orders.active', available: true, permissionInsert: false, permissionUpdate: false, permissionDelete: false }];
 
-function start(storedAuth: StoredAuth | null, overrides: { authenticate?: (i: { username: string; password: string }) => Promise<SessionData>; loadSession?: () => Promise<{ profile: typeof profile; permissions: typeof permissions }> } = {}) {
+function start(storedAuth: StoredAuth | null, overrides: { authenticate?: (i: { username: string; password: string }) => Promise<SessionData>; loadSession?: () => Promise<Omit<SessionData, 'auth'>> } = {}) {
   const calls = { persisted: [] as StoredAuth[], cleared: 0 };
   const machine = sessionMachine.provide({
     actors: {

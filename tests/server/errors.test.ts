@@ -20,6 +20,13 @@ describe('error shapes', () => {
     expect(response.json()).toEqual({ message: 'Тело запроса не является корректным JSON', errorCode: 'BAD_REQUEST', status: 400, timestamp: expect.any(Number) });
   });
 
+  it('answers a missing body with a Russian validation message', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/v1/users/password/restore' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errorCode).toBe('VALIDATION_ERROR');
+    expect(response.json().details.body).toMatch(/^Неверный ввод/);
+  });
+
   it('answers an unsupported content type with 415 and a too large body with 413', async () => {
     const unsupported = await t.app.inject({ method: 'POST', url: '/v1/users/auth', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
     expect(unsupported.statusCode).toBe(415);

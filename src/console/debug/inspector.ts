@@ -55,6 +55,8 @@ function record(ref: AnyActorRef): InspectedActor {
     };
     actors.set(ref.sessionId, rec);
   }
+  // XState announces an actor before it sets its systemId: pick the id up on a later event.
+  rec.systemId ??= (ref as unknown as { systemId?: string }).systemId;
   return rec;
 }
 

@@ -32,6 +32,8 @@ export const sessionActor = createActor(
   { input: { storedAuth: readStoredAuth() }, systemId: SYSTEM_IDS.session, inspect },
 );
 
+sessionActor.start();
+
 setHttpHooks({
   getToken: () => sessionActor.getSnapshot().context.auth?.token ?? null,
   onTokenRejected: () => sessionActor.send({ type: 'session.tokenRejected' }),
