@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, login } from './helpers';
+import { ADMIN, apiToken, login, signIn } from './helpers';
 
 test('password restore: request, the letter in the outbox, a new password, login with it', async ({ page }) => {
   await page.goto('/login');
@@ -13,7 +13,7 @@ test('password restore: request, the letter in the outbox, a new password, login
   await expect(page.getByTestId('restore-sent')).toBeVisible();
 
   // The admin reads the letter in the console's outbox (no SMTP here).
-  await login(page, ADMIN);
+  await signIn(page, ADMIN);
   await page.goto('/mail/outbox');
   const letter = page.getByTestId('outbox-row').filter({ hasText: 'partner@demo.ru' }).first();
   await expect(letter).toBeVisible();
@@ -23,13 +23,13 @@ test('password restore: request, the letter in the outbox, a new password, login
   await page.getByRole('menuitem', { name: 'Выход' }).click();
 
   await page.goto(link!);
-  await page.getByLabel('Пароль', { exact: true }).fill('short');
-  await page.getByLabel('Повторите пароль').fill('other');
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('short');
+  await page.getByRole('textbox', { name: 'Повторите пароль' }).fill('other');
   await page.getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page.getByText('Пароль должен быть не короче 8 символов')).toBeVisible();
   await expect(page.getByText('Пароли не совпадают')).toBeVisible();
-  await page.getByLabel('Пароль', { exact: true }).fill('NewPass123');
-  await page.getByLabel('Повторите пароль').fill('NewPass123');
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('NewPass123');
+  await page.getByRole('textbox', { name: 'Повторите пароль' }).fill('NewPass123');
   await page.getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page.getByTestId('reset-done')).toBeVisible();
 
@@ -37,8 +37,8 @@ test('password restore: request, the letter in the outbox, a new password, login
   await expect(page.getByRole('heading', { name: 'Рабочий стол' })).toBeVisible();
   // The link is single-use.
   await page.goto(link!);
-  await page.getByLabel('Пароль', { exact: true }).fill('Another123');
-  await page.getByLabel('Повторите пароль').fill('Another123');
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Another123');
+  await page.getByRole('textbox', { name: 'Повторите пароль' }).fill('Another123');
   await page.getByRole('button', { name: 'Сменить пароль' }).click();
   await expect(page.getByText('Ссылка для смены пароля недействительна или устарела')).toBeVisible();
 });
@@ -61,8 +61,8 @@ test('an invited employee registers through the invitation link', async ({ page 
   await page.getByRole('button', { name: 'Завершить регистрацию' }).click();
   await expect(page.getByText('Для завершения регистрации введите пароль')).toBeVisible();
   await expect(page.getByText('Повторите пароль', { exact: true }).last()).toBeVisible();
-  await page.getByLabel('Пароль', { exact: true }).fill('Welcome123');
-  await page.getByLabel('Повторите пароль').fill('Welcome123');
+  await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('Welcome123');
+  await page.getByRole('textbox', { name: 'Повторите пароль' }).fill('Welcome123');
   await page.getByRole('button', { name: 'Завершить регистрацию' }).click();
   await expect(page.getByTestId('signup-done')).toBeVisible();
   await login(page, { email: invited.email, password: 'Welcome123' });

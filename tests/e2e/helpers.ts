@@ -12,6 +12,12 @@ export async function login(page: Page, who: { email: string; password: string }
   await page.getByLabel('Пароль').press('Enter');
 }
 
+/** Logs in and waits for the shell, so the next navigation does not cut the login short. */
+export async function signIn(page: Page, who: { email: string; password: string }, path = '/login') {
+  await login(page, who, path);
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
+}
+
 /** A token for API calls made by the test itself (reading the outbox, inviting a user). */
 export async function apiToken(page: Page, who: { email: string; password: string }) {
   const res = await page.request.post('/v1/users/auth', { multipart: { username: who.email, password: who.password } });

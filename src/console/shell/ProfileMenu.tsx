@@ -18,8 +18,9 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" data-testid="profile-menu" aria-label={`Профиль: ${name}`}>
-          <Avatar.Root size="xs">
+        <Button variant="ghost" size="sm" data-testid="profile-menu" aria-label={compact ? `Профиль: ${name}` : undefined}>
+          {/* The initials only repeat the name: hidden from assistive technology so the button's name is the visible one. */}
+          <Avatar.Root size="xs" aria-hidden>
             <Avatar.Fallback name={name} />
             {profile.avatarUrl && <Avatar.Image src={profile.avatarUrl} alt="" />}
           </Avatar.Root>
