@@ -54,6 +54,14 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  // A JSON content type with no body (a DELETE from a generic client) is no body, not a parse error: the route
+  // then answers as it would without one (401 before anything else, the schema's message after).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, String(body), done);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);

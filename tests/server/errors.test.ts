@@ -20,6 +20,12 @@ describe('error shapes', () => {
     expect(response.json()).toEqual({ message: 'Тело запроса не является корректным JSON', errorCode: 'BAD_REQUEST', status: 400, timestamp: expect.any(Number) });
   });
 
+  it('takes an empty JSON body for no body: a DELETE without a token is refused with 401, not a parse error', async () => {
+    const response = await t.app.inject({ method: 'DELETE', url: '/v1/users/1', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().errorCode).toBe('UNAUTHORIZED');
+  });
+
   it('answers a missing body with a Russian validation message', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/v1/users/password/restore' });
     expect(response.statusCode).toBe(400);
