@@ -121,3 +121,23 @@ test('below 992 px the side menu folds into a drawer', async ({ page }) => {
   await page.getByRole('link', { name: 'Поиск клиента' }).click();
   await expect(page).toHaveURL(/\/client\/search$/);
 });
+
+test('the admin opens the debug dock: live actors, the session chart with its active state, events as they come', async ({ page }) => {
+  await login(page, ADMIN);
+  await expect(page.getByTestId('last-event-row').first()).toBeVisible();
+  await page.keyboard.press('Control+Shift+D');
+  const dock = page.getByTestId('debug-dock');
+  await expect(dock).toBeVisible();
+  const actors = dock.getByTestId('debug-actor');
+  await expect(actors.filter({ hasText: 'dashboard.lastEvents' })).toContainText('loaded');
+  await expect(actors.filter({ hasText: 'dashboard.lastNotifications' })).toContainText('loaded');
+  await actors.filter({ hasText: 'session' }).first().click();
+  await expect(dock.getByTestId('debug-chart').locator('[data-active="true"]').filter({ hasText: 'loggedIn' })).toHaveCount(1);
+  // A new request is a new event on the live actor, without reopening the dock.
+  await dock.getByRole('button', { name: /Свернуть|Закрыть/ }).first().click();
+  await page.getByTestId('notifications-period').selectOption('30');
+  await page.getByTestId('debug-toggle').click();
+  await actors.filter({ hasText: 'dashboard.lastNotifications' }).click();
+  await dock.getByRole('tab', { name: /События/ }).click();
+  await expect(dock.getByTestId('debug-event').filter({ hasText: 'data.params' })).toHaveCount(1);
+});

@@ -6,14 +6,14 @@ import { inspect } from '../debug/inspector';
 
 /**
  * One server read bound to the view: a remoteDataMachine actor whose loader is this call. A change of params
- * reloads (the previous request's answer is dropped by the chart).
+ * reloads (the previous request's answer is dropped by the chart). `name` labels the actor in the debug panel.
  */
-export function useRemoteData<P, T>(load: (params: P) => Promise<T>, params: P) {
+export function useRemoteData<P, T>(name: string, load: (params: P) => Promise<T>, params: P) {
   const loadRef = useRef(load);
   loadRef.current = load;
   const actor = useActorRef(
     remoteDataMachine.provide({ actors: { load: fromPromise(({ input }) => loadRef.current(input.params as P)) } }),
-    { input: { params }, inspect },
+    { input: { params }, inspect, systemId: name },
   );
   const key = JSON.stringify(params);
   const first = useRef(true);

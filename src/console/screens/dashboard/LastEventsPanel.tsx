@@ -10,7 +10,7 @@ const REQUEST = { offset: 0, size: DASHBOARD_LAST_USERS_SIZE, sortField: 'create
 
 /** 'Последние события': the last 10 registered users, newest first. */
 export function LastEventsPanel() {
-  const { loading, data, error, reload } = useRemoteData(findUsers, REQUEST);
+  const { loading, data, error, reload } = useRemoteData('dashboard.lastEvents', findUsers, REQUEST);
   const users = data?.users ?? [];
   return (
     <DashboardPanel title="Последние события" testId="panel-last-events">

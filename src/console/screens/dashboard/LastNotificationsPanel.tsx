@@ -13,7 +13,7 @@ const loadSince = ({ days }: { days: number }) => fetchUsersNotificationHistory(
 /** 'Последние уведомления' for 3, 10 or 30 days (10 by default), each entry linking to its order. */
 export function LastNotificationsPanel() {
   const [days, setDays] = useState<number>(DEFAULT_NOTIFICATION_PERIOD);
-  const { loading, data, error, reload } = useRemoteData(loadSince, { days });
+  const { loading, data, error, reload } = useRemoteData('dashboard.lastNotifications', loadSince, { days });
   const items = data ?? [];
   const period = (
     <NativeSelect.Root size="sm" width="150px">

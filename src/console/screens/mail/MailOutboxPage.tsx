@@ -8,7 +8,7 @@ import { useRemoteData } from '../../hooks/useRemoteData';
 /** Letters the server sent, or kept because no SMTP_URL is set: invitations and restore links work offline. */
 export default function MailOutboxPage({ title }: { title: string }) {
   usePageTitle(title);
-  const { loading, data, error, reload } = useRemoteData(fetchOutbox, null);
+  const { loading, data, error, reload } = useRemoteData('mail.outbox', fetchOutbox, null);
   const mails = data ?? [];
   return (
     <Stack gap="4">
