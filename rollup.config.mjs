@@ -1,6 +1,6 @@
 // Two bundles: the console for the browser (code-split per screen, minified, hashed) and the server (our code in
 // one file; node_modules stay external because PGlite loads its WASM next to its own module).
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -28,6 +28,11 @@ function htmlEntry() {
   };
 }
 
+/** Hashed chunks of earlier builds would pile up in dist/console: start each production build from an empty folder. */
+function cleanOutput(dir) {
+  return { name: 'clean-output', buildStart: () => (production ? rmSync(dir, { recursive: true, force: true }) : undefined) };
+}
+
 const console = {
   input: 'src/console/main.tsx',
   output: {
@@ -38,6 +43,7 @@ const console = {
     sourcemap: !production,
   },
   plugins: [
+    cleanOutput('dist/console'),
     replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
     nodeResolve({ browser: true, extensions, exportConditions: ['browser', 'module', 'import', 'default'] }),
     commonjs(),
