@@ -1,12 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-// One config, four projects: `npm run test:model` and `npm run test:server` pick one by name.
+// One config, five projects: `npm run test:model` and `npm run test:server` pick one by name.
 export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     globals: true,
     projects: [
+      { extends: true, test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'model', include: ['tests/machines/**/*.model.test.ts'], environment: 'node' } },
       {
         extends: true,
