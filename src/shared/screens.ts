@@ -145,4 +145,6 @@ export const SCREENS: ScreenDef[] = [
   s('/websocket/log', 'Журнал веб-сокета', 'websocket.log', 'misc'),
   // Mail the server would have sent when no SMTP_URL is set, so invitations and restores work offline.
   s('/mail/outbox', 'Исходящие письма', 'mail.outbox', 'misc'),
+  // Not a seed screen: the shared widgets at work, for supervisors and QA (tables, forms, inputs).
+  s('/kit', 'Витрина компонентов', 'debug.machines', 'misc'),
 ];

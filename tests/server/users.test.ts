@@ -69,6 +69,18 @@ describe('users and notifications', () => {
     expect((await find(token, { search: '100%_' })).json().total).toBe(0);
   });
 
+  it('filters by status, and refuses an unknown one in Russian', async () => {
+    const token = await login(t.app, 'admin@demo.ru', 'Admin12345');
+    const invited = (await find(token, { size: 500, status: 'invited' })).json() as { users: Row[]; total: number };
+    expect(invited.total).toBeGreaterThan(0);
+    expect(invited.users.every((u) => u.statusRefValueName === 'Приглашён')).toBe(true);
+    const all = (await find(token, { size: 1 })).json().total as number;
+    expect(invited.total).toBeLessThan(all);
+    const bad = await find(token, { status: 'deleted' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().details.status).toBe('Статус: active, invited или blocked');
+  });
+
   it('lets the dashboard widget (show.last.event) list users, and refuses those with neither key', async () => {
     const partner = await login(t.app, 'partner@demo.ru', 'Partner12345');
     expect((await find(partner, { size: 10 })).statusCode).toBe(200);

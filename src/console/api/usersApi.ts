@@ -6,6 +6,9 @@ export interface UsersFindRequest {
   size: number;
   sortField: string;
   sortOrder: 'ASC' | 'DESC';
+  search?: string;
+  partnerId?: number;
+  status?: 'active' | 'invited' | 'blocked';
 }
 
 export async function findUsers(req: UsersFindRequest): Promise<{ users: RegisteredUser[]; total: number }> {

@@ -5,6 +5,8 @@ import { lazyScreen } from '../components/lazyScreen';
 export const SCREEN_COMPONENTS: Record<string, ComponentType<{ title: string }>> = {
   '/': lazyScreen(() => import('../screens/dashboard/DashboardPage')),
   '/mail/outbox': lazyScreen(() => import('../screens/mail/MailOutboxPage')),
+  '/users': lazyScreen(() => import('../screens/users/UsersPage')),
+  '/kit': lazyScreen(() => import('../screens/kit/KitPage')),
 };
 
 export const PendingScreen = lazyScreen(() => import('../screens/PendingScreen'));

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Profile, RegisteredUser } from '../../shared/schemas/users';
 import type { DbOrTx } from '../db/db';
-import { offices, partners, roles, userRoles, users, USER_STATUS_NAMES } from '../db/schema';
+import { offices, partners, roles, userRoles, users, USER_STATUS_NAMES, type UserStatus } from '../db/schema';
 
 export const USER_SORT_FIELDS = ['createdAt', 'lastName', 'email'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -13,6 +13,7 @@ export interface UsersQuery {
   sortOrder: 'ASC' | 'DESC';
   search?: string;
   partnerId?: number;
+  status?: UserStatus;
 }
 
 const toUnix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -91,6 +92,7 @@ export async function findUsers(db: DbOrTx, query: UsersQuery): Promise<{ users:
   const filters: SQL[] = [];
   if (query.search) filters.push(ilike(users.searchText, likePattern(query.search)));
   if (query.partnerId) filters.push(eq(users.partnerId, query.partnerId));
+  if (query.status) filters.push(eq(users.status, query.status));
   const where = filters.length > 0 ? and(...filters) : undefined;
   const direction = query.sortOrder === 'ASC' ? asc : desc;
   const column = sortColumns[query.sortField];

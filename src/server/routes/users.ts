@@ -25,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { offset, size, sortField, sortOrder, search, partnerId } = request.body;
+      const { offset, size, sortField, sortOrder, search, partnerId, status } = request.body;
       return findUsers(app.db, {
         offset,
         size,
@@ -33,6 +33,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         sortOrder: sortOrder ?? 'DESC',
         search: search || undefined,
         partnerId,
+        status,
       });
     },
   );

@@ -4,6 +4,7 @@ import { findRequestSchema } from './paging';
 export const usersFindSchema = findRequestSchema.extend({
   search: z.string().trim().optional(),
   partnerId: z.coerce.number().int().positive().optional(),
+  status: z.enum(['active', 'invited', 'blocked'], { error: 'Статус: active, invited или blocked' }).optional(),
 });
 
 /** A registered user as the dashboard's 'Последние события' lists it (seed 000 section 3). */

@@ -1,0 +1,118 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Box, chakra } from '@chakra-ui/react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import type { ColumnLayout, SortOrder } from '../../../../machines/dataTableTypes';
+import { COLUMN_DEFAULT_WIDTH } from '../../../../machines/dataTableTypes';
+import { ColumnHeader } from './ColumnHeader';
+import type { ColumnDef } from './tableTypes';
+
+/** Seed 000 section 9: the table body is 760 px high. */
+export const TABLE_BODY_HEIGHT = 760;
+const ROW_HEIGHT = 40;
+/** A normal page is drawn whole; long lists (unpaged reports, local lists) only their visible rows. */
+const VIRTUALIZE_ABOVE = 100;
+
+interface Props<Row> {
+  rows: Row[];
+  columns: ColumnDef<Row>[];
+  layout: ColumnLayout;
+  sortField: string;
+  sortOrder: SortOrder;
+  rowKey: (row: Row) => string | number;
+  onOpen?: (row: Row) => void;
+  onSort: (field: string) => void;
+  onResize: (id: string, width: number) => void;
+  onMove: (id: string, to: number) => void;
+  label: string;
+}
+
+/** The rows of a data-table page: sortable, resizable and reorderable columns, arrows and Enter on the rows. */
+export function DataGrid<Row>({ rows, columns, layout, sortField, sortOrder, rowKey, onOpen, onSort, onResize, onMove, label }: Props<Row>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [focused, setFocused] = useState(0);
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
+  const virtualizer = useVirtualizer({
+    count: virtual ? rows.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
+  useEffect(() => setFocused((f) => Math.min(f, Math.max(0, rows.length - 1))), [rows.length]);
+
+  const focusRow = useCallback(
+    (index: number) => {
+      setFocused(index);
+      if (virtual) virtualizer.scrollToIndex(index, { align: 'auto' });
+      // The row may only exist after the scroll has rendered it.
+      requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`)?.focus());
+    },
+    [virtual, virtualizer],
+  );
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: 10, PageUp: -10 };
+    if (e.key in moves) {
+      e.preventDefault();
+      focusRow(Math.max(0, Math.min(rows.length - 1, focused + moves[e.key])));
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      focusRow(e.key === 'Home' ? 0 : rows.length - 1);
+    } else if (e.key === 'Enter' && onOpen && rows[focused]) {
+      e.preventDefault();
+      onOpen(rows[focused]);
+    }
+  };
+
+  const visible = layout.order.filter((id) => !layout.hidden.includes(id)).map((id) => columns.find((c) => c.id === id)!).filter(Boolean);
+  const widthOf = (c: ColumnDef<Row>) => layout.widths[c.id] ?? c.width ?? COLUMN_DEFAULT_WIDTH;
+  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT }));
+  const padTop = virtual && items.length ? items[0].start : 0;
+  const padBottom = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
+
+  return (
+    <Box ref={scrollRef} maxH={`${TABLE_BODY_HEIGHT}px`} overflow="auto" borderWidth="1px" borderRadius="md" data-testid="table-scroll">
+      <chakra.table aria-label={label} aria-rowcount={rows.length + 1} style={{ tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, width: visible.reduce((s, c) => s + widthOf(c), 0) }}>
+        <colgroup>
+          {visible.map((c) => (
+            <col key={c.id} style={{ width: widthOf(c) }} />
+          ))}
+        </colgroup>
+        <chakra.thead position="sticky" top="0" zIndex="1" bg="bg.muted">
+          <tr aria-rowindex={1}>
+            {visible.map((c, i) => (
+              <ColumnHeader key={c.id} column={c} index={i} width={widthOf(c)} sort={sortField === c.id ? sortOrder : null} onSort={onSort} onResize={onResize} onMove={onMove} />
+            ))}
+          </tr>
+        </chakra.thead>
+        <tbody onKeyDown={onKeyDown}>
+          {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
+          {items.map(({ index }) => {
+            const row = rows[index];
+            return (
+              <chakra.tr
+                key={rowKey(row)}
+                data-testid="table-row"
+                data-row-index={index}
+                aria-rowindex={index + 2}
+                tabIndex={index === focused ? 0 : -1}
+                onFocus={() => setFocused(index)}
+                onClick={() => onOpen?.(row)}
+                cursor={onOpen ? 'pointer' : undefined}
+                h={`${ROW_HEIGHT}px`}
+                _hover={{ bg: 'bg.subtle' }}
+                _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid', outlineOffset: '-2px' }}
+              >
+                {visible.map((c) => (
+                  <chakra.td key={c.id} px="3" borderBottomWidth="1px" fontSize="sm" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+                    {c.cell ? c.cell(row) : (c.value(row) ?? '')}
+                  </chakra.td>
+                ))}
+              </chakra.tr>
+            );
+          })}
+          {padBottom > 0 && <tr aria-hidden style={{ height: padBottom }} />}
+        </tbody>
+      </chakra.table>
+    </Box>
+  );
+}
