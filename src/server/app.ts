@@ -24,8 +24,10 @@ import { mailOutboxRoutes } from './routes/mailOutbox';
 import { notificationsRoutes } from './routes/notifications';
 import { openapiRoutes } from './routes/openapi';
 import { passwordRestoreRoutes } from './routes/passwordRestore';
+import { referencesRoutes } from './routes/references';
 import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
+import { userSettingsRoutes } from './routes/userSettings';
 import { usersRoutes } from './routes/users';
 
 export interface BuildAppOptions {
@@ -130,6 +132,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(registrationRoutes);
   await app.register(passwordRestoreRoutes);
   await app.register(usersRoutes);
+  await app.register(userSettingsRoutes);
+  await app.register(referencesRoutes);
   await app.register(notificationsRoutes);
   await app.register(mailOutboxRoutes);
   await app.register(consoleStatic, { staticDir: config.staticDir });

@@ -4,7 +4,9 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -229,3 +231,55 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Reference books of the universal reference screen (seed 001 section 3 'SEO and reference data'). The product's
+ * own books and values (the ids the seeds name: client statuses, bonus operation types, order statuses...) are
+ * inserted by migration 0002 with those ids; ids the console creates start above 1 000 (books) and 10 000
+ * (values), so later migrations can still add product data with ids of their own below them.
+ */
+export const refs = pgTable(
+  'refs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** A stable machine name ('client_status'), unique when set. */
+    code: text('code'),
+    createdAt: createdAt(),
+    deletedDate: deletedDate(),
+  },
+  (t) => [uniqueIndex('refs_code_key').on(t.code)],
+);
+
+export const refValues = pgTable(
+  'ref_values',
+  {
+    id: serial('id').primaryKey(),
+    refId: integer('ref_id')
+      .notNull()
+      .references(() => refs.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    /** The seeds' generic integer attribute of a value (int1). */
+    int1: integer('int1'),
+    /** Display order inside the book; values without one come last, by name. */
+    sort: integer('sort'),
+    createdAt: createdAt(),
+    deletedDate: deletedDate(),
+  },
+  // Every list reads one book's values in display order.
+  (t) => [index('ref_values_ref_id_sort_idx').on(t.refId, t.sort)],
+);
+
+/** A user's console settings per key (a data table's columns and filters): they follow him to any browser. */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'user_settings_pkey', columns: [t.userId, t.key] })],
+);

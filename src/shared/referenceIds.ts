@@ -1,0 +1,44 @@
+// Reference books and values the seeds name by id (seed 000 section 9, seed 001 sections 4 and 9). Migration
+// 0002_references_and_user_settings inserts them with these ids into every database; code refers to them here.
+
+/** Reference books (refs). The seeds number 9, 27, 52 and 74; the others are ours (901+). */
+export const REF_IDS = {
+  orderStatus: 9,
+  clientStatus: 27,
+  gender: 52,
+  bonusOperationType: 74,
+  pushTokenType: 901,
+  storedObject: 902,
+  tyreDefectType: 903,
+  refusalReason: 904,
+  documentType: 905,
+  officeAttribute: 906,
+  statusSource: 907,
+} as const;
+
+/** Reference values (ref_values) the seeds number. Values the seeds do not number have ids 9001+. */
+export const REF_VALUE_IDS = {
+  orderStatusArchive: 29,
+  orderStatusCancelled: 121,
+  clientActive: 76,
+  clientBlocked: 77,
+  bonusCredit: 345,
+  bonusWriteOff: 346,
+  pushTokenWeb: 143,
+  storedTyres: 379,
+  storedWheelSet: 380,
+  storedRims: 443,
+  /** Default defect type of a tyre (stored object 379). */
+  defectNoneTyre: 548,
+  /** Default defect type of anything else. */
+  defectNone: 562,
+  refusalOther: 503,
+  docReturnAct: 457,
+  /** Office values 10, 15 and 56: the seed gives only the ids; the names in the migration are ours. */
+  officeTyreFitting: 10,
+  officeTyreStorage: 15,
+  officeMobileService: 56,
+  statusSource: 144,
+  genderMale: 9001,
+  genderFemale: 9002,
+} as const;
