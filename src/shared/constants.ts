@@ -14,3 +14,24 @@ export const STATUS_INVALID_TOKEN = 430;
 export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SUPPORT_EMAIL = 'support@demo.ru';
+
+// Validation library (src/shared/schemas): service ids and limits of seeds 000 and 001 sections 5 and 9. The
+// reference values the rules name (345, 346, 379, 380, 443, 121, 503, 548, 562, 76, 77) are in referenceIds.ts.
+export const SERVICE_TYRE = 69;
+export const SERVICES_WITH_CANCEL_REASON: readonly number[] = [13, 42];
+export const MAX_BONUS_ACCRUAL = 5_000;
+export const DEFAULT_PHONE_COUNTRY_CODE = '+7';
+export const NAME_MAX_LENGTH = 255;
+export const PASSPORT_SERIES_LENGTH = 4;
+export const PASSPORT_NUMBER_LENGTH = 6;
+export const PASSPORT_ISSUE_DATE_LENGTH = 10;
+export const PLATE_MAX_LENGTH = 20;
+/** Plate, STS and PTS of a foreign vehicle ('Не РФ'). */
+export const FOREIGN_DOCUMENT_MAX_LENGTH = 64;
+export const VIN_MAX_LENGTH = 17;
+export const STS_MAX_LENGTH = 10;
+export const YEAR_MAX_LENGTH = 4;
+export const SMS_CODE_MAX_LENGTH = 6;
+export const BARCODE_LENGTH = 9;
+/** A card type position's freeCount of 0 travels as -1 (seed 001 'Scheduler and card types'). */
+export const FREE_COUNT_ZERO_ON_SERVER = -1;

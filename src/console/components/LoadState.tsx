@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
-import { Box, Button, Center, Spinner, Text } from '@chakra-ui/react';
+import { Box, Center, Spinner, Text } from '@chakra-ui/react';
+import { ErrorPanel, type PanelError } from './ErrorPanel';
 
 export const EMPTY_TEXT = 'По Вашему запросу ничего не найдено';
 
-/** Seed 000 section 8: loading, 'Ошибка загрузки данных' with the message and 'повторить', the empty text. */
+/**
+ * Seed 000 section 8: loading, 'Ошибка загрузки данных' with the message and 'повторить' (with the support hint of
+ * the error panel), the empty text.
+ */
 export function LoadState({
   loading,
   error,
@@ -12,7 +16,7 @@ export function LoadState({
   children,
 }: {
   loading: boolean;
-  error: { message: string } | null;
+  error: PanelError | null;
   empty: boolean;
   onRetry: () => void;
   children: ReactNode;
@@ -25,14 +29,8 @@ export function LoadState({
     );
   if (error)
     return (
-      <Box role="alert" py="4" data-testid="load-failed">
-        <Text fontWeight="semibold">Ошибка загрузки данных</Text>
-        <Text mb="2" color="fg.muted">
-          {error.message}
-        </Text>
-        <Button size="xs" variant="outline" onClick={onRetry}>
-          повторить
-        </Button>
+      <Box py="4">
+        <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={error} onRetry={onRetry} retryLabel="повторить" />
       </Box>
     );
   if (empty)

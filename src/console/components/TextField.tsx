@@ -1,11 +1,16 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Input } from '@chakra-ui/react';
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
 import type { InputHTMLAttributes, KeyboardEventHandler, Ref } from 'react';
+import { FieldShell } from './inputs/FieldShell';
 
 type InputType = 'text' | 'email' | 'password' | 'tel';
 
+/** Any scalar field: a text input carries numbers and optional values as text too. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's own shape does not matter to one field
+type ScalarField = FieldMetadata<string | number | null | undefined, any, string[]>;
+
 interface Props {
-  meta: FieldMetadata<string>;
+  meta: ScalarField;
   label: string;
   type?: InputType;
   required?: boolean;
@@ -20,16 +25,10 @@ interface Props {
 
 /** A conform-driven text input in a Chakra field: label, required mark, the zod message beneath. */
 export function TextField({ meta, label, type = 'text', required, serverError, autoComplete, inputMode, onKeyDown, inputRef, autoFocus }: Props) {
-  const error = meta.errors?.[0] ?? serverError;
   const { key, ...inputProps } = getInputProps(meta, { type });
   return (
-    <Field.Root id={meta.id} ids={{ errorText: meta.errorId }} invalid={!!error} required={required}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FieldShell meta={meta} label={label} required={required} serverError={serverError}>
       <Input key={key} {...inputProps} required={false} autoComplete={autoComplete} inputMode={inputMode} onKeyDown={onKeyDown} ref={inputRef} autoFocus={autoFocus} />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
+    </FieldShell>
   );
 }

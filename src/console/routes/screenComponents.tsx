@@ -6,6 +6,7 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<{ title: string }>>
   '/': lazyScreen(() => import('../screens/dashboard/DashboardPage')),
   '/mail/outbox': lazyScreen(() => import('../screens/mail/MailOutboxPage')),
   '/users': lazyScreen(() => import('../screens/users/UsersPage')),
+  '/universalreference': lazyScreen(() => import('../screens/references/UniversalReferencePage')),
   '/kit': lazyScreen(() => import('../screens/kit/KitPage')),
 };
 

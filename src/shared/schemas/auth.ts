@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { email } from './email';
 // Seed 000 section 5 'Login and registration' and 'E-mail and password': one rule, one Russian message, used by
 // the console forms and by the server's routes alike.
 
@@ -20,6 +21,9 @@ export const strongPassword = (requiredMessage: string) =>
     .regex(/\p{Ll}/u, 'Пароль должен содержать строчную букву')
     .regex(/\p{Lu}/u, 'Пароль должен содержать заглавную букву');
 
+/** Seed 000 section 5 'E-mail and password': the password rule with its own required message. */
+export const passwordSchema = strongPassword('Введите пароль');
+
 const withConfirmation = (passwordMessage: string) =>
   z
     .object({
@@ -34,11 +38,5 @@ export type RegistrationInput = z.infer<typeof registrationSchema>;
 export const passwordResetSchema = withConfirmation('Для смены пароля введите новый пароль');
 export type PasswordResetInput = z.infer<typeof passwordResetSchema>;
 
-export const restoreRequestSchema = z.object({
-  email: z
-    .string({ error: 'Проверьте правильность введенного email' })
-    .trim()
-    .min(1, 'Проверьте правильность введенного email')
-    .pipe(z.email('Некорректный email')),
-});
+export const restoreRequestSchema = z.object({ email: email('Проверьте правильность введенного email') });
 export type RestoreRequestInput = z.infer<typeof restoreRequestSchema>;

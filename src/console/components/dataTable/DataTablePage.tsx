@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { DataTableInput, TablePage, TableQuery } from '../../../../machines/dataTableTypes';
@@ -32,12 +32,16 @@ export interface DataTablePageProps<Row> {
   actions?: ReactNode;
   /** Without a heading of its own: a table inside a card or a tab. */
   embedded?: boolean;
+  /** Keep the query in the URL: by default the page's main list does, an embedded table does not. */
+  inUrl?: boolean;
+  /** A change reloads the list (a 'show deleted' switch, a saved dialog). */
+  reloadKey?: unknown;
 }
 
 /** The shared data-table page of both seeds: toolbar, filter panel, rows (cards below 768 px) and pages. */
-export function DataTablePage<Row>({ title, tableKey, columns, load, rowKey, onOpen, mode = 'server', filters = [], defaults, actions, embedded }: DataTablePageProps<Row>) {
+export function DataTablePage<Row>({ title, tableKey, columns, load, rowKey, onOpen, mode = 'server', filters = [], defaults, actions, embedded, reloadKey, inUrl = !embedded }: DataTablePageProps<Row>) {
   usePageTitle(embedded ? null : title);
-  const actor = useDataTable({ header: title, tableKey, columnIds: columns.map((c) => c.id), load, mode, defaults });
+  const actor = useDataTable({ header: title, tableKey, columnIds: columns.map((c) => c.id), load, mode, defaults, inUrl });
   const exporter = useCsvExport<Row>({
     fileName: title,
     // In local mode the export is the filtered list in memory; in server mode every page of the same query.
@@ -48,6 +52,12 @@ export function DataTablePage<Row>({ title, tableKey, columns, load, rowKey, onO
       return order.filter((id) => !hidden.includes(id)).map((id) => columns.find((c) => c.id === id)!);
     },
   });
+  const firstKey = useRef(reloadKey);
+  useEffect(() => {
+    if (firstKey.current === reloadKey) return;
+    firstKey.current = reloadKey;
+    actor.send({ type: 'table.refresh' });
+  }, [reloadKey, actor]);
   const narrow = useMediaQuery(NARROW_QUERY);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.matches({ data: 'failed' }));

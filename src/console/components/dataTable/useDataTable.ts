@@ -15,13 +15,15 @@ export interface UseDataTableOptions<Row> {
   load: (query: TableQuery) => Promise<TablePage<Row>>;
   mode?: 'server' | 'local';
   defaults?: DataTableInput['defaults'];
+  /** The page's main list keeps its query in the URL; a second table on the page must not fight it for it. */
+  inUrl?: boolean;
 }
 
 /**
  * The data-table actor of one page, its effects provided here: the screen's load, the settings store and the
  * address bar (the query replaces the URL's search, so going back to the list finds it as it was left).
  */
-export function useDataTable<Row>({ header, tableKey, columnIds, load, mode = 'server', defaults }: UseDataTableOptions<Row>) {
+export function useDataTable<Row>({ header, tableKey, columnIds, load, mode = 'server', defaults, inUrl = true }: UseDataTableOptions<Row>) {
   const loadRef = useRef(load);
   loadRef.current = load;
   const [location, navigate] = useLocation();
@@ -38,6 +40,7 @@ export function useDataTable<Row>({ header, tableKey, columnIds, load, mode = 's
       },
       actions: {
         syncUrl: ({ context }, query) => {
+          if (!inUrl) return;
           const next = searchFromQuery(query, context.defaultQuery);
           if (next === lastSearch.current) return;
           lastSearch.current = next;
@@ -49,7 +52,7 @@ export function useDataTable<Row>({ header, tableKey, columnIds, load, mode = 's
         },
       },
     }),
-    { input: { mode, columnIds, urlQuery: queryFromSearch(search), saved: readLocalSettings(header, tableKey), defaults }, inspect, systemId: `table.${tableKey}` },
+    { input: { mode, columnIds, urlQuery: inUrl ? queryFromSearch(search) : undefined, saved: readLocalSettings(header, tableKey), defaults }, inspect, systemId: `table.${tableKey}` },
   );
 }
 

@@ -1,0 +1,72 @@
+import { HStack, Input, NativeSelect } from '@chakra-ui/react';
+import type { FieldMetadata } from '@conform-to/react';
+import { MaskedRange, type FactoryOpts } from 'imask';
+import { timeSlots } from '../../../shared/format';
+import { FieldShell } from './FieldShell';
+import { useMaskedInput } from './useMaskedInput';
+
+const TIME_MASK = {
+  mask: 'HH:MM',
+  blocks: {
+    HH: { mask: MaskedRange, from: 0, to: 23, maxLength: 2 },
+    MM: { mask: MaskedRange, from: 0, to: 59, maxLength: 2 },
+  },
+} satisfies FactoryOpts;
+
+/** The picker's times, HH:mm every 30 minutes (seed 000 and 001 section 9). */
+const SLOTS = timeSlots();
+
+interface Props {
+  meta: FieldMetadata<string>;
+  label: string;
+  required?: boolean;
+  serverError?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+}
+
+/** A time 'HH:mm': typed through the 00:00 mask (hours 0-23, minutes 0-59) or picked from the half-hour list (not when read-only). */
+export function TimeInput({ meta, label, required, serverError, disabled, readOnly }: Props) {
+  const time = useMaskedInput(meta, TIME_MASK);
+  return (
+    <FieldShell meta={meta} label={label} required={required} serverError={serverError} disabled={disabled} readOnly={readOnly}>
+      <HStack gap="2" width="full">
+        <Input
+          ref={time.inputRef}
+          inputMode="numeric"
+          placeholder="чч:мм"
+          maxW="7rem"
+          required={false}
+          aria-required={required || undefined}
+          onFocus={time.focus}
+          onBlur={time.blur}
+        />
+        {!readOnly && (
+          <NativeSelect.Root width="8rem">
+            {/* Inside the field it shares the field's state (disabled, invalid, required); it needs an id of its own. */}
+            <NativeSelect.Field
+              id={`${meta.id}-picker`}
+              aria-label={`${label}: выбрать из списка`}
+              value={SLOTS.includes(time.value) ? time.value : ''}
+              onBlur={time.blur}
+              onChange={(event) => {
+                if (event.target.value) time.setText(event.target.value);
+              }}
+            >
+              <option value="" disabled hidden>
+                Список
+              </option>
+              {SLOTS.map((slot) => (
+                <option key={slot} value={slot}>
+                  {slot}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        )}
+      </HStack>
+      <input {...time.valueInputProps} />
+    </FieldShell>
+  );
+}

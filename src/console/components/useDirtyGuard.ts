@@ -1,0 +1,136 @@
+import { createElement, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useLocation, useRouter } from 'wouter';
+import { dirtyGuardMachine, type FormValues } from '../../../machines/dirtyGuardMachine';
+import { inspect } from '../debug/inspector';
+import { UnsavedChangesDialog } from './UnsavedChangesDialog';
+
+/** A way out of a form, carried out by this hook once the guard lets it through. */
+export type LeaveIntent =
+  | { kind: 'navigate'; to: string; replace?: boolean }
+  | { kind: 'history'; delta: number }
+  | { kind: 'close' };
+
+interface Options {
+  /** The actor's name in the debug panel. */
+  name?: string;
+  /** Pristine values known at mount; later ones come through `load`. */
+  initialValues?: FormValues;
+  /** Carries out a `{ kind: 'close' }` intent (a dialog's form). */
+  onClose?: () => void;
+}
+
+// Guards mounted now, in mount order: when forms are stacked (a dialog's form over a screen's form) only the top-most
+// dirty one answers Back, link clicks and tab closing, so the user is asked once.
+const mountedGuards: { isDirty: () => boolean }[] = [];
+const topDirtyGuard = () => [...mountedGuards].reverse().find((g) => g.isDirty());
+const currentUrl = () => window.location.pathname + window.location.search + window.location.hash;
+
+/**
+ * The unsaved-changes guard of one form (dirtyGuardMachine) wired to the browser: a guarded `navigate`, in-app link
+ * clicks, Back/Forward (the URL is put back, the user asked, then the step is taken) and closing the tab.
+ * Render `dialog` somewhere in the form's tree.
+ */
+export function useDirtyGuard({ name = 'dirtyGuard', initialValues, onClose }: Options = {}) {
+  const [, navigate] = useLocation();
+  const { base } = useRouter();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  const actor = useActorRef(
+    dirtyGuardMachine.provide({
+      actions: {
+        proceed: (_, { intent }) => {
+          const way = intent as LeaveIntent;
+          if (way.kind === 'navigate') navigateRef.current(way.to, { replace: way.replace });
+          else if (way.kind === 'history') window.history.go(way.delta);
+          else onCloseRef.current?.();
+        },
+      },
+    }),
+    { input: { values: initialValues }, inspect, systemId: name },
+  );
+
+  useEffect(() => {
+    // The chart's live snapshot, not a rendered value: an event may come before React has re-rendered.
+    const self = { isDirty: () => actor.getSnapshot().hasTag('dirty') };
+    mountedGuards.push(self);
+    const mine = () => topDirtyGuard() === self;
+    const leave = (intent: LeaveIntent) => actor.send({ type: 'guard.leave', intent });
+    let url = currentUrl();
+    const track = () => {
+      url = currentUrl();
+    };
+
+    const onPopState = () => {
+      if (!topDirtyGuard()) return track();
+      if (!mine()) return; // the guard that answers puts the URL back, which `track` sees as a pushState
+      // The browser has moved already: put the form's URL back on top and ask. The entry just below it is where the
+      // user was going (back or forward alike), so one step back takes them there once they confirm.
+      window.history.pushState(null, '', url);
+      leave({ kind: 'history', delta: -1 });
+    };
+
+    const onClick = (e: MouseEvent) => {
+      if (!mine() || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+      const anchor = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      const dest = new URL(anchor.href, window.location.href);
+      if (dest.origin !== window.location.origin) return;
+      if (dest.pathname === window.location.pathname && dest.search === window.location.search) return; // a jump on the page
+      e.preventDefault();
+      e.stopPropagation(); // the router's own click handler must not run
+      const path = base && dest.pathname.startsWith(base) ? dest.pathname.slice(base.length) || '/' : dest.pathname;
+      leave({ kind: 'navigate', to: path + dest.search + dest.hash });
+    };
+
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (!self.isDirty()) return;
+      e.preventDefault();
+      e.returnValue = ''; // older browsers ask only when this is set
+    };
+
+    // Capture: the guard hears Back before the router does, so the router never renders the page being left.
+    window.addEventListener('popstate', onPopState, true);
+    window.addEventListener('pushState', track);
+    window.addEventListener('replaceState', track);
+    window.addEventListener('hashchange', track);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    document.addEventListener('click', onClick, true);
+    return () => {
+      mountedGuards.splice(mountedGuards.indexOf(self), 1);
+      window.removeEventListener('popstate', onPopState, true);
+      window.removeEventListener('pushState', track);
+      window.removeEventListener('replaceState', track);
+      window.removeEventListener('hashchange', track);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+      document.removeEventListener('click', onClick, true);
+    };
+  }, [actor, base]);
+
+  const dirty = useSelector(actor, (s) => s.hasTag('dirty'));
+  const confirming = useSelector(actor, (s) => s.matches('confirming'));
+
+  const requestLeave = useCallback((intent: LeaveIntent) => actor.send({ type: 'guard.leave', intent }), [actor]);
+  const guardedNavigate = useCallback(
+    (to: string, options?: { replace?: boolean }) => requestLeave({ kind: 'navigate', to, replace: options?.replace }),
+    [requestLeave],
+  );
+  const load = useCallback((values: FormValues) => actor.send({ type: 'guard.load', values }), [actor]);
+  const change = useCallback((values: FormValues) => actor.send({ type: 'guard.change', values }), [actor]);
+  const saved = useCallback((values?: FormValues) => actor.send({ type: 'guard.saved', values }), [actor]);
+
+  const dialog = useMemo(
+    () =>
+      createElement(UnsavedChangesDialog, {
+        open: confirming,
+        onCancel: () => actor.send({ type: 'guard.cancel' }),
+        onConfirm: () => actor.send({ type: 'guard.confirm' }),
+      }),
+    [actor, confirming],
+  );
+
+  return { dirty, confirming, requestLeave, navigate: guardedNavigate, load, change, saved, dialog, actorRef: actor };
+}

@@ -1,0 +1,77 @@
+import { formatMoney, parseRuDate, round2, ruDateToUnix, timeSlots, toRuDate, unixToRuDate } from '../../src/shared/format';
+
+// ru-RU separates thousands with a narrow no-break space and puts a no-break space before the sign.
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('parseRuDate / toRuDate', () => {
+  it('turns DD.MM.YYYY into ISO and back', () => {
+    expect(parseRuDate('05.03.2024')).toBe('2024-03-05');
+    expect(parseRuDate(' 29.02.2024 ')).toBe('2024-02-29');
+    expect(toRuDate('2024-03-05')).toBe('05.03.2024');
+    expect(toRuDate('2024-03-05T10:00:00Z')).toBe('05.03.2024');
+  });
+
+  it('refuses incomplete, impossible and foreign-shaped input', () => {
+    for (const text of ['', '05.03.202', '31.02.2024', '29.02.2023', '00.01.2024', '12.13.2024', '2024-03-05', '5.3.2024', null, undefined]) {
+      expect(parseRuDate(text)).toBeNull();
+    }
+    expect(toRuDate('')).toBe('');
+    expect(toRuDate('2024-02-30')).toBe('');
+    expect(toRuDate(null)).toBe('');
+  });
+});
+
+describe('unixToRuDate / ruDateToUnix (Moscow unless told)', () => {
+  it('reads the calendar day in Moscow, not in UTC', () => {
+    // 2024-03-04T22:30:00Z is already 5 March 01:30 in Moscow (UTC+3).
+    expect(unixToRuDate(1_709_591_400)).toBe('05.03.2024');
+    expect(unixToRuDate(1_709_591_400, 'UTC')).toBe('04.03.2024');
+    expect(unixToRuDate(null)).toBe('');
+    expect(unixToRuDate(Number.NaN)).toBe('');
+  });
+
+  it('gives midnight of the day in the zone', () => {
+    // 05.03.2024 00:00 Moscow = 04.03.2024 21:00 UTC.
+    expect(ruDateToUnix('05.03.2024')).toBe(1_709_586_000);
+    expect(ruDateToUnix('05.03.2024', 'UTC')).toBe(1_709_596_800);
+    expect(ruDateToUnix('31.02.2024')).toBeNull();
+    expect(unixToRuDate(ruDateToUnix('01.01.2025'))).toBe('01.01.2025');
+  });
+});
+
+describe('round2', () => {
+  it('rounds to 2 decimals half away from zero, despite binary fractions', () => {
+    expect(round2(1.005)).toBe(1.01);
+    expect(round2(2.675)).toBe(2.68);
+    expect(round2(0.1 + 0.2)).toBe(0.3);
+    expect(round2(-1.005)).toBe(-1.01);
+    expect(round2(10)).toBe(10);
+    expect(round2(1234.5678)).toBe(1234.57);
+    expect(Object.is(round2(-0.001), 0)).toBe(true);
+  });
+});
+
+describe('formatMoney', () => {
+  it('formats roubles in ru-RU by default', () => {
+    expect(plain(formatMoney(1234.5))).toBe('1 234,50 ₽');
+    expect(plain(formatMoney(0))).toBe('0,00 ₽');
+    expect(plain(formatMoney(-99.999))).toBe('-100,00 ₽');
+  });
+
+  it('takes another currency and leaves no value blank', () => {
+    expect(plain(formatMoney(1000, 'USD'))).toBe('1 000,00 $');
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney(undefined)).toBe('');
+  });
+});
+
+describe('timeSlots', () => {
+  it('lists the day in 30-minute steps', () => {
+    const slots = timeSlots();
+    expect(slots).toHaveLength(48);
+    expect(slots.slice(0, 3)).toEqual(['00:00', '00:30', '01:00']);
+    expect(slots.at(-1)).toBe('23:30');
+    expect(timeSlots(60)).toHaveLength(24);
+    expect(() => timeSlots(0)).toThrow(RangeError);
+  });
+});
