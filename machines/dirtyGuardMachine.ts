@@ -121,12 +121,21 @@ export const dirtyGuardMachine = setup({
       tags: ['dirty'],
       on: {
         'guard.confirm': {
-          target: 'clean',
+          target: 'leaving',
           actions: [{ type: 'proceed', params: ({ context }) => ({ intent: context.pendingIntent }) }, 'discardChanges'],
         },
         'guard.cancel': { target: 'dirty', actions: 'dropIntent' },
         // A second way out asked while the question is open (another Back): the latest wish is the one to carry out.
         'guard.leave': { actions: { type: 'holdIntent', params: ({ event }) => ({ intent: event.intent }) } },
+      },
+    },
+    /**
+     * The user chose to lose the changes and the way out is being taken (a history step lands a moment later):
+     * the values still on screen must not make the form dirty again meanwhile. Loading or saving starts over.
+     */
+    leaving: {
+      on: {
+        'guard.leave': { actions: { type: 'proceed', params: ({ event }) => ({ intent: event.intent }) } },
       },
     },
   },

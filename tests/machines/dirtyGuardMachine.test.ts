@@ -93,9 +93,15 @@ describe('dirtyGuardMachine', () => {
       expect(state().context.pendingIntent).toEqual({ kind: 'navigate', to: '/' });
       actor.send({ type: 'guard.confirm' });
       expect(proceeded).toEqual([{ kind: 'navigate', to: '/' }]);
-      expect(state().value).toBe('clean');
+      expect(state().value).toBe('leaving');
+      expect(state().hasTag('dirty')).toBe(false);
       expect(state().context.current).toEqual(loaded);
       expect(state().context.pendingIntent).toBeNull();
+      // The edited values still on screen while the way out is taken do not make the form dirty again.
+      actor.send({ type: 'guard.change', values: edited });
+      expect(state().hasTag('dirty')).toBe(false);
+      actor.send({ type: 'guard.leave', intent: { kind: 'history', delta: -1 } });
+      expect(proceeded.at(-1)).toEqual({ kind: 'history', delta: -1 });
     } finally {
       actor.stop();
     }

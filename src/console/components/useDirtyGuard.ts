@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useRouter } from 'wouter';
 import { dirtyGuardMachine, type FormValues } from '../../../machines/dirtyGuardMachine';
 import { inspect } from '../debug/inspector';
+import { mountGuard, topDirtyGuard } from './historyGuard';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 /** A way out of a form, carried out by this hook once the guard lets it through. */
@@ -20,10 +21,6 @@ interface Options {
   onClose?: () => void;
 }
 
-// Guards mounted now, in mount order: when forms are stacked (a dialog's form over a screen's form) only the top-most
-// dirty one answers Back, link clicks and tab closing, so the user is asked once.
-const mountedGuards: { isDirty: () => boolean }[] = [];
-const topDirtyGuard = () => [...mountedGuards].reverse().find((g) => g.isDirty());
 const currentUrl = () => window.location.pathname + window.location.search + window.location.hash;
 
 /**
@@ -54,23 +51,26 @@ export function useDirtyGuard({ name = 'dirtyGuard', initialValues, onClose }: O
   );
 
   useEffect(() => {
-    // The chart's live snapshot, not a rendered value: an event may come before React has re-rendered.
-    const self = { isDirty: () => actor.getSnapshot().hasTag('dirty') };
-    mountedGuards.push(self);
-    const mine = () => topDirtyGuard() === self;
     const leave = (intent: LeaveIntent) => actor.send({ type: 'guard.leave', intent });
     let url = currentUrl();
     const track = () => {
       url = currentUrl();
     };
-
+    const self = {
+      // The chart's live snapshot, not a rendered value: an event may come before React has re-rendered.
+      isDirty: () => actor.getSnapshot().hasTag('dirty'),
+      // Put the form's URL back on top and ask. The entry just below it is where the user was going (back or
+      // forward alike), so one step back takes them there once they confirm.
+      onHistoryStep: () => {
+        window.history.pushState(null, '', url);
+        leave({ kind: 'history', delta: -1 });
+      },
+    };
+    const unmount = mountGuard(self);
+    const mine = () => topDirtyGuard() === self;
+    // A step taken while no form is dirty moves the URL this guard returns to.
     const onPopState = () => {
-      if (!topDirtyGuard()) return track();
-      if (!mine()) return; // the guard that answers puts the URL back, which `track` sees as a pushState
-      // The browser has moved already: put the form's URL back on top and ask. The entry just below it is where the
-      // user was going (back or forward alike), so one step back takes them there once they confirm.
-      window.history.pushState(null, '', url);
-      leave({ kind: 'history', delta: -1 });
+      if (!topDirtyGuard()) track();
     };
 
     const onClick = (e: MouseEvent) => {
@@ -92,16 +92,15 @@ export function useDirtyGuard({ name = 'dirtyGuard', initialValues, onClose }: O
       e.returnValue = ''; // older browsers ask only when this is set
     };
 
-    // Capture: the guard hears Back before the router does, so the router never renders the page being left.
-    window.addEventListener('popstate', onPopState, true);
+    window.addEventListener('popstate', onPopState);
     window.addEventListener('pushState', track);
     window.addEventListener('replaceState', track);
     window.addEventListener('hashchange', track);
     window.addEventListener('beforeunload', onBeforeUnload);
     document.addEventListener('click', onClick, true);
     return () => {
-      mountedGuards.splice(mountedGuards.indexOf(self), 1);
-      window.removeEventListener('popstate', onPopState, true);
+      unmount();
+      window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pushState', track);
       window.removeEventListener('replaceState', track);
       window.removeEventListener('hashchange', track);

@@ -71,7 +71,7 @@ export function DataGrid<Row>({ rows, columns, layout, sortField, sortOrder, row
 
   return (
     <Box ref={scrollRef} maxH={`${TABLE_BODY_HEIGHT}px`} overflow="auto" borderWidth="1px" borderRadius="md" data-testid="table-scroll">
-      <chakra.table aria-label={label} aria-rowcount={rows.length + 1} style={{ tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, width: visible.reduce((s, c) => s + widthOf(c), 0) }}>
+      <chakra.table aria-label={label} aria-rowcount={rows.length + 1} style={{ tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, width: visible.reduce((s, c) => s + widthOf(c), 0), minWidth: '100%' }}>
         <colgroup>
           {visible.map((c) => (
             <col key={c.id} style={{ width: widthOf(c) }} />

@@ -1,5 +1,6 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import { usePageTitle } from '../../components/usePageTitle';
+import { KitForm } from './KitForm';
 import { KitTable } from './KitTable';
 
 /** The workflow kit at work, one section per widget: QA checks them here (keyboard, screen reader, axe). */
@@ -10,6 +11,7 @@ export default function KitPage({ title }: { title: string }) {
       <Heading as="h1" size="xl">
         {title}
       </Heading>
+      <KitForm />
       <KitTable />
     </Stack>
   );
