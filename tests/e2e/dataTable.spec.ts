@@ -107,7 +107,7 @@ test('10 000 rows scroll in a 760 px body without being rendered all at once', a
 
 test('the table pages have no serious accessibility violation', async ({ page }) => {
   await signIn(page, ADMIN);
-  for (const path of ['/users', '/kit']) {
+  for (const path of ['/users', '/kit', '/universalreference']) {
     await page.goto(path);
     await expect(page.getByTestId('table-row').first()).toBeVisible();
     const result = await new AxeBuilder({ page }).analyze();
