@@ -14,6 +14,7 @@ export const REF_IDS = {
   documentType: 905,
   officeAttribute: 906,
   statusSource: 907,
+  insuranceType: 908,
 } as const;
 
 /** Reference values (ref_values) the seeds number. Values the seeds do not number have ids 9001+. */
@@ -41,4 +42,7 @@ export const REF_VALUE_IDS = {
   statusSource: 144,
   genderMale: 9001,
   genderFemale: 9002,
+  insuranceOsago: 9101,
+  insuranceKasko: 9102,
+  insuranceDsago: 9103,
 } as const;

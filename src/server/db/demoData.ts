@@ -3,6 +3,10 @@ import { ALL_OPERATION_KEYS, WIDGET_KEYS } from '../../shared/operationKeys';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from './db';
 import { DEMO_PEOPLE, type DemoPartner } from './demoPeople';
+import { seedCarmenDemo } from './demo/carmenDemo';
+import { seedClientsDemo } from './demo/clientsDemo';
+import type { DemoContext } from './demo/demoContext';
+import { seedVehiclesDemo } from './demo/vehiclesDemo';
 import { operationName } from './operationNames';
 import { notificationHistory, offices, operations, partners, permissions, projects, roles, userRoles, users } from './schema';
 
@@ -153,6 +157,23 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
     { operationId: opId.get('orders.active')!, partnerId: tires.id, permissionUpdate: true },
     { operationId: opId.get('tire.fitting')!, userId: partnerUser.id, permissionDelete: true },
   ]);
+
+  const demoContext: DemoContext = {
+    now,
+    projectId: project.id,
+    partnerIds: { platform: platform.id, tires: tires.id, tow: tow.id },
+    officeIds: officeRows.map((o) => o.id),
+    userIds: {
+      admin: inserted.find((u) => u.email === DEMO_LOGINS[0].email)!.id,
+      operator: inserted.find((u) => u.email === DEMO_LOGINS[1].email)!.id,
+      partner: partnerUser.id,
+    },
+    allUserIds: inserted.map((u) => u.id),
+  };
+  // Each area seeds its own rows; clients first, since vehicles and the rest refer to them.
+  await seedClientsDemo(tx, demoContext);
+  await seedVehiclesDemo(tx, demoContext);
+  await seedCarmenDemo(tx, demoContext);
 
   await tx.insert(notificationHistory).values(
     Array.from({ length: 40 }, (_, i) => {

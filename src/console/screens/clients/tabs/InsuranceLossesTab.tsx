@@ -1,0 +1,7 @@
+import { Text } from '@chakra-ui/react';
+import type { ClientTabProps } from './clientTabProps';
+
+/** Filled in by its area's work in this issue. */
+export function InsuranceLossesTab(_props: ClientTabProps) {
+  return <Text color="fg.muted">Раздел находится в разработке.</Text>;
+}

@@ -1,0 +1,4 @@
+import type { DemoSeed } from './demoContext';
+
+/** Demo rows of this area (filled in by the area's issue). */
+export const seedVehiclesDemo: DemoSeed = async () => {};
