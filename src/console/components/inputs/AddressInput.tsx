@@ -1,7 +1,6 @@
 import { Box, Input } from '@chakra-ui/react';
-import type { FieldMetadata } from '@conform-to/react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { FieldShell } from './FieldShell';
+import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useFieldControl } from './useFieldControl';
 
 /** Seed 000 and 001 section 9: at most 10 suggestions. */
@@ -9,15 +8,9 @@ const SUGGESTION_LIMIT = 10;
 const MIN_QUERY_LENGTH = 3;
 const DEBOUNCE_MS = 300;
 
-interface Props {
-  meta: FieldMetadata<string>;
-  label: string;
+interface Props extends MaskedFieldProps {
   /** Address suggestions for the text typed; a rejection is ignored (seed 001 section 8). */
   suggest: (query: string) => Promise<string[]>;
-  required?: boolean;
-  serverError?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
   placeholder?: string;
 }
 

@@ -1,7 +1,6 @@
 import { chakra, HStack, Input } from '@chakra-ui/react';
-import type { FieldMetadata } from '@conform-to/react';
 import type { FactoryOpts } from 'imask';
-import { FieldShell } from './FieldShell';
+import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
 /** Seed 000 section 5: a hex colour of 3 or 6 digits, with or without '#'; the mask only keeps other characters out. */
@@ -15,14 +14,7 @@ function toSwatch(text: string): string | null {
   return null;
 }
 
-interface Props {
-  meta: FieldMetadata<string>;
-  label: string;
-  required?: boolean;
-  serverError?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
-}
+type Props = MaskedFieldProps;
 
 /** A hex colour typed as text, with the browser's colour picker beside it as swatch; the two follow each other. */
 export function ColorInput({ meta, label, required, serverError, disabled, readOnly }: Props) {

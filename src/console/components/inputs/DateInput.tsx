@@ -1,7 +1,6 @@
 import { Input } from '@chakra-ui/react';
-import type { FieldMetadata } from '@conform-to/react';
 import type { FactoryOpts } from 'imask';
-import { FieldShell } from './FieldShell';
+import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
 /**
@@ -10,13 +9,7 @@ import { useMaskedInput } from './useMaskedInput';
  */
 const DATE_MASK = { mask: Date, pattern: 'd{.}`m{.}`Y' } satisfies FactoryOpts;
 
-interface Props {
-  meta: FieldMetadata<string>;
-  label: string;
-  required?: boolean;
-  serverError?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
+interface Props extends MaskedFieldProps {
   autoComplete?: string;
 }
 

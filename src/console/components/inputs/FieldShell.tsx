@@ -1,4 +1,5 @@
 import { Field } from '@chakra-ui/react';
+import type { FieldMetadata } from '@conform-to/react';
 import type { ReactNode } from 'react';
 
 /** The part of conform's FieldMetadata a field's frame needs, whatever the field's value type. */
@@ -6,6 +7,17 @@ export interface FieldShellMeta {
   id: string;
   errorId: string;
   errors?: string[];
+}
+
+/** The props every conform-driven input of the kit takes. */
+export interface MaskedFieldProps {
+  meta: FieldMetadata<string>;
+  label: string;
+  required?: boolean;
+  /** A message from the server for this field, shown when the form itself has none. */
+  serverError?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
 }
 
 interface Props {

@@ -1,7 +1,6 @@
 import { Input } from '@chakra-ui/react';
-import type { FieldMetadata } from '@conform-to/react';
 import type { FactoryOpts } from 'imask';
-import { FieldShell } from './FieldShell';
+import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput, type MaskToForm } from './useMaskedInput';
 
 /**
@@ -20,13 +19,7 @@ const PHONE_MASK = { mask: '+{7} (000) 000-00-00', prepare: preparePhone } satis
 /** The form holds '+7' and the national digits typed so far ('+79123456789'), or '' while none are. */
 const phoneToForm: MaskToForm = ({ unmaskedValue }) => (unmaskedValue.length > 1 ? `+${unmaskedValue}` : '');
 
-interface Props {
-  meta: FieldMetadata<string>;
-  label: string;
-  required?: boolean;
-  serverError?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
+interface Props extends MaskedFieldProps {
   autoFocus?: boolean;
 }
 

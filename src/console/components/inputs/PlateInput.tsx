@@ -1,8 +1,7 @@
 import { Checkbox, Input, Stack } from '@chakra-ui/react';
-import type { FieldMetadata } from '@conform-to/react';
 import type { FactoryOpts } from 'imask';
 import { useState } from 'react';
-import { FieldShell } from './FieldShell';
+import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
 /** Latin letters typed on an English layout that look like the plate's Cyrillic ones. */
@@ -16,13 +15,7 @@ const toRussianPlate = (text: string) => Array.from(text.toUpperCase(), (ch) => 
 const RUSSIAN_PLATE = { mask: /^[АВЕКМНОРСТУХ0-9]{0,20}$/, prepareChar: toRussianPlate } satisfies FactoryOpts;
 const FOREIGN_PLATE = { mask: /^[\p{L}\p{N} -]{0,64}$/u, prepareChar: (ch: string) => ch.toUpperCase() } satisfies FactoryOpts;
 
-interface Props {
-  meta: FieldMetadata<string>;
-  label: string;
-  required?: boolean;
-  serverError?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
+interface Props extends MaskedFieldProps {
   /** 'Не РФ' checked; leave undefined to let the checkbox keep its own state (starting at defaultForeign). */
   foreign?: boolean;
   defaultForeign?: boolean;

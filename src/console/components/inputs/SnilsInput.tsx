@@ -1,20 +1,12 @@
 import { Input } from '@chakra-ui/react';
-import type { FieldMetadata } from '@conform-to/react';
 import type { FactoryOpts } from 'imask';
-import { FieldShell } from './FieldShell';
+import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
 /** Seed 000 section 3: SNILS is shown and kept as 000-000-000-00. */
 const SNILS_MASK = { mask: '000-000-000-00' } satisfies FactoryOpts;
 
-interface Props {
-  meta: FieldMetadata<string>;
-  label: string;
-  required?: boolean;
-  serverError?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
-}
+type Props = MaskedFieldProps;
 
 /** SNILS through the 000-000-000-00 mask; the form holds the masked text. */
 export function SnilsInput({ meta, label, required, serverError, disabled, readOnly }: Props) {

@@ -1,8 +1,7 @@
 import { HStack, Input, NativeSelect } from '@chakra-ui/react';
-import type { FieldMetadata } from '@conform-to/react';
 import { MaskedRange, type FactoryOpts } from 'imask';
 import { timeSlots } from '../../../shared/format';
-import { FieldShell } from './FieldShell';
+import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
 const TIME_MASK = {
@@ -16,14 +15,7 @@ const TIME_MASK = {
 /** The picker's times, HH:mm every 30 minutes (seed 000 and 001 section 9). */
 const SLOTS = timeSlots();
 
-interface Props {
-  meta: FieldMetadata<string>;
-  label: string;
-  required?: boolean;
-  serverError?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
-}
+type Props = MaskedFieldProps;
 
 /** A time 'HH:mm': typed through the 00:00 mask (hours 0-23, minutes 0-59) or picked from the half-hour list (not when read-only). */
 export function TimeInput({ meta, label, required, serverError, disabled, readOnly }: Props) {

@@ -1,20 +1,12 @@
 import { Input } from '@chakra-ui/react';
-import type { FieldMetadata } from '@conform-to/react';
 import type { FactoryOpts } from 'imask';
-import { FieldShell } from './FieldShell';
+import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
 /** Seed 000 section 5: uppercased, Latin letters and digits, at most 17 (the VIN rules themselves are the schema's). */
 const VIN_MASK = { mask: /^[A-Z0-9]{0,17}$/, prepareChar: (ch: string) => ch.toUpperCase() } satisfies FactoryOpts;
 
-interface Props {
-  meta: FieldMetadata<string>;
-  label: string;
-  required?: boolean;
-  serverError?: string;
-  disabled?: boolean;
-  readOnly?: boolean;
-}
+type Props = MaskedFieldProps;
 
 /** A VIN: typed letters are uppercased, anything but Latin letters and digits is refused, 17 at most. */
 export function VinInput({ meta, label, required, serverError, disabled, readOnly }: Props) {
