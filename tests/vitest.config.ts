@@ -25,6 +25,8 @@ export default defineConfig({
           pool: 'forks',
           maxWorkers: 1,
           fileParallelism: false,
+          // Files share the worker's modules, so they share its one database (tests/server/buildTestApp.ts).
+          isolate: false,
         },
       },
       {

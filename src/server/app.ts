@@ -19,7 +19,15 @@ import { createMailer } from './mail/mailer';
 import { consoleStatic } from './plugins/consoleStatic';
 import { errorHandler } from './plugins/errorHandler';
 import { loadUserPermissions } from './repositories/permissionsRepository';
+import { carmenRoutes } from './routes/carmen';
+import { cronTasksRoutes } from './routes/cronTasks';
+import { clientsRoutes } from './routes/clients';
+import { clientBonusesRoutes } from './routes/clientBonuses';
+import { clientCrmRoutes } from './routes/clientCrm';
+import { clientNotificationsRoutes } from './routes/clientNotifications';
+import { clientPromosRoutes } from './routes/clientPromos';
 import { healthRoutes } from './routes/health';
+import { insuranceCompaniesRoutes } from './routes/insuranceCompanies';
 import { mailOutboxRoutes } from './routes/mailOutbox';
 import { notificationsRoutes } from './routes/notifications';
 import { openapiRoutes } from './routes/openapi';
@@ -29,6 +37,9 @@ import { registrationRoutes } from './routes/registration';
 import { sessionRoutes } from './routes/session';
 import { userSettingsRoutes } from './routes/userSettings';
 import { usersRoutes } from './routes/users';
+import { vehicleCatalogRoutes } from './routes/vehicleCatalog';
+import { vehicleInsurancesRoutes } from './routes/vehicleInsurances';
+import { vehiclesRoutes } from './routes/vehicles';
 
 export interface BuildAppOptions {
   db: Db;
@@ -134,8 +145,19 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(usersRoutes);
   await app.register(userSettingsRoutes);
   await app.register(referencesRoutes);
+  await app.register(clientsRoutes);
   await app.register(notificationsRoutes);
   await app.register(mailOutboxRoutes);
+  await app.register(vehicleCatalogRoutes);
+  await app.register(vehiclesRoutes);
+  await app.register(vehicleInsurancesRoutes);
+  await app.register(insuranceCompaniesRoutes);
+  await app.register(carmenRoutes);
+  await app.register(cronTasksRoutes);
+  await app.register(clientBonusesRoutes);
+  await app.register(clientNotificationsRoutes);
+  await app.register(clientCrmRoutes);
+  await app.register(clientPromosRoutes);
   await app.register(consoleStatic, { staticDir: config.staticDir });
 
   await app.ready();

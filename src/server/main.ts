@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { DEMO_LOGINS, loadDemoDataIfEmpty } from './db/demoData';
+import { loadVehicleCatalog } from './db/loadVehicleCatalog';
 import { openDatabase } from './db/openDatabase';
 
 // The process entry (dist/server/main.js): settings, database and migrations, demo data, then the HTTP server.
@@ -8,6 +9,8 @@ import { openDatabase } from './db/openDatabase';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Product data every database needs, before the demo that refers to it.
+  await loadVehicleCatalog(database.db);
   const demoLoaded = await loadDemoDataIfEmpty(database.db);
   const app = await buildApp({ db: database.db, config });
   if (demoLoaded) app.log.info('demo data loaded into the empty database');

@@ -27,6 +27,10 @@ export interface TestDatabase {
 
 let shared: Promise<TestDatabase> | undefined;
 let holders = 0;
+let closing: ReturnType<typeof setTimeout> | undefined;
+/** The server project runs its files one after another in one worker (isolate: false): the next file takes the
+ * database over within this time, and migrating and seeding it again for every file is what it saves. */
+const CLOSE_DELAY_MS = 1500;
 
 async function createTestDatabase(): Promise<TestDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'server-test-'));
@@ -68,6 +72,7 @@ async function createTestDatabase(): Promise<TestDatabase> {
 /** The worker's database, opened on first use and closed when the last user releases it. */
 export function acquireTestDatabase(): Promise<TestDatabase> {
   holders += 1;
+  clearTimeout(closing);
   shared ??= createTestDatabase();
   return shared;
 }
@@ -75,9 +80,14 @@ export function acquireTestDatabase(): Promise<TestDatabase> {
 export async function releaseTestDatabase(): Promise<void> {
   holders -= 1;
   if (holders > 0 || !shared) return;
-  const database = await shared;
-  shared = undefined;
-  await database.close();
+  const pending = shared;
+  closing = setTimeout(() => {
+    if (holders > 0 || shared !== pending) return;
+    shared = undefined;
+    void pending.then((database) => database.close());
+  }, CLOSE_DELAY_MS);
+  // The worker may end once the last file is done: the timer must not keep it alive.
+  closing.unref?.();
 }
 
 export function testConfig(database: TestDatabase, overrides: Partial<ServerConfig> = {}): ServerConfig {

@@ -45,7 +45,8 @@ export const clients = pgTable(
     deletedDate: deletedDate(),
   },
   (t) => [
-    uniqueIndex('clients_phone_number_key').on(t.phoneNumber),
+    // One live client per phone; a deleted client's number may go to a new client.
+    uniqueIndex('clients_phone_number_key').on(t.phoneNumber).where(sql`${t.deletedDate} is null`),
     index('clients_names_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     index('clients_created_at_idx').on(t.createdAt),
     check('clients_bonus_not_negative', sql`${t.bonus} >= 0`),

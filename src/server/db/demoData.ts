@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Db, Tx } from './db';
 import { DEMO_PEOPLE, type DemoPartner } from './demoPeople';
 import { seedCarmenDemo } from './demo/carmenDemo';
+import { seedClientExtrasDemo } from './demo/clientExtrasDemo';
 import { seedClientsDemo } from './demo/clientsDemo';
 import type { DemoContext } from './demo/demoContext';
 import { seedVehiclesDemo } from './demo/vehiclesDemo';
@@ -172,6 +173,7 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   };
   // Each area seeds its own rows; clients first, since vehicles and the rest refer to them.
   await seedClientsDemo(tx, demoContext);
+  await seedClientExtrasDemo(tx, demoContext);
   await seedVehiclesDemo(tx, demoContext);
   await seedCarmenDemo(tx, demoContext);
 

@@ -278,7 +278,7 @@ CREATE INDEX "client_notification_history_order_id_idx" ON "client_notification_
 CREATE INDEX "client_notification_settings_audit_client_id_idx" ON "client_notification_settings_audit" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "client_promos_client_id_idx" ON "client_promos" USING btree ("client_id");--> statement-breakpoint
 CREATE INDEX "client_service_cards_client_id_idx" ON "client_service_cards" USING btree ("client_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "clients_phone_number_key" ON "clients" USING btree ("phone_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "clients_phone_number_key" ON "clients" USING btree ("phone_number") WHERE "clients"."deleted_date" is null;--> statement-breakpoint
 CREATE INDEX "clients_names_idx" ON "clients" USING btree (lower("last_name"),lower("first_name"));--> statement-breakpoint
 CREATE INDEX "clients_created_at_idx" ON "clients" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "promos_project_id_idx" ON "promos" USING btree ("project_id");--> statement-breakpoint

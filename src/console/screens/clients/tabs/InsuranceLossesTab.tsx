@@ -1,7 +1,24 @@
-import { Text } from '@chakra-ui/react';
+import { fetchInsuranceLosses } from '../../../api/clientExtrasApi';
+import { DataTablePage } from '../../../components/dataTable/DataTablePage';
+import { INSURANCE_LOSS_COLUMNS } from '../crm/insuranceLossColumns';
 import type { ClientTabProps } from './clientTabProps';
 
-/** Filled in by its area's work in this issue. */
-export function InsuranceLossesTab(_props: ClientTabProps) {
-  return <Text color="fg.muted">Раздел находится в разработке.</Text>;
+/** 'Убытки клиента' (seed 000): the client's losses from the Carmen CRM, the latest change first. */
+export function InsuranceLossesTab({ client }: ClientTabProps) {
+  return (
+    <DataTablePage
+      embedded
+      title="Убытки клиента"
+      tableKey="client.insuranceLosses"
+      mode="local"
+      columns={INSURANCE_LOSS_COLUMNS}
+      load={async () => {
+        const rows = await fetchInsuranceLosses(client.id);
+        return { rows, total: rows.length };
+      }}
+      rowKey={(r) => r.id}
+      defaults={{ sortField: 'updateDateUtc', sortOrder: 'DESC' }}
+      reloadKey={client.id}
+    />
+  );
 }

@@ -1,7 +1,7 @@
-import { Text } from '@chakra-ui/react';
+import { ClientPromosTable } from '../promos/ClientPromosTable';
 import type { ClientTabProps } from './clientTabProps';
 
-/** Filled in by its area's work in this issue. */
-export function PromotionsTab(_props: ClientTabProps) {
-  return <Text color="fg.muted">Раздел находится в разработке.</Text>;
+/** 'Промоакции' (seed 001 'Client promotions table'): the client's promotions in full mode. */
+export function PromotionsTab({ client }: ClientTabProps) {
+  return <ClientPromosTable clientId={client.id} />;
 }

@@ -1,7 +1,96 @@
-import { Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button } from '@chakra-ui/react';
+import { formatDateTime } from '../../../../shared/format';
+import { WIDGET_KEYS } from '../../../../shared/operationKeys';
+import type { ClientVehicle } from '../../../../shared/schemas/vehicleEntity';
+import { detachVehicle, fetchClientVehicles, makeVehiclePrimary } from '../../../api/vehiclesApi';
+import { DataTablePage } from '../../../components/dataTable/DataTablePage';
+import type { ColumnDef } from '../../../components/dataTable/tableTypes';
+import { useAllowed } from '../../../session/useSession';
+import { RowAction } from '../../vehicles/RowAction';
+import { VehicleFormDialog } from '../../vehicles/VehicleFormDialog';
 import type { ClientTabProps } from './clientTabProps';
 
-/** Filled in by its area's work in this issue. */
-export function VehiclesTab(_props: ClientTabProps) {
-  return <Text color="fg.muted">Раздел находится в разработке.</Text>;
+const DELETED = 'Удален';
+
+/**
+ * Автомобили (seed 000 section 2 'Client vehicles tab'): detached vehicles show 'Удален' and do not open; a click on
+ * another row opens the vehicle dialog; a non-primary vehicle can be made the only primary one; add, edit and detach
+ * per the widget table (order.vehicle insert / update / delete).
+ */
+export function VehiclesTab({ client }: ClientTabProps) {
+  const canAdd = useAllowed(WIDGET_KEYS.vehicle, ['permissionInsert']);
+  const canUpdate = useAllowed(WIDGET_KEYS.vehicle, ['permissionUpdate']);
+  const canDetach = useAllowed(WIDGET_KEYS.vehicle, ['permissionDelete']);
+  const [dialog, setDialog] = useState<{ vehicleId: number | null } | null>(null);
+  const [version, setVersion] = useState(0);
+  const reload = () => setVersion((v) => v + 1);
+
+  const columns: ColumnDef<ClientVehicle>[] = [
+    {
+      id: 'primary',
+      header: 'Основной',
+      width: 190,
+      value: (v) => (v.primary ? 'Да' : ''),
+      cell: (v) =>
+        v.deletedDate ? null : v.primary ? (
+          <Badge colorPalette="green">Основной</Badge>
+        ) : canUpdate ? (
+          <RowAction name="vehicles.primary" label="Сделать основным" run={() => makeVehiclePrimary(v.id, client.id)} onDone={reload} />
+        ) : null,
+    },
+    { id: 'number', header: 'Гос.номер', value: (v) => v.number, width: 160 },
+    { id: 'makeTitle', header: 'Марка', value: (v) => v.makeTitle, width: 160 },
+    { id: 'modelTitle', header: 'Модель', value: (v) => v.modelTitle, width: 160 },
+    { id: 'generationName', header: 'Поколение', value: (v) => v.generationName, width: 150 },
+    { id: 'vin', header: 'VIN', value: (v) => v.vin },
+    { id: 'isCorporate', header: 'Корпоративный', value: (v) => (v.isCorporate ? 'Да' : ''), width: 150 },
+    { id: 'createdDate', header: 'Добавлен', value: (v) => v.createdDate, cell: (v) => formatDateTime(v.createdDate), width: 170 },
+    {
+      id: 'deletedDate',
+      header: 'Состояние',
+      width: 170,
+      value: (v) => (v.deletedDate ? DELETED : ''),
+      cell: (v) =>
+        v.deletedDate ? (
+          <Badge colorPalette="red" title={formatDateTime(v.deletedDate)}>
+            {DELETED}
+          </Badge>
+        ) : canDetach ? (
+          <RowAction name="vehicles.detach" label="Отвязать" colorPalette="red" run={() => detachVehicle(v.id, client.id)} onDone={reload} />
+        ) : null,
+    },
+  ];
+
+  return (
+    <>
+      <DataTablePage
+        embedded
+        title="Автомобили"
+        tableKey="client.vehicles"
+        mode="local"
+        columns={columns}
+        // Detached vehicles are listed too: they show 'Удален'.
+        load={async () => {
+          const rows = await fetchClientVehicles(client.id, true);
+          return { rows, total: rows.length };
+        }}
+        rowKey={(v) => `${v.id}:${v.deletedDate ?? ''}`}
+        onOpen={(v) => {
+          if (!v.deletedDate) setDialog({ vehicleId: v.id });
+        }}
+        // The server's order: live vehicles first, the primary one on top.
+        defaults={{ sortField: '', sortOrder: 'ASC' }}
+        reloadKey={`${client.id}:${version}`}
+        actions={
+          canAdd && (
+            <Button size="sm" onClick={() => setDialog({ vehicleId: null })}>
+              Добавить авто
+            </Button>
+          )
+        }
+      />
+      <VehicleFormDialog open={dialog !== null} vehicleId={dialog?.vehicleId ?? null} clientId={client.id} onClose={() => setDialog(null)} onSaved={reload} />
+    </>
+  );
 }

@@ -1,0 +1,158 @@
+import { useEffect, useRef } from 'react';
+import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { bonusOperationMachine, type BonusOperationKind, type BonusOperationResult } from '../../../../../machines/bonusOperationMachine';
+import type { FormValues } from '../../../../../machines/dirtyGuardMachine';
+import { REF_VALUE_IDS } from '../../../../shared/referenceIds';
+import { bonusOperationSchema } from '../../../../shared/schemas/bonus';
+import { sendBonusOperation } from '../../../api/clientExtrasApi';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
+import { useDirtyGuard } from '../../../components/useDirtyGuard';
+import { inspect } from '../../../debug/inspector';
+import { notify } from '../../../toasts/toaster';
+
+const REQUIRED_NOTE = 'Поля, помеченные *, обязательны для заполнения';
+/** Reference 74 as the seed names its values. */
+const OPERATION_TYPES = [
+  { value: REF_VALUE_IDS.bonusCredit, label: 'Начисление' },
+  { value: REF_VALUE_IDS.bonusWriteOff, label: 'Списание' },
+];
+/** Seed 000 section 8 'Bonus': 'успешно начислены' / 'успешно списаны'. */
+const DONE_TOAST: Record<BonusOperationKind, string> = {
+  accrual: 'Бонусы успешно начислены',
+  writeOff: 'Бонусы успешно списаны',
+};
+
+interface Props {
+  clientId: number;
+  /** The client's current bonus: the most a write-off may take. */
+  balance: number;
+  onClose: () => void;
+  /** After the success toast: the tab reloads its history and the card its client. */
+  onDone: (result: BonusOperationResult) => void;
+}
+
+/**
+ * 'Начислить / списать' (seed 000 sections 3 and 5): type, amount and comment with every bonus rule and message;
+ * maxBonus is the balance. The lifecycle is bonusOperationMachine; the form (conform) shows the rules as the user
+ * types, the chart checks them again and sends the amount signed. Mounted only while open.
+ */
+export function BonusOperationDialog({ clientId, balance, onClose, onDone }: Props) {
+  const calls = useRef({ onClose, onDone });
+  calls.current = { onClose, onDone };
+
+  const actor = useActorRef(
+    bonusOperationMachine.provide({
+      actors: { sendOperation: fromPromise(({ input }) => sendBonusOperation(input)) },
+      actions: {
+        operationDone: (_, result) => {
+          notify({ type: 'success', title: DONE_TOAST[result.kind] });
+          calls.current.onDone(result);
+        },
+      },
+    }),
+    { input: { clientId, maxBonus: balance }, inspect, systemId: 'bonusOperation' },
+  );
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const finished = useSelector(actor, (s) => s.matches('done'));
+  const error = useSelector(actor, (s) => s.context.error);
+  const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+
+  const [form, fields] = useForm({
+    defaultValue: { maxBonus: String(balance) },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: bonusOperationSchema }),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === 'success') actor.send({ type: 'bonus.submit', values: submission.value });
+    },
+  });
+
+  const guard = useDirtyGuard({
+    name: 'bonusOperation.guard',
+    initialValues: form.initialValue as FormValues,
+    onClose: () => {
+      actor.send({ type: 'bonus.cancel' });
+      calls.current.onClose();
+    },
+  });
+  const { change, saved } = guard;
+  const value = form.value;
+  useEffect(() => change((value ?? {}) as FormValues), [change, value]);
+  useEffect(() => {
+    if (!finished) return;
+    saved();
+    calls.current.onClose();
+  }, [finished, saved]);
+
+  const { key: maxBonusKey, ...maxBonusProps } = getInputProps(fields.maxBonus, { type: 'hidden' });
+  const requestClose = () => {
+    if (!busy) guard.requestLeave({ kind: 'close' });
+  };
+
+  return (
+    <>
+      <Dialog.Root
+        open
+        size="md"
+        closeOnEscape={!busy}
+        closeOnInteractOutside={!busy}
+        onOpenChange={(e) => {
+          if (!e.open) requestClose();
+        }}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-testid="bonus-operation-dialog" aria-busy={busy}>
+              <form {...getFormProps(form)} style={{ display: 'contents' }}>
+                <Dialog.Header>
+                  <Dialog.Title>Начислить / списать бонусы</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="4">
+                    <Text>
+                      Баланс клиента: <b data-testid="bonus-dialog-balance">{balance}</b>
+                    </Text>
+                    {error && <ErrorPanel error={error} />}
+                    <input key={maxBonusKey} {...maxBonusProps} />
+                    <SelectField
+                      meta={fields.operationTypeRefValueId}
+                      label="Тип операции"
+                      required
+                      options={OPERATION_TYPES}
+                      serverError={fieldErrors.operationTypeRefValueId}
+                    />
+                    <TextField meta={fields.bonus} label="Количество бонусов" required inputMode="numeric" serverError={fieldErrors.bonus} />
+                    <TextField meta={fields.comment} label="Комментарий" required serverError={fieldErrors.comment} />
+                    <Text fontSize="sm" color="fg.muted">
+                      {REQUIRED_NOTE}
+                    </Text>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button variant="outline" onClick={requestClose} disabled={busy}>
+                    Отмена
+                  </Button>
+                  <Button type="submit" colorPalette="blue" loading={busy} loadingText="Сохранить">
+                    Сохранить
+                  </Button>
+                </Dialog.Footer>
+              </form>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Закрыть" disabled={busy} />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {guard.dialog}
+    </>
+  );
+}
