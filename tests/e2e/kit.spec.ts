@@ -45,7 +45,12 @@ test('leaving a changed form asks first: menu links, browser back; undoing the e
   await signIn(page, ADMIN);
   // Inside the app, so that Back is the app's own history step.
   await page.getByTestId('side-menu').getByRole('button', { name: 'Прочее' }).click();
-  await page.getByTestId('side-menu').getByRole('link', { name: 'Витрина компонентов' }).click();
+  const kitLink = page.getByTestId('side-menu').getByRole('link', { name: 'Витрина компонентов' });
+  // The group is still unfolding: click once it stands still, and again if the first click landed mid-motion.
+  await expect(async () => {
+    await kitLink.click();
+    await expect(page).toHaveURL(/\/kit$/, { timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await field(page, 'Имя').fill('Пётр');
   await page.getByTestId('side-menu').getByRole('link', { name: 'Рабочий стол' }).click();
   await expect(page.getByText('Точно ?')).toBeVisible();
