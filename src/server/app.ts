@@ -4,10 +4,11 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../shared/constants';
+import { ERROR_CODES } from '../shared/errorCodes';
 import { accessControl } from './auth/accessControl';
 import { createPermissionCache } from './auth/permissionCache';
 import { loadSecretKey } from './auth/secretKey';
@@ -17,7 +18,7 @@ import type { Db } from './db/db';
 import './fastifyTypes';
 import { createMailer } from './mail/mailer';
 import { consoleStatic } from './plugins/consoleStatic';
-import { errorHandler } from './plugins/errorHandler';
+import { errorBody, errorHandler } from './plugins/errorHandler';
 import { loadUserPermissions } from './repositories/permissionsRepository';
 import { carmenRoutes } from './routes/carmen';
 import { cronTasksRoutes } from './routes/cronTasks';
@@ -61,6 +62,15 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
     bodyLimit: BODY_LIMIT,
     // A hop count becomes the function form Fastify's types accept: trust the nearest n proxies.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    // The router's own refusals (a path parameter over the length limit, a malformed URL) answer in the error
+    // object of every other failure, not in Fastify's default body.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const body = tooLong
+        ? errorBody(414, ERROR_CODES.badRequest, 'Слишком длинный параметр в адресе запроса')
+        : errorBody(400, ERROR_CODES.badRequest, 'Некорректный адрес запроса');
+      void (reply as FastifyReply).code(tooLong ? 414 : 400).send(body);
+    },
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();

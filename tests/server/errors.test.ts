@@ -26,6 +26,12 @@ describe('error shapes', () => {
     expect(response.json().errorCode).toBe('UNAUTHORIZED');
   });
 
+  it('answers a path parameter over the router limit in the error object, in Russian', async () => {
+    const response = await t.app.inject({ method: 'GET', url: `/v1/users/settings/${'a'.repeat(150)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ message: 'Слишком длинный параметр в адресе запроса', errorCode: 'BAD_REQUEST', status: 414, timestamp: expect.any(Number) });
+  });
+
   it('answers a missing body with a Russian validation message', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/v1/users/password/restore' });
     expect(response.statusCode).toBe(400);
