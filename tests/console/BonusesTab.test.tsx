@@ -24,16 +24,6 @@ const api = vi.mocked(await import('../../src/console/api/clientExtrasApi'));
 const { notify } = vi.mocked(await import('../../src/console/toasts/toaster'));
 const { BonusesTab } = await import('../../src/console/screens/clients/tabs/BonusesTab');
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-});
-
 const CLIENT = { id: 7, lastName: 'Иванов', firstName: 'Иван', bonus: 250 } as Client;
 const row = (id: number, fields: Partial<BonusHistoryRow>): BonusHistoryRow => ({
   id,

@@ -43,16 +43,6 @@ const { NotificationHistoryTab } = await import('../../src/console/screens/clien
 const { InsuranceLossesTab } = await import('../../src/console/screens/clients/tabs/InsuranceLossesTab');
 const { ServiceCardsTab } = await import('../../src/console/screens/clients/tabs/ServiceCardsTab');
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-});
-
 const CLIENT = { id: 7, lastName: 'Иванов', firstName: 'Иван', bonus: 0 } as Client;
 const promo = (id: number, name: string, projectId = 1, fields: Partial<Promo> = {}): Promo => ({
   id,

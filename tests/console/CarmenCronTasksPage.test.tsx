@@ -18,16 +18,6 @@ const api = vi.mocked(await import('../../src/console/api/cronTasksApi'));
 const { default: CronTasksPage } = await import('../../src/console/screens/config/CronTasksPage');
 const { formatDuration } = await import('../../src/console/screens/config/formatDuration');
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-});
-
 const NOW = 1_750_000_000;
 beforeEach(() => {
   localStorage.clear();

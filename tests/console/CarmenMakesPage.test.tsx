@@ -26,16 +26,6 @@ const api = vi.mocked(await import('../../src/console/api/carmenApi'));
 const { notify } = vi.mocked(await import('../../src/console/toasts/toaster'));
 const { default: CarmenMakesPage } = await import('../../src/console/screens/carmen/CarmenMakesPage');
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-});
-
 let rows: CarmenMake[] = [];
 beforeEach(() => {
   localStorage.clear();

@@ -3,7 +3,7 @@ import ClientCardPage from '../../src/console/screens/clients/ClientCardPage';
 import { isAllowed, type PermissionFlag } from '../../src/shared/permissions';
 import type { Client } from '../../src/shared/schemas/clientEntity';
 import type { Permission } from '../../src/shared/schemas/users';
-import { ADMIN_PERMISSIONS, OPERATOR_PERMISSIONS, demoClient, grant, installDomStubs, renderAt } from './ClientFixtures';
+import { ADMIN_PERMISSIONS, OPERATOR_PERMISSIONS, demoClient, grant, renderAt } from './ClientFixtures';
 
 const mocks = vi.hoisted(() => ({
   permissions: [] as Permission[],
@@ -45,7 +45,6 @@ vi.mock('../../src/console/screens/clients/tabs/BonusesTab', () => ({
 vi.mock('../../src/console/screens/clients/tabs/PromotionsTab', () => ({ PromotionsTab: () => <p>Промо</p> }));
 vi.mock('../../src/console/screens/clients/tabs/InsuranceTab', () => ({ InsuranceTab: () => <p>Страхование клиента</p> }));
 
-beforeAll(installDomStubs);
 
 const TAB_LABELS = [
   'Личные данные',

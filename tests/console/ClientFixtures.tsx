@@ -65,17 +65,6 @@ export const OPERATOR_PERMISSIONS: Permission[] = [
   grant('order.client', { available: true, permissionInsert: true, permissionUpdate: true }),
 ];
 
-export function installDomStubs() {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-  window.scrollTo = () => {};
-}
-
 /** Renders the routes at `url` in the browser location (the dirty guard reads window.location). */
 export function renderAt(url: string, routes: { path: string; element: ReactNode }[]) {
   window.history.replaceState(null, '', url);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ClientSearchPage from '../../src/console/screens/clients/ClientSearchPage';
 import { isAllowed, type PermissionFlag } from '../../src/shared/permissions';
 import type { Permission } from '../../src/shared/schemas/users';
-import { ADMIN_PERMISSIONS, OPERATOR_PERMISSIONS, demoClient, grant, installDomStubs, renderAt } from './ClientFixtures';
+import { ADMIN_PERMISSIONS, OPERATOR_PERMISSIONS, demoClient, grant, renderAt } from './ClientFixtures';
 
 const mocks = vi.hoisted(() => ({
   permissions: [] as Permission[],
@@ -29,7 +29,6 @@ vi.mock('../../src/console/api/referencesApi', () => ({
 }));
 vi.mock('../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));
 
-beforeAll(installDomStubs);
 
 function renderSearch(permissions = ADMIN_PERMISSIONS) {
   mocks.permissions = permissions;

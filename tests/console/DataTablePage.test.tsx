@@ -15,15 +15,6 @@ vi.mock('../../src/console/api/userSettingsApi', () => ({
 }));
 const settingsApi = await import('../../src/console/api/userSettingsApi');
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-});
 beforeEach(() => localStorage.clear());
 
 interface Row {

@@ -12,17 +12,6 @@ import { SelectField } from '../../src/console/components/SelectField';
 import { TextField } from '../../src/console/components/TextField';
 import { SUPPORT_EMAIL } from '../../src/shared/constants';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-  window.scrollTo = () => {};
-});
-
 // A demo of the kit: a client's promo dialog with a text field and a select.
 const promoSchema = z.object({
   comment: z.string({ error: 'Укажите комментарий' }).max(50, 'Не длиннее 50 символов'),

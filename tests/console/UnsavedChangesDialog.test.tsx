@@ -4,17 +4,6 @@ import { Link, Router } from 'wouter';
 import { UnsavedChangesDialog } from '../../src/console/components/UnsavedChangesDialog';
 import { useDirtyGuard } from '../../src/console/components/useDirtyGuard';
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-  window.scrollTo = () => {};
-});
-
 // jsdom lays nothing out, so the focus trap would think every button hidden: give elements a width as a browser does.
 const offsetWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetWidth')!;
 beforeAll(() => Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 100 }));

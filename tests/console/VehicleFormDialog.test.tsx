@@ -86,15 +86,6 @@ const CATALOG: Record<string, unknown> = {
   ],
 };
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-});
 beforeEach(() => {
   vi.clearAllMocks();
   state.granted = new Set();

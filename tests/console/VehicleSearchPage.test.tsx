@@ -57,15 +57,6 @@ const owner = (id: number, fields: Partial<VehicleOwner> = {}): VehicleOwner => 
   ...fields,
 });
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-});
 beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();

@@ -48,15 +48,6 @@ const row = (id: number, fields: Partial<ClientVehicle> = {}): ClientVehicle => 
 
 let vehicles: ClientVehicle[] = [];
 
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-});
 beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();

@@ -18,3 +18,13 @@ if (!window.matchMedia) {
       }) as MediaQueryList,
   });
 }
+
+// jsdom lacks the layout APIs Chakra / Ark touch while mounting dialogs, tabs, menus and scroll areas.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+Element.prototype.scrollTo ??= function () {};
+Element.prototype.scrollIntoView ??= function () {};
+window.scrollTo = () => {};

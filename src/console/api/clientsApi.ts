@@ -5,7 +5,7 @@ import { http } from './httpClient';
 
 // Seed 000 section 7 'Clients': lookup, card, create, update, delete and the name search.
 
-/** GET /v1/clients/phone/{phone}: the number in any writing; it travels normalised ('+7XXXXXXXXXX'). */
+/** GET /v1/clients/phone/{phone}: the number in any writing; it travels normalised ('+79161234567' form). */
 export async function fetchClientByPhone(phone: string): Promise<Client> {
   return (await http.get<Client>(`/clients/phone/${encodeURIComponent(normalizePhone(phone))}`)).data;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { getFormProps, useForm, type DefaultValue, type FormMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -9,9 +9,9 @@ import type { FormValues } from '../../../machines/dirtyGuardMachine';
 import { submissionMachine } from '../../../machines/submissionMachine';
 import { inspect } from '../debug/inspector';
 import { ErrorPanel } from './ErrorPanel';
+import { FormDialogFrame } from './FormDialogFrame';
 import { useDirtyGuard } from './useDirtyGuard';
 
-const REQUIRED_NOTE = 'Поля, помеченные *, обязательны для заполнения';
 
 type Fields<S extends z.ZodObject> = ReturnType<FormMetadata<z.input<S>>['getFieldset']>;
 
@@ -131,63 +131,38 @@ function ModalFormDialog<S extends z.ZodObject>({
 
   return (
     <>
-      <Dialog.Root
-        open
+      <FormDialogFrame
+        title={title}
         size={size}
-        scrollBehavior="inside"
-        closeOnEscape={!busy}
-        closeOnInteractOutside={!busy}
-        onOpenChange={(e) => {
-          if (!e.open) requestClose();
-        }}
+        busy={busy}
+        testId="modal-form"
+        formProps={getFormProps(form)}
+        onRequestClose={requestClose}
+        actions={
+          <>
+            {onDelete && canDelete && (
+              <Button
+                colorPalette="red"
+                variant="outline"
+                loading={deleting}
+                loadingText={deleteLabel}
+                disabled={busy}
+                onClick={() => remove.send({ type: 'form.submit', values: null })}
+              >
+                {deleteLabel}
+              </Button>
+            )}
+            {canSave && (
+              <Button type="submit" colorPalette="blue" loading={saving} loadingText={submitLabel} disabled={busy || !(guard.dirty || allowPristineSubmit)}>
+                {submitLabel}
+              </Button>
+            )}
+          </>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="modal-form" aria-busy={busy}>
-              <form {...getFormProps(form)} style={{ display: 'contents' }}>
-                <Dialog.Header>
-                  <Dialog.Title>{title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    {error && <ErrorPanel error={error} />}
-                    {children({ fields, serverErrors: saveError?.details ?? {} })}
-                    <Text fontSize="sm" color="fg.muted">
-                      {REQUIRED_NOTE}
-                    </Text>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={requestClose} disabled={busy}>
-                    Отмена
-                  </Button>
-                  {onDelete && canDelete && (
-                    <Button
-                      colorPalette="red"
-                      variant="outline"
-                      loading={deleting}
-                      loadingText={deleteLabel}
-                      disabled={busy}
-                      onClick={() => remove.send({ type: 'form.submit', values: null })}
-                    >
-                      {deleteLabel}
-                    </Button>
-                  )}
-                  {canSave && (
-                    <Button type="submit" colorPalette="blue" loading={saving} loadingText={submitLabel} disabled={busy || !(guard.dirty || allowPristineSubmit)}>
-                      {submitLabel}
-                    </Button>
-                  )}
-                </Dialog.Footer>
-              </form>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Закрыть" disabled={busy} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        {error && <ErrorPanel error={error} />}
+        {children({ fields, serverErrors: saveError?.details ?? {} })}
+      </FormDialogFrame>
       {guard.dialog}
     </>
   );

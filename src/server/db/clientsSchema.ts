@@ -15,7 +15,7 @@ export const clients = pgTable(
     lastName: text('last_name'),
     firstName: text('first_name'),
     middleName: text('middle_name'),
-    /** Normalised '+7XXXXXXXXXX': the client's login to the mobile app, one client per phone. */
+    /** Normalised '+79161234567' form: the client's login to the mobile app, one client per phone. */
     phoneNumber: text('phone_number').notNull(),
     email: text('email'),
     contactPhoneNumber1: text('contact_phone_number1'),

@@ -1,6 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db, Tx } from './db';
-import { VEHICLE_CATALOG, type CatalogMake } from './vehicleCatalogData';
+import { VEHICLE_CATALOG } from './vehicleCatalogData';
+import type { CatalogMake } from './vehicleCatalogTypes';
 import { vehicleGenerations, vehicleMakes, vehicleModels, vehicleModifications } from './vehiclesSchema';
 
 const CATALOG_LOCK_ID = 7_340_120;

@@ -75,7 +75,7 @@ export async function getClient(db: DbOrTx, id: number): Promise<Client | null> 
   return row ? toClient(row) : null;
 }
 
-/** The live client with this normalised phone ('+7XXXXXXXXXX'), or null. */
+/** The live client with this normalised phone ('+79161234567' form), or null. */
 export async function findClientByPhone(db: DbOrTx, phoneNumber: string): Promise<Client | null> {
   const [row] = await selectClients(db, eq(clients.phoneNumber, phoneNumber));
   return row ? toClient(row) : null;

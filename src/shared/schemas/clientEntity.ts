@@ -77,7 +77,7 @@ export const clientCreateSchema = z.preprocess(
   }),
 );
 
-/** GET /v1/clients/phone/{phone}: any way of writing a Russian number, normalised to '+7XXXXXXXXXX'. */
+/** GET /v1/clients/phone/{phone}: any way of writing a Russian number, normalised to '+79161234567' form. */
 export const clientPhoneParamsSchema = z.object({ phone: russianPhone() });
 
 /** GET /v1/clients/search/name/?firstName&lastName: both names, case-insensitive, whole names. */

@@ -36,7 +36,7 @@ export function isMobilePhone(input: string): boolean {
   return nationalPart(input)?.[0] === '9';
 }
 
-/** The masked '+7 (000) 000-00-00' input: normalised to '+7XXXXXXXXXX', else 'Ошибка ввода телефонного номера'. */
+/** The masked '+7 (000) 000-00-00' input: normalised to '+79161234567' form, else 'Ошибка ввода телефонного номера'. */
 export const russianPhone = (options: PhoneCheckOptions = {}) =>
   requiredText('Укажите телефон')
     .transform(normalizePhone)

@@ -4,18 +4,6 @@ import { createActor, setup, type AnyActorRef } from 'xstate';
 import DebugDock from '../../../src/console/debug/DebugDock';
 import { inspect } from '../../../src/console/debug/inspector';
 
-// jsdom lacks the layout APIs Chakra / Ark touch while mounting tabs and scroll areas.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  Element.prototype.scrollTo ??= function () {};
-  Element.prototype.scrollIntoView ??= function () {};
-  window.scrollTo = () => {};
-});
-
 const lightMachine = setup({
   types: { events: {} as { type: 'light.next'; by: string } | { type: 'light.reset' } },
 }).createMachine({

@@ -23,7 +23,7 @@ interface Props extends MaskedFieldProps {
   autoFocus?: boolean;
 }
 
-/** A Russian phone number: mask +7 (000) 000-00-00 on screen, '+7XXXXXXXXXX' in the form. */
+/** A Russian phone number: mask +7 (000) 000-00-00 on screen, the form holds it as '+79161234567'. */
 export function PhoneInput({ meta, label, required, serverError, disabled, readOnly, autoFocus }: Props) {
   const phone = useMaskedInput(meta, PHONE_MASK, phoneToForm);
   return (

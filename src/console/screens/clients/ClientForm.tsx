@@ -23,10 +23,10 @@ import { clientConsoleFormSchema, clientFormText, type ClientConsoleForm, type C
 import { formatPhone } from './clientDisplay';
 import { ReadOnlyField } from './ReadOnlyField';
 import { useGenderOptions } from './useGenderOptions';
+import { RequiredNote } from '../../components/RequiredNote';
 
 export type ClientFormSection = 'personal' | 'contact';
 
-const REQUIRED_NOTE = 'Поля, помеченные *, обязательны для заполнения';
 const LABELS: Record<ClientFormField, string> = {
   id: 'Идентификатор',
   lastName: 'Фамилия',
@@ -207,9 +207,7 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
             У вас нет прав на изменение этих данных.
           </Text>
         )}
-        <Text fontSize="sm" color="fg.muted">
-          {REQUIRED_NOTE}
-        </Text>
+        <RequiredNote />
         <Flex gap="2" justify="flex-end" wrap="wrap">
           {canDelete && (
             <Button colorPalette="red" variant="outline" onClick={onDelete} loading={deleting} disabled={saving || deleting}>

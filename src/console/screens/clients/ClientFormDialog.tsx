@@ -15,7 +15,7 @@ import { ReadOnlyField } from './ReadOnlyField';
 import { useGenderOptions } from './useGenderOptions';
 
 interface Props {
-  /** The mobile number from the search ('+7XXXXXXXXXX'). The dialog is open while mounted. */
+  /** The mobile number from the search ('+79161234567' form). The dialog is open while mounted. */
   phoneNumber: string;
   onClose: () => void;
   onCreated: (client: Client) => void;

@@ -15,7 +15,7 @@ import { useAllowed } from '../../session/useSession';
 
 interface Props {
   onFound: (client: Client) => void;
-  /** 'Добавить' with the typed mobile number ('+7XXXXXXXXXX'). */
+  /** 'Добавить' with the typed mobile number ('+79161234567' form). */
   onAdd: (phoneNumber: string) => void;
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, Box, Button, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import { VinInput } from '../../components/inputs/VinInput';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useDirtyGuard } from '../../components/useDirtyGuard';
+import { RequiredNote } from '../../components/RequiredNote';
 
 // The kit's fields on the shared rules; nothing is sent anywhere: QA checks masks, messages and the leave guard.
 const kitSchema = z.object({
@@ -78,9 +79,7 @@ export function KitForm() {
           <SelectField meta={fields.gender} label="Пол" required options={[{ value: '9001', label: 'Мужской' }, { value: '9002', label: 'Женский' }]} />
           <SelectField meta={fields.empty} label="Пустой список" options={[]} />
         </SimpleGrid>
-        <Text fontSize="sm" color="fg.muted" mt="3">
-          Поля, помеченные *, обязательны для заполнения
-        </Text>
+        <RequiredNote />
         <Flex gap="2" mt="3">
           <Button type="submit" disabled={!guard.dirty}>
             Проверить

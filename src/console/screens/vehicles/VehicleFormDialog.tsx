@@ -19,6 +19,7 @@ import { PolicyList } from './PolicyList';
 import { usePolicyOptions } from './usePolicyOptions';
 import { VehicleFields, type VehicleFieldValues } from './VehicleFields';
 import { vehicleTitle } from './vehicleTitle';
+import { RequiredNote } from '../../components/RequiredNote';
 
 export interface VehicleFormDialogProps {
   open: boolean;
@@ -32,7 +33,6 @@ export interface VehicleFormDialogProps {
   onSaved?: () => void;
 }
 
-const REQUIRED_NOTE = 'Поля, помеченные *, обязательны для заполнения';
 const schema = vehicleFormSchema();
 
 const toFieldValues = (v: VehicleValues): VehicleFieldValues => ({
@@ -255,9 +255,7 @@ function VehicleBody({ actor, initial, vehicleEditable, canEditNumber, insurance
               />
             </Box>
             {vehicleEditable && (
-              <Text fontSize="sm" color="fg.muted">
-                {REQUIRED_NOTE}
-              </Text>
+              <RequiredNote />
             )}
           </Stack>
         </Dialog.Body>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,13 +10,13 @@ import { REF_VALUE_IDS } from '../../../../shared/referenceIds';
 import { bonusOperationSchema } from '../../../../shared/schemas/bonus';
 import { sendBonusOperation } from '../../../api/clientExtrasApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { FormDialogFrame } from '../../../components/FormDialogFrame';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useDirtyGuard } from '../../../components/useDirtyGuard';
 import { inspect } from '../../../debug/inspector';
 import { notify } from '../../../toasts/toaster';
 
-const REQUIRED_NOTE = 'Поля, помеченные *, обязательны для заполнения';
 /** Reference 74 as the seed names its values. */
 const OPERATION_TYPES = [
   { value: REF_VALUE_IDS.bonusCredit, label: 'Начисление' },
@@ -98,60 +98,33 @@ export function BonusOperationDialog({ clientId, balance, onClose, onDone }: Pro
 
   return (
     <>
-      <Dialog.Root
-        open
-        size="md"
-        closeOnEscape={!busy}
-        closeOnInteractOutside={!busy}
-        onOpenChange={(e) => {
-          if (!e.open) requestClose();
-        }}
+      <FormDialogFrame
+        title="Начислить / списать бонусы"
+        busy={busy}
+        testId="bonus-operation-dialog"
+        formProps={getFormProps(form)}
+        onRequestClose={requestClose}
+        actions={
+          <Button type="submit" colorPalette="blue" loading={busy} loadingText="Сохранить">
+            Сохранить
+          </Button>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-testid="bonus-operation-dialog" aria-busy={busy}>
-              <form {...getFormProps(form)} style={{ display: 'contents' }}>
-                <Dialog.Header>
-                  <Dialog.Title>Начислить / списать бонусы</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Stack gap="4">
-                    <Text>
-                      Баланс клиента: <b data-testid="bonus-dialog-balance">{balance}</b>
-                    </Text>
-                    {error && <ErrorPanel error={error} />}
-                    <input key={maxBonusKey} {...maxBonusProps} />
-                    <SelectField
-                      meta={fields.operationTypeRefValueId}
-                      label="Тип операции"
-                      required
-                      options={OPERATION_TYPES}
-                      serverError={fieldErrors.operationTypeRefValueId}
-                    />
-                    <TextField meta={fields.bonus} label="Количество бонусов" required inputMode="numeric" serverError={fieldErrors.bonus} />
-                    <TextField meta={fields.comment} label="Комментарий" required serverError={fieldErrors.comment} />
-                    <Text fontSize="sm" color="fg.muted">
-                      {REQUIRED_NOTE}
-                    </Text>
-                  </Stack>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  <Button variant="outline" onClick={requestClose} disabled={busy}>
-                    Отмена
-                  </Button>
-                  <Button type="submit" colorPalette="blue" loading={busy} loadingText="Сохранить">
-                    Сохранить
-                  </Button>
-                </Dialog.Footer>
-              </form>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Закрыть" disabled={busy} />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text>
+          Баланс клиента: <b data-testid="bonus-dialog-balance">{balance}</b>
+        </Text>
+        {error && <ErrorPanel error={error} />}
+        <input key={maxBonusKey} {...maxBonusProps} />
+        <SelectField
+          meta={fields.operationTypeRefValueId}
+          label="Тип операции"
+          required
+          options={OPERATION_TYPES}
+          serverError={fieldErrors.operationTypeRefValueId}
+        />
+        <TextField meta={fields.bonus} label="Количество бонусов" required inputMode="numeric" serverError={fieldErrors.bonus} />
+        <TextField meta={fields.comment} label="Комментарий" required serverError={fieldErrors.comment} />
+      </FormDialogFrame>
       {guard.dialog}
     </>
   );
