@@ -27,8 +27,13 @@ test('the users list filters, pages, sorts and keeps it all in the URL; going ba
   await expect(page).not.toHaveURL(/offset=/);
   await expect(page).toHaveURL(/q=demo\.ru/);
 
+  await expect(page.getByTestId('table-reloading')).toHaveCount(0);
+  const pageOne = (await rows(page).first().textContent()) ?? '';
   await page.getByTestId('pagination').getByRole('button', { name: '2', exact: true }).click();
   await expect(page).toHaveURL(/offset=10/);
+  // The URL changes at once; the rows only when page 2 has arrived.
+  await expect(page.getByTestId('table-reloading')).toHaveCount(0);
+  await expect(rows(page).first()).not.toHaveText(pageOne);
   const first = (await rows(page).first().textContent()) ?? '';
   // Keyboard: the first row takes the focus, arrows move it, Enter opens the row.
   await rows(page).first().focus();
