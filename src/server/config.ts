@@ -6,6 +6,8 @@ export interface ServerConfig {
   host: string;
   /** Holds pgdata (PGlite) and secrets/; created on start. */
   dataDir: string;
+  /** Order photos, videos and temporary files (FILES_DIR, default DATA_DIR/files); created on demand. */
+  filesDir: string;
   /** When set, a real PostgreSQL server instead of the embedded PGlite. */
   databaseUrl?: string;
   /** When set, mail goes out through SMTP as well as into mail_outbox. */
@@ -50,6 +52,7 @@ export function loadConfig(env: Env = process.env, options: { cwd?: string; proj
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     dataDir: path(env.DATA_DIR || './data'),
+    filesDir: env.FILES_DIR ? path(env.FILES_DIR) : join(path(env.DATA_DIR || './data'), 'files'),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Автосервис <no-reply@demo.ru>',

@@ -18,6 +18,24 @@ export const SUPPORT_EMAIL = 'support@demo.ru';
 // Validation library (src/shared/schemas): service ids and limits of seeds 000 and 001 sections 5 and 9. The
 // reference values the rules name (345, 346, 379, 380, 443, 121, 503, 548, 562, 76, 77) are in referenceIds.ts.
 export const SERVICE_TYRE = 69;
+/** Services (table services, migration 0004). The seeds number 13, 41, 42, 61, 68, 69; the others are ours. */
+export const SERVICE_IDS = {
+  evacuation: 13,
+  techHelp: 42,
+  tireFitting: 69,
+  tireStorage: 68,
+  carService: 61,
+  serviceOffice: 41,
+  avarcom: 901,
+  lossAdjustment: 902,
+  tAvarcom: 903,
+  realty: 904,
+} as const;
+/** Video upload chunk (seed 001 section 9) and the largest photo / video the server takes. */
+export const VIDEO_CHUNK_BYTES = 512 * 1024;
+export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+export const CLIENT_ORDERS_PAGE_SIZE = 500;
 export const SERVICES_WITH_CANCEL_REASON: readonly number[] = [13, 42];
 export const MAX_BONUS_ACCRUAL = 5_000;
 export const DEFAULT_PHONE_COUNTRY_CODE = '+7';

@@ -13,6 +13,20 @@ export const WIDGET_KEYS = {
   insurancePolicies: 'order.insurancePolicies',
   personalData: 'reference.person.card.personal.data',
   contactDetail: 'reference.person.card.contact.detail',
+  // Parts of the order card (seed 001 section 2 'Other order-related views'); the seed names no keys for them.
+  orderBlock: 'order.block',
+  orderMoveService: 'order.move.service',
+  orderComments: 'order.comments',
+  orderChecklist: 'order.checklist',
+  orderPhotos: 'order.photos',
+  orderExecutors: 'order.executors',
+  orderDocuments: 'order.documents',
+  orderCommunications: 'order.communications',
+  orderResponsibles: 'order.responsibles',
+  orderDamagedItems: 'order.damaged.items',
+  tireDefects: 'tire.defects',
+  tireStorage: 'tire.storage',
+  tireCatalog: 'reference.tire.catalog',
   /** The supervisors' live machine inspector. */
   debugMachines: 'debug.machines',
 } as const;

@@ -15,6 +15,15 @@ export const REF_IDS = {
   officeAttribute: 906,
   statusSource: 907,
   insuranceType: 908,
+  commentRecipientType: 909,
+  orderChecklistContent: 910,
+  documentStatus: 911,
+  communicationType: 912,
+  orderCancelReason: 913,
+  rimsType: 914,
+  evacuationReason: 915,
+  wheelLock: 916,
+  wheelDiameter: 917,
 } as const;
 
 /** Reference values (ref_values) the seeds number. Values the seeds do not number have ids 9001+. */
@@ -45,4 +54,21 @@ export const REF_VALUE_IDS = {
   insuranceOsago: 9101,
   insuranceKasko: 9102,
   insuranceDsago: 9103,
+  orderStatusNew: 9011,
+  orderStatusInWork: 9012,
+  orderStatusExecutorAssigned: 9013,
+  orderStatusAwaitingPayment: 9014,
+  orderStatusDone: 9015,
+  recipientAll: 9091,
+  recipientDivision: 9092,
+  recipientPartnerDivision: 9093,
+  recipientUser: 9094,
+  docStatusMissing: 9121,
+  docStatusReceived: 9122,
+  docStatusChecked: 9123,
+  docStatusRejected: 9124,
 } as const;
+
+/** Comment recipient types that address a division, and the one that addresses a user (commentFormSchema). */
+export const DIVISION_RECIPIENT_TYPES: readonly number[] = [REF_VALUE_IDS.recipientDivision, REF_VALUE_IDS.recipientPartnerDivision];
+export const USER_RECIPIENT_TYPES: readonly number[] = [REF_VALUE_IDS.recipientUser];

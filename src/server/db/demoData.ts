@@ -36,11 +36,25 @@ const OPERATOR_KEYS = (key: string) =>
     'reconciliation',
   ].includes(key) ||
   key.startsWith('orders.') ||
-  key.startsWith('tire.fitting') ||
+  key.startsWith('order.') ||
+  key.startsWith('tire.') ||
+  key === WIDGET_KEYS.tireCatalog ||
   key.startsWith('loss.adjustment');
 
 const PARTNER_STAFF_KEYS = (key: string) =>
-  [WIDGET_KEYS.lastEvents, 'tire.fitting', 'tire.fitting.order', 'orders.active', 'orders.view'].includes(key) || key.startsWith('scheduler.');
+  [
+    WIDGET_KEYS.lastEvents,
+    'tire.fitting',
+    'tire.fitting.order',
+    'orders.active',
+    'orders.view',
+    WIDGET_KEYS.orderComments,
+    WIDGET_KEYS.orderChecklist,
+    WIDGET_KEYS.orderPhotos,
+    WIDGET_KEYS.tireDefects,
+    WIDGET_KEYS.tireStorage,
+    WIDGET_KEYS.tireCatalog,
+  ].includes(key) || key.startsWith('scheduler.');
 
 const ORDER_STATUSES = ['Новая', 'В работе', 'Назначен исполнитель', 'Выполнена', 'Ожидает оплаты', 'Отменена'];
 const PUSH_TARGETS = ['Клиент', 'Партнёр', 'Оператор'];

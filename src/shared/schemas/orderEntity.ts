@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { REF_VALUE_IDS } from '../referenceIds';
+import { findRequestSchema } from './paging';
+import { optionalField, optionalText, withRules } from './formFields';
+import { orderFormSchema } from './orderForm';
+import { idField, idParam } from './resourceFields';
+
+// Seed 001 section 7 'Orders': the order as the calls answer it, the find bodies, and the save body (the order form's
+// rules plus the fields the form does not check). One contract for the server's routes and the console's calls.
+// Timestamps are unix seconds.
+
+const unix = z.number().int();
+const specificValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+
+/** Which lists an order belongs to: archive holds closed orders (done, cancelled, archived 29), active the rest. */
+export const ORDER_SCOPES = ['active', 'archive', 'all'] as const;
+export type OrderScope = (typeof ORDER_SCOPES)[number];
+
+export const orderEntitySchema = z.object({
+  id: z.number(),
+  number: z.string(),
+  createdDate: unix,
+  updatedDate: unix,
+  statusRefValueId: z.number(),
+  statusRefValueName: z.string().nullable(),
+  serviceId: z.number(),
+  serviceName: z.string().nullable(),
+  clientId: z.number(),
+  clientFio: z.string().nullable(),
+  clientPhone: z.string().nullable(),
+  vehicleId: z.number().nullable(),
+  vehicleNumber: z.string().nullable(),
+  vehicleMakeTitle: z.string().nullable(),
+  vehicleModelTitle: z.string().nullable(),
+  partnerId: z.number().nullable(),
+  partnerName: z.string().nullable(),
+  officeId: z.number().nullable(),
+  officeName: z.string().nullable(),
+  /** Who created it. */
+  userId: z.number().nullable(),
+  userFio: z.string().nullable(),
+  cost: z.number().nullable(),
+  isPaid: z.boolean(),
+  address: z.string().nullable(),
+  description: z.string().nullable(),
+  plannedDate: unix.nullable(),
+  timezone: z.string(),
+  storedObjectRefValueId: z.number().nullable(),
+  tires: z.record(z.string(), z.unknown()).nullable(),
+  rims: z.record(z.string(), z.unknown()).nullable(),
+  cancelReasonRefValueId: z.number().nullable(),
+  refusalReasonRefValueId: z.number().nullable(),
+  refusalComment: z.string().nullable(),
+  outsideRingRoadDistance: z.number().nullable(),
+  specificValues: z.record(z.string(), specificValue),
+  specificRefValues: z.record(z.string(), z.number().nullable()),
+  /** From specificRefValues.diameterWheel and specificValues.tireCount, for the lists. */
+  diameterWheelRefValueName: z.string().nullable(),
+  tireCount: z.number().nullable(),
+  carmenLeadId: z.string().nullable(),
+  maId: z.string().nullable(),
+  parentOrderId: z.number().nullable(),
+  blockedByUserId: z.number().nullable(),
+  blockedByUserFio: z.string().nullable(),
+  blockedDate: unix.nullable(),
+  deletedDate: unix.nullable(),
+});
+export type OrderEntity = z.infer<typeof orderEntitySchema>;
+
+export const ORDER_SORT_FIELDS = ['createdDate', 'number', 'cost', 'plannedDate', 'statusRefValueId'] as const;
+
+/** POST /orders/find: the lists' filters (seed 001 section 2: service, status, partner, dates, client). */
+export const orderFindSchema = findRequestSchema.extend({
+  sortField: z.enum(ORDER_SORT_FIELDS, { error: 'Сортировка возможна по полям createdDate, number, cost, plannedDate' }).optional(),
+  scope: z.enum(ORDER_SCOPES, { error: 'scope: active, archive или all' }).default('all'),
+  /** Number, client's name or phone, plate: any part. */
+  search: optionalText,
+  serviceIds: z.array(idField('Некорректный сервис')).optional(),
+  statusRefValueIds: z.array(idField('Некорректный статус')).optional(),
+  partnerId: optionalField(idField('Некорректный партнёр')),
+  officeId: optionalField(idField('Некорректный офис')),
+  clientId: optionalField(idField('Некорректный клиент')),
+  vehicleId: optionalField(idField('Некорректный автомобиль')),
+  /** createdDate from / to, unix seconds (to inclusive). */
+  dateFrom: optionalField(unix),
+  dateTo: optionalField(unix),
+});
+export type OrderFindRequest = z.input<typeof orderFindSchema>;
+
+export const orderFindResponseSchema = z.object({ orders: z.array(orderEntitySchema), total: z.number() });
+export type OrderFindResponse = z.infer<typeof orderFindResponseSchema>;
+
+/** POST /orders/find_list: orders by pasted values (numbers, phones, plates, Carmen leads), with what matched. */
+export const orderFindListSchema = z.object({
+  values: z
+    .array(z.string().trim().min(1, 'Пустое значение'), { error: 'Укажите значения для поиска' })
+    .min(1, 'Укажите значения для поиска')
+    .max(500, 'Не более 500 значений за раз'),
+});
+export const orderFindListResponseSchema = z.object({
+  orders: z.array(orderEntitySchema.extend({ matchedValue: z.string() })),
+  /** Values that found nothing. */
+  notFound: z.array(z.string()),
+});
+export type OrderFindListResponse = z.infer<typeof orderFindListResponseSchema>;
+
+/** POST /orders and PUT /orders/{id}: the order form's rules plus what it does not check. */
+export const orderSaveSchema = withRules(
+  orderFormSchema.extend({
+    vehicleId: optionalField(idField('Некорректный автомобиль')),
+    partnerId: optionalField(idField('Некорректный партнёр')),
+    officeId: optionalField(idField('Некорректный офис')),
+    address: optionalText,
+    description: optionalText,
+    plannedDate: optionalField(unix),
+    timezone: optionalText,
+    refusalReasonRefValueId: optionalField(idField('Некорректная причина отказа')),
+    refusalComment: optionalText,
+    carmenLeadId: optionalText,
+    isPaid: z.boolean().optional(),
+    specificValues: z.record(z.string(), specificValue).default({}),
+    specificRefValues: z.record(z.string(), z.number().int().positive().nullable()).default({}),
+  }),
+  ({ refusalReasonRefValueId, refusalComment }, report) => {
+    // Seed 001 'Other order forms': refusal comment required for reason 503 (refusalFormSchema's rule on the order).
+    if (refusalReasonRefValueId === REF_VALUE_IDS.refusalOther && !refusalComment) report('refusalComment', 'Введите комментарий');
+  },
+);
+export type OrderSaveInput = z.input<typeof orderSaveSchema>;
+export type OrderSave = z.output<typeof orderSaveSchema>;
+
+export const orderIdParamsSchema = z.object({ id: idParam('Некорректный номер заявки') });
+export const orderIdQuerySchema = z.object({ orderId: idParam('Некорректный номер заявки') });
+
+/** GET /order_fields/services/{id}: a service's own fields. */
+export const orderFieldSchema = z.object({
+  id: z.number(),
+  serviceId: z.number(),
+  code: z.string(),
+  name: z.string(),
+  type: z.enum(['text', 'number', 'date', 'boolean', 'ref']),
+  refId: z.number().nullable(),
+  required: z.boolean(),
+  sort: z.number(),
+});
+export type OrderField = z.infer<typeof orderFieldSchema>;
+
+/** POST /order_fields/move_service/{orderId}: the order moves to another service (its own fields are dropped). */
+export const moveServiceSchema = z.object({ serviceId: idField('Укажите сервис') });
+
+/** POST /orders/create/linked/{type}: {type} is the new order's service code or id. */
+export const createLinkedParamsSchema = z.object({ type: z.string().min(1).max(64) });
+
+export const serviceSchema = z.object({ id: z.number(), name: z.string(), code: z.string() });
+export type Service = z.infer<typeof serviceSchema>;
+
+/** A history line, a responsible user, a revision executor or editor. */
+export const orderHistorySchema = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  action: z.string(),
+  text: z.string(),
+  userId: z.number().nullable(),
+  userFio: z.string().nullable(),
+  createdDate: unix,
+});
+export type OrderHistoryLine = z.infer<typeof orderHistorySchema>;
+
+export const orderUserSchema = z.object({ id: z.number(), orderId: z.number(), userId: z.number(), userFio: z.string(), createdDate: unix });
+export type OrderUser = z.infer<typeof orderUserSchema>;
+export const orderUserBodySchema = z.object({ userId: idField('Укажите пользователя') });
+
+/** PUT /order_block/{orderId}: the order as it is now, blocked by the caller. */
+export const orderBlockSchema = z.object({
+  orderId: z.number(),
+  blockedByUserId: z.number().nullable(),
+  blockedByUserFio: z.string().nullable(),
+  blockedDate: unix.nullable(),
+});
+export type OrderBlock = z.infer<typeof orderBlockSchema>;
+
+/** The server's answer when someone else holds the order. */
+export const orderBlockedMessage = (fio: string) => `Заявка заблокирована пользователем ${fio}. Изменения невозможны.`;
+export const ORDER_ARCHIVED_MESSAGE = 'Заявка в архиве, изменения невозможны';
+export const ORDER_NOT_FOUND = 'Заявка не найдена';
