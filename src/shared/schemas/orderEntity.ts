@@ -81,6 +81,8 @@ export const orderFindSchema = findRequestSchema.extend({
   officeId: optionalField(idField('Некорректный офис')),
   clientId: optionalField(idField('Некорректный клиент')),
   vehicleId: optionalField(idField('Некорректный автомобиль')),
+  /** Orders created from this one (POST /orders/create/linked). */
+  parentOrderId: optionalField(idField('Некорректная заявка')),
   /** createdDate from / to, unix seconds (to inclusive). */
   dateFrom: optionalField(unix),
   dateTo: optionalField(unix),
