@@ -24,6 +24,7 @@ export const REF_IDS = {
   evacuationReason: 915,
   wheelLock: 916,
   wheelDiameter: 917,
+  towTruckType: 918,
 } as const;
 
 /** Reference values (ref_values) the seeds number. Values the seeds do not number have ids 9001+. */
