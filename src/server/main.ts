@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { DEMO_LOGINS, loadDemoDataIfEmpty } from './db/demoData';
 import { loadVehicleCatalog } from './db/loadVehicleCatalog';
 import { openDatabase } from './db/openDatabase';
+import { syncOperations } from './db/syncOperations';
 
 // The process entry (dist/server/main.js): settings, database and migrations, demo data, then the HTTP server.
 
@@ -12,8 +13,10 @@ async function main() {
   // Product data every database needs, before the demo that refers to it.
   await loadVehicleCatalog(database.db);
   const demoLoaded = await loadDemoDataIfEmpty(database.db);
+  const addedOperations = await syncOperations(database.db);
   const app = await buildApp({ db: database.db, config });
   if (demoLoaded) app.log.info('demo data loaded into the empty database');
+  if (addedOperations.length > 0) app.log.info({ operations: addedOperations }, 'new operations added and granted to super-admins');
 
   let closing = false;
   const shutdown = async (signal: string) => {
