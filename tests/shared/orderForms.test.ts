@@ -15,6 +15,8 @@ describe('comment form', () => {
     ['user for the user type', { recipientTypeRefValueId: 3, comment: 'Готово' }, 'userId', 'Укажите пользователя'],
     ['user given', { recipientTypeRefValueId: 3, userId: 9, comment: 'Готово' }, '', null],
     ['trimmed comment required', { recipientTypeRefValueId: 4, comment: '   ' }, 'comment', 'Введите комментарий'],
+    // A blank text must not silence the cross-field rules: the form shows every message at once.
+    ['division asked even with a blank comment', { recipientTypeRefValueId: 1, comment: '  ' }, 'divisionId', 'Укажите подразделение'],
   ])('%s', (_title, input, path, message) => expectIssue(commentSchema, input, path, message));
 });
 

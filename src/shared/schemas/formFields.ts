@@ -10,10 +10,11 @@ const blankToUndefined = (value: unknown) =>
 export const optionalField = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 /**
- * A required, trimmed text. `abort` stops the later checks, so an empty field shows the 'Укажите ...' message alone
- * (the forms and the server's `details[field]` show the first message of a field).
+ * A required, trimmed text. An empty field shows the 'Укажите ...' message first (the forms and the server's
+ * `details[field]` show the first message of a field). No `abort` here: zod skips every `when` check of the object
+ * (withRules' cross-field rules) once any issue was explicitly aborted.
  */
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message, abort: true });
+export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** A reference value or entity id chosen in a select: a number above 0, one message for missing and wrong. */
 export const refId = (message: string) => z.number({ error: message }).int(message).positive(message);
