@@ -27,11 +27,23 @@ import { clientBonusesRoutes } from './routes/clientBonuses';
 import { clientCrmRoutes } from './routes/clientCrm';
 import { clientNotificationsRoutes } from './routes/clientNotifications';
 import { clientPromosRoutes } from './routes/clientPromos';
+import { evacuationRoutes } from './routes/evacuation';
+import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { insuranceCompaniesRoutes } from './routes/insuranceCompanies';
 import { mailOutboxRoutes } from './routes/mailOutbox';
 import { notificationsRoutes } from './routes/notifications';
 import { openapiRoutes } from './routes/openapi';
+import { orderBlockRoutes } from './routes/orderBlock';
+import { orderChecklistRoutes } from './routes/orderChecklist';
+import { orderCommentsRoutes } from './routes/orderComments';
+import { orderCommunicationsRoutes } from './routes/orderCommunications';
+import { orderDamagedItemsRoutes } from './routes/orderDamagedItems';
+import { orderDocStatusesRoutes } from './routes/orderDocStatuses';
+import { orderExecutorsRoutes } from './routes/orderExecutors';
+import { orderFieldsRoutes } from './routes/orderFields';
+import { orderUsersRoutes } from './routes/orderUsers';
+import { ordersRoutes } from './routes/orders';
 import { passwordRestoreRoutes } from './routes/passwordRestore';
 import { referencesRoutes } from './routes/references';
 import { registrationRoutes } from './routes/registration';
@@ -39,8 +51,20 @@ import { sessionRoutes } from './routes/session';
 import { userSettingsRoutes } from './routes/userSettings';
 import { usersRoutes } from './routes/users';
 import { vehicleCatalogRoutes } from './routes/vehicleCatalog';
+import { orderPhotosRoutes } from './routes/orderPhotos';
+import { orderTemporaryFilesRoutes } from './routes/orderTemporaryFiles';
+import { orderUploadsRoutes } from './routes/orderUploads';
+import { tireCatalogRoutes } from './routes/tireCatalog';
+import { tireDefectsRoutes } from './routes/tireDefects';
+import { tireStorageRoutes } from './routes/tireStorage';
 import { vehicleInsurancesRoutes } from './routes/vehicleInsurances';
+import { towTrucksRoutes } from './routes/towTrucks';
 import { vehiclesRoutes } from './routes/vehicles';
+import { orderDocumentsRoutes } from './routes/orderDocuments';
+import { carmenOrdersRoutes } from './routes/carmenOrders';
+import { officeAvailabilityRoutes } from './routes/officeAvailability';
+import { partnerSearchRoutes } from './routes/partnerSearch';
+import { carParkRoutes } from './routes/carPark';
 
 export interface BuildAppOptions {
   db: Db;
@@ -52,6 +76,12 @@ export interface BuildAppOptions {
 const BODY_LIMIT = 1024 * 1024;
 /** Client request ids are kept (a proxy's id ties its log to ours) only when they look like ids. */
 const CLIENT_REQUEST_ID = /^[\w.:-]{1,64}$/;
+
+/** https://{s}.tile.example.org/{z}/{x}/{y}.png -> https://*.tile.example.org (placeholders in the host become *). */
+function tileOrigin(template: string): string {
+  const match = /^(https?:\/\/)([^/]+)/.exec(template);
+  return match ? match[1] + match[2].replace(/\{[^}]*\}/g, '*') : "'none'";
+}
 
 /** The whole API server, ready to inject into or listen. */
 export async function buildApp({ db, config, logger }: BuildAppOptions) {
@@ -108,7 +138,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
         scriptSrc: ["'self'"],
         // Emotion (Chakra) injects <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The tow-driver map's tile server, when one is configured.
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileUrl ? [tileOrigin(config.mapTileUrl)] : [])],
         fontSrc: ["'self'", 'data:'],
         // The push websocket (socket.io) and the API on the same host.
         connectSrc: ["'self'", 'ws:', 'wss:'],
@@ -168,6 +199,30 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(clientNotificationsRoutes);
   await app.register(clientCrmRoutes);
   await app.register(clientPromosRoutes);
+  await app.register(ordersRoutes);
+  await app.register(orderFieldsRoutes);
+  await app.register(orderBlockRoutes);
+  await app.register(orderUsersRoutes);
+  await app.register(orderCommentsRoutes);
+  await app.register(orderChecklistRoutes);
+  await app.register(orderExecutorsRoutes);
+  await app.register(orderDocStatusesRoutes);
+  await app.register(orderCommunicationsRoutes);
+  await app.register(orderDamagedItemsRoutes);
+  await app.register(orderPhotosRoutes);
+  await app.register(orderTemporaryFilesRoutes);
+  await app.register(orderUploadsRoutes);
+  await app.register(tireCatalogRoutes);
+  await app.register(tireDefectsRoutes);
+  await app.register(tireStorageRoutes);
+  await app.register(evacuationRoutes);
+  await app.register(towTrucksRoutes);
+  await app.register(geoRoutes);
+  await app.register(orderDocumentsRoutes);
+  await app.register(carmenOrdersRoutes);
+  await app.register(officeAvailabilityRoutes);
+  await app.register(partnerSearchRoutes);
+  await app.register(carParkRoutes);
   await app.register(consoleStatic, { staticDir: config.staticDir });
 
   await app.ready();

@@ -8,6 +8,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Order photos, videos and temporary files (FILES_DIR, default DATA_DIR/files); created on demand. */
   filesDir: string;
+  /** XYZ tile template of the tow-driver map (MAP_TILE_URL); null: the map draws no tiles and works offline. */
+  mapTileUrl: string | null;
   /** When set, a real PostgreSQL server instead of the embedded PGlite. */
   databaseUrl?: string;
   /** When set, mail goes out through SMTP as well as into mail_outbox. */
@@ -53,6 +55,7 @@ export function loadConfig(env: Env = process.env, options: { cwd?: string; proj
     host: env.HOST || '0.0.0.0',
     dataDir: path(env.DATA_DIR || './data'),
     filesDir: env.FILES_DIR ? path(env.FILES_DIR) : join(path(env.DATA_DIR || './data'), 'files'),
+    mapTileUrl: env.MAP_TILE_URL?.trim() || null,
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Автосервис <no-reply@demo.ru>',

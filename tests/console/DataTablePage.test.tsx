@@ -33,16 +33,17 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-function renderTable(load: (q: TableQuery) => Promise<TablePage<Row>>, path = '/list') {
+function renderTable(load: (q: TableQuery) => Promise<TablePage<Row>>, path = '/list', keys: { reloadKey?: unknown; paramsKey?: unknown } = {}) {
   const location = memoryLocation({ path, record: true });
-  const utils = render(
+  const table = (k: typeof keys) => (
     <ChakraProvider value={defaultSystem}>
       <Router hook={location.hook}>
-        <DataTablePage title="Список" tableKey="test.list" columns={COLUMNS} load={load} rowKey={(r) => r.id} filters={[{ id: 'name', label: 'Имя', type: 'text' }]} />
+        <DataTablePage title="Список" tableKey="test.list" columns={COLUMNS} load={load} rowKey={(r) => r.id} filters={[{ id: 'name', label: 'Имя', type: 'text' }]} {...k} />
       </Router>
-    </ChakraProvider>,
+    </ChakraProvider>
   );
-  return { ...utils, location };
+  const utils = render(table(keys));
+  return { ...utils, location, rerenderWith: (k: typeof keys) => utils.rerender(table(k)) };
 }
 
 describe('DataTablePage', () => {
@@ -73,6 +74,18 @@ describe('DataTablePage', () => {
     expect(load.mock.calls[0][0]).toMatchObject({ offset: 10, filters: { name: 'Пет' } });
     fireEvent.click(screen.getByRole('button', { name: '3' }));
     await waitFor(() => expect(location.history!.at(-1)).toBe('/list?offset=20&f.name=%D0%9F%D0%B5%D1%82'));
+  });
+
+  it('reloads the same page when reloadKey changes, and the first page when paramsKey changes', async () => {
+    const load = vi.fn(async (q: TableQuery) => ({ rows: [{ id: q.offset + 1, name: 'Петров' }], total: 40 }));
+    const { rerenderWith } = renderTable(load, '/list?offset=20', { reloadKey: 0, paramsKey: false });
+    await screen.findByText('21');
+    rerenderWith({ reloadKey: 1, paramsKey: false });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    expect(load.mock.calls[1][0]).toMatchObject({ offset: 20 });
+    rerenderWith({ reloadKey: 1, paramsKey: true });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    expect(load.mock.calls[2][0]).toMatchObject({ offset: 0 });
   });
 
   it('saves the column settings per header and key, here and on the server, and reads them back', async () => {

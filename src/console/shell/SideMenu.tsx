@@ -3,6 +3,7 @@ import { Accordion, Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/reac
 import { Link, useLocation } from 'wouter';
 import { usePermissions } from '../session/useSession';
 import { buildMenu } from './menuItems';
+import { COUNTED_PATHS, OrderCountBadge } from './OrderCountBadge';
 
 function MenuLink({ href, title, onNavigate }: { href: string; title: string; onNavigate?: () => void }) {
   const [location] = useLocation();
@@ -22,6 +23,7 @@ function MenuLink({ href, title, onNavigate }: { href: string; title: string; on
     >
       <Link href={href} onClick={onNavigate} aria-current={active ? 'page' : undefined}>
         {title}
+        {COUNTED_PATHS[href] && <OrderCountBadge scope={COUNTED_PATHS[href]} />}
       </Link>
     </ChakraLink>
   );

@@ -6,6 +6,11 @@ import { DEMO_PEOPLE, type DemoPartner } from './demoPeople';
 import { seedCarmenDemo } from './demo/carmenDemo';
 import { seedClientExtrasDemo } from './demo/clientExtrasDemo';
 import { seedClientsDemo } from './demo/clientsDemo';
+import { seedDocumentsDemo } from './demo/documentsDemo';
+import { seedEvacuationDemo } from './demo/evacuationDemo';
+import { seedOrderPartsDemo } from './demo/orderPartsDemo';
+import { seedOrdersDemo } from './demo/ordersDemo';
+import { seedTiresDemo } from './demo/tiresDemo';
 import type { DemoContext } from './demo/demoContext';
 import { seedVehiclesDemo } from './demo/vehiclesDemo';
 import { operationName } from './operationNames';
@@ -189,7 +194,12 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   await seedClientsDemo(tx, demoContext);
   await seedClientExtrasDemo(tx, demoContext);
   await seedVehiclesDemo(tx, demoContext);
+  await seedOrdersDemo(tx, demoContext);
+  await seedTiresDemo(tx, demoContext);
+  await seedOrderPartsDemo(tx, demoContext);
+  await seedEvacuationDemo(tx, demoContext);
   await seedCarmenDemo(tx, demoContext);
+  await seedDocumentsDemo(tx, demoContext);
 
   await tx.insert(notificationHistory).values(
     Array.from({ length: 40 }, (_, i) => {

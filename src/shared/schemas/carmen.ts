@@ -35,3 +35,18 @@ export type CarmenUser = z.infer<typeof carmenUserSchema>;
 /** PUT /v1/carmen/users/{id}: the user to map to, or null to clear the mapping. */
 export const carmenUserUpdateSchema = carmenUserSchema.pick({ userId: true });
 export type CarmenUserUpdate = z.infer<typeof carmenUserUpdateSchema>;
+
+/** GET /v1/carmen/order/{id}: the order's Carmen lead and the Carmen employee who created the order. */
+export const carmenOrderLeadSchema = z.object({
+  orderId: entityIdSchema,
+  carmenLeadId: z.string(),
+  number: z.string(),
+  statusRefValueName: z.string().nullable(),
+  clientFio: z.string().nullable(),
+  /** Null when the order's creator is mapped to no Carmen employee. */
+  carmenUserFio: z.string().nullable(),
+  /** Null: no Carmen CRM address is configured. */
+  leadUrl: z.string().nullable(),
+});
+export type CarmenOrderLead = z.infer<typeof carmenOrderLeadSchema>;
+export const CARMEN_LEAD_MISSING = 'У заявки нет лида Carmen';

@@ -78,6 +78,8 @@ export const orderFindSchema = findRequestSchema.extend({
   serviceIds: z.array(idField('Некорректный сервис')).optional(),
   statusRefValueIds: z.array(idField('Некорректный статус')).optional(),
   partnerId: optionalField(idField('Некорректный партнёр')),
+  /** Any part of the partner's name (the lists' filter while partners have no list call of their own). */
+  partnerName: optionalText,
   officeId: optionalField(idField('Некорректный офис')),
   clientId: optionalField(idField('Некорректный клиент')),
   vehicleId: optionalField(idField('Некорректный автомобиль')),

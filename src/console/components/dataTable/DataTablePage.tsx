@@ -34,12 +34,17 @@ export interface DataTablePageProps<Row> {
   embedded?: boolean;
   /** Keep the query in the URL: by default the page's main list does, an embedded table does not. */
   inUrl?: boolean;
-  /** A change reloads the list (a 'show deleted' switch, a saved dialog). */
+  /** A change reloads the list on the page it shows (a saved dialog). */
   reloadKey?: unknown;
+  /**
+   * The page's own filters outside the filter panel (a 'show deleted' or 'only tomorrow' switch): a change reloads
+   * from the first page, as every filter change does (seed 001 section 4).
+   */
+  paramsKey?: unknown;
 }
 
 /** The shared data-table page of both seeds: toolbar, filter panel, rows (cards below 768 px) and pages. */
-export function DataTablePage<Row>({ title, tableKey, columns, load, rowKey, onOpen, mode = 'server', filters = [], defaults, actions, embedded, reloadKey, inUrl = !embedded }: DataTablePageProps<Row>) {
+export function DataTablePage<Row>({ title, tableKey, columns, load, rowKey, onOpen, mode = 'server', filters = [], defaults, actions, embedded, reloadKey, paramsKey, inUrl = !embedded }: DataTablePageProps<Row>) {
   usePageTitle(embedded ? null : title);
   const actor = useDataTable({ header: title, tableKey, columnIds: columns.map((c) => c.id), load, mode, defaults, inUrl });
   const exporter = useCsvExport<Row>({
@@ -58,6 +63,12 @@ export function DataTablePage<Row>({ title, tableKey, columns, load, rowKey, onO
     firstKey.current = reloadKey;
     actor.send({ type: 'table.refresh' });
   }, [reloadKey, actor]);
+  const firstParams = useRef(paramsKey);
+  useEffect(() => {
+    if (firstParams.current === paramsKey) return;
+    firstParams.current = paramsKey;
+    actor.send(actor.getSnapshot().context.query.offset > 0 ? { type: 'table.page', offset: 0 } : { type: 'table.refresh' });
+  }, [paramsKey, actor]);
   const narrow = useMediaQuery(NARROW_QUERY);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.matches({ data: 'failed' }));

@@ -6,6 +6,7 @@ import { ChecklistSection } from './sections/ChecklistSection';
 import { CommentsSection } from './sections/CommentsSection';
 import { CommunicationsSection } from './sections/CommunicationsSection';
 import { DamagedItemsSection } from './sections/DamagedItemsSection';
+import { DocumentsPrintSection } from './sections/DocumentsPrintSection';
 import { DocumentsSection } from './sections/DocumentsSection';
 import { ExecutorsSection } from './sections/ExecutorsSection';
 import { HistorySection } from './sections/HistorySection';
@@ -41,5 +42,6 @@ export const ORDER_CARD_SECTIONS: OrderCardSection[] = [
   { value: 'damaged', label: 'Повреждённое имущество', operation: WIDGET_KEYS.orderDamagedItems, Component: DamagedItemsSection },
   { value: 'responsibles', label: 'Ответственные', operation: WIDGET_KEYS.orderResponsibles, Component: ResponsiblesSection },
   { value: 'linked', label: 'Связанные заявки', Component: LinkedOrdersSection },
+  { value: 'print', label: 'Печать и подписание', operation: WIDGET_KEYS.orderDocuments, Component: DocumentsPrintSection },
   { value: 'history', label: 'История', Component: HistorySection },
 ];

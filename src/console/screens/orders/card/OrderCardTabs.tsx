@@ -1,0 +1,78 @@
+import { useMemo } from 'react';
+import { Tabs } from '@chakra-ui/react';
+import { useSearchParams } from 'wouter';
+import { isAllowed } from '../../../../shared/permissions';
+import type { OrderEntity, OrderSaveInput } from '../../../../shared/schemas/orderEntity';
+import { updateOrder } from '../../../api/ordersApi';
+import { usePermissions } from '../../../session/useSession';
+import { OrderForm } from '../form/OrderForm';
+import { ORDER_CARD_SECTIONS } from './orderCardSections';
+
+export const ORDER_FORM_TAB = { value: 'order', label: 'Заявка' } as const;
+
+interface Props {
+  order: OrderEntity;
+  readOnly: boolean;
+  /** /orders/:code/:command: the section the link names, when the URL has no ?tab=. */
+  command?: string;
+  onOrderChanged: () => void;
+  onSaved: (order: OrderEntity) => void;
+}
+
+/**
+ * 'Заявка' (the form), then the sections the user may see for this service. The chosen tab lives in ?tab=,
+ * replaced rather than pushed (Back leaves the card); a tab is mounted when first opened and kept.
+ */
+export function OrderCardTabs({ order, readOnly, command, onOrderChanged, onSaved }: Props) {
+  const permissions = usePermissions();
+  const sections = useMemo(
+    () =>
+      ORDER_CARD_SECTIONS.filter(
+        (s) => (!s.operation || isAllowed(permissions, s.operation)) && (!s.services || s.services.includes(order.serviceId)),
+      ),
+    [permissions, order.serviceId],
+  );
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab') ?? command;
+  const current = sections.find((s) => s.value === asked)?.value ?? ORDER_FORM_TAB.value;
+
+  const choose = (value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set('tab', value);
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <Tabs.Root value={current} onValueChange={(e) => choose(e.value)} lazyMount variant="line" data-testid="order-card-tabs">
+      <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', lg: 'wrap' }}>
+        <Tabs.Trigger value={ORDER_FORM_TAB.value} whiteSpace="nowrap">
+          {ORDER_FORM_TAB.label}
+        </Tabs.Trigger>
+        {sections.map((s) => (
+          <Tabs.Trigger key={s.value} value={s.value} whiteSpace="nowrap">
+            {s.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value={ORDER_FORM_TAB.value} pt="4">
+        <OrderForm
+          order={order}
+          readOnly={readOnly}
+          submitLabel="Сохранить"
+          submit={(body: OrderSaveInput) => updateOrder(order.id, body)}
+          onSaved={onSaved}
+          onConflict={onOrderChanged}
+        />
+      </Tabs.Content>
+      {sections.map((s) => (
+        <Tabs.Content key={s.value} value={s.value} pt="4">
+          <s.Component order={order} readOnly={readOnly} onOrderChanged={onOrderChanged} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

@@ -1,0 +1,19 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
+import { useAllowed } from '../../../../session/useSession';
+import type { OrderSectionProps } from '../orderSectionProps';
+import { OrderUserList } from '../OrderUserList';
+
+/** 'Ответственные': the order's responsible users, revision executors and revision editors. */
+export function ResponsiblesSection({ order, readOnly }: OrderSectionProps) {
+  const canAdd = useAllowed(WIDGET_KEYS.orderResponsibles, ['permissionInsert']) && !readOnly;
+  const canRemove = useAllowed(WIDGET_KEYS.orderResponsibles, ['permissionDelete']) && !readOnly;
+  const rights = { orderId: order.id, canAdd, canRemove };
+  return (
+    <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
+      <OrderUserList {...rights} role="order_responsibles" title="Ответственные" />
+      <OrderUserList {...rights} role="revision_executors" title="Исполнители доработки" />
+      <OrderUserList {...rights} role="revision_editors" title="Редакторы доработки" />
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Badge } from '@chakra-ui/react';
+import { refreshOrderCount, useOrderCount, type CountedScope } from './orderCountStore';
+
+/** Menu paths that show their order count. */
+export const COUNTED_PATHS: Record<string, CountedScope> = { '/orders': 'active', '/orders/archive': 'archive' };
+
+/** The number of orders in a scope beside its menu item; asked for once when the menu first shows it. */
+export function OrderCountBadge({ scope }: { scope: CountedScope }) {
+  const count = useOrderCount(scope);
+  useEffect(() => {
+    if (count === undefined) void refreshOrderCount(scope);
+    // Only the first showing asks: the lists keep the number fresh afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scope]);
+  if (count === undefined) return null;
+  return (
+    <Badge ml="2" size="sm" variant="subtle" colorPalette={scope === 'active' ? 'blue' : 'gray'} data-testid={`order-count-${scope}`} aria-label={`Заявок: ${count}`}>
+      {count}
+    </Badge>
+  );
+}

@@ -1,0 +1,72 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+import { formatDateTime } from '../../shared/format';
+import type { DocSummary } from '../repositories/orderDocStatusesRepository';
+
+// 'Сводный документ' of the order card's documents section: each insurance document type with its status, who set
+// it and when. pdfkit's own fonts have no Cyrillic, hence DejaVu; it is resolved through the package so the path
+// holds from the sources and from the bundle (dist/server/main.js) alike.
+
+const FONT_PATH = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const BOLD_FONT_PATH = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+const MARGIN = 40;
+/** Column x offsets and widths across an A4 page (595 pt wide). */
+const COLUMNS = [
+  { title: 'Документ', width: 170 },
+  { title: 'Статус', width: 110 },
+  { title: 'Кто установил', width: 145 },
+  { title: 'Когда', width: 90 },
+] as const;
+
+export const summaryDocTitle = (orderNumber: string) => `Сводка по документам заявки № ${orderNumber}`;
+
+/** The file name a browser saves it under: RFC 5987 for the Russian name, an ASCII fallback for old clients. */
+export function summaryDocDisposition(orderNumber: string): string {
+  const name = `${summaryDocTitle(orderNumber)}.pdf`;
+  const ascii = `summary-${orderNumber.replace(/[^\w.-]/g, '_')}.pdf`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** The summary as a PDF file. */
+export function renderSummaryDoc(summary: DocSummary, generatedAt = new Date()): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: summaryDocTitle(summary.orderNumber) } });
+  doc.registerFont('regular', FONT_PATH);
+  doc.registerFont('bold', BOLD_FONT_PATH);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('bold').fontSize(15).text(summaryDocTitle(summary.orderNumber));
+  doc
+    .font('regular')
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(`Сформирована ${formatDateTime(Math.floor(generatedAt.getTime() / 1000), summary.timezone)}`)
+    .fillColor('black')
+    .moveDown();
+
+  const row = (cells: string[], font: 'regular' | 'bold') => {
+    doc.font(font).fontSize(10);
+    const height = Math.max(...cells.map((text, i) => doc.heightOfString(text, { width: COLUMNS[i].width - 6 })));
+    if (doc.y + height > doc.page.height - MARGIN) doc.addPage();
+    const top = doc.y;
+    let x = MARGIN;
+    cells.forEach((text, i) => {
+      doc.text(text, x, top, { width: COLUMNS[i].width - 6 });
+      x += COLUMNS[i].width;
+    });
+    doc.y = top + height + 4;
+    doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + COLUMNS.reduce((w, c) => w + c.width, 0), doc.y - 2).strokeColor('#cccccc').stroke();
+  };
+  row(COLUMNS.map((c) => c.title), 'bold');
+  for (const line of summary.lines) {
+    row([line.docTypeName, line.statusName ?? 'Не указан', line.setByUserFio ?? '—', formatDateTime(line.updatedDate, summary.timezone) || '—'], 'regular');
+  }
+  if (summary.lines.length === 0) doc.font('regular').text('Типы документов не заданы', MARGIN);
+  doc.end();
+  return done;
+}

@@ -1,0 +1,49 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+// An order document printed from a template (seed 001 'printing of documents'): the template's name as the heading,
+// its body with the {{placeholders}} filled from the order, paragraph by paragraph. pdfkit's own fonts have no
+// Cyrillic, hence DejaVu, resolved through the package so the path holds from the sources and from the bundle.
+
+const FONT = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+const MARGIN = 56;
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+
+/** The body with every {{key}} replaced by its value; a key the values do not know becomes empty. */
+export function fillTemplate(body: string, values: Readonly<Record<string, string>>): string {
+  return body.replace(PLACEHOLDER, (_, key: string) => (Object.hasOwn(values, key) ? values[key] : ''));
+}
+
+export interface TemplateDoc {
+  title: string;
+  /** The filled body: paragraphs separated by blank lines. */
+  text: string;
+  /** The small print at the foot of the last page ('Заявка № … · сформирован …'). */
+  footer: string;
+}
+
+/** The document as PDF bytes. */
+export function renderTemplatePdf({ title, text, footer }: TemplateDoc): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title } });
+  doc.registerFont('regular', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const width = doc.page.width - 2 * MARGIN;
+  doc.font('bold').fontSize(15).text(title.toUpperCase(), { width, align: 'center' }).moveDown(0.8);
+  doc.font('regular').fontSize(11);
+  for (const paragraph of text.split(/\n\s*\n/)) {
+    const trimmed = paragraph.trim();
+    if (trimmed) doc.text(trimmed, { width, align: 'left', lineGap: 2 }).moveDown(0.6);
+  }
+  doc.moveDown(1).font('regular').fontSize(8).fillColor('#666666').text(footer, { width });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { MAX_PHOTO_BYTES } from '../../shared/constants';
+import { ERROR_CODES } from '../../shared/errorCodes';
+import { FILE_REQUIRED, PHOTO_TOO_BIG, fileUploadFieldsSchema, type OrderFile } from '../../shared/schemas/orderFiles';
+import type { Db } from '../db/db';
+import { AppError } from '../errors';
+import { createOrderFile, getOrderFile, type NewOrderFile } from '../repositories/orderFilesRepository';
+import { newStoragePath, removeStored, safeFileName, writeStored } from './fileStorage';
+
+// A file sent as multipart form data (photos, temporary files): the app-wide multipart plugin puts the file's bytes
+// into body.file (attachFieldsToBody 'keyValues'); the routes raise its size limit to ours and check it themselves,
+// so an oversized file gets the seed's message instead of a bare 413.
+
+/** Route config: one file of up to MAX_PHOTO_BYTES + 1 bytes kept (the extra byte tells 'too big'), never thrown. */
+export const uploadMultipartOptions = { limits: { fileSize: MAX_PHOTO_BYTES + 1 }, throwFileSizeLimit: false } as { limits: { fileSize: number } };
+
+export const uploadBodySchema = fileUploadFieldsSchema.extend({
+  file: z.custom<Buffer>((value) => value instanceof Uint8Array && value.length > 0, { error: FILE_REQUIRED }),
+});
+
+/** VALIDATION_ERROR with the message both as the error's and as the file field's. */
+export const fileError = (message: string) => new AppError(400, ERROR_CODES.validation, message, { file: message });
+
+export function assertUploadSize(bytes: Uint8Array) {
+  if (bytes.length > MAX_PHOTO_BYTES) throw fileError(PHOTO_TOO_BIG);
+}
+
+/** Stores the bytes, then the row and its history line in one transaction; the bytes go again if the row fails. */
+export async function storeOrderFile(db: Db, filesDir: string, bytes: Uint8Array, values: Omit<NewOrderFile, 'storagePath' | 'size'>): Promise<OrderFile> {
+  const storagePath = newStoragePath(values.orderId);
+  await writeStored(filesDir, storagePath, bytes);
+  try {
+    const id = await db.transaction((tx) => createOrderFile(tx, { ...values, storagePath, size: bytes.length }));
+    return (await getOrderFile(db, id))!;
+  } catch (error) {
+    await removeStored(filesDir, storagePath);
+    throw error;
+  }
+}
+
+/** The name a file is listed under: the one the console sent, or a generated one with the type's extension. */
+export function uploadedFileName(given: string | undefined, mimeType: string, kind: string): string {
+  const generated = `${kind}-${new Date().toISOString().slice(0, 19).replace(/[T:]/g, '-')}.${EXTENSIONS[mimeType] ?? 'bin'}`;
+  return given ? safeFileName(given, generated) : generated;
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'video/mp4': 'mp4',
+  'video/quicktime': 'mov',
+  'video/webm': 'webm',
+  'application/pdf': 'pdf',
+};

@@ -1,0 +1,16 @@
+import type { DbOrTx } from '../db/db';
+import { orderHistory } from '../db/ordersSchema';
+
+// The order card's parts write what they changed into the order's history (the card's 'История' section), in
+// Russian, with who did it.
+
+export async function logOrderChange(
+  db: DbOrTx,
+  orderId: number,
+  userId: number | null,
+  action: string,
+  text: string,
+  details?: Record<string, unknown>,
+): Promise<void> {
+  await db.insert(orderHistory).values({ orderId, userId, action, text, details: details ?? null });
+}
