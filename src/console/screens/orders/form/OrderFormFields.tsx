@@ -10,7 +10,7 @@ import { useRefOptions } from '../../../hooks/useRefOptions';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { ReadOnlyField } from '../../clients/ReadOnlyField';
 import { ClientPicker } from './ClientPicker';
-import { DateTimeInput } from './DateTimeInput';
+import { DateTimeInput } from '../../../components/inputs/DateTimeInput';
 import { OfficeField } from './OfficeField';
 import type { OrderFormText } from './orderFormValues';
 import { useServiceOptions } from './orderOptions';

@@ -5,7 +5,7 @@ import type { MaskedFieldProps } from '../../../../components/inputs/FieldShell'
 import { ModalForm } from '../../../../components/ModalForm';
 import { SelectField } from '../../../../components/SelectField';
 import { useRefOptions } from '../../../../hooks/useRefOptions';
-import { DateTimeField } from './DateTimeField';
+import { DateTimeInput } from '../../../../components/inputs/DateTimeInput';
 import { TextAreaField } from './TextAreaField';
 
 // Seed 001 section 5 'Other order forms': the contact form. Type and the current note required; the next contact's
@@ -34,7 +34,7 @@ export function ContactDialog({ orderId, onClose, onSaved }: Props) {
         <>
           <SelectField meta={fields.typeRefValueId} label="Тип контакта" required options={types} serverError={serverErrors.typeRefValueId} />
           <TextAreaField meta={fields.note} label="Комментарий к контакту" required serverError={serverErrors.note} />
-          <DateTimeField meta={fields.nextContactDate as MaskedFieldProps['meta']} label="Дата следующего контакта" serverError={serverErrors.nextContactDate} />
+          <DateTimeInput meta={fields.nextContactDate as MaskedFieldProps['meta']} label="Дата следующего контакта" serverError={serverErrors.nextContactDate} />
           <TextAreaField meta={fields.nextNote} label="Комментарий к следующему контакту" serverError={serverErrors.nextNote} />
         </>
       )}

@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { MaskedRange, type FactoryOpts } from 'imask';
-import { FieldShell, type MaskedFieldProps } from '../../../components/inputs/FieldShell';
-import { useMaskedInput } from '../../../components/inputs/useMaskedInput';
+import { FieldShell, type MaskedFieldProps } from './FieldShell';
+import { useMaskedInput } from './useMaskedInput';
 
 /**
  * DD.MM.YYYY HH:mm (seed 001 section 9) through a mask: day 01-31, month 01-12, hours 0-23, minutes 0-59. A date
