@@ -27,6 +27,16 @@ export const WIDGET_KEYS = {
   tireDefects: 'tire.defects',
   tireStorage: 'tire.storage',
   tireCatalog: 'reference.tire.catalog',
+  /** The order card's invoices: list and actions (insert creates, update acts, delete deactivates). */
+  orderInvoices: 'order.invoices',
+  /** Paying an invoice (cash, account, links) and retracting a payment: money, so a key of its own. */
+  orderInvoicePayments: 'order.invoices.payments',
+  /** Evacuation dispatch to partners by priority: start, restart, manual processing (the operator's side). */
+  orderDispatch: 'order.evacuation.dispatch',
+  /** A partner user's offers: see and answer them. */
+  orderOffers: 'order.offers',
+  /** Partner service priorities (GET /service_partner/priorities, PUT /service_partner/priority). */
+  partnerPriorities: 'reference.partner.priorities',
   /** The supervisors' live machine inspector. */
   debugMachines: 'debug.machines',
 } as const;

@@ -21,6 +21,7 @@ export const DEMO_LOGINS = [
   { email: 'admin@demo.ru', password: 'Admin12345', role: 'Администратор' },
   { email: 'operator@demo.ru', password: 'Operator12345', role: 'Оператор' },
   { email: 'partner@demo.ru', password: 'Partner12345', role: 'Сотрудник партнёра' },
+  { email: 'dispatch@demo.ru', password: 'Dispatch12345', role: 'Диспетчер партнёра' },
 ] as const;
 /** Password of the other active demo users. */
 export const DEMO_STAFF_PASSWORD = 'Demo12345';
@@ -59,7 +60,14 @@ const PARTNER_STAFF_KEYS = (key: string) =>
     WIDGET_KEYS.tireDefects,
     WIDGET_KEYS.tireStorage,
     WIDGET_KEYS.tireCatalog,
+    WIDGET_KEYS.orderInvoices,
+    WIDGET_KEYS.orderOffers,
+    'reconciliation',
   ].includes(key) || key.startsWith('scheduler.');
+
+/** The tow partner's dispatcher: answers the evacuation offers and ratifies the partner's acts. */
+const DISPATCHER_KEYS = (key: string) =>
+  [WIDGET_KEYS.lastEvents, 'orders.view', WIDGET_KEYS.orderOffers, 'reconciliation'].includes(key);
 
 const ORDER_STATUSES = ['Новая', 'В работе', 'Назначен исполнитель', 'Выполнена', 'Ожидает оплаты', 'Отменена'];
 const PUSH_TARGETS = ['Клиент', 'Партнёр', 'Оператор'];
@@ -117,12 +125,13 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
     .returning();
   const opId = new Map(ops.map((o) => [o.operationKey, o.id]));
 
-  const [admin, operator, partnerStaff] = await tx
+  const [admin, operator, partnerStaff, dispatcher] = await tx
     .insert(roles)
     .values([
       { name: 'Администратор', isSuperAdmin: true },
       { name: 'Оператор' },
       { name: 'Сотрудник партнёра', partnerId: tires.id },
+      { name: 'Диспетчер партнёра', partnerId: tow.id },
     ])
     .returning();
   const all = { available: true, permissionInsert: true, permissionUpdate: true, permissionDelete: true };
@@ -133,12 +142,14 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
     ...ops
       .filter((o) => PARTNER_STAFF_KEYS(o.operationKey))
       .map((o) => ({ operationId: o.id, roleId: partnerStaff.id, ...(o.operationKey.startsWith('orders.') ? { available: true } : work) })),
+    ...ops.filter((o) => DISPATCHER_KEYS(o.operationKey)).map((o) => ({ operationId: o.id, roleId: dispatcher.id, ...work })),
   ]);
 
   const documented = [
     { ...DEMO_LOGINS[0], lastName: 'Администраторов', firstName: 'Александр', middleName: 'Иванович', partner: platform, office: officesOf(platform.id)[0], roleId: admin.id },
     { ...DEMO_LOGINS[1], lastName: 'Операторова', firstName: 'Ольга', middleName: 'Петровна', partner: platform, office: officesOf(platform.id)[1], roleId: operator.id },
     { ...DEMO_LOGINS[2], lastName: 'Шинников', firstName: 'Пётр', middleName: 'Кузьмич', partner: tires, office: officesOf(tires.id)[0], roleId: partnerStaff.id },
+    { ...DEMO_LOGINS[3], lastName: 'Диспетчерова', firstName: 'Дарья', middleName: 'Андреевна', partner: tow, office: officesOf(tow.id)[0], roleId: dispatcher.id },
   ];
   const roleOf: Record<DemoPartner, number | null> = { platform: operator.id, tires: partnerStaff.id, tow: null };
   const people = [
@@ -187,6 +198,7 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
       admin: inserted.find((u) => u.email === DEMO_LOGINS[0].email)!.id,
       operator: inserted.find((u) => u.email === DEMO_LOGINS[1].email)!.id,
       partner: partnerUser.id,
+      dispatcher: inserted.find((u) => u.email === DEMO_LOGINS[3].email)!.id,
     },
     allUserIds: inserted.map((u) => u.id),
   };

@@ -26,6 +26,11 @@ const WIDGET_NAMES: Record<string, string> = {
   [WIDGET_KEYS.tireDefects]: 'Дефекты шин',
   [WIDGET_KEYS.tireStorage]: 'Хранение шин',
   [WIDGET_KEYS.tireCatalog]: 'Справочник шин',
+  [WIDGET_KEYS.orderInvoices]: 'Заявка: счета',
+  [WIDGET_KEYS.orderInvoicePayments]: 'Заявка: оплата счетов',
+  [WIDGET_KEYS.orderDispatch]: 'Эвакуация: поиск партнёра',
+  [WIDGET_KEYS.orderOffers]: 'Предложения заявок партнёру',
+  [WIDGET_KEYS.partnerPriorities]: 'Приоритеты партнёров',
   [WIDGET_KEYS.debugMachines]: 'Инспектор машин состояний',
 };
 

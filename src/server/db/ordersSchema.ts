@@ -22,6 +22,11 @@ export const services = pgTable('services', {
   /** A stable machine name ('tire_fitting'), unique. */
   code: text('code').notNull().unique(),
   sort: integer('sort'),
+  /** Seed 001 'Administration' Service: bonuses received on payment and the share of an invoice bonuses may pay. */
+  bonusReceivingPercent: numeric('bonus_receiving_percent', { precision: 5, scale: 2, mode: 'number' }),
+  bonusMaxSpendingPercent: numeric('bonus_max_spending_percent', { precision: 5, scale: 2, mode: 'number' }),
+  /** The platform's fee on the service's invoices, percent; an invoice may set its own (PUT /order_invoices/{id}/fee_rate). */
+  feeRate: numeric('fee_rate', { precision: 5, scale: 2, mode: 'number' }),
   deletedDate: deletedDate(),
 });
 

@@ -40,10 +40,16 @@ export async function requireOrder(db: DbOrTx, orderId: number, { forUpdate = fa
   return row;
 }
 
-/** INELIGIBLE_STATE (409) when someone else holds the order or it is archived; the order's row otherwise. */
-export function assertEditable(order: OrderAccessRow, userId: number | null | undefined): OrderAccessRow {
+/** INELIGIBLE_STATE (409) when someone else holds the order (PUT /order_block). */
+export function assertNotHeldByOther(order: OrderAccessRow, userId: number | null | undefined): OrderAccessRow {
   if (order.blockedByUserId !== null && order.blockedByUserId !== userId)
     throw new AppError(409, ERROR_CODES.ineligibleState, orderBlockedMessage(order.blockedByUserFio ?? 'другим пользователем'));
+  return order;
+}
+
+/** INELIGIBLE_STATE (409) when someone else holds the order or it is archived; the order's row otherwise. */
+export function assertEditable(order: OrderAccessRow, userId: number | null | undefined): OrderAccessRow {
+  assertNotHeldByOther(order, userId);
   if (order.statusRefValueId === REF_VALUE_IDS.orderStatusArchive) throw new AppError(409, ERROR_CODES.ineligibleState, ORDER_ARCHIVED_MESSAGE);
   return order;
 }

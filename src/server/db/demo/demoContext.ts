@@ -7,8 +7,8 @@ export interface DemoContext {
   projectId: number;
   partnerIds: { platform: number; tires: number; tow: number };
   officeIds: number[];
-  /** The documented logins' ids: admin, operator, partner. */
-  userIds: { admin: number; operator: number; partner: number };
+  /** The documented logins' ids: admin, operator, partner (tyre partner's staff), dispatcher (tow partner's). */
+  userIds: { admin: number; operator: number; partner: number; dispatcher: number };
   /** Every demo user's id (the documented ones first). */
   allUserIds: number[];
 }
