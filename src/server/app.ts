@@ -17,6 +17,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import './fastifyTypes';
 import { createMailer } from './mail/mailer';
+import { createSmsSender } from './sms/smsSender';
 import { consoleStatic } from './plugins/consoleStatic';
 import { errorBody, errorHandler } from './plugins/errorHandler';
 import { loadUserPermissions } from './repositories/permissionsRepository';
@@ -32,6 +33,7 @@ import { geoRoutes } from './routes/geo';
 import { healthRoutes } from './routes/health';
 import { insuranceCompaniesRoutes } from './routes/insuranceCompanies';
 import { mailOutboxRoutes } from './routes/mailOutbox';
+import { smsOutboxRoutes } from './routes/smsOutbox';
 import { notificationsRoutes } from './routes/notifications';
 import { openapiRoutes } from './routes/openapi';
 import { orderBlockRoutes } from './routes/orderBlock';
@@ -126,6 +128,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   app.decorate('tokens', createTokenService(key, config.tokenTtlSeconds));
   app.decorate('permissionCache', createPermissionCache({ load: (userId) => loadUserPermissions(db, userId) }));
   app.decorate('mailer', createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
+  app.decorate('sms', createSmsSender({ db, logger: app.log }));
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -189,6 +192,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(clientsRoutes);
   await app.register(notificationsRoutes);
   await app.register(mailOutboxRoutes);
+  await app.register(smsOutboxRoutes);
   await app.register(vehicleCatalogRoutes);
   await app.register(vehiclesRoutes);
   await app.register(vehicleInsurancesRoutes);

@@ -1,4 +1,5 @@
 import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './sms/smsSender';
 import type { PermissionCache } from './auth/permissionCache';
 import type { TokenService } from './auth/token';
 import type { ServerConfig } from './config';
@@ -23,6 +24,7 @@ declare module 'fastify' {
     tokens: TokenService;
     permissionCache: PermissionCache;
     mailer: Mailer;
+    sms: SmsSender;
   }
   interface FastifyRequest {
     /** Set by the access-control hook on every route that is not public. */

@@ -47,6 +47,13 @@ describe('signing order documents (/v2/orders/{id}/docs/generate_and_send_links,
     expect(row).toMatchObject({ phone: '+79161234567', documentIds: [doc.id], attempts: 0, signedAt: null });
     expect(row.smsCodeHash).toMatch(/^scrypt\$/);
     expect((await lastHistory(t.db, orderId)).text).toBe('Документы отправлены на подпись на номер +79161234567: «Акт выполненных работ»');
+    // The SMS lands in the outbox with the code; the code it carries signs.
+    const outbox = (await call(tokens.admin, 'GET', '/v1/sms/outbox')).json() as { phone: string; text: string }[];
+    const sms = outbox.find((s) => s.text.includes(link.url))!;
+    expect(sms.phone).toBe('+79161234567');
+    const code = /: (\d{6})\./.exec(sms.text)![1];
+    expect((await verify(orderId, { linkId: link.linkId, smsCode: code })).statusCode).toBe(200);
+    expect((await call(tokens.operator, 'GET', '/v1/sms/outbox')).statusCode).toBe(403);
   });
 
   it('answers each message of the link, 404 for a document of another order, 403 and 409', async () => {

@@ -209,6 +209,21 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_created_at_idx').on(t.createdAt), check('mail_outbox_sent_via_check', sql`${t.sentVia} in ('outbox', 'smtp')`)],
 );
 
+/**
+ * Every SMS the server sends (signing codes, invoices, payment links). No SMS gateway is wired in this environment:
+ * the outbox is the record, readable by the outbox holders at GET /v1/sms/outbox, like mail_outbox for mail.
+ */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: serial('id').primaryKey(),
+    phone: text('phone').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_outbox_created_at_idx').on(t.createdAt)],
+);
+
 export const notificationHistory = pgTable(
   'notification_history',
   {

@@ -1,3 +1,10 @@
+CREATE TABLE "sms_outbox" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"phone" text NOT NULL,
+	"text" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "order_invoice_documents" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"invoice_id" integer NOT NULL,
@@ -218,6 +225,7 @@ ALTER TABLE "order_offers" ADD CONSTRAINT "order_offers_partner_id_partners_id_f
 ALTER TABLE "order_offers" ADD CONSTRAINT "order_offers_answered_by_user_id_users_id_fk" FOREIGN KEY ("answered_by_user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_partner_priorities" ADD CONSTRAINT "service_partner_priorities_service_id_services_id_fk" FOREIGN KEY ("service_id") REFERENCES "public"."services"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "service_partner_priorities" ADD CONSTRAINT "service_partner_priorities_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "sms_outbox_created_at_idx" ON "sms_outbox" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "order_invoice_documents_invoice_idx" ON "order_invoice_documents" USING btree ("invoice_id");--> statement-breakpoint
 CREATE INDEX "order_invoice_history_invoice_idx" ON "order_invoice_history" USING btree ("invoice_id","created_at");--> statement-breakpoint
 CREATE INDEX "order_invoice_payments_invoice_idx" ON "order_invoice_payments" USING btree ("invoice_id");--> statement-breakpoint
