@@ -13,3 +13,14 @@ export interface OutboxMail {
 export async function fetchOutbox(): Promise<OutboxMail[]> {
   return (await http.get<OutboxMail[]>('/mail/outbox')).data;
 }
+
+export interface OutboxSms {
+  id: number;
+  phone: string;
+  text: string;
+  createdAt: number;
+}
+
+export async function fetchSmsOutbox(): Promise<OutboxSms[]> {
+  return (await http.get<OutboxSms[]>('/sms/outbox')).data;
+}

@@ -4,8 +4,9 @@ import { fetchOutbox } from '../../api/mailApi';
 import { LoadState } from '../../components/LoadState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { SmsOutboxTable } from './SmsOutboxTable';
 
-/** Letters the server sent, or kept because no SMTP_URL is set: invitations and restore links work offline. */
+/** Letters (and SMS) the server sent, or kept because no SMTP_URL is set: invitations and restore links work offline. */
 export default function MailOutboxPage({ title }: { title: string }) {
   usePageTitle(title);
   const { loading, data, error, reload } = useRemoteData('mail.outbox', fetchOutbox, null);
@@ -41,6 +42,7 @@ export default function MailOutboxPage({ title }: { title: string }) {
           </Table.Root>
         </Box>
       </LoadState>
+      <SmsOutboxTable />
     </Stack>
   );
 }
