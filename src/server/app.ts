@@ -67,6 +67,17 @@ import { carmenOrdersRoutes } from './routes/carmenOrders';
 import { officeAvailabilityRoutes } from './routes/officeAvailability';
 import { partnerSearchRoutes } from './routes/partnerSearch';
 import { carParkRoutes } from './routes/carPark';
+import { invoicePaymentsRoutes } from './routes/invoicePayments';
+import { invoiceDocumentsRoutes } from './routes/invoiceDocuments';
+import { partnerLegalsRoutes } from './routes/partnerLegals';
+import { orderDispatchRoutes } from './routes/orderDispatch';
+import { orderOffersRoutes } from './routes/orderOffers';
+import { servicePartnerPrioritiesRoutes } from './routes/servicePartnerPriorities';
+import { offerSweeper } from './offers/offerExpiry';
+import { orderInvoicesRoutes } from './routes/orderInvoices';
+import { orderInvoiceActionsRoutes } from './routes/orderInvoiceActions';
+import { priceListsForInvoicesRoutes } from './routes/priceListsForInvoices';
+import { reconciliationActsRoutes } from './routes/reconciliationActs';
 
 export interface BuildAppOptions {
   db: Db;
@@ -227,6 +238,17 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(officeAvailabilityRoutes);
   await app.register(partnerSearchRoutes);
   await app.register(carParkRoutes);
+  await app.register(orderDispatchRoutes);
+  await app.register(orderOffersRoutes);
+  await app.register(servicePartnerPrioritiesRoutes);
+  await app.register(offerSweeper);
+  await app.register(orderInvoicesRoutes);
+  await app.register(orderInvoiceActionsRoutes);
+  await app.register(priceListsForInvoicesRoutes);
+  await app.register(invoicePaymentsRoutes);
+  await app.register(invoiceDocumentsRoutes);
+  await app.register(partnerLegalsRoutes);
+  await app.register(reconciliationActsRoutes);
   await app.register(consoleStatic, { staticDir: config.staticDir });
 
   await app.ready();

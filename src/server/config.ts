@@ -10,6 +10,8 @@ export interface ServerConfig {
   filesDir: string;
   /** XYZ tile template of the tow-driver map (MAP_TILE_URL); null: the map draws no tiles and works offline. */
   mapTileUrl: string | null;
+  /** Where invoice payment links point (PAYMENT_LINK_URL): no acquirer here, the link is signed for one amount. */
+  paymentLinkUrl: string;
   /** When set, a real PostgreSQL server instead of the embedded PGlite. */
   databaseUrl?: string;
   /** When set, mail goes out through SMTP as well as into mail_outbox. */
@@ -24,9 +26,16 @@ export interface ServerConfig {
   /** Fastify trustProxy: true, a hop count, or a list of addresses; false when unset. */
   trustProxy: boolean | number | string;
   logLevel: string;
+  /** How long a partner has to answer an evacuation offer (OFFER_RESPONSE_SECONDS) before the next one is asked. */
+  offerResponseSeconds: number;
+  /** How often expired offers are swept (OFFER_SWEEP_MS); 0 turns the sweeper off (reads still apply expiry). */
+  offerSweepMs: number;
 }
 
 type Env = Record<string, string | undefined>;
+
+/** A partner's time to answer an evacuation offer when OFFER_RESPONSE_SECONDS is not set: five minutes. */
+export const OFFER_RESPONSE_SECONDS_DEFAULT = 300;
 
 function intFrom(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -56,6 +65,7 @@ export function loadConfig(env: Env = process.env, options: { cwd?: string; proj
     dataDir: path(env.DATA_DIR || './data'),
     filesDir: env.FILES_DIR ? path(env.FILES_DIR) : join(path(env.DATA_DIR || './data'), 'files'),
     mapTileUrl: env.MAP_TILE_URL?.trim() || null,
+    paymentLinkUrl: (env.PAYMENT_LINK_URL?.trim() || 'https://pay.avtoconsole.local').replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Автосервис <no-reply@demo.ru>',
@@ -64,5 +74,7 @@ export function loadConfig(env: Env = process.env, options: { cwd?: string; proj
     staticDir: env.STATIC_DIR ? path(env.STATIC_DIR) : join(root, 'dist', 'console'),
     trustProxy: trustProxyFrom(env.TRUST_PROXY),
     logLevel: env.LOG_LEVEL || 'info',
+    offerResponseSeconds: intFrom(env, 'OFFER_RESPONSE_SECONDS', OFFER_RESPONSE_SECONDS_DEFAULT, 1),
+    offerSweepMs: intFrom(env, 'OFFER_SWEEP_MS', 5_000, 0),
   };
 }

@@ -65,8 +65,10 @@ vi.mock('../../src/console/screens/orders/card/sections/ResponsiblesSection', ()
 vi.mock('../../src/console/screens/orders/card/sections/LinkedOrdersSection', () => mocks.marker('LinkedOrdersSection'));
 vi.mock('../../src/console/screens/orders/card/sections/HistorySection', () => mocks.marker('HistorySection'));
 vi.mock('../../src/console/screens/orders/card/sections/DocumentsPrintSection', () => mocks.marker('DocumentsPrintSection'));
+vi.mock('../../src/console/screens/orders/card/sections/InvoicesSection', () => mocks.marker('InvoicesSection'));
+vi.mock('../../src/console/screens/orders/card/sections/DispatchSection', () => mocks.marker('DispatchSection'));
 
-const SECTION_KEYS = ['order.comments', 'order.checklist', 'order.photos', 'order.executors', 'order.documents', 'order.communications', 'order.damaged.items', 'order.responsibles', 'tire.defects', 'tire.storage'];
+const SECTION_KEYS = ['order.comments', 'order.checklist', 'order.photos', 'order.executors', 'order.documents', 'order.communications', 'order.damaged.items', 'order.responsibles', 'tire.defects', 'tire.storage', 'order.invoices', 'order.evacuation.dispatch'];
 const ADMIN = [grant('orders.view'), grant('order.block'), grant('order.move.service'), ...SECTION_KEYS.map((k) => grant(k))];
 const OPERATOR = [grant('orders.view', { available: true, permissionUpdate: true }), grant('order.block'), grant('order.comments')];
 
@@ -202,8 +204,8 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
   it('shows the sections the user may see, for the order\'s service', async () => {
     const { unmount } = renderCard();
     await header();
-    // The admin sees every section but the tyre ones, in the registry's order.
-    expect(tabs()).toEqual(['Заявка', ...ORDER_CARD_SECTIONS.filter((s) => !s.services).map((s) => s.label)]);
+    // The admin sees every section of an evacuation order (not the tyre ones), in the registry's order.
+    expect(tabs()).toEqual(['Заявка', ...ORDER_CARD_SECTIONS.filter((s) => !s.services || s.services.includes(13)).map((s) => s.label)]);
     expect(tabs()).not.toContain('Дефекты шин');
     expect(screen.getByRole('tab', { name: 'Заявка' })).toHaveAttribute('aria-selected', 'true');
     unmount();

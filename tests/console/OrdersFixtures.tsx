@@ -33,6 +33,7 @@ export const order = (id: number, patch: Partial<OrderEntity> = {}): OrderEntity
   cost: 2500,
   isPaid: false,
   address: null,
+  fiasId: null,
   description: null,
   plannedDate: null,
   timezone: 'Europe/Moscow',

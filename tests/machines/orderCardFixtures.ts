@@ -30,6 +30,7 @@ export const demoOrder = (patch: Partial<OrderEntity> = {}): OrderEntity => ({
   cost: 3500,
   isPaid: false,
   address: 'Москва, ул. Тверская, д. 1',
+  fiasId: null,
   description: 'Не заводится',
   plannedDate: null,
   timezone: 'Europe/Moscow',

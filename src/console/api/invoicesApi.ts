@@ -60,6 +60,8 @@ export function uploadInvoiceDocument(input: { orderInvoiceId: number; file?: Fi
   form.append('orderInvoiceId', String(input.orderInvoiceId));
   if (input.comment) form.append('comment', input.comment);
   if (input.externalUrl) form.append('externalUrl', input.externalUrl);
+  // The server's multipart reading keeps the bytes, not the name: the name travels as its own field.
+  if (input.file) form.append('fileName', input.file.name);
   if (input.file) form.append('file', input.file);
   return data(http.post<InvoiceDocument>('/order_invoice_documents', form));
 }

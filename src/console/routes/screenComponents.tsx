@@ -45,6 +45,8 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<{ title: string }>>
   '/tire/fitting/order': OrderCreatePage,
   '/tire/fitting': lazyScreen(() => import('../screens/tires/TireFittingPage')),
   '/loss/adjustment/order': OrderCreatePage,
+  '/reconciliation': lazyScreen(() => import('../screens/reconciliation/ReconciliationListPage')),
+  '/reconciliation/:reconciliationId/': lazyScreen(() => import('../screens/reconciliation/ReconciliationActPage')),
 };
 
 export const PendingScreen = lazyScreen(() => import('../screens/PendingScreen'));

@@ -8,8 +8,11 @@ import { seedClientExtrasDemo } from './demo/clientExtrasDemo';
 import { seedClientsDemo } from './demo/clientsDemo';
 import { seedDocumentsDemo } from './demo/documentsDemo';
 import { seedEvacuationDemo } from './demo/evacuationDemo';
+import { seedInvoicesDemo } from './demo/invoicesDemo';
 import { seedOrderPartsDemo } from './demo/orderPartsDemo';
 import { seedOrdersDemo } from './demo/ordersDemo';
+import { seedReconciliationDemo } from './demo/reconciliationDemo';
+import { seedOffersDemo } from './demo/offersDemo';
 import { seedTiresDemo } from './demo/tiresDemo';
 import type { DemoContext } from './demo/demoContext';
 import { seedVehiclesDemo } from './demo/vehiclesDemo';
@@ -212,6 +215,9 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   await seedEvacuationDemo(tx, demoContext);
   await seedCarmenDemo(tx, demoContext);
   await seedDocumentsDemo(tx, demoContext);
+  await seedInvoicesDemo(tx, demoContext);
+  await seedOffersDemo(tx, demoContext);
+  await seedReconciliationDemo(tx, demoContext);
 
   await tx.insert(notificationHistory).values(
     Array.from({ length: 40 }, (_, i) => {

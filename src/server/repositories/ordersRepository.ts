@@ -93,6 +93,7 @@ function toEntity({ order: o, ...names }: SelectedOrder): OrderEntity {
     cost: o.cost,
     isPaid: o.isPaid,
     address: o.address,
+    fiasId: o.fiasId,
     description: o.description,
     plannedDate: unixOrNull(o.plannedDate),
     timezone: o.timezone,

@@ -183,3 +183,20 @@ export const priceListSchema = z.object({
   deletedDate: unix.nullable(),
 });
 export type PriceList = z.infer<typeof priceListSchema>;
+
+/** POST /order_invoices/{orderId} and /{orderId}/automated: the path names the order. */
+export const invoiceOrderParamsSchema = z.object({ id: idParam('Некорректный номер заявки') });
+/** PUT /order_invoices/{id}/positions: only the basket. */
+export const invoicePositionsBodySchema = invoiceEditSchema.pick({ invoicePositions: true });
+/** GET /price_lists/for_invoices?showDeleted&partnerId&serviceId */
+export const priceListsForInvoicesQuerySchema = showDeletedQuerySchema.extend({
+  partnerId: idParam('Некорректный партнёр'),
+  serviceId: idParam('Некорректная услуга'),
+});
+/** GET /price_lists/stationary/for_invoices?showDeleted&partnerOfficeId&serviceId */
+export const stationaryPriceListsQuerySchema = showDeletedQuerySchema.extend({
+  partnerOfficeId: idParam('Некорректный офис'),
+  serviceId: idParam('Некорректная услуга'),
+});
+/** GET /price_lists/items?priceListId&showDeleted */
+export const priceListItemsQuerySchema = showDeletedQuerySchema.extend({ priceListId: idParam('Некорректный прайс-лист') });

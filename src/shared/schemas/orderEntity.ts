@@ -42,6 +42,8 @@ export const orderEntitySchema = z.object({
   cost: z.number().nullable(),
   isPaid: z.boolean(),
   address: z.string().nullable(),
+  /** The region's FIAS id: partner priorities and offers are per region. */
+  fiasId: z.string().nullable(),
   description: z.string().nullable(),
   plannedDate: unix.nullable(),
   timezone: z.string(),

@@ -74,8 +74,32 @@ export const actFindSchema = findRequestSchema.extend({
   state: z.enum(ACT_STATES).optional(),
   dateFrom: unix.optional(),
   dateTo: unix.optional(),
+  /** Quick search ('Быстрый поиск'): the act's number or the partner's name. */
+  search: z.string().trim().max(100, 'Не более 100 символов').optional(),
 });
 export const actFindResultSchema = z.object({ items: z.array(reconciliationActSchema.omit({ content: true, comments: true })), total: z.number() });
 
 /** GET /reconciliation_acts/first_unpaid?userId */
 export const firstUnpaidQuerySchema = z.object({ userId: idParam('Некорректный пользователь') });
+
+/** GET /reconciliation_acts/first_unpaid: the oldest act of the user's partner still to settle, or null. */
+export const firstUnpaidResultSchema = reconciliationActSchema.nullable();
+
+/** GET /reconciliation_acts/available_invoices?partnerId: without it, every partner the caller may see. */
+export const availableInvoicesQuerySchema = z.object({ partnerId: idParam('Некорректный партнёр').optional() });
+
+/** A paid or closed invoice in no act: what the create and add-invoices dialogs offer. */
+export const availableInvoiceSchema = z.object({
+  invoiceId: z.number(),
+  invoiceNumber: z.string(),
+  orderId: z.number(),
+  orderNumber: z.string(),
+  partnerId: z.number(),
+  partnerName: z.string(),
+  clientFio: z.string().nullable(),
+  serviceName: z.string().nullable(),
+  totalAmount: z.number(),
+  feeAmount: z.number(),
+  paidDate: unix.nullable(),
+});
+export type AvailableInvoice = z.infer<typeof availableInvoiceSchema>;

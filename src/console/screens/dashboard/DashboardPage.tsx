@@ -4,8 +4,9 @@ import { IfAllowed } from '../../components/PermissionGate';
 import { usePageTitle } from '../../components/usePageTitle';
 import { LastEventsPanel } from './LastEventsPanel';
 import { LastNotificationsPanel } from './LastNotificationsPanel';
+import { OffersPanel } from './OffersPanel';
 
-/** Route '/': 'Рабочий стол' with the last registered users and the last pushes (seed 000 section 2). */
+/** Route '/': 'Рабочий стол' with a partner's offers, the last registered users and the last pushes (seed 000 section 2). */
 export default function DashboardPage() {
   usePageTitle('Рабочий стол');
   return (
@@ -13,6 +14,10 @@ export default function DashboardPage() {
       <Heading as="h1" size="xl">
         Рабочий стол
       </Heading>
+      {/* A partner's offers wait for an answer against the clock: first and full width. */}
+      <IfAllowed operation={WIDGET_KEYS.orderOffers}>
+        <OffersPanel />
+      </IfAllowed>
       <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
         <IfAllowed operation={WIDGET_KEYS.lastEvents}>
           <LastEventsPanel />

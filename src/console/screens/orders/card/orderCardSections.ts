@@ -6,10 +6,12 @@ import { ChecklistSection } from './sections/ChecklistSection';
 import { CommentsSection } from './sections/CommentsSection';
 import { CommunicationsSection } from './sections/CommunicationsSection';
 import { DamagedItemsSection } from './sections/DamagedItemsSection';
+import { DispatchSection } from './sections/DispatchSection';
 import { DocumentsPrintSection } from './sections/DocumentsPrintSection';
 import { DocumentsSection } from './sections/DocumentsSection';
 import { ExecutorsSection } from './sections/ExecutorsSection';
 import { HistorySection } from './sections/HistorySection';
+import { InvoicesSection } from './sections/InvoicesSection';
 import { LinkedOrdersSection } from './sections/LinkedOrdersSection';
 import { PhotosSection } from './sections/PhotosSection';
 import { ResponsiblesSection } from './sections/ResponsiblesSection';
@@ -32,6 +34,7 @@ const TYRE_SERVICES = [SERVICE_IDS.tireFitting, SERVICE_IDS.tireStorage] as cons
 /** The order card's sections after its main form, in this order. */
 export const ORDER_CARD_SECTIONS: OrderCardSection[] = [
   { value: 'comments', label: 'Комментарии', operation: WIDGET_KEYS.orderComments, Component: CommentsSection },
+  { value: 'invoices', label: 'Счета', operation: WIDGET_KEYS.orderInvoices, Component: InvoicesSection },
   { value: 'checklist', label: 'Чек-лист', operation: WIDGET_KEYS.orderChecklist, Component: ChecklistSection },
   { value: 'photos', label: 'Фото и видео', operation: WIDGET_KEYS.orderPhotos, Component: PhotosSection },
   { value: 'executors', label: 'Исполнители', operation: WIDGET_KEYS.orderExecutors, Component: ExecutorsSection },
@@ -43,5 +46,6 @@ export const ORDER_CARD_SECTIONS: OrderCardSection[] = [
   { value: 'responsibles', label: 'Ответственные', operation: WIDGET_KEYS.orderResponsibles, Component: ResponsiblesSection },
   { value: 'linked', label: 'Связанные заявки', Component: LinkedOrdersSection },
   { value: 'print', label: 'Печать и подписание', operation: WIDGET_KEYS.orderDocuments, Component: DocumentsPrintSection },
+  { value: 'dispatch', label: 'Поиск партнёра', operation: WIDGET_KEYS.orderDispatch, services: [SERVICE_IDS.evacuation, SERVICE_IDS.tAvarcom], Component: DispatchSection },
   { value: 'history', label: 'История', Component: HistorySection },
 ];

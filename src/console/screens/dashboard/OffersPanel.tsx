@@ -1,0 +1,131 @@
+import { Button, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Link as RouterLink } from 'wouter';
+import type { OrderOffer } from '../../../shared/schemas/orderOffers';
+import { offersPanelLogic } from '../../api/offersApi';
+import { LoadState } from '../../components/LoadState';
+import { inspect } from '../../debug/inspector';
+import { useAllowed } from '../../session/useSession';
+import { notify } from '../../toasts/toaster';
+import { OfferCountdown } from '../orders/card/sections/dispatch/OfferCountdown';
+import { DashboardPanel } from './DashboardPanel';
+import { OfferRejectDialog } from './OfferRejectDialog';
+
+/** The order card's own key (screens.ts '/orders/:code'). */
+const ORDER_CARD_OPERATION = 'orders.view';
+const EMPTY_OFFERS = 'Новых предложений нет';
+const sameOffers = (a: OrderOffer[], b: OrderOffer[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * 'Предложения заявок' for a partner's staff (seed 001 sections 4 and 7): the evacuation orders offered to the
+ * user's partner and not answered yet — where from and to, the vehicle, the region, the time left — each accepted
+ * or rejected with an optional comment. The list is read again every 15 s (offersPanelMachine); an offer that is no
+ * longer pending when answered is reported and the list reloads.
+ */
+export function OffersPanel() {
+  const canOpenOrder = useAllowed(ORDER_CARD_OPERATION);
+  const actor = useActorRef(
+    offersPanelLogic.provide({
+      actions: {
+        offerAnswered: (_, request) =>
+          notify({ type: 'success', title: request.answer === 'accept' ? 'Предложение принято' : 'Предложение отклонено' }),
+        offerStale: () => notify({ type: 'warning', title: 'Предложение уже не актуально' }),
+        reportError: (_, error) => notify({ type: 'error', title: 'Возникла ошибка', description: error.message }),
+      },
+    }),
+    { inspect, systemId: 'dashboard.offers' },
+  );
+  const offers = useSelector(actor, (s) => s.context.offers, sameOffers);
+  const loading = useSelector(actor, (s) => s.hasTag('loading') && !s.context.loaded);
+  const loadError = useSelector(actor, (s) => (s.matches('failed') ? s.context.loadError : null));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const answering = useSelector(actor, (s) => (s.hasTag('busy') ? s.context.request : null));
+  const canAnswer = useSelector(actor, (s) => s.matches('list'));
+  const rejecting = useSelector(actor, (s) => (s.matches('rejecting') || (s.hasTag('busy') && s.context.request?.answer === 'reject') ? s.context.request!.id : null));
+  const rejected = offers.find((o) => o.id === rejecting);
+
+  return (
+    <DashboardPanel title="Предложения заявок" testId="panel-offers">
+      {!loading && !loadError && offers.length === 0 ? (
+        <Text py="4" color="fg.muted">
+          {EMPTY_OFFERS}
+        </Text>
+      ) : (
+        <LoadState loading={loading} error={loadError} empty={false} onRetry={() => actor.send({ type: 'offers.reload' })}>
+          <Table.ScrollArea>
+            <Table.Root size="sm" variant="line" aria-label="Предложения заявок">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>Заявка</Table.ColumnHeader>
+                  <Table.ColumnHeader>Откуда и куда</Table.ColumnHeader>
+                  <Table.ColumnHeader>Автомобиль</Table.ColumnHeader>
+                  <Table.ColumnHeader>Регион</Table.ColumnHeader>
+                  <Table.ColumnHeader>Время на ответ</Table.ColumnHeader>
+                  <Table.ColumnHeader />
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {offers.map((o) => (
+                  <Table.Row key={o.id} data-testid="offer-row">
+                    <Table.Cell whiteSpace="nowrap">
+                      {canOpenOrder ? (
+                        <Link asChild color="blue.700">
+                          <RouterLink href={`/orders/${o.orderId}`}>{o.orderNumber}</RouterLink>
+                        </Link>
+                      ) : (
+                        o.orderNumber
+                      )}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Stack gap="0">
+                        <Text>{o.addressFrom ?? '—'}</Text>
+                        {o.addressTo && <Text color="fg.muted">→ {o.addressTo}</Text>}
+                      </Stack>
+                    </Table.Cell>
+                    <Table.Cell>{o.vehicleName}</Table.Cell>
+                    <Table.Cell>{o.regionName}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      <OfferCountdown expiresDate={o.expiresDate} />
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Flex gap="2" justify="flex-end">
+                        <Button
+                          size="xs"
+                          colorPalette="green"
+                          aria-label={`Принять ${o.orderNumber}`}
+                          loading={answering?.id === o.id && answering.answer === 'accept'}
+                          disabled={!canAnswer}
+                          onClick={() => actor.send({ type: 'offers.accept', id: o.id })}
+                        >
+                          Принять
+                        </Button>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={`Отклонить ${o.orderNumber}`}
+                          disabled={!canAnswer}
+                          onClick={() => actor.send({ type: 'offers.reject.open', id: o.id })}
+                        >
+                          Отклонить
+                        </Button>
+                      </Flex>
+                    </Table.Cell>
+                  </Table.Row>
+                ))}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </LoadState>
+      )}
+      {rejected && (
+        <OfferRejectDialog
+          offer={rejected}
+          busy={busy}
+          onReject={(comment) => actor.send({ type: 'offers.reject', comment })}
+          onCancel={() => actor.send({ type: 'offers.reject.cancel' })}
+        />
+      )}
+    </DashboardPanel>
+  );
+}

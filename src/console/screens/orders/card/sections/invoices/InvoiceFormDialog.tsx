@@ -1,0 +1,70 @@
+import { useEffect, type ReactNode } from 'react';
+import { Button } from '@chakra-ui/react';
+import { getFormProps, useForm, type DefaultValue, type FormMetadata } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { z } from 'zod';
+import type { FormValues } from '../../../../../../../machines/dirtyGuardMachine';
+import type { ActionError } from '../../../../../../../machines/invoicePanelMachine';
+import { ErrorPanel } from '../../../../../components/ErrorPanel';
+import { FormDialogFrame } from '../../../../../components/FormDialogFrame';
+import { useDirtyGuard } from '../../../../../components/useDirtyGuard';
+
+type Fields<S extends z.ZodObject> = ReturnType<FormMetadata<z.input<S>>['getFieldset']>;
+
+interface Props<S extends z.ZodObject> {
+  title: string;
+  schema: S;
+  defaultValue?: DefaultValue<z.input<S>>;
+  submitLabel: string;
+  /** The action is under way (the panel's chart is acting): nothing can be sent or closed. */
+  busy: boolean;
+  /** The server's refusal of the last send; its details go under the fields. */
+  error: ActionError | null;
+  onSubmit: (values: z.output<S>) => void;
+  onClose: () => void;
+  testId: string;
+  children: (form: { fields: Fields<S>; serverErrors: Record<string, string> }) => ReactNode;
+}
+
+/**
+ * An invoice action's form: the kit's dialog frame with conform and the contract's zod rules. Unlike ModalForm the
+ * sending is the panel's chart (one action at a time, the stale-invoice reload), so busy and the refusal come in
+ * as props; the form stays mounted through a refusal and keeps what was typed. A changed form asks before closing.
+ */
+export function InvoiceFormDialog<S extends z.ZodObject>({ title, schema, defaultValue, submitLabel, busy, error, onSubmit, onClose, testId, children }: Props<S>) {
+  const [form, fields] = useForm<z.input<S>, z.output<S>>({
+    defaultValue,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit(event, { submission }) {
+      event.preventDefault();
+      if (submission?.status === 'success' && !busy) onSubmit(submission.value);
+    },
+  });
+  const guard = useDirtyGuard({ name: 'invoiceDialog.guard', initialValues: form.initialValue as FormValues, onClose });
+  const { change } = guard;
+  const value = form.value;
+  useEffect(() => change((value ?? {}) as FormValues), [change, value]);
+
+  return (
+    <>
+      <FormDialogFrame
+        title={title}
+        busy={busy}
+        testId={testId}
+        formProps={getFormProps(form)}
+        onRequestClose={() => !busy && guard.requestLeave({ kind: 'close' })}
+        actions={
+          <Button type="submit" colorPalette="blue" loading={busy} loadingText={submitLabel}>
+            {submitLabel}
+          </Button>
+        }
+      >
+        {error && <ErrorPanel error={error} />}
+        {children({ fields, serverErrors: error?.details ?? {} })}
+      </FormDialogFrame>
+      {guard.dialog}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { Text } from '@chakra-ui/react';
+import { sendFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
+import type { InvoiceDialogProps } from './invoiceDialogProps';
+import { FlagField } from './FlagField';
+import { InvoiceFormDialog } from './InvoiceFormDialog';
+
+/** 'Отправить клиенту': the invoice goes to the client's app, with a push notification when ticked. */
+export function SendInvoiceDialog({ invoice, busy, error, input, onSubmit, onClose }: InvoiceDialogProps<InvoiceActionInputs['invoice.send']>) {
+  return (
+    <InvoiceFormDialog
+      title={`Отправить клиенту счёт № ${invoice.number}`}
+      schema={sendFormSchema}
+      defaultValue={{ push: input?.push ?? false }}
+      submitLabel="Отправить"
+      busy={busy}
+      error={error}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      testId="invoice-send"
+    >
+      {({ fields }) => (
+        <>
+          <Text>Клиент увидит счёт в приложении и сможет принять и оплатить его.</Text>
+          <FlagField meta={fields.push} label="Push-уведомление клиенту" />
+        </>
+      )}
+    </InvoiceFormDialog>
+  );
+}

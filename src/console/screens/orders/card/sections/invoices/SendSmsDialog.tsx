@@ -1,0 +1,34 @@
+import type { FieldMetadata } from '@conform-to/react';
+import { Text } from '@chakra-ui/react';
+import { TextField } from '../../../../../components/TextField';
+import { smsFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
+import type { InvoiceDialogProps } from './invoiceDialogProps';
+import { InvoiceFormDialog } from './InvoiceFormDialog';
+
+/**
+ * 'Отправить по SMS': the client gets the invoice and, when bonuses are to be spent, the code that pays with them
+ * ('Оплата наличными' asks for it). The bonuses are a whole number up to the invoice's limit now.
+ */
+export function SendSmsDialog({ invoice, busy, error, input, onSubmit, onClose }: InvoiceDialogProps<InvoiceActionInputs['invoice.sendSms']>) {
+  const max = invoice.maxBonusToSpend;
+  return (
+    <InvoiceFormDialog
+      title={`Отправить по SMS счёт № ${invoice.number}`}
+      schema={smsFormSchema(max)}
+      defaultValue={{ bonusToSpend: String(input?.bonusToSpend ?? invoice.bonusToSpend ?? 0) }}
+      submitLabel="Отправить"
+      busy={busy}
+      error={error}
+      onSubmit={onSubmit}
+      onClose={onClose}
+      testId="invoice-sms"
+    >
+      {({ fields, serverErrors }) => (
+        <>
+          <Text>Клиенту придёт SMS со счётом; если списываются бонусы — и код для оплаты.</Text>
+          <TextField meta={fields.bonusToSpend as FieldMetadata<string>} label={`Бонусами, не более ${max}`} inputMode="numeric" serverError={serverErrors.bonusToSpend} />
+        </>
+      )}
+    </InvoiceFormDialog>
+  );
+}
