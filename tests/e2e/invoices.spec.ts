@@ -79,6 +79,7 @@ test('an invoice from creation to payment in cash with the SMS code, then closed
   const pay = page.getByRole('dialog', { name: `Оплата наличными: счёт № ${number}` });
   await pay.getByRole('textbox', { name: /Бонусами, не более/ }).fill('50');
   await pay.getByRole('textbox', { name: /Код из SMS/ }).fill('12a');
+  await pay.getByRole('textbox', { name: /Код из SMS/ }).blur();
   await expect(pay.getByText('Код из SMS — только цифры, не более 6')).toBeVisible();
   await pay.getByRole('textbox', { name: /Код из SMS/ }).fill(code!);
   await expect(pay.getByTestId('to-pay')).toContainText('3 850,00 ₽');

@@ -91,7 +91,7 @@ export function OffersPanel() {
                       <Flex gap="2" justify="flex-end">
                         <Button
                           size="xs"
-                          colorPalette="green"
+                          colorPalette="blue"
                           aria-label={`Принять ${o.orderNumber}`}
                           loading={answering?.id === o.id && answering.answer === 'accept'}
                           disabled={!canAnswer}
