@@ -1,5 +1,5 @@
-import { useRef, type ReactNode } from 'react';
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog';
 import type { PanelError } from './ErrorPanel';
 
 interface Props {
@@ -14,49 +14,11 @@ interface Props {
   onConfirm: () => void;
 }
 
-/** 'Удалить' asks first: an alert dialog whose safe answer has the focus; it cannot be closed while deleting. */
+/** 'Удалить' asks first: the kit's confirmation with a red 'Удалить'; it cannot be closed while deleting. */
 export function ConfirmDeleteDialog({ open, title, children, deleting, error, testId, onCancel, onConfirm }: Props) {
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
-      open={open}
-      role="alertdialog"
-      size="sm"
-      lazyMount
-      unmountOnExit
-      initialFocusEl={() => cancelRef.current}
-      closeOnEscape={!deleting}
-      closeOnInteractOutside={!deleting}
-      onOpenChange={(e) => {
-        if (!e.open && !deleting) onCancel();
-      }}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {children}
-              {error && (
-                <Text color="fg.error" mt="2" role="alert">
-                  {error.message}
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={deleting}>
-                Отмена
-              </Button>
-              <Button colorPalette="red" onClick={onConfirm} loading={deleting} loadingText="Удалить">
-                Удалить
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog open={open} title={title} confirmLabel="Удалить" confirmPalette="red" busy={deleting} error={error} testId={testId} onCancel={onCancel} onConfirm={onConfirm}>
+      {children}
+    </ConfirmDialog>
   );
 }

@@ -6,7 +6,7 @@ import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import type { ActPageActor } from './ActActions';
 import { ActCommentDialog } from './ActCommentDialog';
 import { AddInvoicesDialog } from './AddInvoicesDialog';
-import { ConfirmActDialog } from './ConfirmActDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const CONFIRM = {
   'act.ratify': { label: 'Согласовать', text: 'Партнёр подтверждает счета и суммы акта.' },
@@ -28,7 +28,11 @@ export function ActDialogs({ actor }: { actor: ActPageActor }) {
     case 'act.verify':
     case 'act.finalize': {
       const { label, text } = CONFIRM[dialog];
-      return <ConfirmActDialog title={`${label} акт сверки № ${act.id}?`} text={text} confirmLabel={label} busy={busy} onCancel={close} onConfirm={() => run({ type: dialog })} />;
+      return (
+        <ConfirmDialog title={`${label} акт сверки № ${act.id}?`} confirmLabel={label} busy={busy} testId="confirm-act-dialog" onCancel={close} onConfirm={() => run({ type: dialog })}>
+          <Text>{text}</Text>
+        </ConfirmDialog>
+      );
     }
     case 'act.reject':
       return (

@@ -1,7 +1,7 @@
-import { useRef } from 'react';
-import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { InvoiceBasketActor } from '../../../../../../../machines/invoiceBasketMachine';
+import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 
 /**
  * Another price list over a filled basket (seed 001 section 4): its positions cannot stay, so the editor asks first.
@@ -9,41 +9,17 @@ import type { InvoiceBasketActor } from '../../../../../../../machines/invoiceBa
  */
 export function InvoiceBasketConfirmDialog({ actor }: { actor: InvoiceBasketActor }) {
   const open = useSelector(actor, (s) => s.matches('confirmingPriceList'));
-  const cancelRef = useRef<HTMLButtonElement>(null);
-  const cancel = () => actor.send({ type: 'basket.priceList.cancel' });
   return (
-    <Dialog.Root
+    <ConfirmDialog
       open={open}
-      role="alertdialog"
-      size="sm"
-      lazyMount
-      unmountOnExit
-      initialFocusEl={() => cancelRef.current}
-      onOpenChange={(e) => {
-        if (!e.open) cancel();
-      }}
+      title="Сменить прайс-лист?"
+      confirmLabel="Сменить прайс-лист"
+      confirmPalette="red"
+      testId="invoice-price-list-confirm"
+      onCancel={() => actor.send({ type: 'basket.priceList.cancel' })}
+      onConfirm={() => actor.send({ type: 'basket.priceList.confirm' })}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="invoice-price-list-confirm">
-            <Dialog.Header>
-              <Dialog.Title>Сменить прайс-лист?</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>Позиции счёта будут удалены: они из прежнего прайс-листа.</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={cancel}>
-                Отмена
-              </Button>
-              <Button colorPalette="red" onClick={() => actor.send({ type: 'basket.priceList.confirm' })}>
-                Сменить прайс-лист
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>Позиции счёта будут удалены: они из прежнего прайс-листа.</Text>
+    </ConfirmDialog>
   );
 }

@@ -9,12 +9,12 @@ import { CardLinkDialog } from './CardLinkDialog';
 import { CrucialEditDialog } from './CrucialEditDialog';
 import { FeeRateDialog } from './FeeRateDialog';
 import { CONFIRM_TEXTS } from './invoiceConfirmTexts';
-import { InvoiceConfirmDialog } from './InvoiceConfirmDialog';
 import { InvoiceEditorDialog } from './InvoiceEditorDialog';
 import { PayInCashDialog } from './PayInCashDialog';
 import { PaymentLinkDialog } from './PaymentLinkDialog';
 import { SendInvoiceDialog } from './SendInvoiceDialog';
 import { SendSmsDialog } from './SendSmsDialog';
+import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 
 interface Props {
   actor: ActorRefFrom<typeof invoicePanelMachine>;
@@ -64,7 +64,8 @@ export function InvoiceDialogHost({ actor, order }: Props) {
       return <FeeRateDialog {...props} />;
     default:
       return (
-        <InvoiceConfirmDialog
+        <ConfirmDialog
+          testId="invoice-confirm"
           title={`${INVOICE_ACTION_NAMES[action]}: счёт № ${invoice.number}`}
           confirmLabel={INVOICE_ACTION_NAMES[action]}
           busy={busy}
@@ -73,7 +74,7 @@ export function InvoiceDialogHost({ actor, order }: Props) {
           onCancel={close}
         >
           <Text>{CONFIRM_TEXTS[action]?.(invoice)}</Text>
-        </InvoiceConfirmDialog>
+        </ConfirmDialog>
       );
   }
 }

@@ -1,27 +1,35 @@
 import { useRef, type ReactNode } from 'react';
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
-import type { ActionError } from '../../../../../../../machines/invoicePanelMachine';
-import { ErrorPanel } from '../../../../../components/ErrorPanel';
+import { ErrorPanel, type PanelError } from './ErrorPanel';
 
-interface Props {
+export interface ConfirmDialogProps {
+  open?: boolean;
   title: string;
-  /** What the action does, in the user's words. */
+  /** What the action means for the user, said before it happens. */
   children: ReactNode;
   confirmLabel: string;
-  busy: boolean;
-  error: ActionError | null;
-  onConfirm: () => void;
+  /** Red for what cannot be undone (delete, dropping a basket). */
+  confirmPalette?: 'blue' | 'red';
+  busy?: boolean;
+  error?: PanelError | null;
+  testId?: string;
   onCancel: () => void;
+  onConfirm: () => void;
 }
 
-/** An action without fields asks first: an alert dialog whose safe answer has the focus; it stays while the call runs. */
-export function InvoiceConfirmDialog({ title, children, confirmLabel, busy, error, onConfirm, onCancel }: Props) {
+/**
+ * An action asked first: an alert dialog whose safe answer ('Отмена') has the focus; it cannot be closed while the
+ * call runs, and a refusal shows inside it.
+ */
+export function ConfirmDialog({ open = true, title, children, confirmLabel, confirmPalette = 'blue', busy = false, error, testId, onCancel, onConfirm }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root
-      open
+      open={open}
       role="alertdialog"
       size="sm"
+      lazyMount
+      unmountOnExit
       initialFocusEl={() => cancelRef.current}
       closeOnEscape={!busy}
       closeOnInteractOutside={!busy}
@@ -32,7 +40,7 @@ export function InvoiceConfirmDialog({ title, children, confirmLabel, busy, erro
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-testid="invoice-confirm" aria-busy={busy}>
+          <Dialog.Content data-testid={testId} aria-busy={busy}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>
@@ -46,7 +54,7 @@ export function InvoiceConfirmDialog({ title, children, confirmLabel, busy, erro
               <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
                 Отмена
               </Button>
-              <Button colorPalette="blue" onClick={onConfirm} loading={busy} loadingText={confirmLabel}>
+              <Button colorPalette={confirmPalette} onClick={onConfirm} loading={busy} loadingText={confirmLabel}>
                 {confirmLabel}
               </Button>
             </Dialog.Footer>
