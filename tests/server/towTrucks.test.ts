@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { towTruckBases } from '../../src/server/db/ordersSchema';
+import { towTruckBases } from '../../src/server/db/evacuationSchema';
 import { partners, users } from '../../src/server/db/schema';
 import { haversineKm } from '../../src/server/repositories/towTrucksRepository';
 import type { TowDriver, TowTruckBase } from '../../src/shared/schemas/evacuation';

@@ -16,10 +16,12 @@ interface Props {
   children: ReactNode;
   /** The buttons after 'Отмена'. */
   actions: ReactNode;
+  /** A dialog without marked fields (a pick list) leaves out the required-fields note. */
+  requiredNote?: boolean;
 }
 
 /** The frame every form dialog shares: title, fields, the required note, 'Отмена' and the caller's buttons. */
-export function FormDialogFrame({ title, size = 'md', busy, testId, formProps, onRequestClose, children, actions }: Props) {
+export function FormDialogFrame({ title, size = 'md', busy, testId, formProps, onRequestClose, children, actions, requiredNote = true }: Props) {
   return (
     <Dialog.Root
       open
@@ -42,7 +44,7 @@ export function FormDialogFrame({ title, size = 'md', busy, testId, formProps, o
               <Dialog.Body>
                 <Stack gap="4">
                   {children}
-                  <RequiredNote />
+                  {requiredNote && <RequiredNote />}
                 </Stack>
               </Dialog.Body>
               <Dialog.Footer>

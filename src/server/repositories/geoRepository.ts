@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { REGION_NOT_FOUND, type GeoRegion } from '../../shared/schemas/evacuation';
 import type { DbOrTx } from '../db/db';
-import { geoRegions } from '../db/ordersSchema';
+import { geoRegions } from '../db/evacuationSchema';
 import { notFound } from '../errors';
 
 // Regions by FIAS id with their IANA time zone (product data of migration 0005): GET /geo/timezone/{fiasId}, and

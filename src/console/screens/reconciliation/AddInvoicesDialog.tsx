@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { fetchAvailableInvoices } from '../../api/reconciliationApi';
+import { FormDialogFrame } from '../../components/FormDialogFrame';
 import { LoadState } from '../../components/LoadState';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { InvoicePickTable } from './InvoicePickTable';
@@ -18,42 +19,28 @@ export function AddInvoicesDialog({ partnerId, partnerName, busy, onSubmit, onCl
   const available = useRemoteData('reconciliation.add.available', fetchAvailableInvoices, partnerId);
   const [invoiceIds, setInvoiceIds] = useState<number[]>([]);
   return (
-    <Dialog.Root
-      open
+    <FormDialogFrame
+      title={`Добавить счета партнёра «${partnerName}»`}
       size="xl"
-      scrollBehavior="inside"
-      closeOnEscape={!busy}
-      closeOnInteractOutside={!busy}
-      onOpenChange={(e) => {
-        if (!e.open && !busy) onClose();
+      busy={busy}
+      testId="add-invoices-dialog"
+      requiredNote={false}
+      formProps={{
+        onSubmit: (e) => {
+          e.preventDefault();
+          if (invoiceIds.length > 0 && !busy) onSubmit(invoiceIds);
+        },
       }}
+      onRequestClose={onClose}
+      actions={
+        <Button type="submit" colorPalette="blue" disabled={invoiceIds.length === 0} loading={busy} loadingText="Добавить">
+          Добавить
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="add-invoices-dialog" aria-busy={busy}>
-            <Dialog.Header>
-              <Dialog.Title>Добавить счета партнёра «{partnerName}»</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <LoadState loading={available.loading && !available.data} error={available.failed ? available.error : null} empty={false} onRetry={available.reload}>
-                <InvoicePickTable invoices={available.data ?? []} selected={invoiceIds} onChange={setInvoiceIds} />
-              </LoadState>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={busy}>
-                Отмена
-              </Button>
-              <Button colorPalette="blue" disabled={invoiceIds.length === 0} loading={busy} loadingText="Добавить" onClick={() => onSubmit(invoiceIds)}>
-                Добавить
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Закрыть" disabled={busy} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <LoadState loading={available.loading && !available.data} error={available.failed ? available.error : null} empty={false} onRetry={available.reload}>
+        <InvoicePickTable invoices={available.data ?? []} selected={invoiceIds} onChange={setInvoiceIds} />
+      </LoadState>
+    </FormDialogFrame>
   );
 }

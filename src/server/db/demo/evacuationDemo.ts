@@ -4,7 +4,8 @@ import { SERVICE_IDS } from '../../../shared/constants';
 import { REF_VALUE_IDS } from '../../../shared/referenceIds';
 import { hashPassword } from '../../auth/password';
 import { DEMO_STAFF_PASSWORD } from '../demoData';
-import { orderExecutors, orders, towTruckBases, towTruckDrivers } from '../ordersSchema';
+import { orderExecutors, orders } from '../ordersSchema';
+import { towTruckBases, towTruckDrivers } from '../evacuationSchema';
 import { offices, operations, permissions, roles, userRoles, users } from '../schema';
 import type { DemoSeed } from './demoContext';
 

@@ -5,7 +5,8 @@ import { lockDispatch, stepDispatch, type DispatchEventType } from '../../reposi
 import { lockPendingOffer } from '../../repositories/orderOffersRepository';
 import type { Tx } from '../db';
 import { servicePartnerPriorities } from '../offersSchema';
-import { geoRegions, orderHistory, orders } from '../ordersSchema';
+import { orderHistory, orders } from '../ordersSchema';
+import { geoRegions } from '../evacuationSchema';
 import type { DemoSeed } from './demoContext';
 
 // Demo of the evacuation dispatch (seed 001 sections 4 and 7): priorities of the three demo partners for evacuation

@@ -3,12 +3,12 @@ import { Text } from '@chakra-ui/react';
 import { PhoneInput } from '../../../../../components/inputs/PhoneInput';
 import { cardLinkFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';
-import { InvoiceFormDialog } from './InvoiceFormDialog';
+import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 
 /** 'Ссылка на оплату картой': the link is made and, with a phone given, also sent to it by SMS. */
 export function CardLinkDialog({ invoice, busy, error, input, onSubmit, onClose }: InvoiceDialogProps<InvoiceActionInputs['invoice.payByCard']>) {
   return (
-    <InvoiceFormDialog
+    <ActionFormDialog
       title={`Ссылка на оплату картой: счёт № ${invoice.number}`}
       schema={cardLinkFormSchema}
       defaultValue={{ phone: input?.phone ?? '' }}
@@ -25,6 +25,6 @@ export function CardLinkDialog({ invoice, busy, error, input, onSubmit, onClose 
           <PhoneInput meta={fields.phone as FieldMetadata<string>} label="Телефон для SMS" serverError={serverErrors.phone} />
         </>
       )}
-    </InvoiceFormDialog>
+    </ActionFormDialog>
   );
 }

@@ -7,7 +7,7 @@ import { useRemoteData } from '../../../../../hooks/useRemoteData';
 import { TextAreaField } from '../TextAreaField';
 import { crucialFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';
-import { InvoiceFormDialog } from './InvoiceFormDialog';
+import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 
 /** Seed 001 section 8: ENTITY_NOT_FOUND on a partner legal lookup is ignored (no legal entities to offer). */
 const legalsOfService = (serviceId: number): Promise<PartnerLegal[]> =>
@@ -24,7 +24,7 @@ export function CrucialEditDialog({ invoice, busy, error, input, onSubmit, onClo
     options.unshift({ value: invoice.partnerLegalId, label: invoice.partnerLegalName ?? `№ ${invoice.partnerLegalId}` });
   }
   return (
-    <InvoiceFormDialog
+    <ActionFormDialog
       title={`Существенное изменение: счёт № ${invoice.number}`}
       schema={crucialFormSchema}
       defaultValue={input ?? { partnerLegalId: invoice.partnerLegalId ?? undefined, comment: '' }}
@@ -43,6 +43,6 @@ export function CrucialEditDialog({ invoice, busy, error, input, onSubmit, onClo
           <TextAreaField meta={fields.comment} label="Причина изменения" required serverError={serverErrors.comment} />
         </>
       )}
-    </InvoiceFormDialog>
+    </ActionFormDialog>
   );
 }

@@ -2,13 +2,13 @@ import { Text } from '@chakra-ui/react';
 import { TextField } from '../../../../../components/TextField';
 import { feeRateFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';
-import { InvoiceFormDialog } from './InvoiceFormDialog';
+import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 
 /** 'Ставка комиссии': the platform's fee on this invoice, in percent; empty means the service's own rate. */
 export function FeeRateDialog({ invoice, busy, error, input, onSubmit, onClose }: InvoiceDialogProps<InvoiceActionInputs['invoice.feeRate']>) {
   const current = input ? input.feeRate : invoice.feeRate;
   return (
-    <InvoiceFormDialog
+    <ActionFormDialog
       title={`Ставка комиссии: счёт № ${invoice.number}`}
       schema={feeRateFormSchema}
       defaultValue={{ feeRate: current ?? undefined }}
@@ -25,6 +25,6 @@ export function FeeRateDialog({ invoice, busy, error, input, onSubmit, onClose }
           <TextField meta={fields.feeRate} label="Ставка комиссии, %" inputMode="decimal" serverError={serverErrors.feeRate} />
         </>
       )}
-    </InvoiceFormDialog>
+    </ActionFormDialog>
   );
 }

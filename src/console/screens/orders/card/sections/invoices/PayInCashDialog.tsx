@@ -5,7 +5,7 @@ import { TextField } from '../../../../../components/TextField';
 import { FlagField } from './FlagField';
 import { payInCashFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';
-import { InvoiceFormDialog } from './InvoiceFormDialog';
+import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 
 /** The bonuses as typed, or 0 while the field holds no whole number. */
 const typedBonus = (value: unknown) => {
@@ -20,7 +20,7 @@ const typedBonus = (value: unknown) => {
 export function PayInCashDialog({ invoice, busy, error, input, onSubmit, onClose }: InvoiceDialogProps<InvoiceActionInputs['invoice.payInCash']>) {
   const max = invoice.maxBonusToSpend;
   return (
-    <InvoiceFormDialog
+    <ActionFormDialog
       title={`Оплата наличными: счёт № ${invoice.number}`}
       schema={payInCashFormSchema(max)}
       defaultValue={{ viaTerminal: input?.viaTerminal ?? false, bonusToSpend: String(input?.bonusToSpend ?? invoice.bonusToSpend ?? 0), smsCode: input?.smsCode }}
@@ -53,6 +53,6 @@ export function PayInCashDialog({ invoice, busy, error, input, onSubmit, onClose
           </>
         );
       }}
-    </InvoiceFormDialog>
+    </ActionFormDialog>
   );
 }

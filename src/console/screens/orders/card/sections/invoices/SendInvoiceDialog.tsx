@@ -2,12 +2,12 @@ import { Text } from '@chakra-ui/react';
 import { sendFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';
 import { FlagField } from './FlagField';
-import { InvoiceFormDialog } from './InvoiceFormDialog';
+import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 
 /** 'Отправить клиенту': the invoice goes to the client's app, with a push notification when ticked. */
 export function SendInvoiceDialog({ invoice, busy, error, input, onSubmit, onClose }: InvoiceDialogProps<InvoiceActionInputs['invoice.send']>) {
   return (
-    <InvoiceFormDialog
+    <ActionFormDialog
       title={`Отправить клиенту счёт № ${invoice.number}`}
       schema={sendFormSchema}
       defaultValue={{ push: input?.push ?? false }}
@@ -24,6 +24,6 @@ export function SendInvoiceDialog({ invoice, busy, error, input, onSubmit, onClo
           <FlagField meta={fields.push} label="Push-уведомление клиенту" />
         </>
       )}
-    </InvoiceFormDialog>
+    </ActionFormDialog>
   );
 }

@@ -3,7 +3,7 @@ import { Text } from '@chakra-ui/react';
 import { TextField } from '../../../../../components/TextField';
 import { smsFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';
-import { InvoiceFormDialog } from './InvoiceFormDialog';
+import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 
 /**
  * 'Отправить по SMS': the client gets the invoice and, when bonuses are to be spent, the code that pays with them
@@ -12,7 +12,7 @@ import { InvoiceFormDialog } from './InvoiceFormDialog';
 export function SendSmsDialog({ invoice, busy, error, input, onSubmit, onClose }: InvoiceDialogProps<InvoiceActionInputs['invoice.sendSms']>) {
   const max = invoice.maxBonusToSpend;
   return (
-    <InvoiceFormDialog
+    <ActionFormDialog
       title={`Отправить по SMS счёт № ${invoice.number}`}
       schema={smsFormSchema(max)}
       defaultValue={{ bonusToSpend: String(input?.bonusToSpend ?? invoice.bonusToSpend ?? 0) }}
@@ -29,6 +29,6 @@ export function SendSmsDialog({ invoice, busy, error, input, onSubmit, onClose }
           <TextField meta={fields.bonusToSpend as FieldMetadata<string>} label={`Бонусами, не более ${max}`} inputMode="numeric" serverError={serverErrors.bonusToSpend} />
         </>
       )}
-    </InvoiceFormDialog>
+    </ActionFormDialog>
   );
 }

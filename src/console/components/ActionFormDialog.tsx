@@ -3,11 +3,10 @@ import { Button } from '@chakra-ui/react';
 import { getFormProps, useForm, type DefaultValue, type FormMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
-import type { FormValues } from '../../../../../../../machines/dirtyGuardMachine';
-import type { ActionError } from '../../../../../../../machines/invoicePanelMachine';
-import { ErrorPanel } from '../../../../../components/ErrorPanel';
-import { FormDialogFrame } from '../../../../../components/FormDialogFrame';
-import { useDirtyGuard } from '../../../../../components/useDirtyGuard';
+import type { FormValues } from '../../../machines/dirtyGuardMachine';
+import { ErrorPanel, type PanelError } from './ErrorPanel';
+import { FormDialogFrame } from './FormDialogFrame';
+import { useDirtyGuard } from './useDirtyGuard';
 
 type Fields<S extends z.ZodObject> = ReturnType<FormMetadata<z.input<S>>['getFieldset']>;
 
@@ -16,10 +15,12 @@ interface Props<S extends z.ZodObject> {
   schema: S;
   defaultValue?: DefaultValue<z.input<S>>;
   submitLabel: string;
-  /** The action is under way (the panel's chart is acting): nothing can be sent or closed. */
+  /** The action is under way (the caller's chart is acting): nothing can be sent or closed. */
   busy: boolean;
   /** The server's refusal of the last send; its details go under the fields. */
-  error: ActionError | null;
+  error?: (PanelError & { details?: Record<string, string> }) | null;
+  /** Red for a refusal-like action (reject). */
+  submitPalette?: 'blue' | 'red';
   onSubmit: (values: z.output<S>) => void;
   onClose: () => void;
   testId: string;
@@ -27,11 +28,11 @@ interface Props<S extends z.ZodObject> {
 }
 
 /**
- * An invoice action's form: the kit's dialog frame with conform and the contract's zod rules. Unlike ModalForm the
- * sending is the panel's chart (one action at a time, the stale-invoice reload), so busy and the refusal come in
- * as props; the form stays mounted through a refusal and keeps what was typed. A changed form asks before closing.
+ * A lifecycle action's form (an invoice's, an act's): the kit's dialog frame with conform and the contract's zod
+ * rules. Unlike ModalForm the sending is the caller's chart (one action at a time, the stale reload), so busy and
+ * the refusal come in as props; the form stays mounted through a refusal and keeps what was typed. A changed form asks before closing.
  */
-export function InvoiceFormDialog<S extends z.ZodObject>({ title, schema, defaultValue, submitLabel, busy, error, onSubmit, onClose, testId, children }: Props<S>) {
+export function ActionFormDialog<S extends z.ZodObject>({ title, schema, defaultValue, submitLabel, submitPalette = 'blue', busy, error = null, onSubmit, onClose, testId, children }: Props<S>) {
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     defaultValue,
     shouldValidate: 'onBlur',
@@ -42,7 +43,7 @@ export function InvoiceFormDialog<S extends z.ZodObject>({ title, schema, defaul
       if (submission?.status === 'success' && !busy) onSubmit(submission.value);
     },
   });
-  const guard = useDirtyGuard({ name: 'invoiceDialog.guard', initialValues: form.initialValue as FormValues, onClose });
+  const guard = useDirtyGuard({ name: `${testId}.guard`, initialValues: form.initialValue as FormValues, onClose });
   const { change } = guard;
   const value = form.value;
   useEffect(() => change((value ?? {}) as FormValues), [change, value]);
@@ -56,7 +57,7 @@ export function InvoiceFormDialog<S extends z.ZodObject>({ title, schema, defaul
         formProps={getFormProps(form)}
         onRequestClose={() => !busy && guard.requestLeave({ kind: 'close' })}
         actions={
-          <Button type="submit" colorPalette="blue" loading={busy} loadingText={submitLabel}>
+          <Button type="submit" colorPalette={submitPalette} loading={busy} loadingText={submitLabel}>
             {submitLabel}
           </Button>
         }
