@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
+import { APPOINTMENT_ACTION_NAMES, APPOINTMENT_STATE_NAMES, appointmentMachine } from '../../machines/appointmentMachine';
 import { INVOICE_ACTION_NAMES, INVOICE_STATE_NAMES, invoiceMachine } from '../../machines/invoiceMachine';
 import { lifecycleMermaid } from '../../machines/lifecycleMermaid';
 import { DISPATCH_ACTION_NAMES, DISPATCH_STATE_NAMES, orderOfferMachine } from '../../machines/orderOfferMachine';
@@ -15,7 +16,7 @@ const DOC = resolve(__dirname, '../../docs/lifecycles.md');
 function render(): string {
   const section = (title: string, intro: string, chart: string) => `## ${title}\n\n${intro}\n\n\`\`\`mermaid\n${chart}\n\`\`\`\n`;
   return [
-    '# Жизненные циклы: счёт, поиск партнёра для эвакуации, акт сверки\n',
+    '# Жизненные циклы: счёт, поиск партнёра для эвакуации, акт сверки, запись в расписании\n',
     'Эти схемы построены из тех же машин состояний (`machines/`), по которым работают и консоль, и сервер: сервер принимает действие, только если схема разрешает его из сохранённого состояния (иначе 409 INELIGIBLE_STATE), а консоль показывает ровно разрешённые действия. Файл создаётся тестом `tests/machines/lifecycleDocs.test.ts`; не правьте его руками.\n',
     section(
       'Счёт',
@@ -35,6 +36,11 @@ function render(): string {
       'Акт сверки',
       'Акт собирается из оплаченных счетов одного партнёра; завершение акта закрывает его оплаченные счета.',
       lifecycleMermaid(reconciliationActMachine, { states: ACT_STATE_NAMES, actions: ACT_ACTION_NAMES, guards: { hasInvoices: 'есть счета' } }),
+    ),
+    section(
+      'Запись в расписании',
+      'Запись занимает пост на время; база данных сама не даёт двум живым записям одного поста пересечься по времени. Перенос и растяжение возможны только в рабочие часы поста и не в федеральный выходной.',
+      lifecycleMermaid(appointmentMachine, { states: APPOINTMENT_STATE_NAMES, actions: APPOINTMENT_ACTION_NAMES, guards: {} }),
     ),
   ].join('\n');
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -52,7 +53,7 @@ async function openPglite(options: OpenDatabaseOptions, migrationsFolder: string
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = join(options.dataDir, 'pgdata');
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });
