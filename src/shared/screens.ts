@@ -102,6 +102,7 @@ export const SCREENS: ScreenDef[] = [
   s('/tyre/reference', 'Справочник шин', 'tyre.reference', 'reference'),
   s('/qrcodes', 'QR-коды', 'qrcodes', 'reference'),
   // Schedule
+  s('/scheduler', 'Расписание: день', 'scheduler.timeline', 'schedule'),
   s('/scheduler/timeline', 'Расписание: лента', 'scheduler.timeline', 'schedule'),
   s('/scheduler/post', 'Посты', 'scheduler.post', 'schedule'),
   s('/scheduler/week', 'Рабочие часы постов', 'scheduler.week', 'schedule'),

@@ -47,6 +47,7 @@ const OPERATOR_KEYS = (key: string) =>
   key.startsWith('orders.') ||
   key.startsWith('order.') ||
   key.startsWith('tire.') ||
+  key.startsWith('scheduler.') ||
   key === WIDGET_KEYS.tireCatalog ||
   key.startsWith('loss.adjustment');
 
