@@ -17,13 +17,15 @@ import { errorResponses } from './errorResponses';
 // /carmen/offices/{officeId}/dates?year&month and /time?date: what the order forms book an office visit with.
 
 const BOOKING: AccessRule[] = [{ operation: 'orders.view' }, { operation: 'orders.create' }, { operation: 'tire.fitting.order' }];
+/** The scheduler's screens pick their office from the service-office list too. */
+const OFFICE_LIST: AccessRule[] = [...BOOKING, ...['post', 'week', 'halfyear', 'timeline', 'deleted', 'tire.transfer'].map((s) => ({ operation: `scheduler.${s}` }))];
 const tags = ['office availability'];
 
 export const officeAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/service_office/offices',
     {
-      config: { anyOf: BOOKING },
+      config: { anyOf: OFFICE_LIST },
       schema: {
         tags,
         summary: 'Офисы сервиса (по умолчанию 41)',
