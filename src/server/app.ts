@@ -78,6 +78,14 @@ import { orderInvoicesRoutes } from './routes/orderInvoices';
 import { orderInvoiceActionsRoutes } from './routes/orderInvoiceActions';
 import { priceListsForInvoicesRoutes } from './routes/priceListsForInvoices';
 import { reconciliationActsRoutes } from './routes/reconciliationActs';
+import { officePostsRoutes } from './routes/officePosts';
+import { postTimetableRoutes } from './routes/postTimetable';
+import { federalDaysRoutes } from './routes/federalDays';
+import { schedulerAvailabilityRoutes } from './routes/schedulerAvailability';
+import { schedulerAppointmentsRoutes } from './routes/schedulerAppointments';
+import { schedulerBoardRoutes } from './routes/schedulerBoard';
+import { schedulerJournalRoutes } from './routes/schedulerJournal';
+import { appointmentFilesRoutes } from './routes/appointmentFiles';
 
 export interface BuildAppOptions {
   db: Db;
@@ -249,6 +257,14 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(invoiceDocumentsRoutes);
   await app.register(partnerLegalsRoutes);
   await app.register(reconciliationActsRoutes);
+  await app.register(officePostsRoutes);
+  await app.register(postTimetableRoutes);
+  await app.register(federalDaysRoutes);
+  await app.register(schedulerAvailabilityRoutes);
+  await app.register(schedulerAppointmentsRoutes);
+  await app.register(schedulerBoardRoutes);
+  await app.register(schedulerJournalRoutes);
+  await app.register(appointmentFilesRoutes);
   await app.register(consoleStatic, { staticDir: config.staticDir });
 
   await app.ready();

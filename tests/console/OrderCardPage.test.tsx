@@ -67,6 +67,7 @@ vi.mock('../../src/console/screens/orders/card/sections/HistorySection', () => m
 vi.mock('../../src/console/screens/orders/card/sections/DocumentsPrintSection', () => mocks.marker('DocumentsPrintSection'));
 vi.mock('../../src/console/screens/orders/card/sections/InvoicesSection', () => mocks.marker('InvoicesSection'));
 vi.mock('../../src/console/screens/orders/card/sections/DispatchSection', () => mocks.marker('DispatchSection'));
+vi.mock('../../src/console/screens/orders/card/sections/OfficeDaySection', () => mocks.marker('OfficeDaySection'));
 
 const SECTION_KEYS = ['order.comments', 'order.checklist', 'order.photos', 'order.executors', 'order.documents', 'order.communications', 'order.damaged.items', 'order.responsibles', 'tire.defects', 'tire.storage', 'order.invoices', 'order.evacuation.dispatch'];
 const ADMIN = [grant('orders.view'), grant('order.block'), grant('order.move.service'), ...SECTION_KEYS.map((k) => grant(k))];
@@ -205,8 +206,10 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
     const { unmount } = renderCard();
     await header();
     // The admin sees every section of an evacuation order (not the tyre ones), in the registry's order.
-    expect(tabs()).toEqual(['Заявка', ...ORDER_CARD_SECTIONS.filter((s) => !s.services || s.services.includes(13)).map((s) => s.label)]);
+    expect(tabs()).toEqual(['Заявка', ...ORDER_CARD_SECTIONS.filter((s) => (!s.services || s.services.includes(13)) && s.value !== 'schedule').map((s) => s.label)]);
     expect(tabs()).not.toContain('Дефекты шин');
+    // No office on the order: no office schedule.
+    expect(tabs()).not.toContain('Расписание офиса');
     expect(screen.getByRole('tab', { name: 'Заявка' })).toHaveAttribute('aria-selected', 'true');
     unmount();
     mocks.fetchOrder.mockResolvedValue(demoOrder({ serviceId: 69, serviceName: 'Шиномонтаж' }));
@@ -221,6 +224,16 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
     renderCard('/tire/fitting/order/42');
     await header();
     expect(tabs()).toEqual(expect.arrayContaining(['Дефекты шин', 'Хранение шин']));
+  });
+
+  it('shows the office\'s schedule for an order with an office, before the history', async () => {
+    mocks.fetchOrder.mockResolvedValue(demoOrder({ officeId: 31, officeName: 'Шиномонтаж на Ленинском' }));
+    const { user } = renderCard('/orders/42', OPERATOR);
+    await header();
+    expect(tabs()).toEqual(['Заявка', 'Комментарии', 'Связанные заявки', 'Расписание офиса', 'История']);
+    await user.click(screen.getByRole('tab', { name: 'Расписание офиса' }));
+    expect(await screen.findByText('OfficeDaySection 42 изменяемая')).toBeVisible();
+    expect(window.location.search).toBe('?tab=schedule');
   });
 
   it('opens the tab the link names and keeps the chosen one in ?tab=', async () => {

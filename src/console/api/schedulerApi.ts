@@ -107,6 +107,8 @@ export const fetchTimeSlotsByAppointment = (appointmentJournalId: number, date: 
 export const fetchAppointmentFiles = (id: number) => data(http.get<AppointmentFile[]>(`/users/scheduler/${id}/files`));
 export const uploadAppointmentFile = (id: number, file: File) => {
   const form = new FormData();
+  // The server reads the name from its own field: the multipart set-up drops the part's file name.
+  form.append('fileName', file.name);
   form.append('file', file);
   return data(http.post<AppointmentFile>(`/users/scheduler/${id}/files`, form));
 };

@@ -47,6 +47,14 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<{ title: string }>>
   '/loss/adjustment/order': OrderCreatePage,
   '/reconciliation': lazyScreen(() => import('../screens/reconciliation/ReconciliationListPage')),
   '/reconciliation/:reconciliationId/': lazyScreen(() => import('../screens/reconciliation/ReconciliationActPage')),
+  '/scheduler': lazyScreen(() => import('../screens/scheduler/DayBoardPage')),
+  '/scheduler/timeline': lazyScreen(() => import('../screens/scheduler/TimelinePage')),
+  '/scheduler/post': lazyScreen(() => import('../screens/scheduler/PostsPage')),
+  '/scheduler/week': lazyScreen(() => import('../screens/scheduler/WeeklyHoursPage')),
+  '/scheduler/halfyear': lazyScreen(() => import('../screens/scheduler/HalfYearPage')),
+  '/scheduler/federal': lazyScreen(() => import('../screens/scheduler/FederalDaysPage')),
+  '/scheduler/deleted': lazyScreen(() => import('../screens/scheduler/DeletedAppointmentsPage')),
+  '/scheduler/tire/transfer': lazyScreen(() => import('../screens/scheduler/TireTransferPage')),
 };
 
 export const PendingScreen = lazyScreen(() => import('../screens/PendingScreen'));

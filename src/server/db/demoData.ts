@@ -12,6 +12,7 @@ import { seedInvoicesDemo } from './demo/invoicesDemo';
 import { seedOrderPartsDemo } from './demo/orderPartsDemo';
 import { seedOrdersDemo } from './demo/ordersDemo';
 import { seedReconciliationDemo } from './demo/reconciliationDemo';
+import { seedSchedulerDemo } from './demo/schedulerDemo';
 import { seedOffersDemo } from './demo/offersDemo';
 import { seedTiresDemo } from './demo/tiresDemo';
 import type { DemoContext } from './demo/demoContext';
@@ -219,6 +220,7 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   await seedInvoicesDemo(tx, demoContext);
   await seedOffersDemo(tx, demoContext);
   await seedReconciliationDemo(tx, demoContext);
+  await seedSchedulerDemo(tx, demoContext);
 
   await tx.insert(notificationHistory).values(
     Array.from({ length: 40 }, (_, i) => {

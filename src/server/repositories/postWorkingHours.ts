@@ -73,25 +73,24 @@ export async function postWorkWindows(
   const from = DateTime.fromISO(fromDay, { zone: timezone }).startOf('day');
   const to = DateTime.fromISO(toDayExclusive, { zone: timezone }).startOf('day');
 
-  const [federal, extents, planned, weekly] = await Promise.all([
-    federalDaysBetween(db, fromDay, toDayExclusive),
-    db
-      .select({ postId: postWorkIntervals.officePostId, first: min(postWorkIntervals.beginAt), last: max(postWorkIntervals.endAt) })
-      .from(postWorkIntervals)
-      .where(inArray(postWorkIntervals.officePostId, postIds))
-      .groupBy(postWorkIntervals.officePostId),
-    db
-      .select({ postId: postWorkIntervals.officePostId, beginAt: postWorkIntervals.beginAt, endAt: postWorkIntervals.endAt })
-      .from(postWorkIntervals)
-      .where(
-        and(
-          inArray(postWorkIntervals.officePostId, postIds),
-          lt(postWorkIntervals.beginAt, to.toJSDate()),
-          sql`${postWorkIntervals.endAt} > ${from.toJSDate()}`,
-        ),
+  // One after another: inside a transaction the queries share one client, which must not overlap them.
+  const federal = await federalDaysBetween(db, fromDay, toDayExclusive);
+  const extents = await db
+    .select({ postId: postWorkIntervals.officePostId, first: min(postWorkIntervals.beginAt), last: max(postWorkIntervals.endAt) })
+    .from(postWorkIntervals)
+    .where(inArray(postWorkIntervals.officePostId, postIds))
+    .groupBy(postWorkIntervals.officePostId);
+  const planned = await db
+    .select({ postId: postWorkIntervals.officePostId, beginAt: postWorkIntervals.beginAt, endAt: postWorkIntervals.endAt })
+    .from(postWorkIntervals)
+    .where(
+      and(
+        inArray(postWorkIntervals.officePostId, postIds),
+        lt(postWorkIntervals.beginAt, to.toJSDate()),
+        sql`${postWorkIntervals.endAt} > ${from.toJSDate()}`,
       ),
-    db.select().from(postWeeklySlots).where(inArray(postWeeklySlots.officePostId, postIds)),
-  ]);
+    );
+  const weekly = await db.select().from(postWeeklySlots).where(inArray(postWeeklySlots.officePostId, postIds));
   const closed = new Set(federal.map((f) => f.day));
   // The local dates each post's plan spans, first to last.
   const planSpan = new Map(

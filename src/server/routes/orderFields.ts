@@ -15,12 +15,14 @@ import { ORDER_READ } from './orderReadAccess';
 const tags = ['orders'];
 const serviceIdParams = z.object({ id: idParam('Некорректный сервис') });
 const orderIdParams = z.object({ orderId: idParam('Некорректный номер заявки') });
+/** The scheduler names the services its posts perform and its appointments are for. */
+const SERVICE_LIST = [...ORDER_READ, ...['post', 'timeline', 'tire.transfer'].map((s) => ({ operation: `scheduler.${s}` }))];
 
 export const orderFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/services',
     {
-      config: { anyOf: ORDER_READ },
+      config: { anyOf: SERVICE_LIST },
       schema: { tags, summary: 'Сервисы (действующие, по порядку меню)', response: { 200: z.array(serviceSchema), ...errorResponses } },
     },
     async () => listServices(app.db),

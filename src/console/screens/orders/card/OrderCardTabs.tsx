@@ -28,9 +28,10 @@ export function OrderCardTabs({ order, readOnly, command, onOrderChanged, onSave
   const sections = useMemo(
     () =>
       ORDER_CARD_SECTIONS.filter(
-        (s) => (!s.operation || isAllowed(permissions, s.operation)) && (!s.services || s.services.includes(order.serviceId)),
+        (s) =>
+          (!s.operation || isAllowed(permissions, s.operation)) && (!s.services || s.services.includes(order.serviceId)) && (!s.shownFor || s.shownFor(order)),
       ),
-    [permissions, order.serviceId],
+    [permissions, order],
   );
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') ?? command;

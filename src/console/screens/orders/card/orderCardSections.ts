@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { SERVICE_IDS } from '../../../../shared/constants';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
+import type { OrderEntity } from '../../../../shared/schemas/orderEntity';
 import type { OrderSectionProps } from './orderSectionProps';
 import { ChecklistSection } from './sections/ChecklistSection';
 import { CommentsSection } from './sections/CommentsSection';
@@ -13,6 +14,7 @@ import { ExecutorsSection } from './sections/ExecutorsSection';
 import { HistorySection } from './sections/HistorySection';
 import { InvoicesSection } from './sections/InvoicesSection';
 import { LinkedOrdersSection } from './sections/LinkedOrdersSection';
+import { OfficeDaySection } from './sections/OfficeDaySection';
 import { PhotosSection } from './sections/PhotosSection';
 import { ResponsiblesSection } from './sections/ResponsiblesSection';
 import { TireDefectsSection } from './sections/TireDefectsSection';
@@ -26,6 +28,8 @@ export interface OrderCardSection {
   operation?: string;
   /** Shown only for these services. */
   services?: readonly number[];
+  /** Shown only for the orders this accepts (what the order holds, not who looks). */
+  shownFor?: (order: OrderEntity) => boolean;
   Component: ComponentType<OrderSectionProps>;
 }
 
@@ -47,5 +51,6 @@ export const ORDER_CARD_SECTIONS: OrderCardSection[] = [
   { value: 'linked', label: 'Связанные заявки', Component: LinkedOrdersSection },
   { value: 'print', label: 'Печать и подписание', operation: WIDGET_KEYS.orderDocuments, Component: DocumentsPrintSection },
   { value: 'dispatch', label: 'Поиск партнёра', operation: WIDGET_KEYS.orderDispatch, services: [SERVICE_IDS.evacuation, SERVICE_IDS.tAvarcom], Component: DispatchSection },
+  { value: 'schedule', label: 'Расписание офиса', shownFor: (order) => order.officeId !== null, Component: OfficeDaySection },
   { value: 'history', label: 'История', Component: HistorySection },
 ];

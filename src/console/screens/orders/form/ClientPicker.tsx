@@ -13,10 +13,12 @@ interface Props {
   /** An order's client is not changed: it is shown with a link to the client card. */
   fixed: boolean;
   serverError?: string;
+  /** Whether the form needs a client; by default it does unless it is fixed (an order's client). */
+  required?: boolean;
 }
 
 /** 'Клиент': found by phone or by name and chosen from the answers; the form holds the id. */
-export function ClientPicker({ meta, fixed, serverError }: Props) {
+export function ClientPicker({ meta, fixed, serverError, required = !fixed }: Props) {
   const control = useFieldControl(meta);
   const clientId = Number(control.value) || 0;
   const chosen = useRemoteData('orderForm.client', loadChosenClient, clientId);
@@ -33,7 +35,7 @@ export function ClientPicker({ meta, fixed, serverError }: Props) {
   };
 
   return (
-    <FieldShell meta={meta} label="Клиент" required={!fixed} serverError={serverError}>
+    <FieldShell meta={meta} label="Клиент" required={required} serverError={serverError}>
       <input {...control.valueInputProps} />
       {clientId > 0 ? (
         <Flex gap="3" align="center" wrap="wrap" data-testid="order-client">

@@ -1,0 +1,64 @@
+import { Text } from '@chakra-ui/react';
+import { appointmentCreateSchema, type AppointmentDraft, type SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
+import { ModalForm } from '../../../components/ModalForm';
+import { useServiceOptions } from '../../orders/form/orderOptions';
+import { withComment } from './appointmentComment';
+import { appointmentFormSchema } from './appointmentFormSchema';
+import { appointmentTimeText } from './appointmentTimeText';
+import { AppointmentFields } from './AppointmentFields';
+import { parseForServer } from './parseForServer';
+import { postServiceOptions } from './postServiceOptions';
+
+interface Props {
+  post: SchedulerPost;
+  /** The range chosen on the board, unix seconds. */
+  startDate: number;
+  endDate: number;
+  /** The office's zone: the time is shown as the office sees it. */
+  timezone: string;
+  defaultServiceId?: number;
+  /** The parsed create: the board applies it at once and the server decides (nothing is sent from here). */
+  onCreate: (draft: AppointmentDraft) => void;
+  onClose: () => void;
+}
+
+/**
+ * 'Новая запись' on a free range of a post: service, title, client, phone and comment, checked with the contract's
+ * appointmentCreateSchema. A changed form asks before closing.
+ */
+export function AppointmentCreateDialog({ post, startDate, endDate, timezone, defaultServiceId, onCreate, onClose }: Props) {
+  const services = useServiceOptions();
+  const serviceId = defaultServiceId !== undefined && post.serviceIds.includes(defaultServiceId) ? defaultServiceId : post.serviceIds[0];
+  return (
+    <ModalForm
+      open
+      title="Новая запись"
+      submitLabel="Записать"
+      schema={appointmentFormSchema}
+      defaultValue={{ serviceId: serviceId === undefined ? undefined : String(serviceId) }}
+      onSubmit={async (values) => {
+        const draft = parseForServer(appointmentCreateSchema, {
+          officePostId: post.id,
+          serviceId: values.serviceId,
+          startDate,
+          endDate,
+          title: values.title,
+          details: withComment(null, values.comment),
+          clientId: values.clientId,
+          phone: values.phone,
+        });
+        onCreate(draft);
+      }}
+      onClose={onClose}
+    >
+      {({ fields, serverErrors }) => (
+        <>
+          <Text data-testid="appointment-create-slot">
+            {post.name}, {appointmentTimeText(startDate, endDate, timezone)}
+          </Text>
+          <AppointmentFields fields={fields} serverErrors={serverErrors} serviceOptions={postServiceOptions(post, services)} />
+        </>
+      )}
+    </ModalForm>
+  );
+}

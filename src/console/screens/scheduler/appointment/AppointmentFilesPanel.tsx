@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, Link, Stack, Table } from '@chakra-ui/react';
+import { formatDateTime } from '../../../../shared/format';
+import type { AppointmentFile } from '../../../../shared/schemas/schedulerAppointments';
+import { fetchFileBlob } from '../../../api/orderFilesApi';
+import { fetchAppointmentFiles } from '../../../api/schedulerApi';
+import { LoadState } from '../../../components/LoadState';
+import { useRemoteData } from '../../../hooks/useRemoteData';
+import { notify } from '../../../toasts/toaster';
+import { saveBlob } from '../../orders/card/sections/saveBlob';
+import { AppointmentFileUpload } from './AppointmentFileUpload';
+import { DeleteAppointmentFileDialog } from './DeleteAppointmentFileDialog';
+
+const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.ceil(bytes / 1024))} КБ` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} МБ`);
+
+// The file's address needs the session's token, which a plain link does not send: the click fetches it instead.
+const download = (file: AppointmentFile) =>
+  fetchFileBlob(file.url)
+    .then((blob) => saveBlob(blob, file.fileName))
+    .catch((e: { message?: string }) => notify({ type: 'error', title: 'Возникла ошибка', description: e?.message ?? 'Не удалось скачать файл' }));
+
+interface Props {
+  appointmentId: number;
+  timezone: string;
+  /** The appointment can still be changed ('appointment.addFile'): adding needs the update flag, removing the delete flag. */
+  canUpload: boolean;
+  canRemove: boolean;
+}
+
+/** 'Файлы' (GET/POST /users/scheduler/{id}/files, DELETE .../files/{id}): name, size, when; download, add, remove. */
+export function AppointmentFilesPanel({ appointmentId, timezone, canUpload, canRemove }: Props) {
+  const files = useRemoteData('appointment.files', fetchAppointmentFiles, appointmentId);
+  const [removing, setRemoving] = useState<AppointmentFile | null>(null);
+  const rows = files.data ?? [];
+  return (
+    <Stack gap="3" data-testid="appointment-files">
+      {canUpload && <AppointmentFileUpload appointmentId={appointmentId} onUploaded={files.reload} />}
+      <LoadState loading={files.loading && !files.data} error={files.failed ? files.error : null} empty={rows.length === 0} onRetry={files.reload}>
+        <Table.Root size="sm" aria-label="Файлы записи">
+          <Table.Body>
+            {rows.map((file) => (
+              <Table.Row key={file.id} data-testid="appointment-file">
+                <Table.Cell>
+                  <Link
+                    href={file.url}
+                    color="blue.700"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      void download(file);
+                    }}
+                  >
+                    {file.fileName}
+                  </Link>
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{sizeText(file.size)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatDateTime(file.createdDate, timezone)}</Table.Cell>
+                <Table.Cell textAlign="end">
+                  {canRemove && (
+                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`Удалить файл ${file.fileName}`} onClick={() => setRemoving(file)}>
+                      Удалить
+                    </Button>
+                  )}
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </LoadState>
+      {removing && (
+        <DeleteAppointmentFileDialog
+          file={removing}
+          onCancel={() => setRemoving(null)}
+          onDeleted={() => {
+            setRemoving(null);
+            files.reload();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

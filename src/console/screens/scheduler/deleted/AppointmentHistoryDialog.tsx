@@ -1,0 +1,74 @@
+import { Button, Center, CloseButton, Dialog, Portal, Spinner, Table, Text } from '@chakra-ui/react';
+import { formatDateTime } from '../../../../shared/format';
+import type { Appointment } from '../../../../shared/schemas/schedulerAppointments';
+import { fetchDeletedAppointmentHistory } from '../../../api/schedulerApi';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { useRemoteData } from '../../../hooks/useRemoteData';
+
+interface Props {
+  appointment: Appointment;
+  zone: string;
+  onClose: () => void;
+}
+
+/** 'История' of a deleted appointment: who did what and when, oldest first. */
+export function AppointmentHistoryDialog({ appointment, zone, onClose }: Props) {
+  const history = useRemoteData('scheduler.deleted.history', fetchDeletedAppointmentHistory, appointment.id);
+  const entries = [...(history.data ?? [])].sort((a, b) => a.createdDate - b.createdDate || a.id - b.id);
+  return (
+    <Dialog.Root open size="lg" scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="appointment-history-dialog">
+            <Dialog.Header>
+              <Dialog.Title>
+                История записи «{appointment.title}»
+              </Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {history.failed && history.error ? (
+                <ErrorPanel title="Ошибка загрузки данных" error={history.error} onRetry={history.reload} />
+              ) : history.loading ? (
+                <Center py="6">
+                  <Spinner aria-label="Загрузка" />
+                </Center>
+              ) : entries.length === 0 ? (
+                <Text color="fg.muted">История пуста</Text>
+              ) : (
+                <Table.Root size="sm">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Дата</Table.ColumnHeader>
+                      <Table.ColumnHeader>Пользователь</Table.ColumnHeader>
+                      <Table.ColumnHeader>Действие</Table.ColumnHeader>
+                      <Table.ColumnHeader>Описание</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {entries.map((e) => (
+                      <Table.Row key={e.id} data-testid="history-entry">
+                        <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdDate, zone)}</Table.Cell>
+                        <Table.Cell>{e.userFio ?? '—'}</Table.Cell>
+                        <Table.Cell>{e.actionName}</Table.Cell>
+                        <Table.Cell>{e.description}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              )}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Закрыть
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Закрыть" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, HStack, NativeSelect, Stack } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { submissionMachine } from '../../../../../machines/submissionMachine';
+import { createServicePost } from '../../../api/schedulerApi';
+import { ErrorPanel } from '../../../components/ErrorPanel';
+import { inspect } from '../../../debug/inspector';
+
+interface Props {
+  officePostId: number;
+  /** The services the post does not perform yet. */
+  options: { id: number; name: string }[];
+  onAdded: () => void;
+}
+
+/** 'Добавить услугу': a select and one call; the server's refusal stays beneath. Remounted after each success. */
+export function AddServiceForm({ officePostId, options, onAdded }: Props) {
+  const added = useRef(onAdded);
+  added.current = onAdded;
+  // The select's choice is view state; the call is the chart's.
+  const [serviceId, setServiceId] = useState('');
+  const actor = useActorRef(
+    submissionMachine.provide({ actors: { submit: fromPromise<unknown, { values: unknown }>(({ input }) => createServicePost({ officePostId, serviceId: input.values as number })) } }),
+    { inspect, systemId: 'scheduler.servicePost.add' },
+  );
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const done = useSelector(actor, (s) => s.status === 'done');
+  const error = useSelector(actor, (s) => s.context.error);
+  useEffect(() => {
+    if (done) added.current();
+  }, [done]);
+  return (
+    <Stack gap="2">
+      <HStack gap="2" align="flex-end">
+        <NativeSelect.Root size="sm" maxW="sm" disabled={busy || options.length === 0}>
+          <NativeSelect.Field aria-label="Услуга" value={serviceId} onChange={(e) => setServiceId(e.currentTarget.value)}>
+            <option value="">{options.length === 0 ? 'Нет вариантов' : 'Выберите услугу'}</option>
+            {options.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button size="sm" colorPalette="blue" loading={busy} disabled={!serviceId} onClick={() => actor.send({ type: 'form.submit', values: Number(serviceId) })}>
+          Добавить услугу
+        </Button>
+      </HStack>
+      {error && <ErrorPanel error={error} />}
+    </Stack>
+  );
+}

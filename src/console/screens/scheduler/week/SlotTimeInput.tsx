@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { Input } from '@chakra-ui/react';
+import { MaskedRange, type FactoryOpts } from 'imask';
+import { useIMask } from 'react-imask';
+
+// The kit's TimeInput is bound to a conform field; a slot's times live in the weekly hours chart, so this is the same
+// 00:00 mask (hours 0-23, minutes 0-59) on a plain controlled input.
+const TIME_MASK = {
+  mask: 'HH:MM',
+  blocks: {
+    HH: { mask: MaskedRange, from: 0, to: 23, maxLength: 2 },
+    MM: { mask: MaskedRange, from: 0, to: 59, maxLength: 2 },
+  },
+} satisfies FactoryOpts;
+
+interface Props {
+  value: string;
+  onChange: (value: string) => void;
+  label: string;
+  invalid: boolean;
+  disabled: boolean;
+  errorId?: string;
+}
+
+/** 'HH:MM' typed through the mask; each keystroke goes to the chart. */
+export function SlotTimeInput({ value, onChange, label, invalid, disabled, errorId }: Props) {
+  const latest = useRef(value);
+  latest.current = value;
+  // Only what the user typed: the mask also reports the values written into it below.
+  const { ref, maskRef } = useIMask<HTMLInputElement, typeof TIME_MASK>(TIME_MASK, { onAccept: (shown) => shown !== latest.current && onChange(shown) });
+  // A value from the chart (loaded, reset) is typed into the mask.
+  useEffect(() => {
+    const mask = maskRef.current;
+    if (mask && mask.value !== value) mask.value = value;
+  }, [value, maskRef]);
+  return (
+    <Input
+      ref={ref}
+      size="sm"
+      maxW="5.5rem"
+      inputMode="numeric"
+      placeholder="чч:мм"
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      aria-errormessage={invalid ? errorId : undefined}
+      defaultValue={value}
+      disabled={disabled}
+    />
+  );
+}
