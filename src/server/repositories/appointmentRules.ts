@@ -17,6 +17,7 @@ import { servicePosts } from '../db/schedulerSchema';
 import { AppError } from '../errors';
 import { federalDaysBetween, isInsideWindows, postWorkWindows } from './postWorkingHours';
 import type { ScopedPost } from './schedulerScope';
+import { isExclusionViolation } from '../db/sqlState';
 
 // When a post may take an appointment (seed 001 'Scheduler'; issue 9): the post is alive, performs the service
 // (a post with no service posts takes any), the times lie on the office's 30-minute grid with the end after the
@@ -99,13 +100,6 @@ export async function checkAppointmentSlot(
   if (!isInsideWindows(windows, start * 1000, end * 1000)) throw slotRefused(fields.startDate, OUTSIDE_WORKING_HOURS);
 }
 
-/** Whether a database error (or one it wraps: drizzle puts the driver's error in `cause`) has this SQLSTATE. */
-export function hasSqlState(error: unknown, code: string): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
-    if ((e as { code?: unknown }).code === code) return true;
-  }
-  return false;
-}
 
 /** 23P01: the exclusion constraint appointments_post_no_overlap refused a second appointment at the same time. */
-export const isSlotTaken = (error: unknown) => hasSqlState(error, '23P01');
+export const isSlotTaken = isExclusionViolation;

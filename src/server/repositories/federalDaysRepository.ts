@@ -5,6 +5,7 @@ import type { Db } from '../db/db';
 import { federalDays } from '../db/schedulerSchema';
 import { AppError, notFound } from '../errors';
 import { federalDaysBetween } from './postWorkingHours';
+import { isUniqueViolation } from '../db/sqlState';
 
 // Federal non-working days (ours: seed 001 names the screen /scheduler/federal, not its calls). They are the whole
 // country's, so no partner scope: every post is closed on them and the boards grey them out.
@@ -14,12 +15,6 @@ export const FEDERAL_DAY_NOT_FOUND = 'Выходной день не найде�
 /** GET /users/scheduler/federal_days?year: the year's days in date order. */
 export const listFederalDays = (db: Db, year: number): Promise<FederalDay[]> => federalDaysBetween(db, `${year}-01-01`, `${year + 1}-01-01`);
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** POST /users/scheduler/federal_days {day, name}: the day is the key, so a second entry of it is a 409. */
 export async function createFederalDay(db: Db, body: FederalDay): Promise<FederalDay> {

@@ -9,6 +9,7 @@ import { orderInvoices } from '../db/invoicesSchema';
 import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from '../db/reconciliationSchema';
 import { AppError, notFound } from '../errors';
 import { invoiceFee, readAct } from './reconciliationActRead';
+import { isUniqueViolation } from '../db/sqlState';
 
 // Every act action runs here: in one transaction with the act's row locked, the stored state is checked against
 // machines/reconciliationActMachine (409 INELIGIBLE_STATE when the chart does not allow the action from it), the
@@ -88,12 +89,6 @@ export async function lockEligibleInvoices(tx: Tx, invoiceIds: number[], scope: 
   return { partnerId, invoices: rows };
 }
 
-const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-};
 
 /**
  * Runs `work` and turns a violation of reconciliation_act_invoices_invoice_key (an invoice taken by another act

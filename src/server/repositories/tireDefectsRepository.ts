@@ -8,6 +8,7 @@ import { tireDefects } from '../db/ordersSchema';
 import { refValues } from '../db/schema';
 import { AppError, MESSAGES, notFound } from '../errors';
 import { recordOrderHistory } from './orderFilesRepository';
+import { isUniqueViolation } from '../db/sqlState';
 
 // The tyre defect lines of an order (seed 001 section 5 'Tyre defects'): each barcode unique across the platform,
 // defect types from book 903 and the stored object from book 902.
@@ -70,13 +71,6 @@ async function lineErrors(db: DbOrTx, lines: LineInput[]): Promise<Record<string
   return details;
 }
 
-/** A unique-index violation, however the driver (PGlite, node-postgres) and Drizzle wrap it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const columns = (line: LineInput) => ({
   barcode: line.barcode,

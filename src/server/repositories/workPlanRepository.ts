@@ -15,6 +15,7 @@ import { postWeeklySlots, postWorkIntervals } from '../db/schedulerSchema';
 import { AppError, notFound } from '../errors';
 import { federalDaysBetween } from './postWorkingHours';
 import { requirePostInScope, type ScopedPost } from './schedulerScope';
+import { isExclusionViolation } from '../db/sqlState';
 
 // The half-year plan of a post (seed 001 section 7 'Scheduler': GET and DELETE /users/actual_timetable/{id}; POST
 // .../generate {officePostId}; POST and PUT {beginDateTime, endDateTime}). The plan is generated from the weekly
@@ -74,13 +75,6 @@ export async function listWorkIntervals(db: Db, officePostId: number, range: { f
   return intervalsBetween(db, post, day(range.fromDate, today), day(range.toDate, today.plus({ months: HALF_YEAR_MONTHS })));
 }
 
-/** A 23P01 raised by an exclusion constraint, however the driver (PGlite, node-postgres) and Drizzle wrap it. */
-function isExclusionViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23P01') return true;
-  }
-  return false;
-}
 
 /** Runs a write and answers an overlap the database refused as 409 SLOT_TAKEN. */
 async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {

@@ -33,6 +33,7 @@ import {
   type ClientRow,
 } from '../repositories/clientsRepository';
 import { errorResponses } from './errorResponses';
+import { isUniqueViolation } from '../db/sqlState';
 
 // Seed 000 section 7 'Clients': lookup by phone, by id and by name; create, update, delete. Reading needs the client
 // card's key; writing needs order.client (section 6 'Widget permissions'). On update the server also enforces what
@@ -109,13 +110,6 @@ function phoneTaken() {
   return new AppError(409, ERROR_CODES.bindingExists, PHONE_TAKEN, { phoneNumber: PHONE_TAKEN });
 }
 
-/** A unique-index violation, however the driver (PGlite, node-postgres) and Drizzle wrap it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const permissionsOf = (request: FastifyRequest) => app.permissionCache.get(request.authUser!.id);
