@@ -32,8 +32,8 @@ export interface SchedulerBoardContext {
   /** The appointments as the server last confirmed them. */
   base: Appointment[];
   pending: (PendingChange & { ref: ChangeActor })[];
-  /** The newest refusal; `seq` lets the view toast each one once. */
-  lastError: { seq: number; message: string } | null;
+  /** The newest refusal with the change refused; `seq` lets the view toast each one once (and reopen a refused create). */
+  lastError: { seq: number; message: string; change: BoardChange } | null;
   loadError: string | null;
   seq: number;
 }
@@ -106,10 +106,12 @@ export const schedulerBoardMachine = setup({
     }),
     rollBack: assign(({ context, event }) => {
       if (event.type !== 'change.rolledBack') return {};
+      const refused = context.pending.find((p) => p.id === event.changeId);
+      if (!refused) return {};
       return {
-        pending: context.pending.filter((p) => p.id !== event.changeId),
+        pending: context.pending.filter((p) => p !== refused),
         seq: context.seq + 1,
-        lastError: { seq: context.seq + 1, message: event.message },
+        lastError: { seq: context.seq + 1, message: event.message, change: refused.change },
       };
     }),
     stopFinished: stopChild(({ event }) => ('changeId' in event ? event.changeId : '')),

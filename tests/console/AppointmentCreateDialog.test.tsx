@@ -10,7 +10,7 @@ const mocks = vi.hoisted(() => ({ fetchClientByPhone: vi.fn(), fetchClient: vi.f
 vi.mock('../../src/console/api/ordersApi', async () => ({ fetchServices: async () => (await import('./AppointmentFixtures')).SERVICES }));
 vi.mock('../../src/console/api/clientsApi', () => mocks);
 
-function renderDialog(props: { defaultServiceId?: number; post?: (typeof POSTS)[number] } = {}) {
+function renderDialog(props: { defaultServiceId?: number; post?: (typeof POSTS)[number]; refused?: { draft: AppointmentDraft; message: string } } = {}) {
   const onCreate = vi.fn<(draft: AppointmentDraft) => void>();
   const onClose = vi.fn();
   const view = renderAt('/scheduler', [
@@ -23,6 +23,7 @@ function renderDialog(props: { defaultServiceId?: number; post?: (typeof POSTS)[
           endDate={AT_11 + 2 * HALF_HOUR}
           timezone={MOSCOW}
           defaultServiceId={props.defaultServiceId}
+          refused={props.refused}
           onCreate={onCreate}
           onClose={onClose}
         />
@@ -95,6 +96,27 @@ describe('AppointmentCreateDialog', { timeout: 30_000 }, () => {
       phone: '+79161234567',
     });
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('opens a refused create with what was typed and the reason, and sends it again as it is', async () => {
+    const draft: AppointmentDraft = {
+      officePostId: 11,
+      serviceId: 69,
+      startDate: AT_11,
+      endDate: AT_11 + 2 * HALF_HOUR,
+      title: 'Замена шин',
+      details: JSON.stringify({ comment: 'Позвонить за час' }),
+      phone: '+79161234567',
+    };
+    const { user, onCreate } = renderDialog({ refused: { draft, message: 'Это время на посту уже занято' } });
+    const d = await dialog();
+    expect(within(d).getByTestId('appointment-create-refused')).toHaveTextContent('Запись не сохранена: Это время на посту уже занято');
+    expect(within(d).getByRole('textbox', { name: /Название/ })).toHaveValue('Замена шин');
+    expect(within(d).getByRole('textbox', { name: /Комментарий/ })).toHaveValue('Позвонить за час');
+    await waitFor(() => expect(serviceSelect(d)).toHaveValue('69'));
+    await user.click(within(d).getByRole('button', { name: 'Записать' }));
+    await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
+    expect(onCreate.mock.calls[0][0]).toMatchObject({ title: 'Замена шин', serviceId: 69, phone: '+79161234567', details: draft.details });
   });
 
   it('asks before dropping a changed form, and closes an untouched one at once', async () => {

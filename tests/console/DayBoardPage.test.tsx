@@ -42,8 +42,15 @@ vi.mock('../../src/console/screens/scheduler/appointment/AppointmentDialog', () 
   ),
 }));
 vi.mock('../../src/console/screens/scheduler/appointment/AppointmentCreateDialog', () => ({
-  AppointmentCreateDialog: (p: { post: { id: number }; startDate: number; endDate: number; onCreate: (d: unknown) => void; onClose: () => void }) => (
-    <div data-testid="create-dialog" data-post-id={p.post.id} data-start={p.startDate} data-end={p.endDate}>
+  AppointmentCreateDialog: (p: {
+    post: { id: number };
+    startDate: number;
+    endDate: number;
+    refused?: { draft: { title: string }; message: string };
+    onCreate: (d: unknown) => void;
+    onClose: () => void;
+  }) => (
+    <div data-testid="create-dialog" data-post-id={p.post.id} data-start={p.startDate} data-end={p.endDate} data-refused={p.refused ? `${p.refused.draft.title}: ${p.refused.message}` : undefined}>
       <button onClick={() => (p.onCreate({ officePostId: p.post.id, serviceId: 61, startDate: p.startDate, endDate: p.endDate, title: 'Новая запись' }), p.onClose())}>
         Записать
       </button>
@@ -192,6 +199,21 @@ describe('DayBoardPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Записать' }));
     expect(api.createAppointment).toHaveBeenCalledWith({ officePostId: 11, serviceId: 61, startDate: at('13:00'), endDate: at('14:00'), title: 'Новая запись' });
     expect(await screen.findByTestId('appointment-900')).toHaveAttribute('data-start', String(at('13:00')));
+  });
+
+  it('opens a refused create again with what was typed and the server’s reason', async () => {
+    api.createAppointment.mockRejectedValue({ message: 'Это время на посту уже занято', errorCode: 'SLOT_TAKEN' });
+    const { user } = renderPage();
+    await screen.findByTestId('appointment-101');
+    const column = screen.getByTestId('post-column-11');
+    const point = { clientX: 20, clientY: topOf('13:00') + 5, pointerId: 1, button: 0 };
+    fireEvent.pointerDown(column, point);
+    fireEvent.pointerUp(window, point);
+    await user.click(within(await screen.findByTestId('create-dialog')).getByRole('button', { name: 'Записать' }));
+    const reopened = await screen.findByTestId('create-dialog');
+    await waitFor(() => expect(reopened).toHaveAttribute('data-refused', 'Новая запись: Это время на посту уже занято'));
+    expect(reopened).toHaveAttribute('data-start', String(at('13:00')));
+    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', description: 'Это время на посту уже занято' }));
   });
 
   it('offers a click on a free cell the default 30 minutes, and nothing on a closed one', async () => {

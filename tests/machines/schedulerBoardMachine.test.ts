@@ -85,7 +85,11 @@ describe('schedulerBoardMachine', () => {
       s.actor.send({ type: 'board.stretch', appointmentId: A.id, startDate: at('10:00'), endDate: at('13:00') });
       s.commits[1].reject({ message: 'Пост не работает в это время' });
       await settled(s, 0);
-      expect(s.actor.getSnapshot().context.lastError).toEqual({ seq: expect.any(Number), message: 'Пост не работает в это время' });
+      expect(s.actor.getSnapshot().context.lastError).toEqual({
+        seq: expect.any(Number),
+        message: 'Пост не работает в это время',
+        change: { kind: 'stretch', appointmentId: A.id, startDate: at('10:00'), endDate: at('13:00') },
+      });
       expect(s.actor.getSnapshot().context.lastError!.seq).toBeGreaterThan(lastError!.seq);
       expect(s.find(A.id)).toEqual(A);
     } finally {

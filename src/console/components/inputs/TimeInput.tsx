@@ -1,16 +1,8 @@
 import { HStack, Input, NativeSelect } from '@chakra-ui/react';
-import { MaskedRange, type FactoryOpts } from 'imask';
 import { timeSlots } from '../../../shared/format';
 import { FieldShell, type MaskedFieldProps } from './FieldShell';
+import { TIME_MASK } from './timeMask';
 import { useMaskedInput } from './useMaskedInput';
-
-const TIME_MASK = {
-  mask: 'HH:MM',
-  blocks: {
-    HH: { mask: MaskedRange, from: 0, to: 23, maxLength: 2 },
-    MM: { mask: MaskedRange, from: 0, to: 59, maxLength: 2 },
-  },
-} satisfies FactoryOpts;
 
 /** The picker's times, HH:mm every 30 minutes (seed 000 and 001 section 9). */
 const SLOTS = timeSlots();

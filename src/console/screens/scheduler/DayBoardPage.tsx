@@ -3,6 +3,7 @@ import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import type { BoardQuery } from '../../../../machines/schedulerBoardMachine';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
+import { usePageTitle } from '../../components/usePageTitle';
 import { BoardToolbar } from './board/BoardToolbar';
 import { BoardView } from './board/BoardView';
 import { DayGrid } from './board/DayGrid';
@@ -17,6 +18,7 @@ import { useSchedulerBoard } from './board/useSchedulerBoard';
  * opens a given office and day.
  */
 export default function DayBoardPage({ title }: { title: string }) {
+  usePageTitle(title);
   const place = useBoardParams();
   const board = useSchedulerBoard('schedulerDayBoard');
   const { config, loading } = useBoardSlices(board);

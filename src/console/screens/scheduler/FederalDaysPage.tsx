@@ -4,12 +4,12 @@ import { DateTime } from 'luxon';
 import { DEFAULT_TIMEZONE, toRuDate } from '../../../shared/format';
 import type { FederalDay } from '../../../shared/schemas/schedulerPosts';
 import { deleteFederalDay, fetchFederalDays } from '../../api/schedulerApi';
+import { ConfirmCallDialog } from '../../components/ConfirmCallDialog';
 import { LoadState } from '../../components/LoadState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useAllowed } from '../../session/useSession';
 import { FederalDayDialog } from './federal/FederalDayDialog';
-import { ConfirmCallDialog } from './halfyear/ConfirmCallDialog';
 import { ruWeekday } from './halfyear/ruWeekday';
 
 const KEY = 'scheduler.federal';

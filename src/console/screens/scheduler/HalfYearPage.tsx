@@ -4,17 +4,18 @@ import { Link } from 'wouter';
 import { toRuDate } from '../../../shared/format';
 import type { FederalDay, WorkInterval } from '../../../shared/schemas/schedulerPosts';
 import { deleteWorkInterval, fetchFederalDays, fetchOfficePosts, fetchWorkIntervals, generateWorkIntervals } from '../../api/schedulerApi';
+import { ConfirmCallDialog } from '../../components/ConfirmCallDialog';
 import { LoadState } from '../../components/LoadState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useAllowed } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
-import { ConfirmCallDialog } from './halfyear/ConfirmCallDialog';
+import { byPostOrder } from './byPostOrder';
 import { federalByDay, intervalLabel, intervalsByDay, intervalTimes, planRange } from './halfyear/halfYearCalendar';
 import { PlanDayList } from './halfyear/PlanDayList';
-import { PostSelect } from './halfyear/PostSelect';
 import { WorkIntervalDialog } from './halfyear/WorkIntervalDialog';
 import { OfficePicker } from './OfficePicker';
+import { PostSelect } from './PostSelect';
 import { useSchedulerOffice } from './useSchedulerOffice';
 
 const KEY = 'scheduler.halfyear';
@@ -59,7 +60,7 @@ export default function HalfYearPage({ title }: { title: string }) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
 
   const posts = useRemoteData('scheduler.halfyear.posts', loadPosts, officeId);
-  const sortedPosts = useMemo(() => [...(posts.data ?? [])].sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name, 'ru')), [posts.data]);
+  const sortedPosts = useMemo(() => [...(posts.data ?? [])].sort(byPostOrder), [posts.data]);
   const post = posts.loading ? null : (sortedPosts.find((p) => p.id === postId) ?? sortedPosts[0] ?? null);
   const zone = post?.timezone ?? null;
   const range = useMemo(() => (zone ? planRange(zone) : null), [zone]);
@@ -95,7 +96,15 @@ export default function HalfYearPage({ title }: { title: string }) {
             setPostId(null);
           }}
         />
-        {officeId && <PostSelect posts={sortedPosts} postId={post?.id ?? null} loading={posts.loading} onChange={setPostId} />}
+        {officeId && (
+          <PostSelect
+            posts={sortedPosts}
+            postId={post?.id ?? null}
+            placeholder={posts.loading ? 'Загрузка…' : sortedPosts.length === 0 ? 'Нет постов' : undefined}
+            disabled={posts.loading || sortedPosts.length === 0}
+            onChange={setPostId}
+          />
+        )}
       </HStack>
       {!officeId ? (
         <Text color="fg.muted">Выберите офис, чтобы увидеть план его постов.</Text>

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { BoardQuery } from '../../../../machines/schedulerBoardMachine';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
 import { TIMELINE_DEFAULT_SERVICE_ID } from '../../../shared/schemas/schedulerAppointments';
+import { usePageTitle } from '../../components/usePageTitle';
 import { BoardToolbar } from './board/BoardToolbar';
 import { BoardView } from './board/BoardView';
 import { TimelineGrid } from './board/TimelineGrid';
@@ -20,6 +21,7 @@ const WEEK_DAYS = 7;
  * `?officeId=&date=&serviceId=` opens a given office, first day and service.
  */
 export default function TimelinePage({ title }: { title: string }) {
+  usePageTitle(title);
   const place = useBoardParams();
   const board = useSchedulerBoard('schedulerTimeline');
   const { config, loading } = useBoardSlices(board);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Center, Field, Flex, Heading, NativeSelect, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { pendingSlots } from '../../../../machines/weeklyHoursMachine';
 import { fetchOfficePosts } from '../../api/schedulerApi';
@@ -10,7 +10,9 @@ import { inspect } from '../../debug/inspector';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useAllowed } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
+import { byPostOrder } from './byPostOrder';
 import { OfficePicker } from './OfficePicker';
+import { PostSelect } from './PostSelect';
 import { useSchedulerOffice } from './useSchedulerOffice';
 import { dayName } from './week/dayName';
 import { WeekDayCard } from './week/WeekDayCard';
@@ -79,7 +81,7 @@ export default function WeeklyHoursPage({ title }: { title: string }) {
   useEffect(() => {
     if (postId) week.send({ type: 'week.load', officePostId: postId });
   }, [postId, week]);
-  const livePosts = posts.data ?? [];
+  const livePosts = [...(posts.data ?? [])].sort(byPostOrder);
 
   return (
     <Stack gap="5">
@@ -88,22 +90,13 @@ export default function WeeklyHoursPage({ title }: { title: string }) {
       </Heading>
       <Flex gap="4" align="flex-end" wrap="wrap">
         <OfficePicker officeId={officeId} onChange={(id) => id !== officeId && ask({ officeId: id })} />
-        <Field.Root maxW="xs" disabled={!officeId || posts.loading || saving}>
-          <Field.Label>Пост</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field aria-label="Пост" value={postId ? String(postId) : ''} onChange={(e) => ask({ postId: Number(e.currentTarget.value) || null })}>
-              <option value="">{livePosts.length === 0 && !posts.loading && officeId ? 'Нет постов' : 'Выберите пост'}</option>
-              {[...livePosts]
-                .sort((a, b) => a.sort - b.sort || a.name.localeCompare(b.name, 'ru'))
-                .map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <PostSelect
+          posts={livePosts}
+          postId={postId}
+          placeholder={livePosts.length === 0 && !posts.loading && officeId ? 'Нет постов' : 'Выберите пост'}
+          disabled={!officeId || posts.loading || saving}
+          onChange={(id) => ask({ postId: id })}
+        />
         {postId && days.length > 0 && (
           <Flex gap="2">
             <Button size="sm" variant="outline" disabled={busy || pending === 0} onClick={() => week.send({ type: 'week.reset' })}>

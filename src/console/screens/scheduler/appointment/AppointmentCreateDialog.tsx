@@ -1,10 +1,10 @@
-import { Text } from '@chakra-ui/react';
+import { Alert, Text } from '@chakra-ui/react';
 import { appointmentCreateSchema, type AppointmentDraft, type SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
 import { ModalForm } from '../../../components/ModalForm';
 import { useServiceOptions } from '../../orders/form/orderOptions';
-import { withComment } from './appointmentComment';
+import { commentOf, withComment } from './appointmentComment';
 import { appointmentFormSchema } from './appointmentFormSchema';
-import { appointmentTimeText } from './appointmentTimeText';
+import { appointmentTimeText } from '../appointmentTimeText';
 import { AppointmentFields } from './AppointmentFields';
 import { parseForServer } from './parseForServer';
 import { postServiceOptions } from './postServiceOptions';
@@ -17,6 +17,8 @@ interface Props {
   /** The office's zone: the time is shown as the office sees it. */
   timezone: string;
   defaultServiceId?: number;
+  /** A create the server refused: the form opens again with what was typed, and the server's reason above it. */
+  refused?: { draft: AppointmentDraft; message: string };
   /** The parsed create: the board applies it at once and the server decides (nothing is sent from here). */
   onCreate: (draft: AppointmentDraft) => void;
   onClose: () => void;
@@ -26,7 +28,7 @@ interface Props {
  * 'Новая запись' on a free range of a post: service, title, client, phone and comment, checked with the contract's
  * appointmentCreateSchema. A changed form asks before closing.
  */
-export function AppointmentCreateDialog({ post, startDate, endDate, timezone, defaultServiceId, onCreate, onClose }: Props) {
+export function AppointmentCreateDialog({ post, startDate, endDate, timezone, defaultServiceId, refused, onCreate, onClose }: Props) {
   const services = useServiceOptions();
   const serviceId = defaultServiceId !== undefined && post.serviceIds.includes(defaultServiceId) ? defaultServiceId : post.serviceIds[0];
   return (
@@ -34,8 +36,20 @@ export function AppointmentCreateDialog({ post, startDate, endDate, timezone, de
       open
       title="Новая запись"
       submitLabel="Записать"
+      // A refused create comes back filled in: the user may send it again as it is (after freeing the slot).
+      allowPristineSubmit={refused !== undefined}
       schema={appointmentFormSchema}
-      defaultValue={{ serviceId: serviceId === undefined ? undefined : String(serviceId) }}
+      defaultValue={
+        refused
+          ? {
+              serviceId: String(refused.draft.serviceId),
+              title: refused.draft.title,
+              clientId: refused.draft.clientId ? String(refused.draft.clientId) : undefined,
+              phone: refused.draft.phone,
+              comment: commentOf(refused.draft.details) || undefined,
+            }
+          : { serviceId: serviceId === undefined ? undefined : String(serviceId) }
+      }
       onSubmit={async (values) => {
         const draft = parseForServer(appointmentCreateSchema, {
           officePostId: post.id,
@@ -53,6 +67,12 @@ export function AppointmentCreateDialog({ post, startDate, endDate, timezone, de
     >
       {({ fields, serverErrors }) => (
         <>
+          {refused && (
+            <Alert.Root status="error" data-testid="appointment-create-refused">
+              <Alert.Indicator />
+              <Alert.Title>Запись не сохранена: {refused.message}</Alert.Title>
+            </Alert.Root>
+          )}
           <Text data-testid="appointment-create-slot">
             {post.name}, {appointmentTimeText(startDate, endDate, timezone)}
           </Text>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDirtyGuard } from '../../../components/useDirtyGuard';
 import { useAllowed } from '../../../session/useSession';
 import { useServiceOptions } from '../../orders/form/orderOptions';
-import { appointmentTimeText } from './appointmentTimeText';
+import { appointmentTimeText } from '../appointmentTimeText';
 import { AppointmentDetailsForm } from './AppointmentDetailsForm';
 import { AppointmentFilesPanel } from './AppointmentFilesPanel';
 import { AppointmentHistoryList } from './AppointmentHistoryList';

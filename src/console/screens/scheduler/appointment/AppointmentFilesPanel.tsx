@@ -3,13 +3,17 @@ import { Button, Link, Stack, Table } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../shared/format';
 import type { AppointmentFile } from '../../../../shared/schemas/schedulerAppointments';
 import { fetchFileBlob } from '../../../api/orderFilesApi';
-import { fetchAppointmentFiles } from '../../../api/schedulerApi';
+import { fetchAppointmentFiles, uploadAppointmentFile } from '../../../api/schedulerApi';
+import { FileUploadButton } from '../../../components/FileUploadButton';
 import { LoadState } from '../../../components/LoadState';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { notify } from '../../../toasts/toaster';
 import { saveBlob } from '../../orders/card/sections/saveBlob';
-import { AppointmentFileUpload } from './AppointmentFileUpload';
 import { DeleteAppointmentFileDialog } from './DeleteAppointmentFileDialog';
+
+const FILE_MAX_BYTES = 10 * 1024 * 1024;
+const FILE_TOO_BIG = 'Файл слишком большой (не более 10 МБ)';
+const tooBig = (file: File) => (file.size > FILE_MAX_BYTES ? `${file.name}: ${FILE_TOO_BIG}` : null);
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.ceil(bytes / 1024))} КБ` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} МБ`);
 
@@ -34,7 +38,20 @@ export function AppointmentFilesPanel({ appointmentId, timezone, canUpload, canR
   const rows = files.data ?? [];
   return (
     <Stack gap="3" data-testid="appointment-files">
-      {canUpload && <AppointmentFileUpload appointmentId={appointmentId} onUploaded={files.reload} />}
+      {canUpload && (
+        // 'Добавить файл': any file up to 10 MB, checked before sending.
+        <Stack gap="2" align="flex-start">
+          <FileUploadButton
+            label="Добавить файл"
+            upload={(file) => uploadAppointmentFile(appointmentId, file)}
+            check={tooBig}
+            onUploaded={files.reload}
+            name="appointment.fileUpload"
+            inputTestId="appointment-file-input"
+            errorTestId="appointment-file-error"
+          />
+        </Stack>
+      )}
       <LoadState loading={files.loading && !files.data} error={files.failed ? files.error : null} empty={rows.length === 0} onRetry={files.reload}>
         <Table.Root size="sm" aria-label="Файлы записи">
           <Table.Body>

@@ -6,7 +6,7 @@ import type { Appointment, SchedulerPost } from '../../../../shared/schemas/sche
 import type { SelectOption } from '../../../components/SelectField';
 import { formatPhone } from '../../clients/clientDisplay';
 import { commentOf } from './appointmentComment';
-import { appointmentTimeText } from './appointmentTimeText';
+import { appointmentTimeText } from '../appointmentTimeText';
 
 interface Props {
   appointment: Appointment;

@@ -1,10 +1,13 @@
-import type { Appointment, SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment, AppointmentDraft, SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
 import { AppointmentCreateDialog } from '../appointment/AppointmentCreateDialog';
 import { AppointmentDialog } from '../appointment/AppointmentDialog';
 import type { SchedulerBoardRef } from './useSchedulerBoard';
 
 /** Which dialog a board shows: a new appointment on a chosen range, or an appointment opened by its id. */
-export type BoardDialogRequest = { kind: 'create'; post: SchedulerPost; start: number; end: number } | { kind: 'open'; appointmentId: number } | null;
+export type BoardDialogRequest =
+  | { kind: 'create'; post: SchedulerPost; start: number; end: number; refused?: { draft: AppointmentDraft; message: string } }
+  | { kind: 'open'; appointmentId: number }
+  | null;
 
 interface Props {
   board: SchedulerBoardRef;
@@ -30,6 +33,7 @@ export function BoardDialogs({ board, request, appointments, posts, timezone, de
         endDate={request.end}
         timezone={timezone}
         defaultServiceId={defaultServiceId}
+        refused={request.refused}
         onCreate={(draft) => board.send({ type: 'board.create', draft })}
         onClose={onClose}
       />

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, Center, Spinner, Text } from '@chakra-ui/react';
 import type { BoardQuery } from '../../../../../machines/schedulerBoardMachine';
+import type { BoardChange } from '../../../../../machines/schedulerBoardView';
 import type { Appointment, SchedulerConfig, SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { useAllowed } from '../../../session/useSession';
@@ -55,6 +56,17 @@ export function BoardView({ board, query, defaultServiceId, emptyText, banner, g
   const onSelect = useCallback((post: SchedulerPost, range: TimeRange) => setDialog({ kind: 'create', post, ...range }), []);
   const onOpen = useCallback((a: Appointment) => setDialog({ kind: 'open', appointmentId: a.id }), []);
   const close = useCallback(() => setDialog(null), []);
+  const posts = config?.posts;
+  const defaultSeconds = (config?.appointmentDefaultDuration ?? 30) * 60;
+  const onCreateRefused = useCallback(
+    (change: Extract<BoardChange, { kind: 'create' }>, message: string) => {
+      const post = posts?.find((p) => p.id === change.draft.officePostId);
+      if (!post) return;
+      const { draft } = change;
+      setDialog({ kind: 'create', post, start: draft.startDate, end: draft.endDate ?? draft.startDate + defaultSeconds, refused: { draft, message } });
+    },
+    [posts, defaultSeconds],
+  );
 
   const current =
     config &&
@@ -86,7 +98,7 @@ export function BoardView({ board, query, defaultServiceId, emptyText, banner, g
   return (
     <>
       {body}
-      <RollbackToastEffect board={board} />
+      <RollbackToastEffect board={board} onCreateRefused={onCreateRefused} />
       {current && (
         <BoardDialogs
           board={board}

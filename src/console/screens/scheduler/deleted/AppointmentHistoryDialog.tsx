@@ -1,9 +1,9 @@
-import { Button, Center, CloseButton, Dialog, Portal, Spinner, Table, Text } from '@chakra-ui/react';
-import { formatDateTime } from '../../../../shared/format';
+import { Button, Center, CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
 import type { Appointment } from '../../../../shared/schemas/schedulerAppointments';
 import { fetchDeletedAppointmentHistory } from '../../../api/schedulerApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { useRemoteData } from '../../../hooks/useRemoteData';
+import { AppointmentHistoryTable } from '../appointment/AppointmentHistoryTable';
 
 interface Props {
   appointment: Appointment;
@@ -36,26 +36,7 @@ export function AppointmentHistoryDialog({ appointment, zone, onClose }: Props) 
               ) : entries.length === 0 ? (
                 <Text color="fg.muted">История пуста</Text>
               ) : (
-                <Table.Root size="sm">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>Дата</Table.ColumnHeader>
-                      <Table.ColumnHeader>Пользователь</Table.ColumnHeader>
-                      <Table.ColumnHeader>Действие</Table.ColumnHeader>
-                      <Table.ColumnHeader>Описание</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {entries.map((e) => (
-                      <Table.Row key={e.id} data-testid="history-entry">
-                        <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdDate, zone)}</Table.Cell>
-                        <Table.Cell>{e.userFio ?? '—'}</Table.Cell>
-                        <Table.Cell>{e.actionName}</Table.Cell>
-                        <Table.Cell>{e.description}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
+                <AppointmentHistoryTable entries={entries} timezone={zone} nobody="—" />
               )}
             </Dialog.Body>
             <Dialog.Footer>

@@ -1,7 +1,7 @@
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../shared/format';
 import type { Appointment } from '../../../../shared/schemas/schedulerAppointments';
-import { appointmentTimeText } from './appointmentTimeText';
+import { appointmentTimeText } from '../appointmentTimeText';
 
 interface Props {
   rows: Appointment[];
@@ -30,7 +30,7 @@ export function DeletedAppointmentsTable({ rows, zoneOf, onHistory }: Props) {
             const zone = zoneOf(a.partnerOfficeId);
             return (
               <Table.Row key={a.id} data-testid="deleted-appointment">
-                <Table.Cell whiteSpace="nowrap">{appointmentTimeText(a, zone)}</Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{appointmentTimeText(a.startDate, a.endDate, zone)}</Table.Cell>
                 <Table.Cell>{a.officeName}</Table.Cell>
                 <Table.Cell>{a.officePostName}</Table.Cell>
                 <Table.Cell>{a.title}</Table.Cell>

@@ -1,12 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../../../machines/submissionMachine';
 import type { OfficePost } from '../../../../shared/schemas/schedulerPosts';
 import { deleteOfficePost } from '../../../api/schedulerApi';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
-import { inspect } from '../../../debug/inspector';
+import { ConfirmCallDialog } from '../../../components/ConfirmCallDialog';
 
 interface Props {
   post: OfficePost;
@@ -15,35 +10,24 @@ interface Props {
 }
 
 /**
- * 'Удалить' asks first (the kit's confirmation); the call goes through submissionMachine, and the server's refusal
- * (a post with future appointments) stays in the dialog. Mounted per post: each opening starts afresh.
+ * 'Удалить' asks first (the kit's confirmation, which makes the call); the server's refusal (a post with future
+ * appointments) stays in the dialog. Mounted per post: each opening starts afresh.
  */
 export function DeletePostDialog({ post, onCancel, onDeleted }: Props) {
-  const done = useRef(onDeleted);
-  done.current = onDeleted;
-  const actor = useActorRef(submissionMachine.provide({ actors: { submit: fromPromise<unknown, { values: unknown }>(() => deleteOfficePost(post.id)) } }), {
-    inspect,
-    systemId: 'scheduler.post.delete',
-  });
-  const deleting = useSelector(actor, (s) => s.hasTag('busy'));
-  const deleted = useSelector(actor, (s) => s.status === 'done');
-  const error = useSelector(actor, (s) => s.context.error);
-  useEffect(() => {
-    if (deleted) done.current();
-  }, [deleted]);
   return (
-    <ConfirmDeleteDialog
-      open
+    <ConfirmCallDialog
       title="Удалить пост?"
-      deleting={deleting}
-      error={error}
+      confirmLabel="Удалить"
+      confirmPalette="red"
       testId="delete-post-dialog"
+      name="scheduler.post.delete"
+      call={() => deleteOfficePost(post.id)}
       onCancel={onCancel}
-      onConfirm={() => actor.send({ type: 'form.submit', values: null })}
+      onDone={onDeleted}
     >
       <Text>
         Пост «{post.name}» будет удалён и перестанет принимать записи. Его можно будет восстановить.
       </Text>
-    </ConfirmDeleteDialog>
+    </ConfirmCallDialog>
   );
 }

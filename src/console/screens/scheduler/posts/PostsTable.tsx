@@ -2,6 +2,7 @@ import { Badge, Button, HStack, Table } from '@chakra-ui/react';
 import type { OfficePost } from '../../../../shared/schemas/schedulerPosts';
 import { restoreOfficePost } from '../../../api/schedulerApi';
 import { RowAction } from '../../vehicles/RowAction';
+import { byPostOrder } from '../byPostOrder';
 import type { PostRights } from './usePostRights';
 
 interface Props {
@@ -14,8 +15,6 @@ interface Props {
   onServices: (post: OfficePost) => void;
   onRestored: () => void;
 }
-
-const byOrder = (a: OfficePost, b: OfficePost) => a.sort - b.sort || a.name.localeCompare(b.name, 'ru');
 
 /** The office's posts by their order: name, order, services, state; a deleted post is muted and can be restored. */
 export function PostsTable({ posts, serviceNames, rights, onEdit, onDelete, onServices, onRestored }: Props) {
@@ -31,7 +30,7 @@ export function PostsTable({ posts, serviceNames, rights, onEdit, onDelete, onSe
         </Table.Row>
       </Table.Header>
       <Table.Body>
-        {[...posts].sort(byOrder).map((post) => {
+        {[...posts].sort(byPostOrder).map((post) => {
           const deleted = post.postDeletedDate !== null;
           return (
             <Table.Row key={post.id} data-testid="post-row" data-deleted={deleted || undefined} color={deleted ? 'fg.muted' : undefined} bg={deleted ? 'bg.muted' : undefined}>

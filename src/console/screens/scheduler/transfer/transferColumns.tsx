@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { Link } from 'wouter';
 import type { Appointment } from '../../../../shared/schemas/schedulerAppointments';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
-import { appointmentTimeText } from '../deleted/appointmentTimeText';
+import { appointmentTimeText } from '../appointmentTimeText';
 import { TRANSFER_SORT_FIELD } from './transferQuery';
 
 /** The day board of the appointment's office on its day (in the office's zone). */
@@ -15,7 +15,7 @@ const boardHref = (a: Appointment, zone: string) => `/scheduler?officeId=${a.par
  */
 export function transferColumns(zoneOf: (officeId: number) => string): ColumnDef<Appointment>[] {
   return [
-    { id: TRANSFER_SORT_FIELD, header: 'Дата и время', value: (a) => appointmentTimeText(a, zoneOf(a.partnerOfficeId)), width: 210 },
+    { id: TRANSFER_SORT_FIELD, header: 'Дата и время', value: (a) => appointmentTimeText(a.startDate, a.endDate, zoneOf(a.partnerOfficeId)), width: 210 },
     { id: 'officeName', header: 'Офис', value: (a) => a.officeName, sortable: false },
     { id: 'officePostName', header: 'Пост', value: (a) => a.officePostName, sortable: false, width: 150 },
     { id: 'title', header: 'Название', value: (a) => a.title, sortable: false, width: 240 },

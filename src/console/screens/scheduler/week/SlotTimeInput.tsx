@@ -1,17 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Input } from '@chakra-ui/react';
-import { MaskedRange, type FactoryOpts } from 'imask';
 import { useIMask } from 'react-imask';
-
-// The kit's TimeInput is bound to a conform field; a slot's times live in the weekly hours chart, so this is the same
-// 00:00 mask (hours 0-23, minutes 0-59) on a plain controlled input.
-const TIME_MASK = {
-  mask: 'HH:MM',
-  blocks: {
-    HH: { mask: MaskedRange, from: 0, to: 23, maxLength: 2 },
-    MM: { mask: MaskedRange, from: 0, to: 59, maxLength: 2 },
-  },
-} satisfies FactoryOpts;
+import { TIME_MASK } from '../../../components/inputs/timeMask';
 
 interface Props {
   value: string;
@@ -22,7 +12,10 @@ interface Props {
   errorId?: string;
 }
 
-/** 'HH:MM' typed through the mask; each keystroke goes to the chart. */
+/**
+ * 'HH:MM' typed through the kit's 00:00 mask. The kit's TimeInput is bound to a conform field; a slot's times live in
+ * the weekly hours chart, so this is the same mask on a plain controlled input: each keystroke goes to the chart.
+ */
 export function SlotTimeInput({ value, onChange, label, invalid, disabled, errorId }: Props) {
   const latest = useRef(value);
   latest.current = value;

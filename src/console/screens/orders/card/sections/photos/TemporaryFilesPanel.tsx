@@ -2,13 +2,14 @@ import { Flex, Heading, Stack, Table } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../../shared/operationKeys';
 import type { OrderFile } from '../../../../../../shared/schemas/orderFiles';
-import { deleteTemporaryFile, downloadTemporaryZip, fetchFileBlob, fetchTemporaryFiles } from '../../../../../api/orderFilesApi';
+import { deleteTemporaryFile, downloadTemporaryZip, fetchFileBlob, fetchTemporaryFiles, uploadTemporaryFile } from '../../../../../api/orderFilesApi';
+import { FileUploadButton } from '../../../../../components/FileUploadButton';
 import { LoadState } from '../../../../../components/LoadState';
 import { useRemoteData } from '../../../../../hooks/useRemoteData';
 import { useAllowed } from '../../../../../session/useSession';
+import { notify } from '../../../../../toasts/toaster';
 import { CallButton } from '../CallButton';
 import { saveBlob } from '../saveBlob';
-import { TemporaryUploadButton } from './TemporaryUploadButton';
 
 const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} КБ` : `${(bytes / 1024 / 1024).toFixed(1)} МБ`);
 
@@ -29,7 +30,18 @@ export function TemporaryFilesPanel({ orderId, orderNumber, readOnly }: { orderI
           Временные файлы
         </Heading>
         <Flex gap="2">
-          {!readOnly && canInsert && <TemporaryUploadButton orderId={orderId} onUploaded={files.reload} />}
+          {!readOnly && canInsert && (
+            // 'Добавить файл': the chosen file goes at once; a refusal is a toast.
+            <FileUploadButton
+              label="Добавить файл"
+              size="xs"
+              upload={(file) => uploadTemporaryFile(orderId, file)}
+              onUploaded={files.reload}
+              onFailed={(error) => notify({ type: 'error', title: 'Возникла ошибка', description: error.message })}
+              name="orderPhotos.temporaryUpload"
+              inputTestId="temporary-input"
+            />
+          )}
           <CallButton
             label="Скачать архив"
             name="orderPhotos.zip"

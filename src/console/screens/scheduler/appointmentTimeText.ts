@@ -1,6 +1,9 @@
 import { DateTime } from 'luxon';
 
-/** 'DD.MM.YYYY HH:mm–HH:mm' in the office's zone; an appointment over midnight names both days. */
+/**
+ * 'DD.MM.YYYY HH:mm–HH:mm' in the office's zone; an appointment over midnight names both days ('… – DD.MM.YYYY
+ * HH:mm', as the server writes it in the history), one ending at midnight does not.
+ */
 export function appointmentTimeText(startDate: number, endDate: number, timezone: string): string {
   const start = DateTime.fromSeconds(startDate, { zone: timezone });
   const end = DateTime.fromSeconds(endDate, { zone: timezone });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../../../machines/submissionMachine';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { inspect } from '../../../debug/inspector';
+import { submissionMachine } from '../../../machines/submissionMachine';
+import { inspect } from '../debug/inspector';
+import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {
   title: string;
@@ -11,6 +11,8 @@ interface Props {
   confirmLabel: string;
   confirmPalette?: 'blue' | 'red';
   testId: string;
+  /** The chart's name in the debug panel; `${testId}.submission` unless told. */
+  name?: string;
   /** The call the confirmation makes; a rejection stays in the dialog with its message. */
   call: () => Promise<unknown>;
   onDone: () => void;
@@ -18,15 +20,15 @@ interface Props {
 }
 
 /**
- * The kit's confirmation that also makes its call (the scheduler's generate and delete actions): one
- * submissionMachine per opening, so it is busy while the call runs and shows the server's refusal inside.
+ * The kit's confirmation that also makes its call (deleting, generating): one submissionMachine per opening, so it
+ * is busy while the call runs and shows the server's refusal inside. Mount it while asked.
  */
-export function ConfirmCallDialog({ title, children, confirmLabel, confirmPalette, testId, call, onDone, onCancel }: Props) {
+export function ConfirmCallDialog({ title, children, confirmLabel, confirmPalette, testId, name, call, onDone, onCancel }: Props) {
   const calls = useRef({ call, onDone });
   calls.current = { call, onDone };
   const actor = useActorRef(submissionMachine.provide({ actors: { submit: fromPromise(() => calls.current.call()) } }), {
     inspect,
-    systemId: `${testId}.submission`,
+    systemId: name ?? `${testId}.submission`,
   });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const done = useSelector(actor, (s) => s.status === 'done');
