@@ -6,6 +6,9 @@ export default defineConfig({
   root: fileURLToPath(new URL('..', import.meta.url)),
   test: {
     globals: true,
+    // Vitest's default is one worker less than the cores: on the 2-core CI machine that is one, and the suite ran
+    // serially. Two workers use both cores (the server project keeps its single worker below).
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], environment: 'node' } },
       { extends: true, test: { name: 'model', include: ['tests/machines/**/*.model.test.ts'], environment: 'node' } },
@@ -27,6 +30,8 @@ export default defineConfig({
           fileParallelism: false,
           // Files share the worker's modules, so they share its one database (tests/server/buildTestApp.ts).
           isolate: false,
+          // A project with its own worker count runs as a group of its own: after the others.
+          sequence: { groupOrder: 1 },
         },
       },
       {
