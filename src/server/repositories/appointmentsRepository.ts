@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { APPOINTMENT_ACTION_NAMES, APPOINTMENT_STATE_NAMES, appointmentMachine, type AppointmentEvent, type AppointmentState } from '../../../machines/appointmentMachine';
 import { nextLifecycleState } from '../../../machines/lifecycle';
@@ -55,6 +55,9 @@ export interface LockedAppointment {
 }
 
 const MINUTE = 60;
+/** History is stamped when written, not at the transaction's start (now()): an action that waited for another's lock
+ * started first but happened second. */
+const writtenNow = sql`clock_timestamp()`;
 const MOVE_FIELDS: SlotFields = { officePostId: 'newOfficePostId', serviceId: 'serviceId', startDate: 'newReserveDateTime', endDate: 'newReserveDateTime' };
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
@@ -128,7 +131,7 @@ export async function runAppointmentAction(
       if (next === null) throw ineligibleAppointmentAction(from, action);
       const description = await work(tx, locked);
       await tx.update(appointments).set({ state: next, updatedAt: new Date() }).where(eq(appointments.id, id));
-      await tx.insert(appointmentHistory).values({ appointmentId: id, action: historyAction, description, userId: caller.userId });
+      await tx.insert(appointmentHistory).values({ appointmentId: id, action: historyAction, description, userId: caller.userId, createdAt: writtenNow });
     }),
   );
   return readAppointment(db, id, caller.scope);
@@ -158,7 +161,7 @@ export async function createAppointment(db: Db, body: AppointmentDraft, caller: 
         })
         .returning({ id: appointments.id });
       const description = `Создание: ${slotText(post.name, start, end, post.timezone)}, «${body.title}»`;
-      await tx.insert(appointmentHistory).values({ appointmentId: row.id, action: 'appointment.create', description, userId: caller.userId });
+      await tx.insert(appointmentHistory).values({ appointmentId: row.id, action: 'appointment.create', description, userId: caller.userId, createdAt: writtenNow });
       return row.id;
     }),
   );

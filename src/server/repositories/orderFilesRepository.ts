@@ -1,19 +1,16 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { OrderFile, OrderFileKind, PhotoSource } from '../../shared/schemas/orderFiles';
 import type { DbOrTx } from '../db/db';
-import { orderFiles, orderHistory, orders } from '../db/ordersSchema';
+import { orderFiles, orders } from '../db/ordersSchema';
 import { users } from '../db/schema';
 import { userDisplayName } from './clientCrmRepository';
+import { logOrderChange } from './orderPartHistory';
 
 // The order's photos, videos and temporary files (table order_files; the bytes are on disk, see files/), and the
 // history line each addition or removal leaves on the order.
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
-/** One line of the order's history, in Russian: what happened and who did it. */
-export async function recordOrderHistory(db: DbOrTx, orderId: number, userId: number | null, action: string, text: string, details?: Record<string, unknown>) {
-  await db.insert(orderHistory).values({ orderId, userId, action, text, details });
-}
 
 export interface OrderFileFilter {
   kinds: OrderFileKind[];
@@ -107,7 +104,7 @@ export async function createOrderFile(db: DbOrTx, values: NewOrderFile): Promise
   const [row] = await db.insert(orderFiles).values(values).returning({ id: orderFiles.id });
   const kind = values.kind as OrderFileKind;
   const verb = kind === 'temporary' ? 'Добавлен' : 'Добавлено';
-  await recordOrderHistory(db, values.orderId, values.userId ?? null, `${kind}_added`, `${verb} ${KIND_NAMES[kind]} «${values.fileName}»`, { fileId: row.id });
+  await logOrderChange(db, values.orderId, values.userId ?? null, `${kind}_added`, `${verb} ${KIND_NAMES[kind]} «${values.fileName}»`, { fileId: row.id });
   return row.id;
 }
 
@@ -120,13 +117,13 @@ export async function setOrderFileDeleted(db: DbOrTx, file: { id: number; orderI
   await db.update(orderFiles).set({ deletedDate: deleted ? new Date() : null }).where(eq(orderFiles.id, file.id));
   const name = KIND_NAMES[file.kind as OrderFileKind];
   const text = deleted ? `Удалено ${name} «${file.fileName}»` : `Восстановлено ${name} «${file.fileName}»`;
-  await recordOrderHistory(db, file.orderId, userId, deleted ? `${file.kind}_deleted` : `${file.kind}_restored`, text, { fileId: file.id });
+  await logOrderChange(db, file.orderId, userId, deleted ? `${file.kind}_deleted` : `${file.kind}_restored`, text, { fileId: file.id });
 }
 
 /** A temporary file leaves for good (its bytes are removed by the caller), with the history line. */
 export async function deleteOrderFileRow(db: DbOrTx, file: { id: number; orderId: number; fileName: string }, userId: number) {
   await db.delete(orderFiles).where(eq(orderFiles.id, file.id));
-  await recordOrderHistory(db, file.orderId, userId, 'temporary_deleted', `Удалён временный файл «${file.fileName}»`, { fileId: file.id });
+  await logOrderChange(db, file.orderId, userId, 'temporary_deleted', `Удалён временный файл «${file.fileName}»`, { fileId: file.id });
 }
 
 /** The order's number, for the archive's name. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db';
 import { orderHistory } from '../db/ordersSchema';
 
@@ -12,5 +13,7 @@ export async function logOrderChange(
   text: string,
   details?: Record<string, unknown>,
 ): Promise<void> {
-  await db.insert(orderHistory).values({ orderId, userId, action, text, details: details ?? null });
+  // The moment of writing, not the transaction's start (now()): a save that waited for another's row lock started
+  // first but happens second, and the history must read in the order things happened.
+  await db.insert(orderHistory).values({ orderId, userId, action, text, details: details ?? null, createdAt: sql`clock_timestamp()` });
 }

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../db/db';
 import { tireDefects } from '../db/ordersSchema';
 import { refValues } from '../db/schema';
 import { AppError, MESSAGES, notFound } from '../errors';
-import { recordOrderHistory } from './orderFilesRepository';
+import { logOrderChange } from './orderPartHistory';
 import { isUniqueViolation } from '../db/sqlState';
 
 // The tyre defect lines of an order (seed 001 section 5 'Tyre defects'): each barcode unique across the platform,
@@ -104,5 +104,5 @@ export async function saveTireDefects(db: DbOrTx, orderId: number, lines: LineIn
   }
   const barcodes = lines.map((l) => l.barcode).join(', ');
   const [action, text] = mode === 'create' ? ['tire_defects_added', `Добавлены дефекты шин: ${barcodes}`] : ['tire_defects_updated', `Изменены дефекты шин: ${barcodes}`];
-  await recordOrderHistory(db, orderId, userId, action, text, { barcodes: lines.map((l) => l.barcode) });
+  await logOrderChange(db, orderId, userId, action, text, { barcodes: lines.map((l) => l.barcode) });
 }
