@@ -1,7 +1,7 @@
 import { and, eq, gte, lte } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { federalDays, postWeeklySlots, postWorkIntervals } from '../../src/server/db/schedulerSchema';
+import { federalDays, postWeeklySlots, postWorkIntervals, servicePosts } from '../../src/server/db/schedulerSchema';
 import { END_NOT_AFTER_BEGIN, NO_WEEKLY_HOURS, NOT_ONE_DAY } from '../../src/server/repositories/workPlanRepository';
 import { HALF_YEAR_MONTHS, POST_NOT_FOUND, WORK_INTERVAL_NOT_FOUND, WORK_INTERVALS_OVERLAP, type TimetableSlotResult, type WorkInterval } from '../../src/shared/schemas/schedulerPosts';
 import { login, useTestApp } from './buildTestApp';
@@ -172,6 +172,29 @@ describe('half-year plan of a post', () => {
       await fails(reader, 'POST', '/users/actual_timetable', interval(foreign.id, '2030-03-06T11:00', '2030-03-06T12:00'), 403, 'ACCESS_DENIED');
       await fails(reader, 'PUT', '/users/actual_timetable', { id: theirs.id, beginDateTime: '2030-03-06T09:00', endDateTime: '2030-03-06T11:00' }, 403, 'ACCESS_DENIED');
       await fails(reader, 'DELETE', `/users/actual_timetable/${theirs.id}`, undefined, 403, 'ACCESS_DENIED');
+    });
+  });
+  describe('changes that would strand a booking', () => {
+    it('refuses to shrink, delete or regenerate away the working time of a booked appointment, and changes nothing', async () => {
+      const post = await newPost(t.db, officeId);
+      await t.db.insert(servicePosts).values({ officePostId: post.id, serviceId: 61 });
+      await t.db.insert(postWeeklySlots).values([1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ officePostId: post.id, dayOfWeek, beginMinute: 540, endMinute: 1080 })));
+      await ok(admin, 'POST', '/users/actual_timetable/generate', { officePostId: post.id });
+      const day = DateTime.now().setZone(ZONE).startOf('day').plus({ days: 5 });
+      const [booked, free] = [day, day.plus({ days: 1 })].map((d) => d.toFormat(ISO));
+      const intervals = await ok<WorkInterval[]>(admin, 'GET', `/users/actual_timetable/${post.id}?fromDate=${booked}&toDate=${free}`);
+      const [ofBooked, ofFree] = intervals;
+      await ok(admin, 'POST', '/users/scheduler', { officePostId: post.id, serviceId: 61, startDate: Math.floor(day.set({ hour: 16 }).toSeconds()), title: 'Замена масла' });
+      const stranded = `На это время есть записи: ${booked.split('-').reverse().join('.')} 16:00–16:30 «Замена масла». Перенесите или удалите их.`;
+
+      await fails(admin, 'DELETE', `/users/actual_timetable/${ofBooked.id}`, undefined, 409, 'INELIGIBLE_STATE', stranded);
+      await fails(admin, 'PUT', '/users/actual_timetable', { id: ofBooked.id, beginDateTime: `${booked}T09:00:00`, endDateTime: `${booked}T15:00:00` }, 409, 'INELIGIBLE_STATE', stranded);
+      await t.db.delete(postWeeklySlots).where(and(eq(postWeeklySlots.officePostId, post.id), eq(postWeeklySlots.dayOfWeek, day.weekday)));
+      await fails(admin, 'POST', '/users/actual_timetable/generate', { officePostId: post.id }, 409, 'INELIGIBLE_STATE', stranded);
+      expect(await ok<WorkInterval[]>(admin, 'GET', `/users/actual_timetable/${post.id}?fromDate=${booked}&toDate=${free}`)).toEqual(intervals);
+
+      // A day without bookings changes freely.
+      await ok(admin, 'DELETE', `/users/actual_timetable/${ofFree.id}`);
     });
   });
 });

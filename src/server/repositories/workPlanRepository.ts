@@ -15,6 +15,7 @@ import { postWeeklySlots, postWorkIntervals } from '../db/schedulerSchema';
 import { AppError, notFound } from '../errors';
 import { federalDaysBetween } from './postWorkingHours';
 import { requirePostInScope, type ScopedPost } from './schedulerScope';
+import { assertBookingsCovered } from './workPlanBookings';
 import { isExclusionViolation } from '../db/sqlState';
 
 // The half-year plan of a post (seed 001 section 7 'Scheduler': GET and DELETE /users/actual_timetable/{id}; POST
@@ -47,6 +48,9 @@ function toWorkInterval(row: IntervalRow, timezone: string): WorkInterval {
     endDateTime: end.toFormat(LOCAL_DATE_TIME),
   };
 }
+
+/** The local day an instant falls on, as its midnight in the office's zone. */
+const dayOf = (at: Date, timezone: string) => DateTime.fromJSDate(at, { zone: timezone }).startOf('day');
 
 /** Today's local midnight in the office's zone. */
 const todayIn = (timezone: string) => DateTime.now().setZone(timezone).startOf('day');
@@ -113,6 +117,7 @@ export function generateWorkPlan(db: Db, officePostId: number, scope: number | n
         }
       }
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(postWorkIntervals).values(rows.slice(i, i + INSERT_CHUNK));
+      await assertBookingsCovered(tx, post, today, lastDay.plus({ days: 1 }));
       return intervalsBetween(tx, post, today, lastDay);
     }),
   );
@@ -152,7 +157,8 @@ async function requireInterval(tx: Tx, id: number, scope: number | null): Promis
   const [row] = await tx.select().from(postWorkIntervals).where(eq(postWorkIntervals.id, id)).for('update');
   if (!row) throw notFound(WORK_INTERVAL_NOT_FOUND);
   try {
-    return { row, post: await requirePostInScope(tx, row.officePostId, scope) };
+    // The post's row locked: a booking on it waits until this change is written or refused.
+    return { row, post: await requirePostInScope(tx, row.officePostId, scope, true) };
   } catch (error) {
     if (error instanceof AppError && error.status === 404) throw notFound(WORK_INTERVAL_NOT_FOUND);
     throw error;
@@ -163,9 +169,10 @@ async function requireInterval(tx: Tx, id: number, scope: number | null): Promis
 export function updateWorkInterval(db: Db, body: { id: number; beginDateTime: string; endDateTime: string }, scope: number | null): Promise<WorkInterval> {
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
-      const { post } = await requireInterval(tx, body.id, scope);
+      const { row: before, post } = await requireInterval(tx, body.id, scope);
       const times = localInterval(post.timezone, body.beginDateTime, body.endDateTime);
       const [row] = await tx.update(postWorkIntervals).set(times).where(eq(postWorkIntervals.id, body.id)).returning();
+      await assertBookingsCovered(tx, post, dayOf(before.beginAt, post.timezone), dayOf(before.endAt, post.timezone).plus({ days: 1 }));
       return toWorkInterval(row, post.timezone);
     }),
   );
@@ -174,8 +181,9 @@ export function updateWorkInterval(db: Db, body: { id: number; beginDateTime: st
 /** DELETE /users/actual_timetable/{id}: the day's interval goes, so the post does not work then. */
 export function deleteWorkInterval(db: Db, id: number, scope: number | null): Promise<{ id: number }> {
   return db.transaction(async (tx) => {
-    await requireInterval(tx, id, scope);
+    const { row, post } = await requireInterval(tx, id, scope);
     await tx.delete(postWorkIntervals).where(eq(postWorkIntervals.id, id));
+    await assertBookingsCovered(tx, post, dayOf(row.beginAt, post.timezone), dayOf(row.endAt, post.timezone).plus({ days: 1 }));
     return { id };
   });
 }
