@@ -2,35 +2,31 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { App } from '../../src/server/app';
 import type { Db } from '../../src/server/db/db';
-import { officePosts } from '../../src/server/db/schedulerSchema';
-import { offices, partners } from '../../src/server/db/schema';
 import type { PermissionFlag } from '../../src/shared/permissions';
-import { createTestUser, login } from './buildTestApp';
-import { grantKeys, uniqueTag } from './evacuationFixtures';
+import { uniqueTag } from './evacuationFixtures';
+import { ALL_FLAGS, newOffice, newPartner, newPost as newBookablePost, schedulerUser } from './schedulerFixtures';
 
 // What the tests of posts, weekly hours, the half-year plan and federal days share: partners, offices and posts of
 // their own, users holding chosen scheduler keys (a partner's staff when given a partner) and a call helper.
 
-export const ALL_FLAGS: PermissionFlag[] = ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'];
+export { ALL_FLAGS };
 export type Failure = { errorCode: string; message: string; details?: Record<string, string> };
 
 export async function newPartnerOffice(db: Db, label: string, timezone = 'Europe/Moscow') {
   const tag = uniqueTag();
-  const [partner] = await db.insert(partners).values({ name: `${label} ${tag}` }).returning();
-  const [office] = await db.insert(offices).values({ partnerId: partner.id, name: `Офис ${label} ${tag}`, timezone }).returning();
+  const name = `${label} ${tag}`;
+  const partner = { id: await newPartner(db, name), name };
+  const office = await newOffice(db, { partnerId: partner.id, name: `Офис ${label} ${tag}`, timezone });
   return { partner, office };
 }
 
-export async function newPost(db: Db, officeId: number, name = `Пост ${uniqueTag()}`, sort = 0) {
-  const [post] = await db.insert(officePosts).values({ officeId, name, sort }).returning();
-  return post;
-}
+/** A bare post: no services and no hours (the tests of posts and hours give them). */
+export const newPost = (db: Db, officeId: number, name = `Пост ${uniqueTag()}`, sort = 0) =>
+  newBookablePost(db, officeId, { name, sort, serviceIds: [], weekly: [] });
 
 /** A token of a fresh user holding `keys` with `flags`; with a partner, that partner's staff. */
 export async function tokenWith(app: App, db: Db, keys: string[], flags: PermissionFlag[] = ALL_FLAGS, partnerId: number | null = null) {
-  const user = await createTestUser(db, { partnerId, lastName: 'Постов', firstName: `Тест${uniqueTag()}` });
-  await grantKeys(db, user.id, keys, flags);
-  return login(app, user.email, user.password!);
+  return (await schedulerUser(app, db, { partnerId, keys, flags })).token;
 }
 
 /** Calls under /v1 with a token; `ok` expects 200 and answers the body, `fails` checks status, code and message. */
