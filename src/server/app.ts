@@ -86,6 +86,8 @@ import { schedulerAppointmentsRoutes } from './routes/schedulerAppointments';
 import { schedulerBoardRoutes } from './routes/schedulerBoard';
 import { schedulerJournalRoutes } from './routes/schedulerJournal';
 import { appointmentFilesRoutes } from './routes/appointmentFiles';
+import { realtimePlugin } from './realtime/realtimePlugin';
+import { realtimeRoutes } from './routes/realtime';
 
 export interface BuildAppOptions {
   db: Db;
@@ -200,6 +202,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   });
 
   await app.register(accessControl);
+  await app.register(realtimePlugin);
+  await app.register(realtimeRoutes);
   await app.register(healthRoutes);
   await app.register(openapiRoutes);
   await app.register(sessionRoutes);

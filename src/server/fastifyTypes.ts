@@ -6,6 +6,10 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/db';
 import type { DatabaseKind } from './db/openDatabase';
 import type { UserStatus } from './db/schema';
+import type { Server as SocketIoServer } from 'socket.io';
+import type { ClusterEvents } from './realtime/clusterEvents';
+import type { Notifier } from './realtime/notifier';
+import type { WebPushSender } from './realtime/webPushSender';
 
 /** The caller of a protected route, as the token and the users row say. */
 export interface AuthUser {
@@ -25,6 +29,13 @@ declare module 'fastify' {
     permissionCache: PermissionCache;
     mailer: Mailer;
     sms: SmsSender;
+    /** socket.io on this server (realtime plugin). */
+    io: SocketIoServer;
+    /** Events between the server processes on one database. */
+    cluster: ClusterEvents;
+    /** Every push goes through it: stored in the notification history, delivered, counted. */
+    notifier: Notifier;
+    webPush: WebPushSender;
   }
   interface FastifyRequest {
     /** Set by the access-control hook on every route that is not public. */

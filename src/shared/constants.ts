@@ -53,3 +53,16 @@ export const SMS_CODE_MAX_LENGTH = 6;
 export const BARCODE_LENGTH = 9;
 /** A card type position's freeCount of 0 travels as -1 (seed 001 'Scheduler and card types'). */
 export const FREE_COUNT_ZERO_ON_SERVER = -1;
+
+// Real time (seed 000 sections 4 'Push', 'Other states' and 9).
+/** The socket.io endpoint on the API's own HTTP server, under the API prefix so one proxy rule covers both. */
+export const SOCKET_PATH = '/v1/socket';
+export const WS_RECONNECT_ATTEMPTS = 10;
+export const WS_RECONNECT_DELAY_MS = 2_000;
+export const WS_RECONNECT_MAX_DELAY_MS = 600_000;
+export const WEBSOCKET_LOG_LIMIT = 100;
+/** The work-shift warning after this many hours since the stored executors were set ('12 units': hours). */
+export const WORK_SHIFT_HOURS = 12;
+export const WORKSPACE_POLL_MS = 2_000;
+/** The message a user may send another over the socket (message:send). */
+export const MAX_SOCKET_MESSAGE_LENGTH = 1_000;

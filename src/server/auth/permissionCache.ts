@@ -3,15 +3,19 @@ import type { Permission } from '../../shared/schemas/users';
 export interface PermissionCache {
   /** The user's merged permissions, loaded once and kept until invalidated or stale. */
   get: (userId: number) => Promise<Permission[]>;
-  /** Forget one user's permissions, or everyone's (a role or partner changed). */
+  /** A role or partner changed: forget one user's permissions, or everyone's, here and in every other process. */
   invalidate: (userId?: number) => void;
+  /** Forget them in this process only (another process announced the change). */
+  forget: (userId?: number) => void;
+  /** Who announces an invalidation to the other processes (the realtime plugin's cluster events). */
+  onInvalidate: (listener: (userId?: number) => void) => void;
 }
 
 export interface PermissionCacheOptions {
   load: (userId: number) => Promise<Permission[]>;
   /**
-   * Entries older than this are reloaded: until invalidation crosses processes, another process's change is
-   * seen within this time at worst.
+   * Entries older than this are reloaded: should an invalidation from another process be lost (the database
+   * connection dropped), the change is still seen within this time.
    */
   maxAgeMs?: number;
   maxEntries?: number;
@@ -23,7 +27,13 @@ export interface PermissionCacheOptions {
  */
 export function createPermissionCache({ load, maxAgeMs = 60_000, maxEntries = 10_000 }: PermissionCacheOptions): PermissionCache {
   const entries = new Map<number, { at: number; value: Promise<Permission[]> }>();
+  const listeners: Array<(userId?: number) => void> = [];
   let generation = 0;
+  const forget = (userId?: number) => {
+    generation += 1;
+    if (userId === undefined) entries.clear();
+    else entries.delete(userId);
+  };
 
   return {
     get(userId) {
@@ -46,9 +56,12 @@ export function createPermissionCache({ load, maxAgeMs = 60_000, maxEntries = 10
       return value;
     },
     invalidate(userId) {
-      generation += 1;
-      if (userId === undefined) entries.clear();
-      else entries.delete(userId);
+      forget(userId);
+      listeners.forEach((listener) => listener(userId));
+    },
+    forget,
+    onInvalidate(listener) {
+      listeners.push(listener);
     },
   };
 }

@@ -21,7 +21,27 @@ export interface SecretKeyOptions {
 
 /** The HS256 key of the session tokens, generated on first start and never committed. */
 export async function loadSecretKey(options: SecretKeyOptions): Promise<Uint8Array> {
-  return options.shared ? fromTable(options.db) : fromFile(options.dataDir);
+  if (!options.shared) return fromFile(options.dataDir);
+  return new Uint8Array(Buffer.from(await fromTable(options.db, SECRET_NAME, randomBytes(KEY_BYTES).toString('base64')), 'base64'));
+}
+
+/**
+ * A text secret made once by `generate` (the VAPID key pair): a file `${dataDir}/secrets/<name>` with PGlite, a
+ * server_secrets row with a PostgreSQL server, where the first process to start wins and the others read its value.
+ */
+export async function loadTextSecret(options: SecretKeyOptions, name: string, generate: () => string): Promise<string> {
+  if (options.shared) return fromTable(options.db, name, generate());
+  const dir = join(options.dataDir, 'secrets');
+  const file = join(dir, name);
+  if (existsSync(file)) {
+    const value = readFileSync(file, 'utf8').trim();
+    if (value) return value;
+  }
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const value = generate();
+  writeFileSync(file, value, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return value;
 }
 
 function fromFile(dataDir: string): Uint8Array {
@@ -39,9 +59,8 @@ function fromFile(dataDir: string): Uint8Array {
   return new Uint8Array(key);
 }
 
-async function fromTable(db: Db): Promise<Uint8Array> {
-  const candidate = randomBytes(KEY_BYTES).toString('base64');
-  await db.insert(serverSecrets).values({ name: SECRET_NAME, value: candidate }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, SECRET_NAME));
-  return new Uint8Array(Buffer.from(row.value, 'base64'));
+async function fromTable(db: Db, name: string, candidate: string): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value: candidate }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  return row.value;
 }

@@ -7,8 +7,8 @@ export interface TokenClaims {
 
 export interface TokenService {
   issue: (claims: TokenClaims) => Promise<string>;
-  /** The claims of a well-signed, unexpired token, or null for anything else. */
-  verify: (token: string) => Promise<TokenClaims | null>;
+  /** The claims of a well-signed, unexpired token (with its expiry, unix seconds), or null for anything else. */
+  verify: (token: string) => Promise<(TokenClaims & { expiresAt: number }) | null>;
   ttlSeconds: number;
 }
 
@@ -32,8 +32,8 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number): TokenSe
         const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
         const userId = Number(payload.sub);
         const tokenVersion = payload.tv;
-        if (!Number.isInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number') return null;
-        return { userId, tokenVersion };
+        if (!Number.isInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number' || typeof payload.exp !== 'number') return null;
+        return { userId, tokenVersion, expiresAt: payload.exp };
       } catch {
         return null;
       }

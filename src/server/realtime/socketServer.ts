@@ -1,0 +1,47 @@
+import { createAdapter } from '@socket.io/postgres-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Server as HttpServer } from 'node:http';
+import pg from 'pg';
+import { Server } from 'socket.io';
+import { SOCKET_PATH } from '../../shared/constants';
+
+export interface SocketServer {
+  io: Server;
+  /** True when pushes and server events cross processes through the PostgreSQL adapter. */
+  clustered: boolean;
+  close: () => Promise<void>;
+}
+
+/**
+ * socket.io on the API's own HTTP server, websocket transport only (seed 000 section 9). With a PostgreSQL server
+ * (DATABASE_URL) the PostgreSQL adapter joins every process on that database into one: a push emitted by one
+ * reaches sockets held by the others, fetchSockets() sees all of them, serverSideEmit() reaches the other processes.
+ * PGlite belongs to one process, so there the default in-memory adapter is the whole cluster.
+ */
+export function createSocketServer(httpServer: HttpServer, options: { databaseUrl?: string; log: FastifyBaseLogger }): SocketServer {
+  const io = new Server(httpServer, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    serveClient: false,
+    // Tokens travel in the handshake's auth, not in cookies: any origin may connect, none gets ambient credentials.
+    cors: { origin: true, credentials: false },
+  });
+  let pool: pg.Pool | undefined;
+  if (options.databaseUrl) {
+    // Its own small pool: the adapter holds one connection for LISTEN and must not starve the API's queries.
+    pool = new pg.Pool({ connectionString: options.databaseUrl, max: 3 });
+    pool.on('error', (error) => options.log.warn({ err: error }, 'socket.io adapter: database connection lost'));
+    io.adapter(createAdapter(pool, { tableName: 'socket_io_attachments', heartbeatInterval: 2_000, heartbeatTimeout: 6_000 }));
+  }
+  return {
+    io,
+    clustered: Boolean(pool),
+    close: async () => {
+      // Fastify closes the HTTP server itself; here only the sockets and the adapter's connection go.
+      io.local.disconnectSockets(true);
+      io.engine.close();
+      await Promise.resolve(io.of('/').adapter.close());
+      await pool?.end();
+    },
+  };
+}

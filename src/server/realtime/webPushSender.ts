@@ -1,0 +1,70 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq, inArray } from 'drizzle-orm';
+import webpush from 'web-push';
+import type { PushEvent } from '../../shared/schemas/realtime';
+import { loadTextSecret, type SecretKeyOptions } from '../auth/secretKey';
+import type { Db } from '../db/db';
+import { pushRegistrations } from '../db/realtimeSchema';
+
+export interface WebPushSender {
+  /** The VAPID public key (base64url) the browser subscribes with. */
+  publicKey: string;
+  /** Sends the push to every registration of the users; never throws. Gone registrations are deleted. */
+  deliver: (userIds: number[], event: PushEvent) => Promise<{ sent: number; failed: number }>;
+}
+
+const VAPID_SECRET = 'vapid.json';
+/** A push service that does not answer within this time counts as a failed delivery. */
+const DELIVERY_TIMEOUT_MS = 10_000;
+
+/** Web Push with VAPID keys generated on first start (DATA_DIR/secrets or server_secrets), never committed. */
+export async function createWebPushSender(options: SecretKeyOptions & { subject: string; log: FastifyBaseLogger }): Promise<WebPushSender> {
+  const keys = JSON.parse(await loadTextSecret(options, VAPID_SECRET, () => JSON.stringify(webpush.generateVAPIDKeys()))) as {
+    publicKey: string;
+    privateKey: string;
+  };
+  const { db, log } = options;
+  return {
+    publicKey: keys.publicKey,
+    async deliver(userIds, event) {
+      if (userIds.length === 0) return { sent: 0, failed: 0 };
+      const registrations = await db.select().from(pushRegistrations).where(inArray(pushRegistrations.userId, userIds));
+      const payload = JSON.stringify({ title: 'Автосервис', body: event.content, orderId: event.orderId, id: event.id });
+      const results = await Promise.all(registrations.map((registration) => sendOne(db, registration, payload, keys, options.subject, log)));
+      const sent = results.filter(Boolean).length;
+      return { sent, failed: results.length - sent };
+    },
+  };
+}
+
+async function sendOne(
+  db: Db,
+  registration: typeof pushRegistrations.$inferSelect,
+  payload: string,
+  keys: { publicKey: string; privateKey: string },
+  subject: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  try {
+    const subscription = JSON.parse(registration.token) as webpush.PushSubscription;
+    await webpush.sendNotification(subscription, payload, {
+      vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
+      timeout: DELIVERY_TIMEOUT_MS,
+      TTL: 3_600,
+    });
+    return true;
+  } catch (error) {
+    const status = (error as { statusCode?: number }).statusCode;
+    const message = error instanceof Error ? error.message : String(error);
+    if (status === 404 || status === 410) {
+      await db.delete(pushRegistrations).where(eq(pushRegistrations.id, registration.id));
+    } else {
+      await db
+        .update(pushRegistrations)
+        .set({ lastFailedAt: new Date(), lastError: message.slice(0, 500) })
+        .where(eq(pushRegistrations.id, registration.id));
+    }
+    log.info({ registrationId: registration.id, status, err: message }, 'web push delivery failed');
+    return false;
+  }
+}
