@@ -58,6 +58,14 @@ const console = {
   },
 };
 
+// The push service worker (src/console/push/serviceWorker.ts): a classic script at the site root, so its scope is '/'.
+// Not hashed: the browser finds it again by its URL. Built after the console, whose build empties dist/console.
+const serviceWorker = {
+  input: 'src/console/push/serviceWorker.ts',
+  output: { file: 'dist/console/sw.js', format: 'iife', sourcemap: !production },
+  plugins: [ts({ minify: production })],
+};
+
 const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 const server = {
   input: 'src/server/main.ts',
@@ -66,4 +74,4 @@ const server = {
   plugins: [nodeResolve({ extensions, preferBuiltins: true }), json(), ts({ minify: false, platform: 'node' })],
 };
 
-export default [console, server];
+export default [console, serviceWorker, server];

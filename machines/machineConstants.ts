@@ -2,4 +2,7 @@
 export const SYSTEM_IDS = {
   session: 'session',
   toasts: 'toasts',
+  push: 'push',
+  realtime: 'realtime',
+  workShift: 'workShift',
 } as const;

@@ -88,6 +88,7 @@ import { schedulerJournalRoutes } from './routes/schedulerJournal';
 import { appointmentFilesRoutes } from './routes/appointmentFiles';
 import { realtimePlugin } from './realtime/realtimePlugin';
 import { realtimeRoutes } from './routes/realtime';
+import { userRolesRoutes } from './routes/userRoles';
 
 export interface BuildAppOptions {
   db: Db;
@@ -210,6 +211,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(registrationRoutes);
   await app.register(passwordRestoreRoutes);
   await app.register(usersRoutes);
+  await app.register(userRolesRoutes);
   await app.register(userSettingsRoutes);
   await app.register(referencesRoutes);
   await app.register(clientsRoutes);

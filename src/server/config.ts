@@ -6,8 +6,6 @@ export interface ServerConfig {
   host: string;
   /** Holds pgdata (PGlite) and secrets/; created on start. */
   dataDir: string;
-  /** Order photos, videos and temporary files (FILES_DIR, default DATA_DIR/files); created on demand. */
-  filesDir: string;
   /** XYZ tile template of the tow-driver map (MAP_TILE_URL); null: the map draws no tiles and works offline. */
   mapTileUrl: string | null;
   /** Where invoice payment links point (PAYMENT_LINK_URL): no acquirer here, the link is signed for one amount. */
@@ -30,6 +28,11 @@ export interface ServerConfig {
   offerResponseSeconds: number;
   /** How often expired offers are swept (OFFER_SWEEP_MS); 0 turns the sweeper off (reads still apply expiry). */
   offerSweepMs: number;
+  /**
+   * Push services are https; a registration naming a plain-http endpoint is refused so the server cannot be made
+   * to POST into a private network (PUSH_ALLOW_HTTP_ENDPOINTS=true admits them: tests with a local push service).
+   */
+  pushAllowHttpEndpoints: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -63,7 +66,6 @@ export function loadConfig(env: Env = process.env, options: { cwd?: string; proj
     port: intFrom(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
     dataDir: path(env.DATA_DIR || './data'),
-    filesDir: env.FILES_DIR ? path(env.FILES_DIR) : join(path(env.DATA_DIR || './data'), 'files'),
     mapTileUrl: env.MAP_TILE_URL?.trim() || null,
     paymentLinkUrl: (env.PAYMENT_LINK_URL?.trim() || 'https://pay.avtoconsole.local').replace(/\/+$/, ''),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -76,5 +78,6 @@ export function loadConfig(env: Env = process.env, options: { cwd?: string; proj
     logLevel: env.LOG_LEVEL || 'info',
     offerResponseSeconds: intFrom(env, 'OFFER_RESPONSE_SECONDS', OFFER_RESPONSE_SECONDS_DEFAULT, 1),
     offerSweepMs: intFrom(env, 'OFFER_SWEEP_MS', 5_000, 0),
+    pushAllowHttpEndpoints: env.PUSH_ALLOW_HTTP_ENDPOINTS === 'true',
   };
 }

@@ -1,19 +1,16 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentHistory } from '../../src/server/db/schedulerSchema';
 import { MAX_PHOTO_BYTES } from '../../src/shared/constants';
 import type { Appointment, AppointmentFile } from '../../src/shared/schemas/schedulerAppointments';
 import { createTestUser, login, useTestApp } from './buildTestApp';
-import { JPEG, PNG, multipart, tempFilesDir } from './orderFilesFixtures';
+import { JPEG, PNG, multipart, storedPaths } from './orderFilesFixtures';
 import { at, newOffice, newPost, schedulerUser } from './schedulerFixtures';
 
 // An appointment's files: upload (multipart `file`, optional `fileName`), list, download, soft delete; what the
 // bytes may be (images, PDF, office documents), the 10 MB limit, the history lines, the chart (no files on a deleted
 // appointment), 403 and 404.
 
-const filesDir = tempFilesDir();
 const DAY = '2026-11-27'; // a Friday
 const WRONG_TYPE = 'Допустимы изображения (JPEG, PNG, WebP, HEIC), PDF и документы Word, Excel, PowerPoint, OpenDocument, RTF';
 
@@ -29,7 +26,7 @@ const odf = (kind: string) => {
 const ole = (stream: string) => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(500), Buffer.from(`${stream}\0`, 'utf16le')]);
 
 describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
-  const t = useTestApp({ filesDir });
+  const t = useTestApp();
   let admin = '';
   let postId = 0;
   let partnerId = 0;
@@ -41,7 +38,6 @@ describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
     postId = (await newPost(t.db, office.id)).id;
     appointment = await book('10:00');
   });
-  afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
 
   async function book(time: string): Promise<Appointment> {
     const response = await t.app.inject({
@@ -76,6 +72,7 @@ describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
     const bytes = await call('GET', file.url);
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('image/png');
+    expect(bytes.headers['content-length']).toBe(String(PNG.length));
     expect(bytes.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('Царапина на бампере.png')}`);
     expect(bytes.rawPayload.equals(PNG)).toBe(true);
     expect(await lastLine(appointment.id)).toMatchObject({ action: 'appointment.addFile', description: 'Файл добавлен: «Царапина на бампере.png»' });
@@ -133,14 +130,14 @@ describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
     expect((await call('DELETE', `/v1/users/scheduler/files/${file.id}`)).statusCode).toBe(404);
   });
 
-  it('takes no file on a deleted appointment and keeps its bytes off the disk; its files stay readable', async () => {
+  it('takes no file on a deleted appointment and stores none of its bytes; its files stay readable', async () => {
     const a = await book('11:00');
     const kept = (await upload(a.id, { bytes: PNG }, { fileName: 'Остаётся.png' })).json() as AppointmentFile;
     expect((await call('DELETE', `/v1/users/scheduler/${a.id}`)).statusCode).toBe(200);
     const refused = await upload(a.id, { bytes: PNG });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ errorCode: 'INELIGIBLE_STATE', message: 'Запись уже удалена' });
-    expect(readdirSync(join(filesDir, 'appointments', String(a.id)))).toHaveLength(1);
+    expect(await storedPaths(t.db, `appointments/${a.id}/`)).toHaveLength(1);
     const removal = await call('DELETE', `/v1/users/scheduler/files/${kept.id}`);
     expect(removal.statusCode).toBe(409);
     expect((await list(a.id)).map((f) => f.id)).toEqual([kept.id]);
@@ -171,7 +168,7 @@ describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
 
     expect((await call('GET', '/v1/users/scheduler/2000000000/files')).statusCode).toBe(404);
     expect((await upload(2_000_000_000, { bytes: PNG })).statusCode).toBe(404);
-    expect(existsSync(join(filesDir, 'appointments', '2000000000')) ? readdirSync(join(filesDir, 'appointments', '2000000000')) : []).toEqual([]);
+    expect(await storedPaths(t.db, 'appointments/2000000000/')).toEqual([]);
     expect((await call('GET', '/v1/users/scheduler/files/2000000000/content')).statusCode).toBe(404);
   });
 });

@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
 import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { APPOINTMENT_EVENTS, appointmentMachine, type AppointmentEvent, type AppointmentState } from '../../machines/appointmentMachine';
 import { allowedLifecycleEvents } from '../../machines/lifecycle';
@@ -9,7 +8,7 @@ import { appointmentHistory } from '../../src/server/db/schedulerSchema';
 import type { Appointment } from '../../src/shared/schemas/schedulerAppointments';
 import { shortestPaths } from '../machines/modelPaths';
 import { login, useTestApp } from './buildTestApp';
-import { PNG, multipart, tempFilesDir } from './orderFilesFixtures';
+import { PNG, multipart } from './orderFilesFixtures';
 import { at, newClient, newOffice, newPost } from './schedulerFixtures';
 
 // The chart against the server: every shortest path of machines/appointmentMachine is replayed as HTTP calls on a
@@ -20,10 +19,9 @@ import { at, newClient, newOffice, newPost } from './schedulerFixtures';
 const paths = shortestPaths(appointmentMachine, APPOINTMENT_EVENTS);
 const DAY = '2026-11-26'; // a Thursday
 type Call = { method: InjectOptions['method']; url: string; payload?: object | Buffer; headers?: Record<string, string> };
-const filesDir = tempFilesDir();
 
 describe('the appointment chart, replayed on the server', () => {
-  const t = useTestApp({ filesDir });
+  const t = useTestApp();
   let admin = '';
   let officeId = 0;
   let clientId = 0;
@@ -32,7 +30,6 @@ describe('the appointment chart, replayed on the server', () => {
     officeId = (await newOffice(t.db)).id;
     clientId = (await newClient(t.db)).id;
   });
-  afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
 
   /** The HTTP call an event stands for: a move goes an hour later, a stretch adds half an hour. */
   function callOf(type: AppointmentEvent['type'], a: Appointment): Call {

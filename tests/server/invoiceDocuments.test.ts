@@ -1,11 +1,10 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../src/shared/constants';
 import type { Invoice, InvoiceDocument } from '../../src/shared/schemas/invoice';
 import { partners } from '../../src/server/db/schema';
 import { createTestUser, login, useTestApp } from './buildTestApp';
 import { createDraftInvoice, createInvoiceWorld, invoiceUser } from './invoiceFixtures';
-import { JPEG, PNG, multipart, tempFilesDir } from './orderFilesFixtures';
+import { JPEG, PNG, multipart } from './orderFilesFixtures';
 import { expectFieldError, holdOrder } from './orderPartsFixtures';
 
 // An invoice's documents (/v1/order_invoice_documents): a PDF, JPEG or PNG file or an external link with a comment,
@@ -15,11 +14,9 @@ const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n', 'latin1'), Buffer.alloc(300
 const ALL = ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as const;
 
 describe('invoice documents (/v1/order_invoice_documents)', () => {
-  const filesDir = tempFilesDir();
-  const t = useTestApp({ filesDir });
+  const t = useTestApp();
   let admin: string;
   let reader: string;
-  afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
   beforeAll(async () => {
     admin = await login(t.app, 'admin@demo.ru', 'Admin12345');
     reader = (await invoiceUser(t.app, t.db, ['available'])).token;
@@ -50,6 +47,7 @@ describe('invoice documents (/v1/order_invoice_documents)', () => {
     const file = await t.app.inject({ method: 'GET', url: pdf.fileUrl!, headers: { authorization: admin } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-length']).toBe(String(PDF.length));
     expect(Buffer.compare(file.rawPayload, PDF)).toBe(0);
 
     const link = await created(upload(admin, null, { orderInvoiceId: String(invoice.id), externalUrl: 'https://disk.example.ru/scan/42' }));

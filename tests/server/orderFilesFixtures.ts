@@ -1,19 +1,20 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { clients } from '../../src/server/db/clientsSchema';
 import type { Db } from '../../src/server/db/db';
 import { orders } from '../../src/server/db/ordersSchema';
+import { storedFileChunks } from '../../src/server/db/realtimeSchema';
 import { SERVICE_IDS } from '../../src/shared/constants';
 import { REF_VALUE_IDS } from '../../src/shared/referenceIds';
 
 // What the order-file and tyre server tests share: their own orders straight in the database (not through the
-// orders routes), a throw-away files folder, and tiny real files to upload.
+// orders routes), a look at the stored files (table stored_file_chunks), and tiny real files to upload.
 
-/** A files folder of the test file's own (pass to useTestApp({ filesDir }), remove in afterAll). */
-export const tempFilesDir = () => mkdtempSync(join(tmpdir(), 'order-files-test-'));
+/** The paths of the stored files under a prefix such as 'appointments/12/', sorted. */
+export async function storedPaths(db: Db, prefix: string): Promise<string[]> {
+  const rows = await db.selectDistinct({ path: storedFileChunks.storagePath }).from(storedFileChunks).where(like(storedFileChunks.storagePath, `${prefix}%`));
+  return rows.map((row) => row.path).sort();
+}
 
 export async function newClient(db: Db, lastName = 'Файлов') {
   const [row] = await db

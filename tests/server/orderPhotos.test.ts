@@ -1,15 +1,13 @@
-import { rmSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderHistory } from '../../src/server/db/ordersSchema';
 import type { OrderFile } from '../../src/shared/schemas/orderFiles';
 import { createTestUser, login, useTestApp } from './buildTestApp';
-import { JPEG, PNG, archiveOrder, holdOrder, mp4Bytes, multipart, newOrder, tempFilesDir } from './orderFilesFixtures';
+import { JPEG, PNG, archiveOrder, holdOrder, mp4Bytes, multipart, newOrder } from './orderFilesFixtures';
 
-const filesDir = tempFilesDir();
 
 describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', () => {
-  const t = useTestApp({ filesDir });
+  const t = useTestApp();
   let admin = '';
   let operator = '';
   let nobody = '';
@@ -24,7 +22,6 @@ describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', (
     ]);
     orderId = (await newOrder(t.db)).id;
   });
-  afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
 
   const upload = (token: string, id: number, file: Parameters<typeof multipart>[0], fields: Record<string, string> = {}) => {
     const body = multipart(file, fields);
@@ -47,6 +44,7 @@ describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', (
     const bytes = await call(operator, 'GET', photo.url);
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('image/png');
+    expect(bytes.headers['content-length']).toBe(String(PNG.length));
     expect(bytes.rawPayload.equals(PNG)).toBe(true);
 
     const history = await t.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.action, 'photo_added')));

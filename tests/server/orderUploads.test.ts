@@ -1,18 +1,16 @@
-import { existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderHistory, orderUploads } from '../../src/server/db/ordersSchema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orderFiles, orderHistory, orderUploads } from '../../src/server/db/ordersSchema';
+import { storedFileChunks } from '../../src/server/db/realtimeSchema';
 import type { OrderFile, ResumableChunkResult, ResumableStarted } from '../../src/shared/schemas/orderFiles';
 import { createTestUser, login, useTestApp } from './buildTestApp';
-import { PNG, holdOrder, mp4Bytes, multipart, newOrder, tempFilesDir } from './orderFilesFixtures';
+import { PNG, holdOrder, mp4Bytes, multipart, newOrder, storedPaths } from './orderFilesFixtures';
 
-const filesDir = tempFilesDir();
 const CHUNK = 512 * 1024;
 
 describe('chunked video upload (/v1/orders/{id}/resumable) and temporary files', () => {
-  const t = useTestApp({ filesDir });
+  const t = useTestApp();
   let admin = '';
   let operator = '';
   let nobody = '';
@@ -27,7 +25,6 @@ describe('chunked video upload (/v1/orders/{id}/resumable) and temporary files',
     ]);
     order = await newOrder(t.db);
   });
-  afterAll(() => rmSync(filesDir, { recursive: true, force: true }));
 
   const start = (token: string, id: number, body: object) =>
     t.app.inject({ method: 'POST', url: `/v1/orders/${id}/resumable`, headers: { authorization: token }, payload: body });
@@ -38,6 +35,15 @@ describe('chunked video upload (/v1/orders/{id}/resumable) and temporary files',
       headers: { authorization: token, 'content-type': 'application/octet-stream' },
       payload: bytes,
     });
+  /** The stored file's rows: [offset, length] in order. */
+  const chunksOf = async (storagePath: string) =>
+    (
+      await t.db
+        .select({ offset: storedFileChunks.chunkOffset, bytes: storedFileChunks.bytes })
+        .from(storedFileChunks)
+        .where(eq(storedFileChunks.storagePath, storagePath))
+        .orderBy(asc(storedFileChunks.chunkOffset))
+    ).map((c) => [c.offset, c.bytes.length]);
   const status = (id: number, uploadId: string) => t.app.inject({ method: 'GET', url: `/v1/orders/${id}/resumable?uploadId=${uploadId}`, headers: { authorization: operator } });
 
   it('takes a video chunk by chunk, resumes from receivedSize after a lost chunk, and makes it the order video', async () => {
@@ -55,6 +61,8 @@ describe('chunked video upload (/v1/orders/{id}/resumable) and temporary files',
     // A chunk from too far ahead is refused the same way.
     expect((await chunk(operator, order.id, uploadId, CHUNK * 2, video.subarray(CHUNK * 2))).statusCode).toBe(409);
     expect((await status(order.id, uploadId)).json()).toEqual({ uploadId, receivedSize: CHUNK, completed: false });
+    // The bytes are in the database, so any server process holds what was received.
+    expect(await chunksOf(`orders/${order.id}/${uploadId}`)).toEqual([[0, CHUNK]]);
 
     await chunk(operator, order.id, uploadId, CHUNK, video.subarray(CHUNK, CHUNK * 2));
     const last = await chunk(operator, order.id, uploadId, CHUNK * 2, video.subarray(CHUNK * 2));
@@ -64,8 +72,14 @@ describe('chunked video upload (/v1/orders/{id}/resumable) and temporary files',
     expect(done.file).toMatchObject({ kind: 'video', fileName: 'Осмотр.mp4', mimeType: 'video/mp4', size: video.length });
     expect((await status(order.id, uploadId)).json().completed).toBe(true);
 
+    expect(await chunksOf(`orders/${order.id}/${uploadId}`)).toEqual([
+      [0, CHUNK],
+      [CHUNK, CHUNK],
+      [CHUNK * 2, 1000],
+    ]);
     const bytes = await t.app.inject({ method: 'GET', url: done.file!.url, headers: { authorization: operator } });
     expect(bytes.headers['content-type']).toBe('video/mp4');
+    expect(bytes.headers['content-length']).toBe(String(video.length));
     expect(bytes.rawPayload.equals(video)).toBe(true);
     const listed = (await t.app.inject({ method: 'GET', url: `/v1/orders/${order.id}/photos`, headers: { authorization: operator } })).json() as OrderFile[];
     expect(listed.map((f) => f.id)).toContain(done.file!.id);
@@ -89,6 +103,7 @@ describe('chunked video upload (/v1/orders/{id}/resumable) and temporary files',
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Допустимы только видео MP4, MOV, WebM');
     expect((await status(order.id, uploadId)).statusCode).toBe(404);
+    expect(await storedPaths(t.db, `orders/${order.id}/${uploadId}`)).toEqual([]);
   });
 
   it('refuses a chunk past the declared size, and cancels an upload with its bytes', async () => {
@@ -96,10 +111,10 @@ describe('chunked video upload (/v1/orders/{id}/resumable) and temporary files',
     const over = await chunk(operator, order.id, uploadId, 0, Buffer.alloc(11));
     expect(over.statusCode).toBe(400);
     const [row] = await t.db.select().from(orderUploads).where(eq(orderUploads.id, uploadId));
-    expect(existsSync(join(filesDir, row.storagePath))).toBe(true);
+    expect(await chunksOf(row.storagePath)).toEqual([[0, 0]]);
     const cancelled = await t.app.inject({ method: 'DELETE', url: `/v1/orders/${order.id}/resumable?uploadId=${uploadId}`, headers: { authorization: operator } });
     expect(cancelled.statusCode).toBe(200);
-    expect(existsSync(join(filesDir, row.storagePath))).toBe(false);
+    expect(await chunksOf(row.storagePath)).toEqual([]);
     expect((await status(order.id, uploadId)).statusCode).toBe(404);
   });
 
@@ -145,8 +160,12 @@ describe('chunked video upload (/v1/orders/{id}/resumable) and temporary files',
       expect(Buffer.from(entries['акт.txt']).toString()).toBe('Акт осмотра');
       expect(Buffer.from(entries['акт (2).txt']).equals(PNG)).toBe(true);
 
+      const [textRow] = await t.db.select().from(orderFiles).where(eq(orderFiles.id, text.id));
+      expect(await storedPaths(t.db, textRow.storagePath)).toEqual([textRow.storagePath]);
       const deleted = await t.app.inject({ method: 'DELETE', url: `/v1/orders/temporaryFiles/${text.id}`, headers: { authorization: admin } });
       expect(deleted.json()).toEqual({ id: text.id, deleted: true });
+      // A temporary file goes for good: its bytes with its row.
+      expect(await storedPaths(t.db, textRow.storagePath)).toEqual([]);
       const after = (await t.app.inject({ method: 'GET', url: `/v1/orders/${tempOrder.id}/temporaryFiles`, headers: { authorization: operator } })).json() as OrderFile[];
       expect(after.map((f) => f.id)).toEqual([image.id]);
       const texts = (await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, tempOrder.id))).map((h) => h.text);

@@ -1,13 +1,17 @@
-import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
+import { Flex, IconButton, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { IfAllowed } from '../components/PermissionGate';
 import { useProfile } from '../session/useSession';
+import { useWorkspaceOfficeName } from '../workspace/useWorkShift';
 import { Logo } from './Logo';
 import { ProfileMenu } from './ProfileMenu';
+import { WorkShiftWarning } from './WorkShiftWarning';
 
 export function Header({ compact, onOpenMenu, onToggleDebug }: { compact: boolean; onOpenMenu: () => void; onToggleDebug: () => void }) {
   const profile = useProfile();
+  // The office this browser works for (/config/workspace) wins over the user's own office.
+  const workspaceOffice = useWorkspaceOfficeName();
   return (
     <Flex as="header" align="center" gap="3" px={compact ? '3' : '6'} h="14" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
       {compact && (
@@ -20,11 +24,12 @@ export function Header({ compact, onOpenMenu, onToggleDebug }: { compact: boolea
       <Link href="/" aria-label="На рабочий стол">
         <Logo logoUrl={profile?.partner?.logoUrl} partnerName={profile?.partner?.name} size={compact ? 28 : 36} />
       </Link>
-      <Box flex="1" minW="0">
+      <Flex flex="1" minW="0" align="center" gap="3">
         <Text fontWeight="semibold" truncate data-testid="office-name">
-          {profile?.office?.name ?? profile?.partner?.name ?? ''}
+          {workspaceOffice ?? profile?.office?.name ?? profile?.partner?.name ?? ''}
         </Text>
-      </Box>
+        <WorkShiftWarning />
+      </Flex>
       <IfAllowed operation={WIDGET_KEYS.debugMachines}>
         <IconButton aria-label="Отладка машин состояний (Ctrl+Shift+D)" title="Отладка машин состояний (Ctrl+Shift+D)" variant="ghost" size="sm" onClick={onToggleDebug} data-testid="debug-toggle">
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
@@ -35,6 +40,7 @@ export function Header({ compact, onOpenMenu, onToggleDebug }: { compact: boolea
           </svg>
         </IconButton>
       </IfAllowed>
+      {/* The messages bell goes here, before the profile menu. */}
       <ProfileMenu compact={compact} />
     </Flex>
   );

@@ -3,6 +3,7 @@ import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { lazyScreen } from '../components/lazyScreen';
 import { SHELL_MOBILE_QUERY, useMediaQuery } from '../components/useMediaQuery';
+import { RealtimeEffect } from '../realtime/RealtimeEffect';
 import { useAllowed } from '../session/useSession';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -32,6 +33,7 @@ export function Shell({ children }: { children: ReactNode }) {
 
   return (
     <Flex direction="column" minH="100vh">
+      <RealtimeEffect />
       <Header compact={compact} onOpenMenu={() => setMenuOpen(true)} onToggleDebug={toggleDebug} />
       <Flex flex="1" minH="0">
         {!compact && (

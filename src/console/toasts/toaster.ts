@@ -9,13 +9,15 @@ export interface ToastInput {
   title: string;
   description?: string;
   duration?: number;
+  /** A button in the toast ('Открыть заявку', 'Обновить'). */
+  action?: { label: string; onClick: () => void };
 }
 
-export function notify({ type, title, description, duration = TOAST_DURATION_MS }: ToastInput) {
+export function notify({ type, title, description, duration = TOAST_DURATION_MS, action }: ToastInput) {
   // The same message while it is still on screen is not shown twice.
   const id = `${type}:${title}:${description ?? ''}`;
   if (toaster.isVisible(id)) return;
-  toaster.create({ id, type, title, description, duration, closable: true });
+  toaster.create({ id, type, title, description, duration, closable: true, action });
 }
 
 export function notifyError(message: string, code?: string | number) {

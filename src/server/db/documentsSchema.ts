@@ -27,7 +27,7 @@ export const partnerDocTemplates = pgTable(
   (t) => [index('partner_doc_templates_partner_id_idx').on(t.partnerId), index('partner_doc_templates_service_id_idx').on(t.serviceId)],
 );
 
-/** A PDF generated for an order from a template; the file lies under the server's filesDir. */
+/** A PDF generated for an order from a template; its bytes are in stored_file_chunks under storagePath. */
 export const orderDocuments = pgTable(
   'order_documents',
   {
@@ -37,7 +37,7 @@ export const orderDocuments = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     templateId: integer('template_id').references(() => partnerDocTemplates.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
-    /** Relative to filesDir: 'orders/<orderId>/doc-<uuid>.pdf'. */
+    /** The stored file's path: 'orders/<orderId>/doc-<uuid>.pdf'. */
     storagePath: text('storage_path').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

@@ -178,7 +178,7 @@ export const orderInvoicePayments = pgTable(
   (t) => [index('order_invoice_payments_invoice_idx').on(t.invoiceId)],
 );
 
-/** Invoice document: orderInvoiceId, file (stored under FILES_DIR) or externalUrl, comment; soft delete. */
+/** Invoice document: orderInvoiceId, file (its bytes in stored_file_chunks) or externalUrl, comment; soft delete. */
 export const orderInvoiceDocuments = pgTable(
   'order_invoice_documents',
   {

@@ -178,7 +178,7 @@ export const orderChecklistItems = pgTable(
   (t) => [uniqueIndex('order_checklist_items_order_id_content_key').on(t.orderId, t.contentRefValueId)],
 );
 
-/** Photos and videos of an order, stored on disk under DATA_DIR/files (the path is relative to it). */
+/** Photos and videos of an order; the bytes are in stored_file_chunks under storage_path (files/fileStorage.ts). */
 export const orderFiles = pgTable(
   'order_files',
   {

@@ -5,7 +5,7 @@ import { FILE_REQUIRED, PHOTO_TOO_BIG, fileUploadFieldsSchema, type OrderFile } 
 import type { Db } from '../db/db';
 import { AppError } from '../errors';
 import { createOrderFile, getOrderFile, type NewOrderFile } from '../repositories/orderFilesRepository';
-import { newStoragePath, removeStored, safeFileName, writeStored } from './fileStorage';
+import { newStoragePath, safeFileName, writeStored } from './fileStorage';
 
 // A file sent as multipart form data (photos, temporary files): the app-wide multipart plugin puts the file's bytes
 // into body.file (attachFieldsToBody 'keyValues'); the routes raise its size limit to ours and check it themselves,
@@ -25,17 +25,14 @@ export function assertUploadSize(bytes: Uint8Array) {
   if (bytes.length > MAX_PHOTO_BYTES) throw fileError(PHOTO_TOO_BIG);
 }
 
-/** Stores the bytes, then the row and its history line in one transaction; the bytes go again if the row fails. */
-export async function storeOrderFile(db: Db, filesDir: string, bytes: Uint8Array, values: Omit<NewOrderFile, 'storagePath' | 'size'>): Promise<OrderFile> {
+/** Stores the bytes, the row and its history line in one transaction: a refused row leaves no bytes behind. */
+export async function storeOrderFile(db: Db, bytes: Uint8Array, values: Omit<NewOrderFile, 'storagePath' | 'size'>): Promise<OrderFile> {
   const storagePath = newStoragePath(values.orderId);
-  await writeStored(filesDir, storagePath, bytes);
-  try {
-    const id = await db.transaction((tx) => createOrderFile(tx, { ...values, storagePath, size: bytes.length }));
-    return (await getOrderFile(db, id))!;
-  } catch (error) {
-    await removeStored(filesDir, storagePath);
-    throw error;
-  }
+  const id = await db.transaction(async (tx) => {
+    await writeStored(tx, storagePath, bytes);
+    return createOrderFile(tx, { ...values, storagePath, size: bytes.length });
+  });
+  return (await getOrderFile(db, id))!;
 }
 
 /** The name a file is listed under: the one the console sent, or a generated one with the type's extension. */

@@ -34,11 +34,17 @@ export interface PushResult extends PushEvent {
   failedCount: number;
 }
 
+/**
+ * What dispatch() takes: a push, or a function that builds the pushes once the caller's write has committed (the
+ * audience is read then, off the request's path; null or [] when there is nothing to tell).
+ */
+export type PushSource = PushRequest | (() => Promise<PushRequest | PushRequest[] | null>);
+
 export interface Notifier {
   /** Stores the push in the notification history, delivers it (sockets, then Web Push) and records the counts. */
   notify: (request: PushRequest) => Promise<PushResult>;
-  /** notify() after the caller's answer: a failed push is logged, never the caller's failure. */
-  dispatch: (request: PushRequest) => void;
+  /** notify() after the caller's answer: a failed push (or a failed build of it) is logged, never the caller's failure. */
+  dispatch: (source: PushSource) => void;
   /** Resolves when every dispatched push is done (tests, shutdown). */
   idle: () => Promise<void>;
 }
@@ -117,8 +123,15 @@ export function createNotifier({ db, io, webPush, log }: { db: Db; io: Server; w
 
   return {
     notify,
-    dispatch(request) {
-      const run = notify(request).catch((error: unknown) => log.error({ err: error, kind: request.kind }, 'push failed'));
+    dispatch(source) {
+      const run = (async () => {
+        const built = typeof source === 'function' ? await source() : source;
+        const requests = built === null ? [] : Array.isArray(built) ? built : [built];
+        // One after another: a push's failure is its own, the others still go.
+        for (const request of requests) {
+          await notify(request).catch((error: unknown) => log.error({ err: error, kind: request.kind }, 'push failed'));
+        }
+      })().catch((error: unknown) => log.error({ err: error }, 'push could not be built'));
       pending.add(run);
       void run.finally(() => pending.delete(run));
     },

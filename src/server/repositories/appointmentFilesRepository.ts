@@ -5,13 +5,13 @@ import type { Db, DbOrTx } from '../db/db';
 import { appointmentFiles, appointments, officePosts } from '../db/schedulerSchema';
 import { offices } from '../db/schema';
 import { notFound } from '../errors';
-import { removeStored, safeFileName, writeStored } from '../files/fileStorage';
+import { safeFileName, writeStored } from '../files/fileStorage';
 import { detectImageType } from '../files/fileTypes';
 import { runAppointmentAction, type AppointmentCaller } from './appointmentsRepository';
 
 // An appointment's files (seed 001 'Scheduler': GET and POST multipart /users/scheduler/{id}/files, DELETE
-// /users/scheduler/files/{id}): photos, PDFs and office documents, the bytes on disk under the files root
-// ('appointments/<id>/<uuid>'), the rows soft-deleted. Adding and removing one is a change of the appointment: the
+// /users/scheduler/files/{id}): photos, PDFs and office documents, the bytes in the database (stored_file_chunks,
+// path 'appointments/<id>/<uuid>'), the rows soft-deleted. Adding and removing one is a change of the appointment: the
 // chart must allow it (not on a deleted appointment) and the history records it.
 
 export const APPOINTMENT_FILE_WRONG_TYPE = 'Допустимы изображения (JPEG, PNG, WebP, HEIC), PDF и документы Word, Excel, PowerPoint, OpenDocument, RTF';
@@ -115,23 +115,18 @@ export interface NewAppointmentFile {
   mimeType: string;
 }
 
-/** Stores the bytes, then the row and the history line; the bytes go again when the chart or the row refuses. */
-export async function addAppointmentFile(db: Db, filesDir: string, appointmentId: number, file: NewAppointmentFile, caller: AppointmentCaller): Promise<AppointmentFile> {
+/** Stores the bytes, the row and the history line in one transaction: when the chart or the row refuses, none stays. */
+export async function addAppointmentFile(db: Db, appointmentId: number, file: NewAppointmentFile, caller: AppointmentCaller): Promise<AppointmentFile> {
   const storagePath = `appointments/${appointmentId}/${randomUUID()}`;
-  await writeStored(filesDir, storagePath, file.bytes);
   let created: FileRow | undefined;
-  try {
-    await runAppointmentAction(db, appointmentId, 'appointment.addFile', caller, async (tx) => {
-      [created] = await tx
-        .insert(appointmentFiles)
-        .values({ appointmentId, fileName: file.fileName, mimeType: file.mimeType, size: file.bytes.length, storagePath, createdByUserId: caller.userId })
-        .returning();
-      return `Файл добавлен: «${file.fileName}»`;
-    });
-  } catch (error) {
-    await removeStored(filesDir, storagePath);
-    throw error;
-  }
+  await runAppointmentAction(db, appointmentId, 'appointment.addFile', caller, async (tx) => {
+    await writeStored(tx, storagePath, file.bytes);
+    [created] = await tx
+      .insert(appointmentFiles)
+      .values({ appointmentId, fileName: file.fileName, mimeType: file.mimeType, size: file.bytes.length, storagePath, createdByUserId: caller.userId })
+      .returning();
+    return `Файл добавлен: «${file.fileName}»`;
+  });
   return toEntity(created!);
 }
 

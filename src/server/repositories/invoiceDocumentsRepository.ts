@@ -4,12 +4,12 @@ import type { Db, DbOrTx } from '../db/db';
 import { orderInvoiceDocuments, orderInvoices } from '../db/invoicesSchema';
 import { users } from '../db/schema';
 import { notFound } from '../errors';
-import { newStoragePath, removeStored, writeStored } from '../files/fileStorage';
+import { newStoragePath, writeStored } from '../files/fileStorage';
 import { assertInScope } from './invoicesRepository';
 import { userFio } from './userFio';
 
 // Seed 001 section 7 'Invoices': an invoice's documents (GET, POST as form, PUT and DELETE
-// /order_invoice_documents): a file kept under the files folder next to its order's files, or an external link,
+// /order_invoice_documents): a stored file (path beside its order's files), or an external link,
 // with a comment; deleting is soft (deletedDate).
 
 export const INVOICE_DOCUMENT_NOT_FOUND = 'Документ счёта не найден';
@@ -85,12 +85,12 @@ export interface NewInvoiceDocument {
   userId: number | null;
 }
 
-/** Stores the file (if any) beside the order's files, then the row; the bytes go again if the row fails. */
-export async function createInvoiceDocument(db: Db, filesDir: string, input: NewInvoiceDocument): Promise<InvoiceDocument> {
+/** Stores the file (if any) beside the order's files and the row in one transaction: a refused row keeps no bytes. */
+export async function createInvoiceDocument(db: Db, input: NewInvoiceDocument): Promise<InvoiceDocument> {
   const storedName = input.file ? newStoragePath(input.orderId) : null;
-  if (input.file && storedName) await writeStored(filesDir, storedName, input.file.bytes);
-  try {
-    const [row] = await db
+  const id = await db.transaction(async (tx) => {
+    if (input.file && storedName) await writeStored(tx, storedName, input.file.bytes);
+    const [row] = await tx
       .insert(orderInvoiceDocuments)
       .values({
         invoiceId: input.invoiceId,
@@ -103,11 +103,9 @@ export async function createInvoiceDocument(db: Db, filesDir: string, input: New
         createdByUserId: input.userId,
       })
       .returning({ id: orderInvoiceDocuments.id });
-    return readInvoiceDocument(db, row.id);
-  } catch (error) {
-    if (storedName) await removeStored(filesDir, storedName);
-    throw error;
-  }
+    return row.id;
+  });
+  return readInvoiceDocument(db, id);
 }
 
 export async function updateInvoiceDocument(db: DbOrTx, id: number, values: { comment: string | null; externalUrl: string | null }) {

@@ -10,7 +10,7 @@ import { tireBrands, tireModels } from '../db/ordersSchema';
 import { refValues } from '../db/schema';
 import { vehicles } from '../db/vehiclesSchema';
 import { fillTemplate, renderTemplatePdf } from '../documents/templatePdf';
-import { newStoragePath, removeStored, writeStored } from '../files/fileStorage';
+import { newStoragePath, writeStored } from '../files/fileStorage';
 import { notFound } from '../errors';
 import { requireEditableOrder, requireOrder } from './orderAccess';
 import { logOrderChange } from './orderPartHistory';
@@ -18,7 +18,7 @@ import { getOrderEntity } from './ordersRepository';
 import { templatesForPrinting } from './docTemplatesRepository';
 
 // The order's printed documents (seed 001 'printing of documents'): the placeholders filled from the order, one PDF
-// per chosen template written under filesDir, the rows and a history line in one transaction.
+// per chosen template stored in the database with the rows and a history line, in one transaction.
 
 export const DOCUMENT_NOT_FOUND = 'Документ не найден';
 const MISSING = '—';
@@ -121,8 +121,8 @@ export async function listOrderDocuments(db: DbOrTx, orderId: number): Promise<O
   return selectDocuments(db, orderId);
 }
 
-/** One PDF per template, stored under filesDir; the order must be editable by the caller. */
-export async function generateOrderDocuments(db: Db, filesDir: string, orderId: number, templateIds: number[], userId: number | null): Promise<OrderDocument[]> {
+/** One PDF per template, stored in the database; the order must be editable by the caller. */
+export async function generateOrderDocuments(db: Db, orderId: number, templateIds: number[], userId: number | null): Promise<OrderDocument[]> {
   await requireEditableOrder(db, orderId, userId);
   const templates = await templatesForPrinting(db, orderId, templateIds);
   const order = (await getOrderEntity(db, orderId))!;
@@ -132,27 +132,22 @@ export async function generateOrderDocuments(db: Db, filesDir: string, orderId: 
     templates.map(async (template) => {
       const pdf = await renderTemplatePdf({ title: template.name, text: fillTemplate(template.body, values), footer });
       const storagePath = newStoragePath(orderId, `doc-${randomUUID()}.pdf`);
-      await writeStored(filesDir, storagePath, pdf);
-      return { templateId: template.id, title: template.name, storagePath };
+      return { templateId: template.id, title: template.name, storagePath, pdf };
     }),
   );
-  try {
-    const ids = await db.transaction(async (tx) => {
-      await requireEditableOrder(tx, orderId, userId, { forUpdate: true });
-      const inserted = await tx
-        .insert(orderDocuments)
-        .values(files.map((f) => ({ ...f, orderId, userId })))
-        .returning({ id: orderDocuments.id });
-      await logOrderChange(tx, orderId, userId, 'documents_generated', `Сформированы документы: ${files.map((f) => `«${f.title}»`).join(', ')}`, {
-        documentIds: inserted.map((r) => r.id),
-      });
-      return inserted.map((r) => r.id);
+  const ids = await db.transaction(async (tx) => {
+    await requireEditableOrder(tx, orderId, userId, { forUpdate: true });
+    for (const f of files) await writeStored(tx, f.storagePath, f.pdf);
+    const inserted = await tx
+      .insert(orderDocuments)
+      .values(files.map((f) => ({ templateId: f.templateId, title: f.title, storagePath: f.storagePath, orderId, userId })))
+      .returning({ id: orderDocuments.id });
+    await logOrderChange(tx, orderId, userId, 'documents_generated', `Сформированы документы: ${files.map((f) => `«${f.title}»`).join(', ')}`, {
+      documentIds: inserted.map((r) => r.id),
     });
-    return selectDocuments(db, orderId, ids);
-  } catch (error) {
-    await Promise.all(files.map((f) => removeStored(filesDir, f.storagePath)));
-    throw error;
-  }
+    return inserted.map((r) => r.id);
+  });
+  return selectDocuments(db, orderId, ids);
 }
 
 /** A document's file path and title, with its order's number; 404 when it or its order is gone. */

@@ -6,7 +6,7 @@ import { users } from '../db/schema';
 import { userDisplayName } from './clientCrmRepository';
 import { logOrderChange } from './orderPartHistory';
 
-// The order's photos, videos and temporary files (table order_files; the bytes are on disk, see files/), and the
+// The order's photos, videos and temporary files (table order_files; the bytes are in the database, see files/fileStorage.ts), and the
 // history line each addition or removal leaves on the order.
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);

@@ -75,7 +75,8 @@ async function refNamesOf(db: DbOrTx, ...versions: OrderEntity[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-export async function updateOrder(tx: DbOrTx, id: number, body: OrderSave, userId: number): Promise<OrderEntity> {
+/** `onStatusChange` runs when the save moved the status: the caller pushes about it once the transaction commits. */
+export async function updateOrder(tx: DbOrTx, id: number, body: OrderSave, userId: number, onStatusChange?: () => void): Promise<OrderEntity> {
   await requireEditableOrder(tx, id, userId, { forUpdate: true });
   const before = await requireEntity(tx, id);
   // Another service means other fields and rights: that is the move (POST /order_fields/move_service).
@@ -88,6 +89,7 @@ export async function updateOrder(tx: DbOrTx, id: number, body: OrderSave, userI
   const after = await requireEntity(tx, id);
   const { status, changes } = describeOrderChanges(before, after, { refNames: await refNamesOf(tx, before, after), fields });
   if (status) await logOrderChange(tx, id, userId, 'status', status, { from: before.statusRefValueId, to: after.statusRefValueId });
+  if (status) onStatusChange?.();
   if (changes || !status) await logOrderChange(tx, id, userId, 'updated', changes ?? 'Заявка сохранена без изменений');
   return after;
 }

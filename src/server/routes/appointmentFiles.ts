@@ -6,7 +6,7 @@ import { fileUploadFieldsSchema } from '../../shared/schemas/orderFiles';
 import { idParam } from '../../shared/schemas/resourceFields';
 import { partnerScopeOf } from '../auth/partnerScope';
 import { notFound } from '../errors';
-import { readStored } from '../files/fileStorage';
+import { readStoredStream } from '../files/fileStorage';
 import { assertUploadSize, fileError, uploadBodySchema, uploadMultipartOptions } from '../files/uploadedFile';
 import {
   APPOINTMENT_FILE_WRONG_TYPE,
@@ -32,7 +32,6 @@ const fileIdPathSchema = z.object({ id: idParam('Некорректный фай
 const uploadSchema = fileUploadFieldsSchema.pick({ fileName: true }).extend({ file: uploadBodySchema.shape.file });
 
 export const appointmentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filesDir = app.serverConfig.filesDir;
   const scopeOf = (request: FastifyRequest) => partnerScopeOf(app.db, request.authUser);
   const callerOf = async (request: FastifyRequest): Promise<AppointmentCaller> => ({ userId: request.authUser!.id, scope: await scopeOf(request) });
 
@@ -66,7 +65,7 @@ export const appointmentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       assertUploadSize(file);
       const mimeType = detectAppointmentFileType(file);
       if (!mimeType) throw fileError(APPOINTMENT_FILE_WRONG_TYPE);
-      return addAppointmentFile(app.db, filesDir, request.params.id, { bytes: file, mimeType, fileName: appointmentFileName(fileName, mimeType) }, await callerOf(request));
+      return addAppointmentFile(app.db, request.params.id, { bytes: file, mimeType, fileName: appointmentFileName(fileName, mimeType) }, await callerOf(request));
     },
   );
 
@@ -87,15 +86,14 @@ export const appointmentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await requireAppointmentFile(app.db, request.params.id, await scopeOf(request));
-      const bytes = await readStored(filesDir, row.storagePath).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound(APPOINTMENT_FILE_NOT_FOUND);
-        throw error;
-      });
+      const stored = await readStoredStream(app.db, row.storagePath);
+      if (!stored) throw notFound(APPOINTMENT_FILE_NOT_FOUND);
       return reply
         .type(row.mimeType)
+        .header('content-length', stored.size)
         .header('cache-control', 'private, max-age=3600')
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-        .send(bytes);
+        .send(stored.stream);
     },
   );
 };

@@ -8,7 +8,7 @@ import { FILE_NOT_FOUND } from '../../shared/schemas/orderFiles';
 import { idParam } from '../../shared/schemas/resourceFields';
 import { partnerScopeOf } from '../auth/partnerScope';
 import { AppError, notFound } from '../errors';
-import { readStored } from '../files/fileStorage';
+import { readStoredStream } from '../files/fileStorage';
 import { detectKnownType } from '../files/fileTypes';
 import { assertUploadSize, fileError, uploadMultipartOptions, uploadedFileName } from '../files/uploadedFile';
 import {
@@ -48,7 +48,6 @@ const documentAnswer = { 200: invoiceDocumentSchema, ...errorResponses };
 const required = () => new AppError(400, ERROR_CODES.validation, DOCUMENT_REQUIRED, { file: DOCUMENT_REQUIRED, externalUrl: DOCUMENT_REQUIRED });
 
 export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filesDir = app.serverConfig.filesDir;
   type Caller = { authUser: Parameters<typeof partnerScopeOf>[1] };
   const scopeOf = (request: Caller) => partnerScopeOf(app.db, request.authUser);
   /** Documents change with their invoice: not while another operator holds the order. */
@@ -90,7 +89,7 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         stored = { bytes: file, mimeType, fileName: uploadedFileName(fileName, mimeType, `Документ счёта ${invoice.number.replace(/\//g, '-')}`) };
       }
       await assertOrderFree(invoice.orderId, request);
-      return createInvoiceDocument(app.db, filesDir, {
+      return createInvoiceDocument(app.db, {
         invoiceId: invoice.id,
         orderId: invoice.orderId,
         comment: comment ?? null,
@@ -110,15 +109,14 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { document } = await requireInvoiceDocument(app.db, request.params.id, await scopeOf(request));
       if (!document.storedName) throw notFound(FILE_NOT_FOUND);
-      const bytes = await readStored(filesDir, document.storedName).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound(FILE_NOT_FOUND);
-        throw error;
-      });
+      const stored = await readStoredStream(app.db, document.storedName);
+      if (!stored) throw notFound(FILE_NOT_FOUND);
       return reply
         .type(document.mimeType ?? 'application/octet-stream')
+        .header('content-length', stored.size)
         .header('cache-control', 'private, max-age=3600')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(document.fileName ?? `document-${document.id}`)}`)
-        .send(bytes);
+        .send(stored.stream);
     },
   );
 

@@ -6,8 +6,11 @@ import {
   invoiceSmsQuerySchema,
   payInCashSchema,
   paymentLinkSchema,
+  type Invoice,
 } from '../../shared/schemas/invoice';
 import { loadSecretKey } from '../auth/secretKey';
+import { pushAboutOrder } from '../realtime/pushAboutOrder';
+import { pushTexts } from '../realtime/pushTexts';
 import {
   affirmPaidToAccount,
   createPaymentLink,
@@ -16,6 +19,7 @@ import {
   sendInvoiceSms,
 } from '../repositories/invoicePaymentsRepository';
 import { retractInvoicePayment } from '../repositories/invoiceRetract';
+import type { InvoiceCaller } from '../repositories/invoicesRepository';
 import { errorResponses } from './errorResponses';
 import { INVOICE_TAGS as tags, invoiceCaller, oneInvoice as invoiceAnswer } from './orderInvoices';
 
@@ -34,6 +38,11 @@ export const invoicePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const secret = await loadSecretKey({ db: app.db, dataDir: app.serverConfig.dataDir, shared: Boolean(app.serverConfig.databaseUrl) });
   const linkDeps = { sms: app.sms, secret, baseUrl: app.serverConfig.paymentLinkUrl };
   const caller = (request: Parameters<typeof invoiceCaller>[1]) => invoiceCaller(app.db, request);
+  /** A payment that made the invoice paid is told to the order's people; the invoice is the answer. */
+  const paid = (invoice: Invoice, by: InvoiceCaller) => {
+    if (invoice.state === 'paid') pushAboutOrder(app, invoice.orderId, { kind: 'invoice', body: pushTexts.invoicePaid(invoice.number), actorUserId: by.userId });
+    return invoice;
+  };
 
   app.post(
     '/v1/order_invoices/:id/send/sms',
@@ -86,7 +95,10 @@ export const invoicePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: invoiceAnswer,
       },
     },
-    async (request) => payInvoiceInCash(app.db, request.params.id, request.body, await caller(request)),
+    async (request) => {
+      const by = await caller(request);
+      return paid(await payInvoiceInCash(app.db, request.params.id, request.body, by), by);
+    },
   );
 
   app.post(
@@ -98,7 +110,10 @@ export const invoicePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/order_invoices/:id/affirm_paid_to_account',
     { config, schema: { tags, summary: 'Подтвердить оплату на расчётный счёт', params: invoiceIdParamsSchema, response: invoiceAnswer } },
-    async (request) => affirmPaidToAccount(app.db, request.params.id, await caller(request)),
+    async (request) => {
+      const by = await caller(request);
+      return paid(await affirmPaidToAccount(app.db, request.params.id, by), by);
+    },
   );
 
   app.post(

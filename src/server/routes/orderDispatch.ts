@@ -4,6 +4,7 @@ import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { dispatchParamsSchema, dispatchSchema } from '../../shared/schemas/orderOffers';
 import { orderOffers } from '../db/offersSchema';
 import { expireDueOffers } from '../offers/offerExpiry';
+import { offerPushes } from '../realtime/offerPushes';
 import { readDispatch, runDispatchAction, type DispatchEventType } from '../repositories/orderDispatchRepository';
 import { errorResponses } from './errorResponses';
 
@@ -23,7 +24,10 @@ const ACTIONS: { path: string; event: DispatchEventType; summary: string }[] = [
 
 export const orderDispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = () => ({ now: new Date(), responseSeconds: app.serverConfig.offerResponseSeconds });
-  const expireOrderOffers = (orderId: number) => expireDueOffers(app.db, eq(orderOffers.orderId, orderId), clock());
+  /** The offers a move made at clock.now go to their partners once it committed. */
+  const announceOffers = (madeAt: Date, exceptUserId?: number) => app.notifier.dispatch(() => offerPushes(app.db, madeAt, exceptUserId));
+  /** How many offers of the order expired (each moved on to the next partner, made at now.now). */
+  const expireOrderOffers = (orderId: number, now = clock()) => expireDueOffers(app.db, eq(orderOffers.orderId, orderId), now);
 
   app.get(
     '/v1/order_evacuation/:orderId',
@@ -32,7 +36,8 @@ export const orderDispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Поиск партнёра по заявке: состояние, партнёры, предложения, доступные действия', params: dispatchParamsSchema, response: one },
     },
     async (request) => {
-      await expireOrderOffers(request.params.orderId);
+      const now = clock();
+      if (await expireOrderOffers(request.params.orderId, now)) announceOffers(now.now);
       return readDispatch(app.db, request.params.orderId);
     },
   );
@@ -42,8 +47,17 @@ export const orderDispatchRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       { config: { operation: KEY, flag: 'permissionUpdate' }, schema: { tags, summary, params: dispatchParamsSchema, response: one } },
       async (request) => {
-        await expireOrderOffers(request.params.orderId);
-        return runDispatchAction(app.db, request.params.orderId, event, request.authUser!.id, clock());
+        // One clock for the expiry and the move: the offers either made are told once, after both.
+        const now = clock();
+        // An expiry asked the next partner; a start or a restart asks the first one (a refused move asks nobody).
+        let asked = (await expireOrderOffers(request.params.orderId, now)) > 0;
+        try {
+          const dispatch = await runDispatchAction(app.db, request.params.orderId, event, request.authUser!.id, now);
+          asked ||= event !== 'offer.operator';
+          return dispatch;
+        } finally {
+          if (asked) announceOffers(now.now, request.authUser!.id);
+        }
       },
     );
   }

@@ -35,7 +35,6 @@ function inlineDisposition(fileName: string, docId: number): string {
 }
 
 export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filesDir = app.serverConfig.filesDir;
   const userId = (request: { authUser: { id: number } | null }) => request.authUser?.id ?? null;
 
   app.get(
@@ -67,7 +66,7 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { operation: KEY, flag: 'permissionInsert' },
       schema: { tags, summary: 'Сформировать документы заявки по шаблонам (PDF)', params: orderIdParamsSchema, body: generateDocsSchema, response: documents },
     },
-    async (request) => generateOrderDocuments(app.db, filesDir, request.params.id, request.body.templateIds, userId(request)),
+    async (request) => generateOrderDocuments(app.db, request.params.id, request.body.templateIds, userId(request)),
   );
 
   app.get(
@@ -87,10 +86,9 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await documentFile(app.db, request.params.docId);
-      const pdf = await readStored(filesDir, file.storagePath).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound('Файл документа не найден');
-        throw error;
-      });
+      // A generated document is a small PDF: read whole.
+      const pdf = await readStored(app.db, file.storagePath);
+      if (!pdf) throw notFound('Файл документа не найден');
       return reply.type('application/pdf').header('content-disposition', inlineDisposition(file.fileName, request.params.docId)).send(pdf);
     },
   );

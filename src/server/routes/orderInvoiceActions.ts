@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { feeRateSchema, invoiceCrucialSchema, invoiceIdParamsSchema, invoiceSendQuerySchema } from '../../shared/schemas/invoice';
+import { pushAboutOrder } from '../realtime/pushAboutOrder';
+import { pushTexts } from '../realtime/pushTexts';
 import { crucialEditInvoice, plainInvoiceAction, revokeInvoice, sendInvoice, setInvoiceFeeRate, type PlainInvoiceAction } from '../repositories/invoiceStateActions';
 import { INVOICE_TAGS as tags, invoiceCaller, oneInvoice } from './orderInvoices';
 
@@ -37,7 +39,13 @@ export const orderInvoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { operation: KEY, flag: 'permissionUpdate' },
       schema: { tags, summary: 'Отправить счёт клиенту (push=true — с push-уведомлением)', params, querystring: invoiceSendQuerySchema, response: oneInvoice },
     },
-    async (request) => sendInvoice(app.db, request.params.id, request.query.push, await invoiceCaller(app.db, request)),
+    async (request) => {
+      const caller = await invoiceCaller(app.db, request);
+      const invoice = await sendInvoice(app.db, request.params.id, request.query.push, caller);
+      // The push flag is the operator's choice: without it the order's people are not told either.
+      if (request.query.push) pushAboutOrder(app, invoice.orderId, { kind: 'invoice', body: pushTexts.invoiceSent(invoice.number), actorUserId: caller.userId });
+      return invoice;
+    },
   );
 
   app.post(

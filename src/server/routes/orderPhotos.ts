@@ -4,7 +4,7 @@ import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { orderIdParamsSchema } from '../../shared/schemas/orderEntity';
 import { FILE_NOT_FOUND, PHOTO_WRONG_TYPE, orderFileSchema, photoIdParamsSchema, photoUpdateSchema, photosQuerySchema } from '../../shared/schemas/orderFiles';
 import { notFound } from '../errors';
-import { readStored } from '../files/fileStorage';
+import { readStoredStream } from '../files/fileStorage';
 import { detectImageType } from '../files/fileTypes';
 import { assertUploadSize, fileError, storeOrderFile, uploadBodySchema, uploadMultipartOptions, uploadedFileName } from '../files/uploadedFile';
 import { getOrderFile, getOrderFileRow, listOrderFiles, setOrderFileDeleted, updateOrderFile } from '../repositories/orderFilesRepository';
@@ -19,8 +19,6 @@ const KEY = WIDGET_KEYS.orderPhotos;
 const MEDIA = ['photo', 'video'] as const;
 
 export const orderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filesDir = app.serverConfig.filesDir;
-
   /** The live file of a live order, or 404. */
   async function requireFile(photoId: number, kinds: readonly string[] = MEDIA) {
     const row = await getOrderFileRow(app.db, photoId);
@@ -74,7 +72,7 @@ export const orderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
       assertUploadSize(file);
       const mimeType = detectImageType(file);
       if (!mimeType) throw fileError(PHOTO_WRONG_TYPE);
-      return storeOrderFile(app.db, filesDir, file, {
+      return storeOrderFile(app.db, file, {
         orderId,
         kind: 'photo',
         source,
@@ -132,15 +130,15 @@ export const orderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const row = await requireFile(request.params.photoId, ['photo', 'video', 'temporary']);
-      const bytes = await readStored(filesDir, row.storagePath).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT') throw notFound(FILE_NOT_FOUND);
-        throw error;
-      });
+      // Streamed chunk by chunk: a 200 MB video is never held whole.
+      const stored = await readStoredStream(app.db, row.storagePath);
+      if (!stored) throw notFound(FILE_NOT_FOUND);
       return reply
         .type(row.mimeType)
+        .header('content-length', stored.size)
         .header('cache-control', 'private, max-age=3600')
         .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(row.fileName)}`)
-        .send(bytes);
+        .send(stored.stream);
     },
   );
 };

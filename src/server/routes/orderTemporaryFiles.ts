@@ -34,8 +34,6 @@ function uniqueName(name: string, taken: Set<string>): string {
 }
 
 export const orderTemporaryFilesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filesDir = app.serverConfig.filesDir;
-
   app.get(
     '/v1/orders/:id/temporaryFiles',
     {
@@ -69,7 +67,7 @@ export const orderTemporaryFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       assertUploadSize(file);
       // Served back with this type: only types recognised from the bytes, never one the sender claimed.
       const mimeType = detectKnownType(file) ?? 'application/octet-stream';
-      return storeOrderFile(app.db, filesDir, file, {
+      return storeOrderFile(app.db, file, {
         orderId,
         kind: 'temporary',
         source: 'operator',
@@ -97,8 +95,10 @@ export const orderTemporaryFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await getOrderFileRow(app.db, request.params.fileId);
       if (!row || row.kind !== 'temporary') throw notFound(FILE_NOT_FOUND);
       await requireEditableOrder(app.db, row.orderId, userId);
-      await app.db.transaction((tx) => deleteOrderFileRow(tx, row, userId));
-      await removeStored(filesDir, row.storagePath);
+      await app.db.transaction(async (tx) => {
+        await deleteOrderFileRow(tx, row, userId);
+        await removeStored(tx, row.storagePath);
+      });
       return { id: row.id, deleted: true as const };
     },
   );
@@ -117,7 +117,7 @@ export const orderTemporaryFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const taken = new Set<string>();
       const entries: Zippable = {};
       for (const row of rows) {
-        const bytes = await readStored(filesDir, row.storagePath).catch(() => null);
+        const bytes = await readStored(app.db, row.storagePath);
         if (bytes) entries[uniqueName(safeFileName(row.fileName, `file-${row.id}`), taken)] = new Uint8Array(bytes);
       }
       const number = (await orderNumberOf(app.db, orderId)) ?? String(orderId);

@@ -38,7 +38,6 @@ const MAX_CHUNK_BYTES = 1024 * 1024;
 const chunkBodySchema = z.custom<Buffer>((value) => value instanceof Uint8Array && value.length > 0, { error: 'Пустая часть файла' });
 
 export const orderUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const filesDir = app.serverConfig.filesDir;
   // Chunks arrive as raw bytes; this parser lives only in this plugin's scope.
   app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES }, (_request, body, done) => done(null, body));
 
@@ -72,9 +71,11 @@ export const orderUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireEditableOrder(app.db, orderId, userId);
       const id = randomUUID();
       const storagePath = newStoragePath(orderId, id);
-      await writeStored(filesDir, storagePath, new Uint8Array(0));
       const { fileName, mimeType, totalSize } = request.body;
-      await createUpload(app.db, { id, orderId, fileName, mimeType, totalSize, storagePath, userId });
+      await app.db.transaction(async (tx) => {
+        await writeStored(tx, storagePath, new Uint8Array(0));
+        await createUpload(tx, { id, orderId, fileName, mimeType, totalSize, storagePath, userId });
+      });
       return { uploadId: id, receivedSize: 0, chunkSize: VIDEO_CHUNK_BYTES };
     },
   );
@@ -111,7 +112,8 @@ export const orderUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { uploadId, offset } = request.query;
       const chunk = request.body;
       await requireEditableOrder(app.db, orderId, userId);
-      // The upload row stays locked while its chunk is written, so two requests for one offset cannot both land.
+      // The upload row stays locked while its chunk is written, so two requests for one offset cannot both land; the
+      // chunk and receivedSize commit together, so what the server says it has is what it has.
       const outcome = await app.db.transaction(async (tx) => {
         const upload = await getUpload(tx, uploadId, orderId, { forUpdate: true });
         if (!upload) throw notFound(UPLOAD_NOT_FOUND);
@@ -119,12 +121,17 @@ export const orderUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError(409, ERROR_CODES.ineligibleState, UPLOAD_OFFSET_MISMATCH, { receivedSize: String(upload.receivedSize) });
         }
         if (offset + chunk.length > upload.totalSize) throw fileError('Часть выходит за объявленный размер файла');
-        await writeStoredAt(filesDir, upload.storagePath, offset, chunk);
+        await writeStoredAt(tx, upload.storagePath, offset, chunk);
         const receivedSize = offset + chunk.length;
         await setReceivedSize(tx, upload.id, receivedSize);
         if (receivedSize < upload.totalSize) return { kind: 'partial' as const, receivedSize };
-        const mimeType = detectVideoType(await readStoredHead(filesDir, upload.storagePath));
-        if (!mimeType) return { kind: 'wrongType' as const, storagePath: upload.storagePath };
+        const mimeType = detectVideoType(await readStoredHead(tx, upload.storagePath));
+        if (!mimeType) {
+          // Not a video after all: nothing of it is kept, and the upload cannot go on.
+          await deleteUpload(tx, upload.id);
+          await removeStored(tx, upload.storagePath);
+          return { kind: 'wrongType' as const };
+        }
         const fileId = await createOrderFile(tx, {
           orderId,
           kind: 'video',
@@ -139,12 +146,7 @@ export const orderUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         await setUploadFile(tx, upload.id, fileId);
         return { kind: 'complete' as const, receivedSize, fileId };
       });
-      if (outcome.kind === 'wrongType') {
-        // Not a video after all: nothing of it is kept, and the upload cannot go on.
-        await deleteUpload(app.db, uploadId);
-        await removeStored(filesDir, outcome.storagePath);
-        throw fileError(VIDEO_WRONG_TYPE);
-      }
+      if (outcome.kind === 'wrongType') throw fileError(VIDEO_WRONG_TYPE);
       if (outcome.kind === 'partial') return { uploadId, receivedSize: outcome.receivedSize, completed: false, file: null };
       return { uploadId, receivedSize: outcome.receivedSize, completed: true, file: await getOrderFile(app.db, outcome.fileId) };
     },
@@ -158,10 +160,15 @@ export const orderUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireOrder(app.db, request.params.id);
-      const upload = await requireUpload(request.query.uploadId, request.params.id);
-      await deleteUpload(app.db, upload.id);
-      // A finished upload is the order's video now: only an unfinished one's bytes go.
-      if (upload.fileId === null) await removeStored(filesDir, upload.storagePath);
+      // Locked, so a last chunk landing meanwhile cannot make these bytes the order's video as they go.
+      const upload = await app.db.transaction(async (tx) => {
+        const locked = await getUpload(tx, request.query.uploadId, request.params.id, { forUpdate: true });
+        if (!locked) throw notFound(UPLOAD_NOT_FOUND);
+        await deleteUpload(tx, locked.id);
+        // A finished upload is the order's video now: only an unfinished one's bytes go.
+        if (locked.fileId === null) await removeStored(tx, locked.storagePath);
+        return locked;
+      });
       return status(upload);
     },
   );

@@ -15,6 +15,8 @@ import { idField } from '../../shared/schemas/resourceFields';
 import { notFound } from '../errors';
 import { createLinkedOrder, createOrder, deleteOrder, updateOrder } from '../repositories/orderSaveRepository';
 import { findOrders, findOrdersByValues, getOrderEntity } from '../repositories/ordersRepository';
+import { pushAboutOrder } from '../realtime/pushAboutOrder';
+import { pushTexts } from '../realtime/pushTexts';
 import { errorResponses } from './errorResponses';
 import { ORDER_READ } from './orderReadAccess';
 
@@ -102,7 +104,19 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderEntitySchema, ...errorResponses },
       },
     },
-    async (request) => app.db.transaction((tx) => updateOrder(tx, request.params.id, request.body, request.authUser!.id)),
+    async (request) => {
+      const userId = request.authUser!.id;
+      let statusChanged = false;
+      const order = await app.db.transaction((tx) =>
+        updateOrder(tx, request.params.id, request.body, userId, () => {
+          statusChanged = true;
+        }),
+      );
+      if (statusChanged) {
+        pushAboutOrder(app, order.id, { kind: 'orderStatus', body: pushTexts.orderStatus(order.number, order.statusRefValueName ?? ''), actorUserId: userId });
+      }
+      return order;
+    },
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { IfAllowed } from '../../components/PermissionGate';
 import { usePageTitle } from '../../components/usePageTitle';
+import { PushBanner } from '../../push/PushBanner';
 import { LastEventsPanel } from './LastEventsPanel';
 import { LastNotificationsPanel } from './LastNotificationsPanel';
 import { OffersPanel } from './OffersPanel';
@@ -14,6 +15,7 @@ export default function DashboardPage() {
       <Heading as="h1" size="xl">
         Рабочий стол
       </Heading>
+      <PushBanner />
       {/* A partner's offers wait for an answer against the clock: first and full width. */}
       <IfAllowed operation={WIDGET_KEYS.orderOffers}>
         <OffersPanel />

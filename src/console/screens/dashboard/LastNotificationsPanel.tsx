@@ -1,68 +1,166 @@
-import { useState } from 'react';
-import { Badge, Link as ChakraLink, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Flex, IconButton, Link as ChakraLink, NativeSelect, Table, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { DEFAULT_NOTIFICATION_PERIOD, NOTIFICATION_PERIODS } from '../../../shared/constants';
+import { NOTIFICATION_PERIODS } from '../../../shared/constants';
 import { daysAgoUnix, formatDateTime } from '../../../shared/format';
+import type { UserHistoryItem } from '../../../shared/schemas/users';
 import { fetchUsersNotificationHistory } from '../../api/usersApi';
 import { LoadState } from '../../components/LoadState';
+import { loadServerSettings, persistSettings, readLocalSettings } from '../../components/dataTable/tableSettingsStore';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { DashboardPanel } from './DashboardPanel';
+import { NotificationHistorySettingsDialog } from './NotificationHistorySettingsDialog';
+import { onNotificationHistoryReload } from './notificationHistoryReload';
+import {
+  NOTIFICATION_COLUMNS,
+  NOTIFICATION_HISTORY_HEADER as HEADER,
+  NOTIFICATION_HISTORY_KEY as KEY,
+  daysLabel,
+  fromTableSettings,
+  toTableSettings,
+  type NotificationColumnId,
+  type NotificationHistorySettings,
+  type NotificationPeriod,
+} from './notificationHistorySettings';
 
 const loadSince = ({ days }: { days: number }) => fetchUsersNotificationHistory(daysAgoUnix(days));
 
-/** 'Последние уведомления' for 3, 10 or 30 days (10 by default), each entry linking to its order. */
+/** Seed 000 section 3 'Notification history row': the source is the order (a link to it) or the penalty. */
+function Source({ n }: { n: UserHistoryItem }) {
+  if (n.orderId !== null) {
+    return (
+      <ChakraLink asChild color="blue.700">
+        <Link href={`/orders/${n.orderId}`}>Заявка № {n.orderId}</Link>
+      </ChakraLink>
+    );
+  }
+  if (n.penaltyId !== null) return <>Штраф № {n.penaltyId}</>;
+  return <Text color="fg.muted">—</Text>;
+}
+
+const CELLS: Record<NotificationColumnId, (n: UserHistoryItem) => ReactNode> = {
+  sendingTime: (n) => formatDateTime(n.sendingTime),
+  target: (n) => n.targetRefValueName,
+  body: (n) => n.pushBody,
+  source: (n) => <Source n={n} />,
+  sent: (n) => n.sentCount,
+  failed: (n) => (
+    <Text as="span" color={n.failedCount > 0 ? 'fg.error' : undefined} fontWeight={n.failedCount > 0 ? 'semibold' : undefined}>
+      {n.failedCount}
+    </Text>
+  ),
+};
+const NUMERIC = new Set<NotificationColumnId>(['sent', 'failed']);
+/** The text wraps (the panel is half the page wide); the short columns keep to one line. */
+const cellStyle = (id: NotificationColumnId) =>
+  id === 'body' ? { whiteSpace: 'normal', minW: '220px' } : { whiteSpace: 'nowrap', textAlign: NUMERIC.has(id) ? ('end' as const) : undefined };
+
+/**
+ * 'Последние уведомления', the notification history panel (seed 000 'Other UI', section 7 'Dashboard and push'):
+ * the pushes sent over the last 3, 10 or 30 days (10 by default), each linking to its order, with a settings dialog
+ * for the period and the columns, kept like a data table's settings (the period select beside the title changes
+ * only what is shown now). It reads again when the realtime wiring calls reloadNotificationHistory() (a push arrived).
+ */
 export function LastNotificationsPanel() {
-  const [days, setDays] = useState<number>(DEFAULT_NOTIFICATION_PERIOD);
+  const [settings, setSettings] = useState<NotificationHistorySettings>(() => fromTableSettings(readLocalSettings(HEADER, KEY)));
+  // The header's period select is a quick look, for this visit only; the settings dialog keeps the period.
+  const [lookDays, setLookDays] = useState<NotificationPeriod | null>(null);
+  const days = lookDays ?? settings.days;
+  const [editing, setEditing] = useState(false);
   const { loading, data, error, reload } = useRemoteData('dashboard.lastNotifications', loadSince, { days });
   const items = data ?? [];
-  const period = (
-    <NativeSelect.Root size="sm" width="150px">
-      <NativeSelect.Field aria-label="Период" value={String(days)} onChange={(e) => setDays(Number(e.currentTarget.value))} data-testid="notifications-period">
-        {NOTIFICATION_PERIODS.map((d) => (
-          <option key={d} value={d}>
-            {d} дней
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+  const columns = NOTIFICATION_COLUMNS.filter((c) => !settings.hidden.includes(c.id));
+
+  // The server's copy follows the user from another browser; this browser's copy shows meanwhile.
+  useEffect(() => {
+    let live = true;
+    loadServerSettings(HEADER, KEY)
+      .then((saved) => live && saved && setSettings(fromTableSettings(saved)))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  const reloadRef = useRef(reload);
+  reloadRef.current = reload;
+  useEffect(() => onNotificationHistoryReload(() => reloadRef.current()), []);
+
+  const save = (next: NotificationHistorySettings) => {
+    setSettings(next);
+    setLookDays(null);
+    // A failed save of the server copy is not worth an error: the local copy is written first.
+    persistSettings(HEADER, KEY, toTableSettings(next)).catch(() => {});
+  };
+
+  const actions = (
+    <Flex align="center" gap="2">
+      <NativeSelect.Root size="sm" width="130px">
+        <NativeSelect.Field
+          aria-label="Период"
+          value={String(days)}
+          onChange={(e) => setLookDays(Number(e.currentTarget.value) as NotificationPeriod)}
+          data-testid="notifications-period"
+        >
+          {NOTIFICATION_PERIODS.map((d) => (
+            <option key={d} value={d}>
+              {daysLabel(d)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <IconButton aria-label="Настройки" title="Настройки" size="sm" variant="ghost" onClick={() => setEditing(true)} data-testid="notifications-settings">
+        <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+          <path
+            d="M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm7.4-2.5a7.6 7.6 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 0 0-1.7-1L15 3.5h-4l-.4 2.5a7.4 7.4 0 0 0-1.7 1l-2.4-1-2 3.4 2 1.6a7.6 7.6 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 0 0 1.7 1l.4 2.5h4l.4-2.5a7.4 7.4 0 0 0 1.7-1l2.4 1 2-3.4-2-1.6Z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </IconButton>
+    </Flex>
   );
+
   return (
-    <DashboardPanel title="Последние уведомления" testId="panel-last-notifications" actions={period}>
+    <DashboardPanel title="Последние уведомления" testId="panel-last-notifications" actions={actions}>
       <LoadState loading={loading} error={error} empty={items.length === 0} onRetry={reload}>
-        <Table.Root size="sm" variant="line">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Отправлено</Table.ColumnHeader>
-              <Table.ColumnHeader>Уведомление</Table.ColumnHeader>
-              <Table.ColumnHeader>Заявка</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((n) => (
-              <Table.Row key={n.id} data-testid="notification-row">
-                <Table.Cell whiteSpace="nowrap">{formatDateTime(n.sendingTime)}</Table.Cell>
-                <Table.Cell>
-                  <Stack gap="0.5">
-                    <Text>{n.pushBody}</Text>
-                    <Text fontSize="xs" color="fg.muted">
-                      {n.targetRefValueName} · доставлено {n.sentCount}
-                      {n.failedCount > 0 && <Badge ms="2" colorPalette="red" size="xs">ошибок {n.failedCount}</Badge>}
-                    </Text>
-                  </Stack>
-                </Table.Cell>
-                <Table.Cell>
-                  {n.orderId !== null && (
-                    <ChakraLink asChild color="blue.700">
-                      <Link href={`/orders/${n.orderId}`}>№ {n.orderId}</Link>
-                    </ChakraLink>
-                  )}
-                </Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" variant="line" data-testid="notification-history">
+            <Table.Header>
+              <Table.Row>
+                {columns.map((c) => (
+                  <Table.ColumnHeader key={c.id} textAlign={NUMERIC.has(c.id) ? 'end' : undefined} whiteSpace="nowrap">
+                    {c.header}
+                  </Table.ColumnHeader>
+                ))}
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {items.map((n) => (
+                <Table.Row key={n.id} data-testid="notification-row">
+                  {columns.map((c) => (
+                    <Table.Cell key={c.id} {...cellStyle(c.id)} data-column={c.id}>
+                      {CELLS[c.id](n)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </LoadState>
+      {editing && (
+        <NotificationHistorySettingsDialog
+          settings={{ ...settings, days }}
+          onClose={() => setEditing(false)}
+          onSave={(next) => {
+            save(next);
+            setEditing(false);
+          }}
+        />
+      )}
     </DashboardPanel>
   );
 }

@@ -6,8 +6,10 @@ import { selectHeldByOthers, selectReadOnly } from '../../../../machines/orderCa
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { unblockOrder } from '../../api/ordersApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { topDirtyGuard } from '../../components/historyGuard';
 import { usePageTitle } from '../../components/usePageTitle';
 import { inspect } from '../../debug/inspector';
+import { onOrderPush } from '../../realtime/orderPushes';
 import { useAllowed, useProfile } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
 import { DeleteOrderDialog } from './card/DeleteOrderDialog';
@@ -64,6 +66,15 @@ function OrderCard({ orderId, command }: { orderId: number; command?: string }) 
   leaveRef.current = () => {
     if (card.getSnapshot().status === 'active') card.send({ type: 'card.leave' });
   };
+  // Another user changed this order (a push about it): read it again, unless the user's edits would be lost.
+  useEffect(
+    () =>
+      onOrderPush(orderId, () => {
+        if (!topDirtyGuard()) return card.send({ type: 'card.reload' });
+        notify({ type: 'warning', title: 'Заявка изменена другим пользователем', action: { label: 'Обновить', onClick: () => card.send({ type: 'card.reload' }) } });
+      }),
+    [card, orderId],
+  );
 
   const order = useSelector(card, (s) => s.context.order);
   const loading = useSelector(card, (s) => s.matches('loading'));

@@ -8,7 +8,7 @@ import type { DemoContext } from './demoContext';
 // Tyre defect lines of the demo's tyre orders (seed 001 section 5): four tyres (or rims) per storage order and on
 // some fitting orders, each with its 9-digit barcode, so the defect section, the storage list and the QR-label PDF
 // have something to show. The orders come from the orders demo; without tyre orders nothing is added. The demo has
-// no photos: the seed runs without the server's files folder.
+// no photos.
 
 const DEFECTS = [9031, 9032, 9033] as const;
 const STATES = ['Б/у, хорошее', 'Б/у, удовлетворительное', 'Новая', 'Требует ремонта'];

@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import { useLocation } from 'wouter';
+import { sessionActor } from '../session/sessionActor';
+import { readWorkspaceConfig } from '../workspace/workspaceConfig';
+import { deviceId } from './deviceId';
+import { publishOrderPush } from './orderPushes';
+import { presentPush } from './pushPresenter';
+import { realtimeActor } from './realtimeActor';
+
+/**
+ * The push websocket follows the session: started with its token while logged in (the shell is mounted only then),
+ * stopped on logout or expiry. Every push is presented (toast, system notification) and offered to an open order card.
+ */
+export function RealtimeEffect() {
+  const token = useSelector(sessionActor, (s) => (s.matches('loggedIn') ? (s.context.auth?.token ?? null) : null));
+  const [, navigate] = useLocation();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+
+  useEffect(() => {
+    if (!token) return;
+    realtimeActor.send({
+      type: 'connection.start',
+      auth: { token: token.replace(/^Bearer /, ''), deviceId: deviceId(), officeId: readWorkspaceConfig().office?.id },
+    });
+    return () => realtimeActor.send({ type: 'connection.stop' });
+  }, [token]);
+
+  useEffect(() => {
+    const subscription = realtimeActor.on('push.received', ({ push }) => {
+      presentPush(push, (href) => navigateRef.current(href));
+      if (push.orderId !== null) publishOrderPush(push.orderId);
+    });
+    return () => subscription.unsubscribe();
+  }, []);
+
+  return null;
+}

@@ -1,0 +1,15 @@
+import { useSelector } from '@xstate/react';
+import { selectConnection, selectUnreadCount } from '../../../machines/realtimeConnectionMachine';
+import { realtimeActor } from './realtimeActor';
+
+// Small selectors over the connection actor: views read one value each, never the whole snapshot.
+export const useConnection = () => useSelector(realtimeActor, selectConnection);
+export const useReconnectAttempt = () => useSelector(realtimeActor, (s) => s.context.attempt);
+export const useRetryAt = () => useSelector(realtimeActor, (s) => s.context.retryAt);
+export const useUnreadCount = () => useSelector(realtimeActor, selectUnreadCount);
+export const useLocalMessages = () => useSelector(realtimeActor, (s) => s.context.messages);
+export const useWebsocketLog = () => useSelector(realtimeActor, (s) => s.context.log);
+export const useOutgoing = () => useSelector(realtimeActor, (s) => s.context.outgoing);
+/** Moves on every 'online:changed': a list of who is online re-reads when it does. */
+export const usePresenceVersion = () => useSelector(realtimeActor, (s) => s.context.presenceVersion);
+export const useCanRetry = () => useSelector(realtimeActor, (s) => s.can({ type: 'connection.retry' }));

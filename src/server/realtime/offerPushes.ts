@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/db';
+import { orderOffers } from '../db/offersSchema';
+import { orders } from '../db/ordersSchema';
+import type { PushRequest } from './notifier';
+import { pushTexts } from './pushTexts';
+
+/**
+ * Pushes for the offers a dispatch move made: a move stamps the offer it makes with its clock (createdAt =
+ * clock.now), so the offers still pending with that stamp are the new ones, each told to its partner's staff. Read
+ * after the move committed; an offer answered in between is no news any more.
+ */
+export async function offerPushes(db: DbOrTx, madeAt: Date, exceptUserId?: number): Promise<PushRequest[]> {
+  const made = await db
+    .select({ orderId: orderOffers.orderId, partnerId: orderOffers.partnerId, orderNumber: orders.number })
+    .from(orderOffers)
+    .innerJoin(orders, eq(orders.id, orderOffers.orderId))
+    .where(and(eq(orderOffers.status, 'pending'), eq(orderOffers.createdAt, madeAt)));
+  return made.map((offer) => ({
+    kind: 'offer',
+    target: pushTexts.targets.offerPartner,
+    body: pushTexts.newOffer(offer.orderNumber),
+    orderId: offer.orderId,
+    to: { partnerIds: [offer.partnerId] },
+    exceptUserId,
+  }));
+}
