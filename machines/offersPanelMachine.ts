@@ -17,7 +17,9 @@ export type OffersPanelEvent =
   | { type: 'offers.reject.open'; id: number }
   | { type: 'offers.reject'; comment?: string }
   | { type: 'offers.reject.cancel' }
-  | { type: 'offers.reload' };
+  | { type: 'offers.reload' }
+  /** A push said a new offer came for the partner: re-read quietly now instead of at the next tick. */
+  | { type: 'offers.pushed' };
 
 export interface OfferAnswerRequest {
   id: number;
@@ -88,6 +90,7 @@ export const offersPanelMachine = setup({
         'offers.accept': { guard: 'isListed', target: 'answering', actions: assign({ request: ({ event }) => ({ id: event.id, answer: 'accept' as const }) }) },
         'offers.reject.open': { guard: 'isListed', target: 'rejecting', actions: assign({ request: ({ event }) => ({ id: event.id, answer: 'reject' as const }) }) },
         'offers.reload': { target: 'loading' },
+        'offers.pushed': { target: 'refreshing' },
       },
     },
     /** A quiet re-read: the list stays on screen; a failed read waits for the next tick. */

@@ -13,7 +13,9 @@ vi.mock('../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post:
 
 const { http } = vi.mocked(await import('../../src/console/api/httpClient'));
 const { LastNotificationsPanel } = await import('../../src/console/screens/dashboard/LastNotificationsPanel');
-const { reloadNotificationHistory } = await import('../../src/console/screens/dashboard/notificationHistoryReload');
+const { publishPush } = await import('../../src/console/realtime/pushListeners');
+const reloadNotificationHistory = () =>
+  publishPush({ id: 3, content: 'Новое предложение по заявке', timestamp: NOW, sender: 'Система', kind: 'offer', orderId: 1, penaltyId: null });
 
 const NOW = 1_795_000_000; // unix seconds
 const STORAGE = 'tableSettings:Последние уведомления:dashboard.notifications';
@@ -128,7 +130,7 @@ describe('LastNotificationsPanel', { timeout: 20_000 }, () => {
     expect(within(screen.getByTestId('notification-history')).getAllByRole('columnheader')).toHaveLength(6);
   });
 
-  it('reads again when the realtime wiring says a push arrived', async () => {
+  it('reads again when a push arrives', async () => {
     renderPanel();
     await waitFor(() => expect(screen.getAllByTestId('notification-row')).toHaveLength(2));
     const before = historyCalls().length;

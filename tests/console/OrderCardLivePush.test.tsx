@@ -1,6 +1,10 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import OrderCardPage from '../../src/console/screens/orders/OrderCardPage';
-import { publishOrderPush } from '../../src/console/realtime/orderPushes';
+import { publishPush } from '../../src/console/realtime/pushListeners';
+import type { PushEvent } from '../../src/shared/schemas/realtime';
+
+const publishOrderPush = (orderId: number) =>
+  publishPush({ id: orderId * 10, content: 'Заявка: статус', timestamp: 1_790_000_000, sender: 'Система', kind: 'orderStatus', orderId, penaltyId: null } satisfies PushEvent);
 import { isAllowed, type PermissionFlag } from '../../src/shared/permissions';
 import type { Permission } from '../../src/shared/schemas/users';
 import { grant, renderAt } from './ClientFixtures';

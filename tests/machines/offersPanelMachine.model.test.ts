@@ -14,6 +14,7 @@ const events: EventObject[] = [
   { type: 'offers.reject', comment: 'Нет свободных эвакуаторов' } as EventObject,
   { type: 'offers.reject.cancel' },
   { type: 'offers.reload' },
+  { type: 'offers.pushed' },
   { type: 'xstate.after.offersRefresh.offersPanel.list' },
   { type: 'xstate.done.actor.loadOffers', output: OFFERS } as EventObject,
   { type: 'xstate.error.actor.loadOffers', error: { message: 'Недостаточно прав', status: 403 } } as EventObject,

@@ -144,4 +144,21 @@ describe('offersPanelMachine', () => {
       actor.stop();
     }
   });
+
+  it('re-reads quietly at once when a push brings a new offer, keeping the list on screen', async () => {
+    const { actor, loads } = start();
+    try {
+      loads[0].resolve(OFFERS);
+      await flush();
+      actor.send({ type: 'offers.pushed' });
+      expect(actor.getSnapshot().value).toBe('refreshing');
+      expect(ids(actor)).toEqual([501, 502]);
+      loads[1].resolve([...OFFERS, offer({ id: 503, orderId: 44, orderNumber: '2611-000044' })]);
+      await flush();
+      expect(actor.getSnapshot().value).toBe('list');
+      expect(ids(actor)).toEqual([501, 502, 503]);
+    } finally {
+      actor.stop();
+    }
+  });
 });

@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { sessionActor } from '../session/sessionActor';
 import { readWorkspaceConfig } from '../workspace/workspaceConfig';
 import { deviceId } from './deviceId';
-import { publishOrderPush } from './orderPushes';
+import { publishPush } from './pushListeners';
 import { presentPush } from './pushPresenter';
 import { realtimeActor } from './realtimeActor';
 
@@ -30,7 +30,7 @@ export function RealtimeEffect() {
   useEffect(() => {
     const subscription = realtimeActor.on('push.received', ({ push }) => {
       presentPush(push, (href) => navigateRef.current(href));
-      if (push.orderId !== null) publishOrderPush(push.orderId);
+      publishPush(push);
     });
     return () => subscription.unsubscribe();
   }, []);

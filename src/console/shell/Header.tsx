@@ -5,6 +5,7 @@ import { IfAllowed } from '../components/PermissionGate';
 import { useProfile } from '../session/useSession';
 import { useWorkspaceOfficeName } from '../workspace/useWorkShift';
 import { Logo } from './Logo';
+import { MessagesBell } from './MessagesBell';
 import { ProfileMenu } from './ProfileMenu';
 import { WorkShiftWarning } from './WorkShiftWarning';
 
@@ -40,7 +41,7 @@ export function Header({ compact, onOpenMenu, onToggleDebug }: { compact: boolea
           </svg>
         </IconButton>
       </IfAllowed>
-      {/* The messages bell goes here, before the profile menu. */}
+      <MessagesBell />
       <ProfileMenu compact={compact} />
     </Flex>
   );

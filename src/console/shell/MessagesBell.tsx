@@ -60,8 +60,10 @@ export function MessagesBell() {
               </Drawer.Header>
               <Drawer.Body>
                 <Stack gap="4">
-                  <ConnectionStatus />
-                  <HStack justify="flex-end">
+                  <HStack gap="3">
+                    <Box flex="1" minW="0">
+                      <ConnectionStatus />
+                    </Box>
                     <Button size="xs" variant="outline" disabled={unread === 0} onClick={() => realtimeActor.send({ type: 'messages.readAll' })}>
                       Прочитать все
                     </Button>

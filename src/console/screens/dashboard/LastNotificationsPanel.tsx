@@ -10,7 +10,7 @@ import { loadServerSettings, persistSettings, readLocalSettings } from '../../co
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { DashboardPanel } from './DashboardPanel';
 import { NotificationHistorySettingsDialog } from './NotificationHistorySettingsDialog';
-import { onNotificationHistoryReload } from './notificationHistoryReload';
+import { onPush } from '../../realtime/pushListeners';
 import {
   NOTIFICATION_COLUMNS,
   NOTIFICATION_HISTORY_HEADER as HEADER,
@@ -59,7 +59,7 @@ const cellStyle = (id: NotificationColumnId) =>
  * 'Последние уведомления', the notification history panel (seed 000 'Other UI', section 7 'Dashboard and push'):
  * the pushes sent over the last 3, 10 or 30 days (10 by default), each linking to its order, with a settings dialog
  * for the period and the columns, kept like a data table's settings (the period select beside the title changes
- * only what is shown now). It reads again when the realtime wiring calls reloadNotificationHistory() (a push arrived).
+ * only what is shown now). It reads again when a push arrives (every push is a new row of this history).
  */
 export function LastNotificationsPanel() {
   const [settings, setSettings] = useState<NotificationHistorySettings>(() => fromTableSettings(readLocalSettings(HEADER, KEY)));
@@ -83,7 +83,7 @@ export function LastNotificationsPanel() {
   }, []);
   const reloadRef = useRef(reload);
   reloadRef.current = reload;
-  useEffect(() => onNotificationHistoryReload(() => reloadRef.current()), []);
+  useEffect(() => onPush(() => reloadRef.current()), []);
 
   const save = (next: NotificationHistorySettings) => {
     setSettings(next);

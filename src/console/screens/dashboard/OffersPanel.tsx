@@ -1,9 +1,11 @@
+import { useEffect } from 'react';
 import { Button, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link as RouterLink } from 'wouter';
 import type { OrderOffer } from '../../../shared/schemas/orderOffers';
 import { offersPanelLogic } from '../../api/offersApi';
 import { LoadState } from '../../components/LoadState';
+import { onPush } from '../../realtime/pushListeners';
 import { inspect } from '../../debug/inspector';
 import { useAllowed } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
@@ -19,8 +21,9 @@ const sameOffers = (a: OrderOffer[], b: OrderOffer[]) => a === b || JSON.stringi
 /**
  * 'Предложения заявок' for a partner's staff (seed 001 sections 4 and 7): the evacuation orders offered to the
  * user's partner and not answered yet — where from and to, the vehicle, the region, the time left — each accepted
- * or rejected with an optional comment. The list is read again every 15 s (offersPanelMachine); an offer that is no
- * longer pending when answered is reported and the list reloads.
+ * or rejected with an optional comment. The list is read again at once when a push brings a new offer and every 15 s
+ * (offersPanelMachine: offers also end by expiry or another's answer, which push nothing); an offer that is no longer
+ * pending when answered is reported and the list reloads.
  */
 export function OffersPanel() {
   const canOpenOrder = useAllowed(ORDER_CARD_OPERATION);
@@ -35,6 +38,7 @@ export function OffersPanel() {
     }),
     { inspect, systemId: 'dashboard.offers' },
   );
+  useEffect(() => onPush((push) => push.kind === 'offer' && actor.send({ type: 'offers.pushed' })), [actor]);
   const offers = useSelector(actor, (s) => s.context.offers, sameOffers);
   const loading = useSelector(actor, (s) => s.hasTag('loading') && !s.context.loaded);
   const loadError = useSelector(actor, (s) => (s.matches('failed') ? s.context.loadError : null));

@@ -9,7 +9,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { topDirtyGuard } from '../../components/historyGuard';
 import { usePageTitle } from '../../components/usePageTitle';
 import { inspect } from '../../debug/inspector';
-import { onOrderPush } from '../../realtime/orderPushes';
+import { onOrderPush } from '../../realtime/pushListeners';
 import { useAllowed, useProfile } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
 import { DeleteOrderDialog } from './card/DeleteOrderDialog';
