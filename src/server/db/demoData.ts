@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
 import { ALL_OPERATION_KEYS, WIDGET_KEYS } from '../../shared/operationKeys';
 import { hashPassword } from '../auth/password';
 import type { Db, Tx } from './db';
@@ -18,7 +18,9 @@ import { seedTiresDemo } from './demo/tiresDemo';
 import type { DemoContext } from './demo/demoContext';
 import { seedVehiclesDemo } from './demo/vehiclesDemo';
 import { operationName } from './operationNames';
-import { notificationHistory, offices, operations, partners, permissions, projects, roles, userRoles, users } from './schema';
+import { notificationHistory, offices, operations, partners, permissions, projects, refValues, roles, userRoles, users } from './schema';
+import { orders } from './ordersSchema';
+import { pushTexts } from '../realtime/pushTexts';
 
 /** The documented logins (README, start-up log). */
 export const DEMO_LOGINS = [
@@ -74,8 +76,6 @@ const PARTNER_STAFF_KEYS = (key: string) =>
 const DISPATCHER_KEYS = (key: string) =>
   [WIDGET_KEYS.lastEvents, 'orders.view', WIDGET_KEYS.orderOffers, 'reconciliation'].includes(key);
 
-const ORDER_STATUSES = ['Новая', 'В работе', 'Назначен исполнитель', 'Выполнена', 'Ожидает оплаты', 'Отменена'];
-const PUSH_TARGETS = ['Клиент', 'Партнёр', 'Оператор'];
 
 /**
  * Loads the demo on first start (DESIGN.md 'Data and demo'): only when there are no users, in one transaction,
@@ -222,19 +222,27 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   await seedReconciliationDemo(tx, demoContext);
   await seedSchedulerDemo(tx, demoContext);
 
-  await tx.insert(notificationHistory).values(
-    Array.from({ length: 40 }, (_, i) => {
-      const orderId = i + 1;
-      const sent = 1 + ((orderId * 7) % 5);
-      return {
-        // Order 40 is the newest; roughly one push every 18 hours over the last 30 days.
-        sendingTime: new Date(now - (40 - orderId) * 18 * 3_600_000 - ((orderId * 13) % 60) * 60_000 - 60_000),
-        targetRefValueName: PUSH_TARGETS[orderId % PUSH_TARGETS.length],
-        pushBody: `Статус заявки №${orderId} изменён на «${ORDER_STATUSES[orderId % ORDER_STATUSES.length]}»`,
-        orderId,
-        sentCount: sent,
-        failedCount: orderId % 4 === 0 ? 1 : 0,
-      };
-    }),
-  );
+  // The staff's push history: the pushes the last 40 orders' status changes would have made, in today's words.
+  const recent = await tx
+    .select({ id: orders.id, number: orders.number, status: refValues.name, partnerId: orders.partnerId })
+    .from(orders)
+    .innerJoin(refValues, eq(refValues.id, orders.statusRefValueId))
+    .orderBy(asc(orders.id))
+    .limit(40);
+  if (recent.length > 0) {
+    await tx.insert(notificationHistory).values(
+      recent.map((order, i) => {
+        const sent = 1 + ((order.id * 7) % 5);
+        return {
+          // The last order is the newest; roughly one push every 18 hours over the last 30 days.
+          sendingTime: new Date(now - (recent.length - 1 - i) * 18 * 3_600_000 - ((order.id * 13) % 60) * 60_000 - 60_000),
+          targetRefValueName: order.partnerId === null ? pushTexts.targets.orderWithoutPartner : pushTexts.targets.orderWithPartner,
+          pushBody: pushTexts.orderStatus(order.number, order.status),
+          orderId: order.id,
+          sentCount: sent,
+          failedCount: order.id % 4 === 0 ? 1 : 0,
+        };
+      }),
+    );
+  }
 }

@@ -1,4 +1,4 @@
-import { Heading, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { IfAllowed } from '../../components/PermissionGate';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -20,14 +20,13 @@ export default function DashboardPage() {
       <IfAllowed operation={WIDGET_KEYS.orderOffers}>
         <OffersPanel />
       </IfAllowed>
-      <SimpleGrid columns={{ base: 1, xl: 2 }} gap="6">
-        <IfAllowed operation={WIDGET_KEYS.lastEvents}>
-          <LastEventsPanel />
-        </IfAllowed>
-        <IfAllowed operation={WIDGET_KEYS.notifications}>
-          <LastNotificationsPanel />
-        </IfAllowed>
-      </SimpleGrid>
+      <IfAllowed operation={WIDGET_KEYS.lastEvents}>
+        <LastEventsPanel />
+      </IfAllowed>
+      {/* The push history has six columns: a row of its own, so sent and failed counts are not cut off. */}
+      <IfAllowed operation={WIDGET_KEYS.notifications}>
+        <LastNotificationsPanel />
+      </IfAllowed>
     </Stack>
   );
 }
