@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useLocation } from 'wouter';
 import { sessionActor } from '../session/sessionActor';
-import { readWorkspaceConfig } from '../workspace/workspaceConfig';
+import { useWorkspaceOfficeId } from '../workspace/useWorkShift';
 import { deviceId } from './deviceId';
 import { publishPush } from './pushListeners';
 import { presentPush } from './pushPresenter';
@@ -14,6 +14,8 @@ import { realtimeActor } from './realtimeActor';
  */
 export function RealtimeEffect() {
   const token = useSelector(sessionActor, (s) => (s.matches('loggedIn') ? (s.context.auth?.token ?? null) : null));
+  // The workspace office is the socket's office room: choosing another one reconnects into it.
+  const officeId = useWorkspaceOfficeId();
   const [, navigate] = useLocation();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
@@ -22,10 +24,10 @@ export function RealtimeEffect() {
     if (!token) return;
     realtimeActor.send({
       type: 'connection.start',
-      auth: { token: token.replace(/^Bearer /, ''), deviceId: deviceId(), officeId: readWorkspaceConfig().office?.id },
+      auth: { token: token.replace(/^Bearer /, ''), deviceId: deviceId(), officeId },
     });
     return () => realtimeActor.send({ type: 'connection.stop' });
-  }, [token]);
+  }, [token, officeId]);
 
   useEffect(() => {
     const subscription = realtimeActor.on('push.received', ({ push }) => {
