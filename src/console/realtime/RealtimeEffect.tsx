@@ -22,12 +22,11 @@ export function RealtimeEffect() {
 
   useEffect(() => {
     if (!token) return;
-    realtimeActor.send({
-      type: 'connection.start',
-      auth: { token: token.replace(/^Bearer /, ''), deviceId: deviceId(), officeId },
-    });
-    return () => realtimeActor.send({ type: 'connection.stop' });
+    // Entering again with another office opens a new socket; the message list stays.
+    realtimeActor.send({ type: 'connection.start', auth: { token: token.replace(/^Bearer /, ''), deviceId: deviceId(), officeId } });
   }, [token, officeId]);
+  // Only the session's end stops it (and clears the user's messages).
+  useEffect(() => (token ? () => realtimeActor.send({ type: 'connection.stop' }) : undefined), [token]);
 
   useEffect(() => {
     const subscription = realtimeActor.on('push.received', ({ push }) => {
