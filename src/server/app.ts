@@ -114,6 +114,9 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
+    // Start-up reads the database (keys, Web Push keys) and compiles every route's schemas: on a loaded 2-core host
+    // or a slow database that can pass Fastify's 10 s default, which would fail the start for nothing.
+    pluginTimeout: 60_000,
     // A hop count becomes the function form Fastify's types accept: trust the nearest n proxies.
     trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     // The router's own refusals (a path parameter over the length limit, a malformed URL) answer in the error
