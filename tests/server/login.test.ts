@@ -103,6 +103,16 @@ describe('POST /v1/users/auth', () => {
     expect(refused.headers['x-authorization']).toBeUndefined();
   });
 
+  it('gives a burst of parallel guesses exactly the tries left, not one more', async () => {
+    const user = await createTestUser(t.db);
+    for (let i = 0; i < 3; i += 1) expect((await auth({ username: user.email, password: `wrong-${i}` })).statusCode).toBe(401);
+    // Two tries are left: of eight guesses sent at once (from eight addresses), two are checked and six refused.
+    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => auth({ username: user.email, password: `burst-${i}` })));
+    const codes = burst.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([401, 401, 429, 429, 429, 429, 429, 429]);
+    expect((await auth({ username: user.email, password: user.password! })).statusCode).toBe(429);
+  });
+
   it('starts an account’s count over after a success', async () => {
     const user = await createTestUser(t.db);
     const ip = uniqueIp();

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, lt, max } from 'drizzle-orm';
-import type { DbOrTx } from '../db/db';
+import { and, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../db/db';
 import { loginAttempts } from '../db/schema';
 
 export interface LoginLimits {
@@ -45,10 +45,32 @@ export async function loginBlockedUntil(db: DbOrTx, username: string, ip: string
   return new Date(Math.max(byAccount?.getTime() ?? 0, byIp?.getTime() ?? 0));
 }
 
-export async function recordLoginAttempt(db: DbOrTx, attempt: { username: string; ip: string; succeeded: boolean }) {
-  await db.insert(loginAttempts).values(attempt);
+export type LoginReservation = { id: number; blockedUntil: null } | { id: null; blockedUntil: Date };
+
+/**
+ * An attempt takes its place in the count before the password is checked: it is recorded as a failure at once
+ * (settleLoginAttempt turns it into a success). The check and the record are one step per login and per address,
+ * under advisory locks every process on the database shares, so a burst of parallel guesses, to one process or to
+ * several, gets exactly as many tries as the limit and not one more.
+ */
+export async function reserveLoginAttempt(db: Db, username: string, ip: string, limits = LOGIN_LIMITS): Promise<LoginReservation> {
+  const reservation = await db.transaction(async (tx): Promise<LoginReservation> => {
+    // Always the login's lock first, then the address's: two attempts never wait on each other in a circle.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${username}`}))`);
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}))`);
+    const blockedUntil = await loginBlockedUntil(tx, username, ip, limits);
+    if (blockedUntil) return { id: null, blockedUntil };
+    const [row] = await tx.insert(loginAttempts).values({ username, ip, succeeded: false }).returning({ id: loginAttempts.id });
+    return { id: row.id, blockedUntil: null };
+  });
   // Old rows only matter for audits of the last day; trim them now and then rather than on every attempt.
   if (Math.random() < 0.02) {
     await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - 24 * 3600_000)));
   }
+  return reservation;
+}
+
+/** The reserved attempt succeeded: it no longer counts as a failure, and the login's count starts over. */
+export async function settleLoginSuccess(db: DbOrTx, attemptId: number) {
+  await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
 }

@@ -6,7 +6,7 @@ import { loginSchema } from '../../shared/schemas/auth';
 import { permissionSchema, profileSchema } from '../../shared/schemas/users';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import { AppError, MESSAGES, accessDenied, notFound } from '../errors';
-import { loginBlockedUntil, recordLoginAttempt } from '../repositories/loginAttemptsRepository';
+import { reserveLoginAttempt, settleLoginSuccess } from '../repositories/loginAttemptsRepository';
 import { operationKeysOfProject } from '../repositories/permissionsRepository';
 import { findUserByEmail, findUserById, getProfile, normalizeEmail } from '../repositories/usersRepository';
 import { errorResponses } from './errorResponses';
@@ -36,21 +36,16 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const username = normalizeEmail(request.body.username);
       const ip = request.ip;
-      const blockedUntil = await loginBlockedUntil(app.db, username, ip);
-      if (blockedUntil) throw tooManyAttempts(blockedUntil);
+      // Counted as a failure from here on, until the password proves it is not one.
+      const attempt = await reserveLoginAttempt(app.db, username, ip);
+      if (attempt.blockedUntil) throw tooManyAttempts(attempt.blockedUntil);
 
       const user = await findUserByEmail(app.db, username);
       // Unknown logins and invited users (no password yet) cost a hash check too: timing tells nothing.
       const passwordOk = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !user.passwordHash || !passwordOk) {
-        await recordLoginAttempt(app.db, { username, ip, succeeded: false });
-        throw new AppError(401, ERROR_CODES.badCredentials, MESSAGES.badCredentials);
-      }
-      if (user.status !== 'active') {
-        await recordLoginAttempt(app.db, { username, ip, succeeded: false });
-        throw new AppError(403, ERROR_CODES.userBlocked, MESSAGES.userBlocked);
-      }
-      await recordLoginAttempt(app.db, { username, ip, succeeded: true });
+      if (!user || !user.passwordHash || !passwordOk) throw new AppError(401, ERROR_CODES.badCredentials, MESSAGES.badCredentials);
+      if (user.status !== 'active') throw new AppError(403, ERROR_CODES.userBlocked, MESSAGES.userBlocked);
+      await settleLoginSuccess(app.db, attempt.id);
       const profile = await getProfile(app.db, user.id);
       if (!profile) throw notFound('Пользователь не найден');
       const token = await app.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
