@@ -1,7 +1,7 @@
 import { assign, emit, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
 import { WEBSOCKET_LOG_LIMIT, WS_RECONNECT_ATTEMPTS, WS_RECONNECT_DELAY_MS, WS_RECONNECT_MAX_DELAY_MS } from '../src/shared/constants';
 import type { HelloEvent, PushEvent } from '../src/shared/schemas/realtime';
-import { addHello, addPush, markAllRead, markRead, unreadCount, type LocalMessage } from './localMessageList';
+import { addHello, addPush, markAllRead, markRead, restoreMessages, unreadCount, type LocalMessage } from './localMessageList';
 
 /** The handshake's auth (socketAuthSchema): the session token without 'Bearer ', this browser, the workspace office. */
 export interface RealtimeAuth {
@@ -33,6 +33,8 @@ export type RealtimeEvent =
   | { type: 'messages.read'; id: string }
   | { type: 'messages.readAll' }
   | { type: 'messages.clear' }
+  /** The pushes this user had on an earlier page (kept by the app in local storage). */
+  | { type: 'messages.restore'; messages: LocalMessage[] }
   | { type: 'log.clear' };
 
 /** Emitted for the app: a push to present (toast, system notification, a live order card), presence changed. */
@@ -135,6 +137,7 @@ export const realtimeConnectionMachine = setup({
     'messages.read': { actions: assign({ messages: ({ context, event }) => markRead(context.messages, event.id) }) },
     'messages.readAll': { actions: assign({ messages: ({ context }) => markAllRead(context.messages) }) },
     'messages.clear': { actions: assign({ messages: [] }) },
+    'messages.restore': { actions: assign({ messages: ({ context, event }) => restoreMessages(context.messages, event.messages) }) },
     'log.clear': { actions: assign({ log: [] }) },
     'socket.send': { actions: assign({ outgoing: { status: 'refused', message: NO_CONNECTION } }) },
   },

@@ -31,6 +31,7 @@ const events = [
   { type: 'messages.read', id: 'push:41' },
   { type: 'messages.readAll' },
   { type: 'messages.clear' },
+  { type: 'messages.restore', messages: [] },
   { type: 'log.clear' },
   { type: 'xstate.after.retryDelay.realtime.waiting' },
 ] as EventObject[];

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_PATH } from '../../src/shared/constants';
 import type { HelloEvent, MessageSendAck, PushEvent, SocketRefusal } from '../../src/shared/schemas/realtime';
 import { notificationHistory } from '../../src/server/db/schema';
+import { MESSAGES_PER_WINDOW } from '../../src/server/realtime/socketSessions';
 import { createTestUser, login, useTestApp } from './buildTestApp';
 
 // Two socket clients on a listening app: the handshake's token check, rooms, hello, message:send and the
@@ -91,5 +92,15 @@ describe('the push websocket', () => {
     const gone = next<{ userId: number; online: boolean }>(watcher.socket, 'online:changed');
     first.socket.disconnect();
     expect(await gone).toEqual({ userId: user.id, online: false });
+  });
+
+  it('lets a socket send at most MESSAGES_PER_WINDOW messages in a row', async () => {
+    const alice = await staffUser();
+    const bob = await staffUser();
+    const { socket } = await connected(alice.token);
+    const answers: MessageSendAck[] = [];
+    for (let i = 0; i <= MESSAGES_PER_WINDOW; i += 1) answers.push(await socket.emitWithAck('message:send', { toUserId: bob.id, content: `№ ${i}` }));
+    expect(answers.filter((a) => a.ok)).toHaveLength(MESSAGES_PER_WINDOW);
+    expect(answers.at(-1)).toEqual({ ok: false, message: 'Слишком много сообщений подряд. Подождите немного.' });
   });
 });

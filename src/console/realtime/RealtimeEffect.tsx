@@ -5,6 +5,7 @@ import { sessionActor } from '../session/sessionActor';
 import { useWorkspaceOfficeId } from '../workspace/useWorkShift';
 import { deviceId } from './deviceId';
 import { publishPush } from './pushListeners';
+import { readStoredMessages, writeStoredMessages } from './storedMessages';
 import { presentPush } from './pushPresenter';
 import { realtimeActor } from './realtimeActor';
 
@@ -14,6 +15,7 @@ import { realtimeActor } from './realtimeActor';
  */
 export function RealtimeEffect() {
   const token = useSelector(sessionActor, (s) => (s.matches('loggedIn') ? (s.context.auth?.token ?? null) : null));
+  const userId = useSelector(sessionActor, (s) => s.context.profile?.customerId);
   // The workspace office is the socket's office room: choosing another one reconnects into it.
   const officeId = useWorkspaceOfficeId();
   const [, navigate] = useLocation();
@@ -27,6 +29,19 @@ export function RealtimeEffect() {
   }, [token, officeId]);
   // Only the session's end stops it (and clears the user's messages).
   useEffect(() => (token ? () => realtimeActor.send({ type: 'connection.stop' }) : undefined), [token]);
+
+  // The user's pushes outlive a reload: restored when the session starts, written back as they change.
+  useEffect(() => {
+    if (!token || userId === undefined) return;
+    realtimeActor.send({ type: 'messages.restore', messages: readStoredMessages(userId) });
+    let last = realtimeActor.getSnapshot().context.messages;
+    const subscription = realtimeActor.subscribe((snapshot) => {
+      if (snapshot.context.messages === last || snapshot.matches('offline')) return;
+      last = snapshot.context.messages;
+      writeStoredMessages(userId, last);
+    });
+    return () => subscription.unsubscribe();
+  }, [token, userId]);
 
   useEffect(() => {
     const subscription = realtimeActor.on('push.received', ({ push }) => {

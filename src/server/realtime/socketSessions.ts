@@ -10,6 +10,10 @@ import { roomsOfSocket, type SocketData } from './socketRooms';
 
 /** Broadcast to every socket of the cluster when someone comes online or leaves: /users/online re-reads. */
 export const ONLINE_CHANGED = 'online:changed';
+/** Messages a socket may send within MESSAGE_WINDOW_MS: a stuck key or a script must not flood a colleague. */
+export const MESSAGES_PER_WINDOW = 10;
+const MESSAGE_WINDOW_MS = 10_000;
+const TOO_MANY_MESSAGES = 'Слишком много сообщений подряд. Подождите немного.';
 /** setTimeout's limit; a token living longer is re-checked at the next connect anyway. */
 const MAX_TIMER_MS = 2_147_483_647;
 
@@ -102,8 +106,13 @@ export function attachSocketSessions(app: FastifyInstance, io: Server, notifier:
     io.emit(ONLINE_CHANGED, { userId: data.userId, online: true });
     socket.on('disconnect', () => io.emit(ONLINE_CHANGED, { userId: data.userId, online: false }));
 
+    const sentAt: number[] = [];
     socket.on('message:send', async (raw: unknown, ack?: (answer: MessageSendAck) => void) => {
       const reply = typeof ack === 'function' ? ack : () => {};
+      const now = Date.now();
+      while (sentAt.length > 0 && now - sentAt[0] > MESSAGE_WINDOW_MS) sentAt.shift();
+      if (sentAt.length >= MESSAGES_PER_WINDOW) return reply({ ok: false, message: TOO_MANY_MESSAGES });
+      sentAt.push(now);
       const parsed = messageSendSchema.safeParse(raw);
       if (!parsed.success) return reply({ ok: false, message: parsed.error.issues[0]?.message ?? 'Некорректное сообщение' });
       try {
