@@ -1,11 +1,12 @@
 import { useEffect } from 'react';
 import { Badge } from '@chakra-ui/react';
+import { onPush } from '../realtime/pushListeners';
 import { refreshOrderCount, useOrderCount, type CountedScope } from './orderCountStore';
 
 /** Menu paths that show their order count. */
 export const COUNTED_PATHS: Record<string, CountedScope> = { '/orders': 'active', '/orders/archive': 'archive' };
 
-/** The number of orders in a scope beside its menu item; asked for once when the menu first shows it. */
+/** The number of orders in a scope beside its menu item; asked for when the menu first shows it and after a push about an order's status. */
 export function OrderCountBadge({ scope }: { scope: CountedScope }) {
   const count = useOrderCount(scope);
   useEffect(() => {
@@ -13,6 +14,8 @@ export function OrderCountBadge({ scope }: { scope: CountedScope }) {
     // Only the first showing asks: the lists keep the number fresh afterwards.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [scope]);
+  // Another user's status change can move an order between the active list and the archive.
+  useEffect(() => onPush((push) => push.kind === 'orderStatus' && void refreshOrderCount(scope)), [scope]);
   if (count === undefined) return null;
   return (
     <Badge ml="2" size="sm" variant="subtle" colorPalette={scope === 'active' ? 'blue' : 'gray'} data-testid={`order-count-${scope}`} aria-label={`Заявок: ${count}`}>
