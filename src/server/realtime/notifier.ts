@@ -104,10 +104,12 @@ export function createNotifier({ db, io, webPush, log }: { db: Db; io: Server; w
     const online = new Set<number>();
     if (rooms.length > 0) {
       const audience = request.exceptUserId ? io.to(rooms).except(roomOf.user(request.exceptUserId)) : io.to(rooms);
-      // Every process's sockets (the adapter asks the others): what the push reaches is what is counted.
-      const sockets = await audience.fetchSockets();
-      for (const socket of sockets) online.add((socket.data as SocketData).userId);
+      // Sent first: counting asks the other processes and must not delay the push itself.
       audience.emit('push', event);
+      // Every process's sockets (the adapter asks the others): what the push reached is what is counted. A process
+      // that stopped answering (gone, not yet forgotten) fails the question: this process's own count stands in.
+      const sockets = await audience.fetchSockets().catch(() => audience.local.fetchSockets());
+      for (const socket of sockets) online.add((socket.data as SocketData).userId);
       sentCount += sockets.length;
     }
     // A user with a live socket sees the push in the console (and as a system notification when the tab is
