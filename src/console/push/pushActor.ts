@@ -5,7 +5,7 @@ import { inspect } from '../debug/inspector';
 import { sessionActor } from '../session/sessionActor';
 import { notify } from '../toasts/toaster';
 import { fromPermissionState, isLocalHost, pushPermission } from './pushEnvironment';
-import { registerPushSubscription } from './registerPushSubscription';
+import { dropPushSubscription, registerPushSubscription } from './registerPushSubscription';
 
 const currentUserId = () => sessionActor.getSnapshot().context.profile?.customerId ?? null;
 
@@ -40,10 +40,12 @@ if (navigator.permissions && pushPermission() !== 'unsupported') {
 }
 
 // Another user logged in without a reload: the browser's subscription moves to them (or the banner is offered).
+// A session that ended (logout, expiry) takes the subscription with it; the next login registers again.
 let lastUserId = currentUserId();
 sessionActor.subscribe(() => {
   const userId = currentUserId();
-  if (userId === null || userId === lastUserId) return;
+  if (userId === lastUserId) return;
   lastUserId = userId;
-  pushActor.send({ type: 'push.sync' });
+  if (userId === null) void dropPushSubscription().catch(() => {});
+  else pushActor.send({ type: 'push.sync' });
 });

@@ -42,3 +42,14 @@ export async function registerPushSubscription(userId: number): Promise<void> {
   }, 'служба push-уведомлений браузера отказала в подписке');
   await registerPushToken({ userId, token: JSON.stringify(subscription), tokenTypeId: REF_VALUE_IDS.pushTokenWeb });
 }
+
+/**
+ * Drops this browser's push subscription when its user's session ends: the next person at the browser must not be
+ * shown the previous user's pushes. The push service then answers the server 410, and the server forgets it.
+ */
+export async function dropPushSubscription(): Promise<void> {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  const subscription = await registration?.pushManager.getSubscription();
+  await subscription?.unsubscribe();
+}
