@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { DateTime } from 'luxon';
 import { vi } from 'vitest';
 import { order, renderInRouter, rows } from './OrdersFixtures';
@@ -20,6 +20,7 @@ vi.mock('../../src/console/session/useSession', () => ({
 }));
 const { default: OrdersListPage } = await import('../../src/console/screens/orders/OrdersListPage');
 const { OrderCountBadge } = await import('../../src/console/shell/OrderCountBadge');
+const { publishPush } = await import('../../src/console/realtime/pushListeners');
 
 const STATUSES = [
   [9011, 'Новая'],
@@ -75,6 +76,21 @@ describe('OrdersListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('order-count-active')).toHaveTextContent('2'));
     // The whole scope's total came with the list: only the badge's own first request was of size 1.
     expect(findBodies().filter((b) => b.size === 1).length).toBeLessThanOrEqual(1);
+  });
+
+  it("re-reads the page shown, on the same query, and the badge when a push says an order's status changed", async () => {
+    renderList('/orders');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await waitFor(() => expect(screen.getByTestId('order-count-active')).toHaveTextContent('2'));
+    const lists = listBodies().length;
+    const counts = findBodies().filter((b) => b.size === 1).length;
+    act(() => publishPush({ id: 91, content: 'Заявка № 2611-001001: статус «В работе»', timestamp: 1_790_000_000, sender: 'Система', kind: 'orderStatus', orderId: 1, penaltyId: null }));
+    await waitFor(() => expect(listBodies()).toHaveLength(lists + 1));
+    expect(listBodies().at(-1)).toEqual(listBodies()[0]);
+    await waitFor(() => expect(findBodies().filter((b) => b.size === 1).length).toBe(counts + 1));
+    // A push of another kind (a message) changes no list.
+    act(() => publishPush({ id: 92, content: 'Добрый день', timestamp: 1_790_000_001, sender: 'Иванов Иван', kind: 'message', orderId: null, penaltyId: null }));
+    expect(listBodies()).toHaveLength(lists + 1);
   });
 
   it('turns the filter panel into the find body and refreshes the badge with a size-1 request', async () => {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, CloseButton, HStack } from '@chakra-ui/react';
 import { useLocation, useSearch } from 'wouter';
 import type { TableQuery } from '../../../../machines/dataTableTypes';
@@ -10,6 +10,7 @@ import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import { IfAllowed } from '../../components/PermissionGate';
 import { useRefOptions } from '../../hooks/useRefOptions';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { onPush } from '../../realtime/pushListeners';
 import { refreshOrderCount, setOrderCount } from '../../shell/orderCountStore';
 import { clientFullName } from '../clients/clientDisplay';
 import { ORDER_COLUMNS } from './orderColumns';
@@ -42,6 +43,9 @@ export default function OrdersListPage({ title }: { title: string }) {
   const scope: Extract<OrderScope, 'active' | 'archive'> = location.startsWith('/orders/archive') ? 'archive' : 'active';
   // Read once: the table then keeps its own query in the address bar.
   const [clientId, setClientId] = useState(() => clientIdOf(search));
+  // Another user's status change re-reads the page shown, on the same query (the rows stay while it loads).
+  const [pushTick, setPushTick] = useState(0);
+  useEffect(() => onPush((push) => push.kind === 'orderStatus' && setPushTick((n) => n + 1)), []);
   const services = useRemoteData('orders.services', loadServiceOptions, null).data ?? [];
   const statuses = useRefOptions(REF_IDS.orderStatus);
   const filters = useMemo(
@@ -66,7 +70,7 @@ export default function OrdersListPage({ title }: { title: string }) {
       rowKey={(o) => o.id}
       onOpen={(o) => navigate(`/orders/${o.id}`)}
       defaults={{ sortField: 'createdDate', sortOrder: 'DESC' }}
-      reloadKey={clientId}
+      reloadKey={`${clientId ?? ''}:${pushTick}`}
       actions={
         <HStack gap="3" wrap="wrap">
           {clientId && <ClientChip clientId={clientId} onRemove={() => setClientId(undefined)} />}
