@@ -37,8 +37,8 @@ export type RealtimeEvent =
   | { type: 'messages.restore'; messages: LocalMessage[] }
   | { type: 'log.clear' };
 
-/** Emitted for the app: a push to present (toast, system notification, a live order card), presence changed. */
-export type RealtimeEmitted = { type: 'push.received'; push: PushEvent } | { type: 'online.changed'; userId: number; online: boolean };
+/** Emitted for the app: a push to present (toast, system notification, a live order card or list). */
+export type RealtimeEmitted = { type: 'push.received'; push: PushEvent };
 
 export type LogKind = 'connect' | 'disconnect' | 'error' | 'retry' | 'hello' | 'push' | 'sent';
 export interface LogEntry {
@@ -161,10 +161,7 @@ export const realtimeConnectionMachine = setup({
           ],
         },
         'socket.onlineChanged': {
-          actions: [
-            assign({ presenceVersion: ({ context }) => context.presenceVersion + 1 }),
-            emit(({ event }) => ({ type: 'online.changed' as const, userId: event.userId, online: event.online })),
-          ],
+          actions: assign({ presenceVersion: ({ context }) => context.presenceVersion + 1 }),
         },
         'socket.error': [
           { guard: 'tokenRefused', target: 'rejected', actions: [{ type: 'log', params: ({ event }) => ({ kind: 'error', text: failureText(event) }) }, 'onTokenRejected'] },

@@ -5,7 +5,7 @@ import { OFFER_RESPONSE_SECONDS_DEFAULT } from '../config';
 import type { Db } from '../db/db';
 import { orderOffers } from '../db/offersSchema';
 import { orders } from '../db/ordersSchema';
-import { offerPushes } from '../realtime/offerPushes';
+import { announceNewOffers } from '../realtime/offerPushes';
 import { lockDispatch, stepDispatch, type DispatchClock } from '../repositories/orderDispatchRepository';
 
 // A partner who does not answer in time loses the offer: 'offer.expire' through the chart, so the next partner by
@@ -99,7 +99,7 @@ export const offerSweeper = fp(
           if (n === 0) return;
           app.log.info({ expired: n }, 'evacuation offers expired');
           // The next partners asked (the offers this pass made, stamped with its clock) are told.
-          app.notifier.dispatch(() => offerPushes(app.db, now));
+          announceNewOffers(app, now);
         })
         .catch((error: unknown) => app.log.error({ err: error }, 'offer sweep failed'))
         .finally(() => {

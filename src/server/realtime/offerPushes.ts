@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/db';
 import { orderOffers } from '../db/offersSchema';
 import { orders } from '../db/ordersSchema';
@@ -10,7 +11,7 @@ import { pushTexts } from './pushTexts';
  * clock.now), so the offers still pending with that stamp are the new ones, each told to its partner's staff. Read
  * after the move committed; an offer answered in between is no news any more.
  */
-export async function offerPushes(db: DbOrTx, madeAt: Date, exceptUserId?: number): Promise<PushRequest[]> {
+async function offerPushes(db: DbOrTx, madeAt: Date, exceptUserId?: number): Promise<PushRequest[]> {
   const made = await db
     .select({ orderId: orderOffers.orderId, partnerId: orderOffers.partnerId, orderNumber: orders.number })
     .from(orderOffers)
@@ -24,4 +25,9 @@ export async function offerPushes(db: DbOrTx, madeAt: Date, exceptUserId?: numbe
     to: { partnerIds: [offer.partnerId] },
     exceptUserId,
   }));
+}
+
+/** The offers a move made at `madeAt` go to their partners, once it committed (the routes and the sweeper). */
+export function announceNewOffers(app: FastifyInstance, madeAt: Date, exceptUserId?: number) {
+  app.notifier.dispatch(() => offerPushes(app.db, madeAt, exceptUserId));
 }

@@ -4,7 +4,7 @@ import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { dispatchParamsSchema, dispatchSchema } from '../../shared/schemas/orderOffers';
 import { orderOffers } from '../db/offersSchema';
 import { expireDueOffers } from '../offers/offerExpiry';
-import { offerPushes } from '../realtime/offerPushes';
+import { announceNewOffers } from '../realtime/offerPushes';
 import { readDispatch, runDispatchAction, type DispatchEventType } from '../repositories/orderDispatchRepository';
 import { errorResponses } from './errorResponses';
 
@@ -24,8 +24,6 @@ const ACTIONS: { path: string; event: DispatchEventType; summary: string }[] = [
 
 export const orderDispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = () => ({ now: new Date(), responseSeconds: app.serverConfig.offerResponseSeconds });
-  /** The offers a move made at clock.now go to their partners once it committed. */
-  const announceOffers = (madeAt: Date, exceptUserId?: number) => app.notifier.dispatch(() => offerPushes(app.db, madeAt, exceptUserId));
   /** How many offers of the order expired (each moved on to the next partner, made at now.now). */
   const expireOrderOffers = (orderId: number, now = clock()) => expireDueOffers(app.db, eq(orderOffers.orderId, orderId), now);
 
@@ -37,7 +35,7 @@ export const orderDispatchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const now = clock();
-      if (await expireOrderOffers(request.params.orderId, now)) announceOffers(now.now);
+      if (await expireOrderOffers(request.params.orderId, now)) announceNewOffers(app, now.now);
       return readDispatch(app.db, request.params.orderId);
     },
   );
@@ -56,7 +54,7 @@ export const orderDispatchRoutes: FastifyPluginAsyncZod = async (app) => {
           asked ||= event !== 'offer.operator';
           return dispatch;
         } finally {
-          if (asked) announceOffers(now.now, request.authUser!.id);
+          if (asked) announceNewOffers(app, now.now, request.authUser!.id);
         }
       },
     );

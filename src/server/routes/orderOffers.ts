@@ -6,7 +6,7 @@ import { offerIdParamsSchema, offerRejectSchema, offersQuerySchema, orderOfferSc
 import { partnerScopeOf } from '../auth/partnerScope';
 import { orderOffers } from '../db/offersSchema';
 import { expireDueOffers } from '../offers/offerExpiry';
-import { offerPushes } from '../realtime/offerPushes';
+import { announceNewOffers } from '../realtime/offerPushes';
 import { answerOffer } from '../repositories/orderDispatchRepository';
 import { listOffers, offerListWhere } from '../repositories/orderOffersRepository';
 import { errorResponses } from './errorResponses';
@@ -21,8 +21,6 @@ const one = { 200: orderOfferSchema, ...errorResponses };
 
 export const orderOffersRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = () => ({ now: new Date(), responseSeconds: app.serverConfig.offerResponseSeconds });
-  /** The offers a move made at clock.now go to their partners once it committed. */
-  const announceOffers = (madeAt: Date, exceptUserId?: number) => app.notifier.dispatch(() => offerPushes(app.db, madeAt, exceptUserId));
 
   app.get(
     '/v1/order_offers',
@@ -39,7 +37,7 @@ export const orderOffersRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await partnerScopeOf(app.db, request.authUser);
       const now = clock();
       // An expired offer moves on to the next partner: that partner is told.
-      if (await expireDueOffers(app.db, offerListWhere({ orderId: request.query.orderId, status: 'pending' }, scope), now)) announceOffers(now.now);
+      if (await expireDueOffers(app.db, offerListWhere({ orderId: request.query.orderId, status: 'pending' }, scope), now)) announceNewOffers(app, now.now);
       return listOffers(app.db, request.query, scope);
     },
   );
@@ -54,11 +52,11 @@ export const orderOffersRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { id } = request.params;
         const now = clock();
-        if (await expireDueOffers(app.db, eq(orderOffers.id, id), now)) announceOffers(now.now);
+        if (await expireDueOffers(app.db, eq(orderOffers.id, id), now)) announceNewOffers(app, now.now);
         const user = { id: request.authUser!.id, partnerScope: await partnerScopeOf(app.db, request.authUser) };
         const answered = await answerOffer(app.db, id, event, user, request.body?.comment || null, now);
         // A rejection asks the next partner by priority.
-        if (event === 'offer.reject') announceOffers(now.now, user.id);
+        if (event === 'offer.reject') announceNewOffers(app, now.now, user.id);
         return answered;
       },
     );
