@@ -1,8 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import cors from '@fastify/cors';
-import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { z } from 'zod';
@@ -13,82 +9,37 @@ import { accessControl } from './auth/accessControl';
 import { createPermissionCache } from './auth/permissionCache';
 import { loadSecretKey } from './auth/secretKey';
 import { createTokenService } from './auth/token';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './serverConfig';
 import type { Db } from './db/db';
 import './fastifyTypes';
 import { createMailer } from './mail/mailer';
-import { createSmsSender } from './sms/smsSender';
+import { createSmsSender } from './mail/smsSender';
 import { consoleStatic } from './plugins/consoleStatic';
 import { errorBody, errorHandler } from './plugins/errorHandler';
-import { loadUserPermissions } from './repositories/permissionsRepository';
-import { carmenRoutes } from './routes/carmen';
-import { cronTasksRoutes } from './routes/cronTasks';
-import { clientsRoutes } from './routes/clients';
-import { clientBonusesRoutes } from './routes/clientBonuses';
-import { clientCrmRoutes } from './routes/clientCrm';
-import { clientNotificationsRoutes } from './routes/clientNotifications';
-import { clientPromosRoutes } from './routes/clientPromos';
-import { evacuationRoutes } from './routes/evacuation';
-import { geoRoutes } from './routes/geo';
-import { healthRoutes } from './routes/health';
-import { insuranceCompaniesRoutes } from './routes/insuranceCompanies';
-import { mailOutboxRoutes } from './routes/mailOutbox';
-import { smsOutboxRoutes } from './routes/smsOutbox';
-import { notificationsRoutes } from './routes/notifications';
-import { openapiRoutes } from './routes/openapi';
-import { orderBlockRoutes } from './routes/orderBlock';
-import { orderChecklistRoutes } from './routes/orderChecklist';
-import { orderCommentsRoutes } from './routes/orderComments';
-import { orderCommunicationsRoutes } from './routes/orderCommunications';
-import { orderDamagedItemsRoutes } from './routes/orderDamagedItems';
-import { orderDocStatusesRoutes } from './routes/orderDocStatuses';
-import { orderExecutorsRoutes } from './routes/orderExecutors';
-import { orderFieldsRoutes } from './routes/orderFields';
-import { orderUsersRoutes } from './routes/orderUsers';
-import { ordersRoutes } from './routes/orders';
-import { passwordRestoreRoutes } from './routes/passwordRestore';
-import { referencesRoutes } from './routes/references';
-import { registrationRoutes } from './routes/registration';
-import { sessionRoutes } from './routes/session';
-import { userSettingsRoutes } from './routes/userSettings';
-import { usersRoutes } from './routes/users';
-import { vehicleCatalogRoutes } from './routes/vehicleCatalog';
-import { orderPhotosRoutes } from './routes/orderPhotos';
-import { orderTemporaryFilesRoutes } from './routes/orderTemporaryFiles';
-import { orderUploadsRoutes } from './routes/orderUploads';
-import { tireCatalogRoutes } from './routes/tireCatalog';
-import { tireDefectsRoutes } from './routes/tireDefects';
-import { tireStorageRoutes } from './routes/tireStorage';
-import { vehicleInsurancesRoutes } from './routes/vehicleInsurances';
-import { towTrucksRoutes } from './routes/towTrucks';
-import { vehiclesRoutes } from './routes/vehicles';
-import { orderDocumentsRoutes } from './routes/orderDocuments';
-import { carmenOrdersRoutes } from './routes/carmenOrders';
-import { officeAvailabilityRoutes } from './routes/officeAvailability';
-import { partnerSearchRoutes } from './routes/partnerSearch';
-import { carParkRoutes } from './routes/carPark';
-import { invoicePaymentsRoutes } from './routes/invoicePayments';
-import { invoiceDocumentsRoutes } from './routes/invoiceDocuments';
-import { partnerLegalsRoutes } from './routes/partnerLegals';
-import { orderDispatchRoutes } from './routes/orderDispatch';
-import { orderOffersRoutes } from './routes/orderOffers';
-import { servicePartnerPrioritiesRoutes } from './routes/servicePartnerPriorities';
-import { offerSweeper } from './offers/offerExpiry';
-import { orderInvoicesRoutes } from './routes/orderInvoices';
-import { orderInvoiceActionsRoutes } from './routes/orderInvoiceActions';
-import { priceListsForInvoicesRoutes } from './routes/priceListsForInvoices';
-import { reconciliationActsRoutes } from './routes/reconciliationActs';
-import { officePostsRoutes } from './routes/officePosts';
-import { postTimetableRoutes } from './routes/postTimetable';
-import { federalDaysRoutes } from './routes/federalDays';
-import { schedulerAvailabilityRoutes } from './routes/schedulerAvailability';
-import { schedulerAppointmentsRoutes } from './routes/schedulerAppointments';
-import { schedulerBoardRoutes } from './routes/schedulerBoard';
-import { schedulerJournalRoutes } from './routes/schedulerJournal';
-import { appointmentFilesRoutes } from './routes/appointmentFiles';
-import { realtimePlugin } from './realtime/realtimePlugin';
-import { realtimeRoutes } from './routes/realtime';
-import { userRolesRoutes } from './routes/userRoles';
+import { requestBodies } from './plugins/requestBodies';
+import { securityHeaders } from './plugins/securityHeaders';
+import { carmenArea } from './carmen';
+import { clientsArea } from './clients';
+import { configArea } from './config';
+import { dispatchArea } from './dispatch';
+import { documentsArea } from './documents';
+import { evacuationArea } from './evacuation';
+import { filesArea } from './files';
+import { invoicesArea } from './invoices';
+import { mailArea } from './mail';
+import { ordersArea } from './orders';
+import { partnersArea } from './partners';
+import { realtimeArea } from './realtime';
+import { reconciliationArea } from './reconciliation';
+import { referencesArea } from './references';
+import { rolesArea } from './roles';
+import { schedulerArea } from './scheduler';
+import { sessionArea } from './session';
+import { systemArea } from './system';
+import { tiresArea } from './tires';
+import { usersArea } from './users';
+import { vehiclesArea } from './vehicles';
+import { loadUserPermissions } from './roles/permissionsRepository';
 
 export interface BuildAppOptions {
   db: Db;
@@ -97,15 +48,37 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
 }
 
+/**
+ * The API's areas, one folder each under src/server/. Realtime comes first: its plugin decorates the app with the
+ * notifier that other areas' routes push through.
+ */
+const AREAS = [
+  realtimeArea,
+  systemArea,
+  sessionArea,
+  usersArea,
+  rolesArea,
+  referencesArea,
+  clientsArea,
+  mailArea,
+  vehiclesArea,
+  partnersArea,
+  carmenArea,
+  configArea,
+  ordersArea,
+  filesArea,
+  tiresArea,
+  evacuationArea,
+  documentsArea,
+  dispatchArea,
+  invoicesArea,
+  reconciliationArea,
+  schedulerArea,
+];
+
 const BODY_LIMIT = 1024 * 1024;
 /** Client request ids are kept (a proxy's id ties its log to ours) only when they look like ids. */
 const CLIENT_REQUEST_ID = /^[\w.:-]{1,64}$/;
-
-/** https://{s}.tile.example.org/{z}/{x}/{y}.png -> https://*.tile.example.org (placeholders in the host become *). */
-function tileOrigin(template: string): string {
-  const match = /^(https?:\/\/)([^/]+)/.exec(template);
-  return match ? match[1] + match[2].replace(/\{[^}]*\}/g, '*') : "'none'";
-}
 
 /** The whole API server, ready to inject into or listen. */
 export async function buildApp({ db, config, logger }: BuildAppOptions) {
@@ -134,14 +107,6 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  // A JSON content type with no body (a DELETE from a generic client) is no body, not a parse error: the route
-  // then answers as it would without one (401 before anything else, the schema's message after).
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') return done(null, undefined);
-    return parseJson(request, String(body), done);
-  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
@@ -159,42 +124,8 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Emotion (Chakra) injects <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // The tow-driver map's tile server, when one is configured.
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.mapTileUrl ? [tileOrigin(config.mapTileUrl)] : [])],
-        fontSrc: ["'self'", 'data:'],
-        // The push websocket (socket.io) and the API on the same host.
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        workerSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        // Helmet's default would make browsers fetch assets over https from a plain-http LAN install and fail.
-        upgradeInsecureRequests: null,
-      },
-    },
-  });
-  await app.register(cors, {
-    // Tokens travel in a header, not in cookies: any origin may call, none gets ambient credentials.
-    origin: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['x-authorization', 'x-request-id', 'retry-after'],
-    maxAge: 600,
-  });
-  await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await app.register(multipart, {
-    // Form fields become a plain object the zod body schemas read, as JSON bodies do.
-    attachFieldsToBody: 'keyValues',
-    limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 50, files: 1, fileSize: BODY_LIMIT, parts: 60, headerPairs: 100 },
-  });
+  await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl });
+  await app.register(requestBodies, { bodyLimit: BODY_LIMIT });
 
   await app.register(swagger, {
     openapi: {
@@ -206,74 +137,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   });
 
   await app.register(accessControl);
-  await app.register(realtimePlugin);
-  await app.register(realtimeRoutes);
-  await app.register(healthRoutes);
-  await app.register(openapiRoutes);
-  await app.register(sessionRoutes);
-  await app.register(registrationRoutes);
-  await app.register(passwordRestoreRoutes);
-  await app.register(usersRoutes);
-  await app.register(userRolesRoutes);
-  await app.register(userSettingsRoutes);
-  await app.register(referencesRoutes);
-  await app.register(clientsRoutes);
-  await app.register(notificationsRoutes);
-  await app.register(mailOutboxRoutes);
-  await app.register(smsOutboxRoutes);
-  await app.register(vehicleCatalogRoutes);
-  await app.register(vehiclesRoutes);
-  await app.register(vehicleInsurancesRoutes);
-  await app.register(insuranceCompaniesRoutes);
-  await app.register(carmenRoutes);
-  await app.register(cronTasksRoutes);
-  await app.register(clientBonusesRoutes);
-  await app.register(clientNotificationsRoutes);
-  await app.register(clientCrmRoutes);
-  await app.register(clientPromosRoutes);
-  await app.register(ordersRoutes);
-  await app.register(orderFieldsRoutes);
-  await app.register(orderBlockRoutes);
-  await app.register(orderUsersRoutes);
-  await app.register(orderCommentsRoutes);
-  await app.register(orderChecklistRoutes);
-  await app.register(orderExecutorsRoutes);
-  await app.register(orderDocStatusesRoutes);
-  await app.register(orderCommunicationsRoutes);
-  await app.register(orderDamagedItemsRoutes);
-  await app.register(orderPhotosRoutes);
-  await app.register(orderTemporaryFilesRoutes);
-  await app.register(orderUploadsRoutes);
-  await app.register(tireCatalogRoutes);
-  await app.register(tireDefectsRoutes);
-  await app.register(tireStorageRoutes);
-  await app.register(evacuationRoutes);
-  await app.register(towTrucksRoutes);
-  await app.register(geoRoutes);
-  await app.register(orderDocumentsRoutes);
-  await app.register(carmenOrdersRoutes);
-  await app.register(officeAvailabilityRoutes);
-  await app.register(partnerSearchRoutes);
-  await app.register(carParkRoutes);
-  await app.register(orderDispatchRoutes);
-  await app.register(orderOffersRoutes);
-  await app.register(servicePartnerPrioritiesRoutes);
-  await app.register(offerSweeper);
-  await app.register(orderInvoicesRoutes);
-  await app.register(orderInvoiceActionsRoutes);
-  await app.register(priceListsForInvoicesRoutes);
-  await app.register(invoicePaymentsRoutes);
-  await app.register(invoiceDocumentsRoutes);
-  await app.register(partnerLegalsRoutes);
-  await app.register(reconciliationActsRoutes);
-  await app.register(officePostsRoutes);
-  await app.register(postTimetableRoutes);
-  await app.register(federalDaysRoutes);
-  await app.register(schedulerAvailabilityRoutes);
-  await app.register(schedulerAppointmentsRoutes);
-  await app.register(schedulerBoardRoutes);
-  await app.register(schedulerJournalRoutes);
-  await app.register(appointmentFilesRoutes);
+  for (const area of AREAS) await app.register(area);
   await app.register(consoleStatic, { staticDir: config.staticDir });
 
   await app.ready();

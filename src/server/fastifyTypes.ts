@@ -1,8 +1,8 @@
 import type { Mailer } from './mail/mailer';
-import type { SmsSender } from './sms/smsSender';
+import type { SmsSender } from './mail/smsSender';
 import type { PermissionCache } from './auth/permissionCache';
 import type { TokenService } from './auth/token';
-import type { ServerConfig } from './config';
+import type { ServerConfig } from './serverConfig';
 import type { Db } from './db/db';
 import type { DatabaseKind } from './db/openDatabase';
 import type { UserStatus } from './db/schema';

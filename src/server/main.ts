@@ -1,9 +1,9 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './serverConfig';
 import { DEMO_LOGINS, loadDemoDataIfEmpty } from './db/demoData';
-import { loadVehicleCatalog } from './db/loadVehicleCatalog';
+import { loadVehicleCatalog } from './vehicles/loadVehicleCatalog';
 import { openDatabase } from './db/openDatabase';
-import { syncOperations } from './db/syncOperations';
+import { syncOperations } from './roles/syncOperations';
 
 // The process entry (dist/server/main.js): settings, database and migrations, demo data, then the HTTP server.
 

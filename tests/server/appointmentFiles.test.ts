@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointmentHistory } from '../../src/server/db/schedulerSchema';
+import { appointmentHistory } from '../../src/server/scheduler/schedulerSchema';
 import { MAX_PHOTO_BYTES } from '../../src/shared/constants';
 import type { Appointment, AppointmentFile } from '../../src/shared/schemas/schedulerAppointments';
 import { createTestUser, login, useTestApp } from './buildTestApp';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { APPOINTMENT_EVENTS, appointmentMachine, type AppointmentEvent, type AppointmentState } from '../../machines/appointmentMachine';
 import { allowedLifecycleEvents } from '../../machines/lifecycle';
-import { appointmentHistory } from '../../src/server/db/schedulerSchema';
+import { appointmentHistory } from '../../src/server/scheduler/schedulerSchema';
 import type { Appointment } from '../../src/shared/schemas/schedulerAppointments';
 import { shortestPaths } from '../machines/modelPaths';
 import { login, useTestApp } from './buildTestApp';

@@ -2,8 +2,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { APPOINTMENT_EVENTS } from '../../machines/appointmentMachine';
-import { orders } from '../../src/server/db/ordersSchema';
-import { appointmentHistory } from '../../src/server/db/schedulerSchema';
+import { orders } from '../../src/server/orders/ordersSchema';
+import { appointmentHistory } from '../../src/server/scheduler/schedulerSchema';
 import {
   END_BEFORE_START,
   FEDERAL_DAY_CLOSED,

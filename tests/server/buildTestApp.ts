@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type App } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/password';
-import { loadConfig, type ServerConfig } from '../../src/server/config';
+import { loadConfig, type ServerConfig } from '../../src/server/serverConfig';
 import type { Db } from '../../src/server/db/db';
 import { loadDemoDataIfEmpty } from '../../src/server/db/demoData';
 import { openDatabase } from '../../src/server/db/openDatabase';

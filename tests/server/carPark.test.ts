@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operations, partners, permissions, roles, userRoles } from '../../src/server/db/schema';
-import { vehicleMakes, vehicleModels, vehicles } from '../../src/server/db/vehiclesSchema';
+import { vehicleMakes, vehicleModels, vehicles } from '../../src/server/vehicles/vehiclesSchema';
 import type { CarParkVehicle } from '../../src/shared/schemas/partnerSearch';
 import { createTestUser, login, useTestApp } from './buildTestApp';
 import { caller, expectFieldError, loginAll, type Tokens } from './orderPartsFixtures';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operations, permissions } from '../../src/server/db/schema';
-import { carmenMakes, carmenUsers, vehicleMakes } from '../../src/server/db/vehiclesSchema';
+import { carmenMakes, carmenUsers, vehicleMakes } from '../../src/server/vehicles/vehiclesSchema';
 import { createTestUser, login, useTestApp } from './buildTestApp';
 
 interface CarmenMake {

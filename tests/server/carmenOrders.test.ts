@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/server/db/ordersSchema';
-import { carmenUsers } from '../../src/server/db/vehiclesSchema';
+import { orders } from '../../src/server/orders/ordersSchema';
+import { carmenUsers } from '../../src/server/vehicles/vehiclesSchema';
 import type { CarmenOrderLead } from '../../src/shared/schemas/carmen';
 import { createTestUser, useTestApp } from './buildTestApp';
 import { caller, createTestOrder, loginAll, type Tokens } from './orderPartsFixtures';

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { eq, sum } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bonusOperations, clients } from '../../src/server/db/clientsSchema';
+import { bonusOperations, clients } from '../../src/server/clients/clientsSchema';
 import type { Db } from '../../src/server/db/db';
 import { partners } from '../../src/server/db/schema';
 import { AppError } from '../../src/server/errors';
-import { applyBonusOperation } from '../../src/server/repositories/clientBonusesRepository';
+import { applyBonusOperation } from '../../src/server/clients/clientBonusesRepository';
 import type { BonusHistoryRow } from '../../src/shared/schemas/clientExtras';
 import { login, useTestApp } from './buildTestApp';
 

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientInsuranceLosses, clients, clientServiceCards } from '../../src/server/db/clientsSchema';
+import { clientInsuranceLosses, clients, clientServiceCards } from '../../src/server/clients/clientsSchema';
 import type { Db } from '../../src/server/db/db';
 import type { InsuranceLoss, ServiceCard } from '../../src/shared/schemas/clientExtras';
 import { login, useTestApp } from './buildTestApp';

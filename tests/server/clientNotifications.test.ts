@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientNotificationHistory, clientNotificationSettingsAudit, clients } from '../../src/server/db/clientsSchema';
+import { clientNotificationHistory, clientNotificationSettingsAudit, clients } from '../../src/server/clients/clientsSchema';
 import type { Db } from '../../src/server/db/db';
 import { users } from '../../src/server/db/schema';
 import type { ClientNotificationHistoryItem, ClientNotificationSettings } from '../../src/shared/schemas/clientExtras';

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients, promos } from '../../src/server/db/clientsSchema';
+import { clients, promos } from '../../src/server/clients/clientsSchema';
 import type { Db } from '../../src/server/db/db';
 import { projects } from '../../src/server/db/schema';
 import type { ClientPromo, Project, Promo } from '../../src/shared/schemas/clientExtras';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operations, permissions } from '../../src/server/db/schema';
-import { GENDER_UNKNOWN, PHONE_TAKEN, STATUS_UNKNOWN } from '../../src/server/routes/clients';
+import { GENDER_UNKNOWN, PHONE_TAKEN, STATUS_UNKNOWN } from '../../src/server/clients/clientsRoutes';
 import type { Permission } from '../../src/shared/schemas/users';
 import { NOT_MOBILE_PHONE, type Client } from '../../src/shared/schemas/clientEntity';
 import { createTestUser, login, useTestApp } from './buildTestApp';
@@ -379,7 +379,7 @@ describe('clients (/v1/clients)', () => {
       expectError(await call(admin, 'PUT', `/v1/clients/${client.id}`, client), 404, 'ENTITY_NOT_FOUND');
       expectError(await call(admin, 'DELETE', `/v1/clients/${client.id}`), 404, 'ENTITY_NOT_FOUND');
 
-      const { clients } = await import('../../src/server/db/clientsSchema');
+      const { clients } = await import('../../src/server/clients/clientsSchema');
       const [row] = await t.db.select().from(clients).where(eq(clients.id, client.id));
       expect(row.deletedDate).not.toBeNull();
 

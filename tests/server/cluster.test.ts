@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db';
 import { openDatabase } from '../../src/server/db/openDatabase';
 import { notificationHistory, operations, permissions, roles } from '../../src/server/db/schema';
-import { LOGIN_LIMITS } from '../../src/server/repositories/loginAttemptsRepository';
+import { LOGIN_LIMITS } from '../../src/server/session/loginAttemptsRepository';
 import { findProjectRoot } from '../../src/server/projectRoot';
 import { SOCKET_PATH } from '../../src/shared/constants';
 import type { MessageSendAck, PushEvent } from '../../src/shared/schemas/realtime';

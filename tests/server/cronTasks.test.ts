@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cronTaskRuns, cronTasks } from '../../src/server/db/vehiclesSchema';
+import { cronTaskRuns, cronTasks } from '../../src/server/vehicles/vehiclesSchema';
 import { login, useTestApp } from './buildTestApp';
 
 interface CronTask {

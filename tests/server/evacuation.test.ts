@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderExecutors, orderHistory, orders } from '../../src/server/db/ordersSchema';
-import { orderRefusals } from '../../src/server/db/evacuationSchema';
+import { orderExecutors, orderHistory, orders } from '../../src/server/orders/ordersSchema';
+import { orderRefusals } from '../../src/server/evacuation/evacuationSchema';
 import { offices } from '../../src/server/db/schema';
 import type { DriverReport, EvacuationList } from '../../src/shared/schemas/evacuation';
 import { login, useTestApp } from './buildTestApp';

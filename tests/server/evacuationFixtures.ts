@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { clients } from '../../src/server/db/clientsSchema';
+import { clients } from '../../src/server/clients/clientsSchema';
 import type { Db } from '../../src/server/db/db';
-import { orderExecutors, orders } from '../../src/server/db/ordersSchema';
-import { towTruckBases, towTruckDrivers } from '../../src/server/db/evacuationSchema';
+import { orderExecutors, orders } from '../../src/server/orders/ordersSchema';
+import { towTruckBases, towTruckDrivers } from '../../src/server/evacuation/evacuationSchema';
 import { operations, permissions } from '../../src/server/db/schema';
 import type { PermissionFlag } from '../../src/shared/permissions';
 import { createTestUser } from './buildTestApp';

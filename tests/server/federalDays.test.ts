@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FEDERAL_DAY_NOT_FOUND } from '../../src/server/repositories/federalDaysRepository';
+import { FEDERAL_DAY_NOT_FOUND } from '../../src/server/scheduler/federalDaysRepository';
 import { FEDERAL_DAY_EXISTS, type FederalDay } from '../../src/shared/schemas/schedulerPosts';
 import { login, useTestApp } from './buildTestApp';
 import { schedulerCalls, tokenWith } from './schedulerPostFixtures';

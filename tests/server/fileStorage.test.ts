@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db';
-import { storedFileChunks } from '../../src/server/db/realtimeSchema';
+import { storedFileChunks } from '../../src/server/realtime/realtimeSchema';
 import {
   FILE_CHUNK_BYTES,
   readStored,

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../src/server/db/clientsSchema';
+import { clients } from '../../src/server/clients/clientsSchema';
 import { operations, permissions } from '../../src/server/db/schema';
-import { insuranceCompanies, insuranceCompanyCatalog, vehicleMakes, vehicleModels } from '../../src/server/db/vehiclesSchema';
+import { insuranceCompanies, insuranceCompanyCatalog, vehicleMakes, vehicleModels } from '../../src/server/vehicles/vehiclesSchema';
 import { isPolicyActive, policyActivityLabel } from '../../src/shared/policyActivity';
 import { REF_VALUE_IDS } from '../../src/shared/referenceIds';
 import type { ClientVehicleInsurances, InsuranceCompaniesCopyResult, InsuranceCompany, PolicyEntity, VehicleEntity } from '../../src/shared/schemas/vehicleEntity';

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderInvoiceHistory, orderInvoices } from '../../src/server/db/invoicesSchema';
+import { orderInvoiceHistory, orderInvoices } from '../../src/server/invoices/invoicesSchema';
 import { notificationHistory } from '../../src/server/db/schema';
 import { createTestUser, useTestApp } from './buildTestApp';
 import { createDraftInvoice, createInvoiceWorld, invoiceCalls, invoiceUser, setInvoiceState } from './invoiceFixtures';

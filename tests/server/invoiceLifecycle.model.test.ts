@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { INVOICE_EVENTS, INVOICE_STATES, invoiceMachine, type InvoiceAction, type InvoiceState } from '../../machines/invoiceMachine';
 import { allowedLifecycleEvents } from '../../machines/lifecycle';
-import { orderInvoiceHistory } from '../../src/server/db/invoicesSchema';
+import { orderInvoiceHistory } from '../../src/server/invoices/invoicesSchema';
 import type { Invoice } from '../../src/shared/schemas/invoice';
 import { shortestPaths } from '../machines/modelPaths';
 import { login, useTestApp } from './buildTestApp';

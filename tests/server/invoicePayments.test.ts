@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadSecretKey } from '../../src/server/auth/secretKey';
-import { loadConfig } from '../../src/server/config';
-import { bonusOperations } from '../../src/server/db/clientsSchema';
-import { orderInvoicePayments, orderInvoices } from '../../src/server/db/invoicesSchema';
+import { loadConfig } from '../../src/server/serverConfig';
+import { bonusOperations } from '../../src/server/clients/clientsSchema';
+import { orderInvoicePayments, orderInvoices } from '../../src/server/invoices/invoicesSchema';
 import { partners } from '../../src/server/db/schema';
-import { paymentLinkToken } from '../../src/server/repositories/invoicePaymentLink';
+import { paymentLinkToken } from '../../src/server/invoices/invoicePaymentLink';
 import type { BonusHistoryRow } from '../../src/shared/schemas/clientExtras';
 import type { Invoice } from '../../src/shared/schemas/invoice';
 import { login, useTestApp } from './buildTestApp';

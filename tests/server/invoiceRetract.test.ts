@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bonusOperations, clients } from '../../src/server/db/clientsSchema';
-import { orderInvoicePayments, orderInvoices } from '../../src/server/db/invoicesSchema';
-import { invoicePaymentContext, moveInvoiceBonuses } from '../../src/server/repositories/invoiceBonusLedger';
-import { NOT_ENOUGH_BONUSES } from '../../src/server/repositories/invoicePaymentsRepository';
+import { bonusOperations, clients } from '../../src/server/clients/clientsSchema';
+import { orderInvoicePayments, orderInvoices } from '../../src/server/invoices/invoicesSchema';
+import { invoicePaymentContext, moveInvoiceBonuses } from '../../src/server/invoices/invoiceBonusLedger';
+import { NOT_ENOUGH_BONUSES } from '../../src/server/invoices/invoicePaymentsRepository';
 import { login, useTestApp } from './buildTestApp';
 import { invoiceUser, setInvoiceState, type InvoiceWorld } from './invoiceFixtures';
 import { clientOf, invoiceCalls, sentInvoice, sentInvoiceOf } from './invoicePaymentsFixtures';

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderInvoiceHistory, partnerLegalUsers, positions, priceListItems, priceLists } from '../../src/server/db/invoicesSchema';
-import { orders } from '../../src/server/db/ordersSchema';
+import { orderInvoiceHistory, partnerLegalUsers, positions, priceListItems, priceLists } from '../../src/server/invoices/invoicesSchema';
+import { orders } from '../../src/server/orders/ordersSchema';
 import type { Invoice } from '../../src/shared/schemas/invoice';
 import { REF_VALUE_IDS } from '../../src/shared/referenceIds';
 import { createTestUser, useTestApp } from './buildTestApp';

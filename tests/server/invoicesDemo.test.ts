@@ -1,14 +1,14 @@
 import { asc, eq, inArray, notLike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { INVOICE_STATES } from '../../machines/invoiceMachine';
-import { bonusOperations, clients } from '../../src/server/db/clientsSchema';
-import { orderInvoiceHistory, orderInvoicePayments, orderInvoicePositions, orderInvoices } from '../../src/server/db/invoicesSchema';
-import { orders } from '../../src/server/db/ordersSchema';
+import { bonusOperations, clients } from '../../src/server/clients/clientsSchema';
+import { orderInvoiceHistory, orderInvoicePayments, orderInvoicePositions, orderInvoices } from '../../src/server/invoices/invoicesSchema';
+import { orders } from '../../src/server/orders/ordersSchema';
 import { partners } from '../../src/server/db/schema';
 import { computeInvoice } from '../../src/shared/invoiceMoney';
 import { useTestApp } from './buildTestApp';
 
-// The demo's invoices (src/server/db/demo/invoicesDemo.ts) as the worker's demo-seeded database holds them. Tests
+// The demo's invoices (src/server/invoices/invoicesDemo.ts) as the worker's demo-seeded database holds them. Tests
 // of other suites only add invoices of their own ('T-…' orders), so the demo's are told apart by the order number.
 
 const t = useTestApp();

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../src/server/db/ordersSchema';
+import { orders } from '../../src/server/orders/ordersSchema';
 import { offices, partners } from '../../src/server/db/schema';
 import type { OfficeFreeDates, OfficeFreeSlots, ServiceOffice } from '../../src/shared/schemas/partnerSearch';
 import { login, useTestApp } from './buildTestApp';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { services } from '../../src/server/db/ordersSchema';
-import { appointments, servicePosts } from '../../src/server/db/schedulerSchema';
-import { POST_HAS_FUTURE_APPOINTMENTS, SERVICE_NOT_FOUND } from '../../src/server/repositories/officePostsRepository';
+import { services } from '../../src/server/orders/ordersSchema';
+import { appointments, servicePosts } from '../../src/server/scheduler/schedulerSchema';
+import { POST_HAS_FUTURE_APPOINTMENTS, SERVICE_NOT_FOUND } from '../../src/server/scheduler/officePostsRepository';
 import { OFFICE_NOT_FOUND } from '../../src/shared/schemas/partnerSearch';
 import { POST_NOT_FOUND, SERVICE_POST_EXISTS, SERVICE_POST_NOT_FOUND, type OfficePost, type ServicePost } from '../../src/shared/schemas/schedulerPosts';
 import { login, useTestApp } from './buildTestApp';

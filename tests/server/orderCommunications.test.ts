@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderCommunications } from '../../src/server/db/ordersSchema';
+import { orderCommunications } from '../../src/server/orders/ordersSchema';
 import { offices, partners } from '../../src/server/db/schema';
 import type { ExpiredCommunication, ExpiredCommunicationGroup, OrderCommunication } from '../../src/shared/schemas/orderParts';
 import { createTestUser, useTestApp } from './buildTestApp';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderOffers, servicePartnerPriorities } from '../../src/server/db/offersSchema';
-import { sweepExpiredOffers } from '../../src/server/offers/offerExpiry';
+import { orderOffers, servicePartnerPriorities } from '../../src/server/dispatch/offersSchema';
+import { sweepExpiredOffers } from '../../src/server/dispatch/offerExpiry';
 import { createTestUser, login } from './buildTestApp';
 import { archiveOrder, holdOrder } from './orderPartsFixtures';
 import {

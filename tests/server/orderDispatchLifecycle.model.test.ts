@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { DISPATCH_EVENTS, orderOfferMachine, type DispatchState } from '../../machines/orderOfferMachine';
-import { sweepExpiredOffers } from '../../src/server/offers/offerExpiry';
-import { OPERATOR_EVENTS } from '../../src/server/repositories/orderDispatchRepository';
+import { sweepExpiredOffers } from '../../src/server/dispatch/offerExpiry';
+import { OPERATOR_EVENTS } from '../../src/server/dispatch/orderDispatchRepository';
 import { coverage, shortestPaths } from '../machines/modelPaths';
 import { login } from './buildTestApp';
 import { OFFERS_KEY, dispatchUrl, justAfter, offersOf, pendingOf, storedDispatch, useOffersTestApp, type Dispatch } from './orderOffersFixtures';

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { partnerDocTemplates } from '../../src/server/db/documentsSchema';
-import { orders } from '../../src/server/db/ordersSchema';
+import { partnerDocTemplates } from '../../src/server/documents/documentsSchema';
+import { orders } from '../../src/server/orders/ordersSchema';
 import { partners } from '../../src/server/db/schema';
 import { fillTemplate } from '../../src/server/documents/templatePdf';
-import { orderDocValues } from '../../src/server/repositories/orderDocumentsRepository';
-import { getOrderEntity } from '../../src/server/repositories/ordersRepository';
+import { orderDocValues } from '../../src/server/documents/orderDocumentsRepository';
+import { getOrderEntity } from '../../src/server/orders/ordersRepository';
 import type { DocPlaceholder, DocTemplate, OrderDocument } from '../../src/shared/schemas/orderDocuments';
 import { createTestUser, useTestApp } from './buildTestApp';
 import { archiveOrder, caller, createTestOrder, expectFieldError, holdOrder, lastHistory, loginAll, type Tokens } from './orderPartsFixtures';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderExecutors } from '../../src/server/db/ordersSchema';
+import { orderExecutors } from '../../src/server/orders/ordersSchema';
 import { offices, partners } from '../../src/server/db/schema';
 import type { OrderExecutor } from '../../src/shared/schemas/orderParts';
 import { createTestUser, useTestApp } from './buildTestApp';

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
-import { clients } from '../../src/server/db/clientsSchema';
+import { clients } from '../../src/server/clients/clientsSchema';
 import type { Db } from '../../src/server/db/db';
-import { orders } from '../../src/server/db/ordersSchema';
-import { storedFileChunks } from '../../src/server/db/realtimeSchema';
+import { orders } from '../../src/server/orders/ordersSchema';
+import { storedFileChunks } from '../../src/server/realtime/realtimeSchema';
 import { SERVICE_IDS } from '../../src/shared/constants';
 import { REF_VALUE_IDS } from '../../src/shared/referenceIds';
 

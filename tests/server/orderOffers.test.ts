@@ -1,11 +1,11 @@
 import { and, eq, notLike } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderDispatches, orderOffers } from '../../src/server/db/offersSchema';
-import { orders } from '../../src/server/db/ordersSchema';
-import { vehicleMakes, vehicleModels, vehicles } from '../../src/server/db/vehiclesSchema';
-import { offerSweeper, sweepExpiredOffers } from '../../src/server/offers/offerExpiry';
-import type { ServerConfig } from '../../src/server/config';
+import { orderDispatches, orderOffers } from '../../src/server/dispatch/offersSchema';
+import { orders } from '../../src/server/orders/ordersSchema';
+import { vehicleMakes, vehicleModels, vehicles } from '../../src/server/vehicles/vehiclesSchema';
+import { offerSweeper, sweepExpiredOffers } from '../../src/server/dispatch/offerExpiry';
+import type { ServerConfig } from '../../src/server/serverConfig';
 import { login } from './buildTestApp';
 import { newPlate } from './ordersFixtures';
 import {

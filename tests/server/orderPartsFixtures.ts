@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { clients } from '../../src/server/db/clientsSchema';
+import { clients } from '../../src/server/clients/clientsSchema';
 import type { Db } from '../../src/server/db/db';
-import { orderHistory, orders } from '../../src/server/db/ordersSchema';
+import { orderHistory, orders } from '../../src/server/orders/ordersSchema';
 import { users } from '../../src/server/db/schema';
 import { REF_VALUE_IDS } from '../../src/shared/referenceIds';
 import type { App } from '../../src/server/app';

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderFiles, orderHistory, orderUploads } from '../../src/server/db/ordersSchema';
-import { storedFileChunks } from '../../src/server/db/realtimeSchema';
+import { orderFiles, orderHistory, orderUploads } from '../../src/server/orders/ordersSchema';
+import { storedFileChunks } from '../../src/server/realtime/realtimeSchema';
 import type { OrderFile, ResumableChunkResult, ResumableStarted } from '../../src/shared/schemas/orderFiles';
 import { createTestUser, login, useTestApp } from './buildTestApp';
 import { PNG, holdOrder, mp4Bytes, multipart, newOrder, storedPaths } from './orderFilesFixtures';

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { clients } from '../../src/server/db/clientsSchema';
+import { clients } from '../../src/server/clients/clientsSchema';
 import { operations, permissions } from '../../src/server/db/schema';
-import { clientVehicles, vehicles } from '../../src/server/db/vehiclesSchema';
+import { clientVehicles, vehicles } from '../../src/server/vehicles/vehiclesSchema';
 import type { OrderEntity, OrderSaveInput } from '../../src/shared/schemas/orderEntity';
 import type { Permission } from '../../src/shared/schemas/users';
 import { createTestUser, login, useTestApp } from './buildTestApp';

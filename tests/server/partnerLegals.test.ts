@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { partnerLegals, partnerLegalUsers } from '../../src/server/db/invoicesSchema';
-import { services } from '../../src/server/db/ordersSchema';
+import { partnerLegals, partnerLegalUsers } from '../../src/server/invoices/invoicesSchema';
+import { services } from '../../src/server/orders/ordersSchema';
 import type { PartnerLegal } from '../../src/shared/schemas/invoice';
 import { createTestUser, login, useTestApp } from './buildTestApp';
 import { createInvoiceWorld, invoiceUser, type InvoiceWorld } from './invoiceFixtures';

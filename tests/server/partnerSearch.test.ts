@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { partnerCarPark } from '../../src/server/db/documentsSchema';
-import { orders } from '../../src/server/db/ordersSchema';
-import { towTruckBases } from '../../src/server/db/evacuationSchema';
+import { partnerCarPark } from '../../src/server/documents/documentsSchema';
+import { orders } from '../../src/server/orders/ordersSchema';
+import { towTruckBases } from '../../src/server/evacuation/evacuationSchema';
 import { offices, partners } from '../../src/server/db/schema';
-import { vehicles } from '../../src/server/db/vehiclesSchema';
+import { vehicles } from '../../src/server/vehicles/vehiclesSchema';
 import type { B2bCustomer, PartnerCandidate } from '../../src/shared/schemas/partnerSearch';
 import { login, useTestApp } from './buildTestApp';
 import { caller, createTestOrder, expectFieldError, loginAll, type Tokens } from './orderPartsFixtures';

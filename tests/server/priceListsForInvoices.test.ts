@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { priceListItems, priceLists } from '../../src/server/db/invoicesSchema';
+import { priceListItems, priceLists } from '../../src/server/invoices/invoicesSchema';
 import type { PriceList, PriceListItem } from '../../src/shared/schemas/invoice';
 import { useTestApp } from './buildTestApp';
 import { createInvoiceWorld, invoiceCalls, invoiceUser } from './invoiceFixtures';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { allowedLifecycleEvents } from '../../machines/lifecycle';
 import { ACT_EVENTS, reconciliationActMachine, type ActEvent, type ActState } from '../../machines/reconciliationActMachine';
-import { orderInvoices } from '../../src/server/db/invoicesSchema';
+import { orderInvoices } from '../../src/server/invoices/invoicesSchema';
 import { partners } from '../../src/server/db/schema';
 import type { ReconciliationAct } from '../../src/shared/schemas/reconciliation';
 import { shortestPaths } from '../machines/modelPaths';

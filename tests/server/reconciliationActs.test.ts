@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderInvoiceHistory, orderInvoicePayments, orderInvoices } from '../../src/server/db/invoicesSchema';
-import { reconciliationActs } from '../../src/server/db/reconciliationSchema';
+import { orderInvoiceHistory, orderInvoicePayments, orderInvoices } from '../../src/server/invoices/invoicesSchema';
+import { reconciliationActs } from '../../src/server/reconciliation/reconciliationSchema';
 import { partners } from '../../src/server/db/schema';
 import type { PermissionFlag } from '../../src/shared/permissions';
 import { ACT_NOT_FOUND, REJECT_COMMENT_MESSAGE, type ActComment, type ActInvoice, type AvailableInvoice, type ReconciliationAct } from '../../src/shared/schemas/reconciliation';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../src/server/mail/mailer';
-import { latestMail } from '../../src/server/repositories/mailOutboxRepository';
-import { createAuthCode, INVITE_TTL_SECONDS } from '../../src/server/repositories/authCodesRepository';
+import { latestMail } from '../../src/server/mail/mailOutboxRepository';
+import { createAuthCode, INVITE_TTL_SECONDS } from '../../src/server/session/authCodesRepository';
 import { createTestUser, login, uniqueIp, useTestApp } from './buildTestApp';
 
 describe('invitation, registration and password restore', () => {

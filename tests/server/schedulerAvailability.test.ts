@@ -2,14 +2,14 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db';
-import { appointments, federalDays, officePosts, postWeeklySlots, postWorkIntervals, servicePosts } from '../../src/server/db/schedulerSchema';
+import { appointments, federalDays, officePosts, postWeeklySlots, postWorkIntervals, servicePosts } from '../../src/server/scheduler/schedulerSchema';
 import { offices, partners } from '../../src/server/db/schema';
 import {
   freeDates,
   freeDatesByAppointment,
   timeSlots,
   timeSlotsByAppointment,
-} from '../../src/server/repositories/schedulerAvailabilityRepository';
+} from '../../src/server/scheduler/schedulerAvailabilityRepository';
 import type { PermissionFlag } from '../../src/shared/permissions';
 import type { FreeDatesResult, TimeSlotsResult } from '../../src/shared/schemas/schedulerAppointments';
 import { createTestUser, login, useTestApp } from './buildTestApp';

@@ -2,9 +2,9 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/db';
-import { appointmentHistory, appointments, federalDays, officePosts, postWorkIntervals, servicePosts } from '../../src/server/db/schedulerSchema';
+import { appointmentHistory, appointments, federalDays, officePosts, postWorkIntervals, servicePosts } from '../../src/server/scheduler/schedulerSchema';
 import { offices, partners, users } from '../../src/server/db/schema';
-import { isInsideWindows, postWorkWindows } from '../../src/server/repositories/postWorkingHours';
+import { isInsideWindows, postWorkWindows } from '../../src/server/scheduler/postWorkingHours';
 import { SERVICE_IDS } from '../../src/shared/constants';
 import { useTestApp } from './buildTestApp';
 

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { App } from '../../src/server/app';
-import { clients } from '../../src/server/db/clientsSchema';
+import { clients } from '../../src/server/clients/clientsSchema';
 import type { Db } from '../../src/server/db/db';
-import { appointments, officePosts, postWeeklySlots, postWorkIntervals, servicePosts } from '../../src/server/db/schedulerSchema';
+import { appointments, officePosts, postWeeklySlots, postWorkIntervals, servicePosts } from '../../src/server/scheduler/schedulerSchema';
 import { offices, partners } from '../../src/server/db/schema';
 import type { PermissionFlag } from '../../src/shared/permissions';
 import { createTestUser, login } from './buildTestApp';

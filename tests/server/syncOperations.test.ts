@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operations, permissions, roles } from '../../src/server/db/schema';
-import { syncOperations } from '../../src/server/db/syncOperations';
+import { syncOperations } from '../../src/server/roles/syncOperations';
 import { useTestApp } from './buildTestApp';
 
 describe('syncOperations (start of a database made by an older console)', () => {

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderHistory } from '../../src/server/db/ordersSchema';
+import { orderHistory } from '../../src/server/orders/ordersSchema';
 import type { TireDefectLine } from '../../src/shared/schemas/tires';
 import { createTestUser, login, useTestApp } from './buildTestApp';
 import { archiveOrder, holdOrder, newOrder } from './orderFilesFixtures';

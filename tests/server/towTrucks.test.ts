@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { towTruckBases } from '../../src/server/db/evacuationSchema';
+import { towTruckBases } from '../../src/server/evacuation/evacuationSchema';
 import { partners, users } from '../../src/server/db/schema';
-import { haversineKm } from '../../src/server/repositories/towTrucksRepository';
+import { haversineKm } from '../../src/server/evacuation/towTrucksRepository';
 import type { TowDriver, TowTruckBase } from '../../src/shared/schemas/evacuation';
 import { login, useTestApp } from './buildTestApp';
 import { newBase, newDriver, newOrder, uniqueTag, userWith } from './evacuationFixtures';

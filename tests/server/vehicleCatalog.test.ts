@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadVehicleCatalog } from '../../src/server/db/loadVehicleCatalog';
-import { VEHICLE_CATALOG } from '../../src/server/db/vehicleCatalogData';
-import { vehicleGenerations, vehicleMakes, vehicleModels, vehicleModifications } from '../../src/server/db/vehiclesSchema';
+import { loadVehicleCatalog } from '../../src/server/vehicles/loadVehicleCatalog';
+import { VEHICLE_CATALOG } from '../../src/server/vehicles/vehicleCatalogData';
+import { vehicleGenerations, vehicleMakes, vehicleModels, vehicleModifications } from '../../src/server/vehicles/vehiclesSchema';
 import type { VehicleGeneration, VehicleMake, VehicleModel, VehicleModification } from '../../src/shared/schemas/vehicleEntity';
 import { login, useTestApp } from './buildTestApp';
 

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../src/server/db/clientsSchema';
+import { clients } from '../../src/server/clients/clientsSchema';
 import { operations, permissions } from '../../src/server/db/schema';
-import { vehicles } from '../../src/server/db/vehiclesSchema';
+import { vehicles } from '../../src/server/vehicles/vehiclesSchema';
 import { REF_VALUE_IDS } from '../../src/shared/referenceIds';
 import type { ClientVehicle, PolicyEntity, VehicleEntity, VehicleFound } from '../../src/shared/schemas/vehicleEntity';
 import type { Permission } from '../../src/shared/schemas/users';

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../src/server/db/clientsSchema';
+import { clients } from '../../src/server/clients/clientsSchema';
 import { operations, permissions } from '../../src/server/db/schema';
-import { clientVehicles, vehicleMakes, vehicleModels } from '../../src/server/db/vehiclesSchema';
+import { clientVehicles, vehicleMakes, vehicleModels } from '../../src/server/vehicles/vehiclesSchema';
 import type { ClientVehicle, VehicleEntity, VehicleOwner } from '../../src/shared/schemas/vehicleEntity';
 import type { Permission } from '../../src/shared/schemas/users';
 import { createTestUser, login, useTestApp } from './buildTestApp';

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { isAllowed } from '../../shared/permissions';
 import { accessDenied, invalidToken, unauthorized } from '../errors';
 import type { AuthUser } from '../fastifyTypes';
-import { findSessionUser } from '../repositories/usersRepository';
+import { findSessionUser } from '../users/usersRepository';
 import { accessRules, isApiPath } from './routeAccess';
 
 /** The token of the Authorization header: 'Bearer <jwt>' or the bare jwt, as the seeds' console sends it. */

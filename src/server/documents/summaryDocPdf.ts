@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../shared/format';
-import type { DocSummary } from '../repositories/orderDocStatusesRepository';
+import type { DocSummary } from '../orders/parts/orderDocStatusesRepository';
 
 // 'Сводный документ' of the order card's documents section: each insurance document type with its status, who set
 // it and when. pdfkit's own fonts have no Cyrillic, hence DejaVu; it is resolved through the package so the path

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db';
-import { storedFileChunks } from '../db/realtimeSchema';
+import { storedFileChunks } from '../realtime/realtimeSchema';
 
 // Stored files (order photos and videos, temporary files, documents, appointment files) live in PostgreSQL, in
 // table stored_file_chunks, so a file written through one server process is served by every other one: they share

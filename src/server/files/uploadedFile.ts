@@ -4,7 +4,7 @@ import { ERROR_CODES } from '../../shared/errorCodes';
 import { FILE_REQUIRED, PHOTO_TOO_BIG, fileUploadFieldsSchema, type OrderFile } from '../../shared/schemas/orderFiles';
 import type { Db } from '../db/db';
 import { AppError } from '../errors';
-import { createOrderFile, getOrderFile, type NewOrderFile } from '../repositories/orderFilesRepository';
+import { createOrderFile, getOrderFile, type NewOrderFile } from './orderFilesRepository';
 import { newStoragePath, safeFileName, writeStored } from './fileStorage';
 
 // A file sent as multipart form data (photos, temporary files): the app-wide multipart plugin puts the file's bytes

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
-import { recordMail } from '../repositories/mailOutboxRepository';
+import { recordMail } from './mailOutboxRepository';
 
 export interface Mail {
   to: string;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { DbOrTx } from '../db/db';
-import { orderOffers } from '../db/offersSchema';
-import { orders } from '../db/ordersSchema';
+import { orderOffers } from '../dispatch/offersSchema';
+import { orders } from '../orders/ordersSchema';
 import type { PushRequest } from './notifier';
 import { pushTexts } from './pushTexts';
 

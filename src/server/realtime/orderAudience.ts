@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db';
-import { orderExecutors, orderResponsibles, orders } from '../db/ordersSchema';
+import { orderExecutors, orderResponsibles, orders } from '../orders/ordersSchema';
 import type { PushRecipients } from './notifier';
 import { pushTexts } from './pushTexts';
 

@@ -3,7 +3,7 @@ import type { Server } from 'socket.io';
 import type { OnlineUser } from '../../shared/schemas/realtime';
 import type { Db } from '../db/db';
 import { partners, users } from '../db/schema';
-import { userFio } from '../repositories/userFio';
+import { userFio } from '../users/userFio';
 import type { SocketData } from './socketRooms';
 
 /** Employees with a live socket on any process of the cluster (fetchSockets asks the others), longest online first. */

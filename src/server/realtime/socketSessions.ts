@@ -4,7 +4,7 @@ import type { Server, Socket } from 'socket.io';
 import { messageSendSchema, socketAuthSchema, type HelloEvent, type MessageSendAck, type SocketRefusal } from '../../shared/schemas/realtime';
 import { AppError, invalidToken, unauthorized } from '../errors';
 import { offices, users } from '../db/schema';
-import { userFio } from '../repositories/userFio';
+import { userFio } from '../users/userFio';
 import type { Notifier } from './notifier';
 import { roomsOfSocket, type SocketData } from './socketRooms';
 

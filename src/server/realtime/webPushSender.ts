@@ -4,7 +4,7 @@ import webpush from 'web-push';
 import type { PushEvent } from '../../shared/schemas/realtime';
 import { loadTextSecret, type SecretKeyOptions } from '../auth/secretKey';
 import type { Db } from '../db/db';
-import { pushRegistrations } from '../db/realtimeSchema';
+import { pushRegistrations } from './realtimeSchema';
 
 export interface WebPushSender {
   /** The VAPID public key (base64url) the browser subscribes with. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idParam, showDeletedQuerySchema } from '../../shared/schemas/resourceFields';
 import type { DbOrTx } from '../db/db';
 import { notFound } from '../errors';
-import { errorResponses } from '../routes/errorResponses';
+import { errorResponses } from '../plugins/errorResponses';
 import type { SoftDeleteRepository, SoftDeleteTable } from './softDeleteRepository';
 import { withUnixTimes, type WithUnixTimes } from './withUnixTimes';
 

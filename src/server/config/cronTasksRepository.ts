@@ -1,0 +1,54 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import { CRON_RUN_HISTORY_LIMIT, type CronRunStatus, type CronTask, type CronTaskRun } from '../../shared/schemas/cronTasks';
+import type { DbOrTx } from '../db/db';
+import { cronTaskRuns, cronTasks } from '../vehicles/vehiclesSchema';
+
+// Background tasks and their run history. Every function takes the database or an open transaction.
+
+const toUnix = (d: Date) => Math.floor(d.getTime() / 1000);
+
+/** Every task by name, each with the start and the status of its latest run. */
+export async function listCronTasks(db: DbOrTx): Promise<CronTask[]> {
+  const tasks = await db.select().from(cronTasks).orderBy(asc(cronTasks.name), asc(cronTasks.id));
+  // One row per task: its newest run (the index on (cron_task_id, started_at) serves it).
+  const lastRuns = await db
+    .selectDistinctOn([cronTaskRuns.cronTaskId], { cronTaskId: cronTaskRuns.cronTaskId, startedAt: cronTaskRuns.startedAt, status: cronTaskRuns.status })
+    .from(cronTaskRuns)
+    .orderBy(cronTaskRuns.cronTaskId, desc(cronTaskRuns.startedAt), desc(cronTaskRuns.id));
+  const lastByTask = new Map(lastRuns.map((r) => [r.cronTaskId, r]));
+  return tasks.map((t) => {
+    const last = lastByTask.get(t.id);
+    return {
+      id: t.id,
+      name: t.name,
+      description: t.description,
+      schedule: t.schedule,
+      enabled: t.enabled,
+      lastRunAt: last ? toUnix(last.startedAt) : null,
+      lastStatus: last ? (last.status as CronRunStatus) : null,
+    };
+  });
+}
+
+export async function cronTaskExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: cronTasks.id }).from(cronTasks).where(eq(cronTasks.id, id));
+  return row !== undefined;
+}
+
+/** A task's runs, newest first, at most CRON_RUN_HISTORY_LIMIT of them. */
+export async function listCronTaskRuns(db: DbOrTx, cronTaskId: number): Promise<CronTaskRun[]> {
+  const rows = await db
+    .select()
+    .from(cronTaskRuns)
+    .where(eq(cronTaskRuns.cronTaskId, cronTaskId))
+    .orderBy(desc(cronTaskRuns.startedAt), desc(cronTaskRuns.id))
+    .limit(CRON_RUN_HISTORY_LIMIT);
+  return rows.map((r) => ({
+    id: r.id,
+    cronTaskId: r.cronTaskId,
+    startedAt: toUnix(r.startedAt),
+    finishedAt: r.finishedAt ? toUnix(r.finishedAt) : null,
+    status: r.status as CronRunStatus,
+    message: r.message,
+  }));
+}

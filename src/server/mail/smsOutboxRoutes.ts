@@ -1,0 +1,18 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { latestSms } from './smsSender';
+import { errorResponses } from '../plugins/errorResponses';
+
+const smsOutboxItemSchema = z.object({ id: z.number(), phone: z.string(), text: z.string(), createdAt: z.number() });
+
+/** The SMS the server sent (signing codes, invoices, payment links), newest first: the same holders as the mail outbox. */
+export const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/sms/outbox',
+    {
+      config: { operation: 'mail.outbox' },
+      schema: { tags: ['mail'], summary: 'Исходящие SMS, новые сверху (последние 200)', response: { 200: z.array(smsOutboxItemSchema), ...errorResponses } },
+    },
+    async () => latestSms(app.db),
+  );
+};

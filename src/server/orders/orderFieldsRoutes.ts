@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { WIDGET_KEYS } from '../../shared/operationKeys';
+import { moveServiceSchema, orderEntitySchema, orderFieldSchema, serviceSchema } from '../../shared/schemas/orderEntity';
+import { idParam } from '../../shared/schemas/resourceFields';
+import { notFound } from '../errors';
+import { SERVICE_NOT_FOUND, findService, listOrderFields, listServices } from './orderFieldsRepository';
+import { moveOrderService } from './orderSaveRepository';
+import { errorResponses } from '../plugins/errorResponses';
+import { ORDER_READ } from './orderReadAccess';
+
+// The services orders are for, each service's own fields (the order form builds its service block from them), and
+// moving an order to another service.
+
+const tags = ['orders'];
+const serviceIdParams = z.object({ id: idParam('Некорректный сервис') });
+const orderIdParams = z.object({ orderId: idParam('Некорректный номер заявки') });
+/** The scheduler names the services its posts perform and its appointments are for. */
+const SERVICE_LIST = [...ORDER_READ, ...['post', 'timeline', 'tire.transfer'].map((s) => ({ operation: `scheduler.${s}` }))];
+
+export const orderFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/services',
+    {
+      config: { anyOf: SERVICE_LIST },
+      schema: { tags, summary: 'Сервисы (действующие, по порядку меню)', response: { 200: z.array(serviceSchema), ...errorResponses } },
+    },
+    async () => listServices(app.db),
+  );
+
+  app.get(
+    '/v1/order_fields/services/:id',
+    {
+      config: { anyOf: ORDER_READ },
+      schema: { tags, summary: 'Поля заявки сервиса', params: serviceIdParams, response: { 200: z.array(orderFieldSchema), ...errorResponses } },
+    },
+    async (request) => {
+      if (!(await findService(app.db, request.params.id))) throw notFound(SERVICE_NOT_FOUND);
+      return listOrderFields(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/v1/order_fields/move_service/:orderId',
+    {
+      config: { operation: WIDGET_KEYS.orderMoveService, flag: 'permissionUpdate' },
+      schema: {
+        tags,
+        summary: 'Перенести заявку в другой сервис (значения полей, которых у него нет, удаляются)',
+        params: orderIdParams,
+        body: moveServiceSchema,
+        response: { 200: orderEntitySchema, ...errorResponses },
+      },
+    },
+    async (request) => app.db.transaction((tx) => moveOrderService(tx, request.params.orderId, request.body.serviceId, request.authUser!.id)),
+  );
+};

@@ -1,0 +1,296 @@
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { SERVICE_IDS } from '../../shared/constants';
+import { HALF_YEAR_MONTHS } from '../../shared/schemas/schedulerPosts';
+import { slotText } from './appointmentsRepository';
+import { federalDaysBetween, postWorkWindows } from './postWorkingHours';
+import { clients } from '../clients/clientsSchema';
+import type { Tx } from '../db/db';
+import { orders } from '../orders/ordersSchema';
+import { appointmentHistory, appointments, officePosts, postWeeklySlots, postWorkIntervals, servicePosts } from './schedulerSchema';
+import { offices } from '../db/schema';
+import { clientVehicles, vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
+import type { DemoContext, DemoSeed } from '../db/demoContext';
+
+// Demo of the scheduler (seed 001 sections 3, 4 and 7 'Scheduler'; DESIGN.md 'Data and demo': appointments): posts
+// of the platform's two offices (service 61) and of the tyre centre's two (69 tyre fitting, 68 tyre storage, some
+// posts both), their weekly hours, the half-year plan generated from them as /users/actual_timetable/generate does
+// (today to today + 6 months, federal days left out), one deleted post, and a week of appointments from yesterday
+// to six days on, laid inside the posts' working windows without overlaps: clients' cars in the titles, a few
+// deleted, moved or stretched ones with their history, tyre transfers to storage and one turned into an order.
+// Every time counts from ctx.now in the office's zone, so the boards always show a current week.
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const ISO = 'yyyy-MM-dd';
+const hm = (h: number, m = 0) => h * 60 + m;
+
+/** A weekly slot: day of the week (1 Monday .. 7 Sunday), begin and end minute of the day. */
+type Slot = [number, number, number];
+const WEEKDAYS = [1, 2, 3, 4, 5];
+const SATURDAY: Slot = [6, hm(10), hm(16)];
+/** Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sunday off. */
+const FULL: Slot[] = [...WEEKDAYS.map((d): Slot => [d, hm(9), hm(18)]), SATURDAY];
+/** The same with a 13:00-14:00 lunch break on weekdays. */
+const LUNCH: Slot[] = [...WEEKDAYS.flatMap((d): Slot[] => [[d, hm(9), hm(13)], [d, hm(14), hm(18)]]), SATURDAY];
+/** Weekdays only. */
+const WEEKDAYS_ONLY: Slot[] = WEEKDAYS.map((d): Slot => [d, hm(9), hm(18)]);
+
+interface DemoPost {
+  name: string;
+  services: number[];
+  hours: Slot[];
+  deleted?: true;
+}
+
+const CAR = SERVICE_IDS.carService;
+const FITTING = SERVICE_IDS.tireFitting;
+const STORAGE = SERVICE_IDS.tireStorage;
+
+const PLATFORM_POSTS: DemoPost[][] = [
+  [
+    { name: 'Пост 1 — подъёмник', services: [CAR], hours: LUNCH },
+    { name: 'Пост 2 — шиномонтаж', services: [CAR], hours: FULL },
+    { name: 'Пост 3 — развал-схождение', services: [CAR], hours: WEEKDAYS_ONLY },
+    { name: 'Пост 4 — диагностика', services: [CAR], hours: LUNCH },
+  ],
+  [
+    { name: 'Пост 1 — подъёмник', services: [CAR], hours: FULL },
+    { name: 'Пост 2 — шиномонтаж', services: [CAR], hours: LUNCH },
+    { name: 'Пост 3 — развал-схождение', services: [CAR], hours: FULL },
+    { name: 'Пост 4 — мойка', services: [CAR], hours: FULL, deleted: true },
+  ],
+];
+const TYRE_POSTS: DemoPost[][] = [
+  [
+    { name: 'Пост 1 — шиномонтаж', services: [FITTING], hours: FULL },
+    { name: 'Пост 2 — шиномонтаж и балансировка', services: [FITTING, STORAGE], hours: LUNCH },
+    { name: 'Пост 3 — приём шин на хранение', services: [STORAGE], hours: WEEKDAYS_ONLY },
+    { name: 'Пост 4 — грузовой шиномонтаж', services: [FITTING], hours: FULL },
+  ],
+  [
+    { name: 'Пост 1 — шиномонтаж', services: [FITTING, STORAGE], hours: FULL },
+    { name: 'Пост 2 — балансировка', services: [FITTING], hours: LUNCH },
+    { name: 'Пост 3 — хранение шин', services: [STORAGE], hours: FULL },
+  ],
+];
+
+const TITLES: Record<number, string[]> = {
+  [CAR]: ['ТО-2', 'Замена масла', 'Замена тормозных колодок', 'Компьютерная диагностика', 'Развал-схождение', 'Замена ремня ГРМ', 'Диагностика подвески'],
+  [FITTING]: ['Сезонный шиномонтаж R16', 'Сезонный шиномонтаж R17', 'Балансировка колёс R15', 'Ремонт прокола', 'Шиномонтаж R18, низкий профиль'],
+  [STORAGE]: ['Перевозка шин на хранение', 'Приём шин на хранение R16', 'Выдача шин с хранения'],
+};
+/** Lengths in minutes, on the 30-minute grid. */
+const DURATIONS: Record<number, number[]> = { [CAR]: [60, 30, 90, 60, 120], [FITTING]: [60, 30, 60, 90], [STORAGE]: [30, 30, 60] };
+/** Free time left before an appointment, in minutes. */
+const GAPS = [0, 30, 60, 0, 90, 30, 120];
+const DETAILS = [
+  '{"comment":"Клиент просит позвонить за час"}',
+  null,
+  '{"comment":"Привезёт свои масло и фильтр"}',
+  '{"comment":"Шумит передняя подвеска справа","source":"phone"}',
+  null,
+  '{"comment":"Оплата по безналичному расчёту, нужен счёт"}',
+  '{"comment":"Комплект на дисках, 4 шт.","source":"site"}',
+];
+const MAX_DELETED = 6;
+const INSERT_CHUNK = 1000;
+
+interface DemoClient {
+  id: number;
+  phone: string;
+  car: string | null;
+}
+
+interface Planned {
+  row: typeof appointments.$inferInsert;
+  history: { action: string; description: string; userId: number; at: number }[];
+}
+
+interface SeededPost {
+  id: number;
+  name: string;
+  services: number[];
+}
+
+/** Demo clients with their primary car ('Kia Rio А123ВС77'), by id. */
+async function demoClients(tx: Tx): Promise<DemoClient[]> {
+  const rows = await tx
+    .select({ id: clients.id, phone: clients.phoneNumber, make: vehicleMakes.title, model: vehicleModels.title, number: vehicles.number })
+    .from(clients)
+    .leftJoin(clientVehicles, and(eq(clientVehicles.clientId, clients.id), eq(clientVehicles.primary, true), isNull(clientVehicles.deletedDate)))
+    .leftJoin(vehicles, eq(vehicles.id, clientVehicles.vehicleId))
+    .leftJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
+    .leftJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
+    .orderBy(asc(clients.id));
+  return rows.map((r) => ({ id: r.id, phone: r.phone, car: r.number ? [r.make, r.model, r.number].filter(Boolean).join(' ') : null }));
+}
+
+/** Posts, service posts, weekly hours and the half-year plan of one office. */
+async function seedPosts(tx: Tx, ctx: DemoContext, officeId: number, timezone: string, plans: DemoPost[]): Promise<SeededPost[]> {
+  const createdAt = new Date(ctx.now - 120 * 24 * HOUR);
+  const rows = await tx
+    .insert(officePosts)
+    .values(plans.map((p, i) => ({ officeId, name: p.name, sort: i + 1, createdAt, deletedDate: p.deleted ? new Date(ctx.now - 12 * 24 * HOUR) : null })))
+    .returning({ id: officePosts.id });
+  const posts = rows.map((r, i) => ({ id: r.id, ...plans[i] }));
+  await tx.insert(servicePosts).values(posts.flatMap((p) => p.services.map((serviceId) => ({ officePostId: p.id, serviceId, createdAt }))));
+  await tx.insert(postWeeklySlots).values(posts.flatMap((p) => p.hours.map(([dayOfWeek, beginMinute, endMinute]) => ({ officePostId: p.id, dayOfWeek, beginMinute, endMinute }))));
+
+  // The plan as POST /users/actual_timetable/generate makes it, for the live posts.
+  const today = DateTime.fromMillis(ctx.now, { zone: timezone }).startOf('day');
+  const lastDay = today.plus({ months: HALF_YEAR_MONTHS });
+  const closed = new Set((await federalDaysBetween(tx, today.toFormat(ISO), lastDay.plus({ days: 1 }).toFormat(ISO))).map((f) => f.day));
+  const live = posts.filter((p) => !p.deleted);
+  const intervals: (typeof postWorkIntervals.$inferInsert)[] = [];
+  for (const post of live) {
+    for (let day = today; day <= lastDay; day = day.plus({ days: 1 })) {
+      if (closed.has(day.toFormat(ISO))) continue;
+      for (const [dayOfWeek, begin, end] of post.hours) {
+        if (dayOfWeek !== day.weekday) continue;
+        const at = (minute: number) => day.set({ hour: Math.floor(minute / 60), minute: minute % 60 }).toJSDate();
+        intervals.push({ officePostId: post.id, beginAt: at(begin), endAt: at(end) });
+      }
+    }
+  }
+  for (let i = 0; i < intervals.length; i += INSERT_CHUNK) await tx.insert(postWorkIntervals).values(intervals.slice(i, i + INSERT_CHUNK));
+  return live.map((p) => ({ id: p.id, name: p.name, services: p.services }));
+}
+
+/**
+ * The office's week of appointments: each post's working windows from yesterday to six days on, filled from the
+ * start with the lengths and gaps of a fixed rotation, so no two overlap and each lies inside a window.
+ */
+async function planAppointments(
+  tx: Tx,
+  ctx: DemoContext,
+  office: { id: number; timezone: string; staff: number[] },
+  posts: SeededPost[],
+  people: DemoClient[],
+  counter: { n: number; deleted: number },
+): Promise<Planned[]> {
+  const zone = office.timezone;
+  const today = DateTime.fromMillis(ctx.now, { zone }).startOf('day');
+  const windows = await postWorkWindows(tx, posts.map((p) => p.id), zone, today.minus({ days: 1 }).toFormat(ISO), today.plus({ days: 7 }).toFormat(ISO));
+  const slot = (name: string, start: number, end: number) => slotText(name, start / 1000, end / 1000, zone);
+  const planned: Planned[] = [];
+  for (const post of posts) {
+    const other = posts.find((p) => p.id !== post.id) ?? post;
+    for (const window of windows.get(post.id) ?? []) {
+      let cursor = window.start + GAPS[counter.n % GAPS.length] * MINUTE;
+      for (;;) {
+        const n = ++counter.n;
+        const serviceId = post.services[n % post.services.length];
+        const lengths = DURATIONS[serviceId];
+        const start = cursor;
+        const end = start + lengths[n % lengths.length] * MINUTE;
+        if (end > window.end) break;
+        cursor = end + GAPS[(n * 3) % GAPS.length] * MINUTE;
+
+        // Two appointments in three are of a demo client, with the car in the title.
+        const client = n % 3 === 2 ? null : people[(n * 7) % people.length];
+        const base = TITLES[serviceId][n % TITLES[serviceId].length];
+        const title = client?.car && serviceId !== STORAGE ? `${base}, ${client.car}` : base;
+        const phone = client?.phone ?? `+7926${String(1_000_000 + ((n * 7_919) % 9_000_000))}`;
+        const userId = office.staff[n % office.staff.length];
+        // Booked one to five days before it starts, and always before now.
+        const createdAt = Math.min(start - (1 + (n % 5)) * 24 * HOUR - (n % 7) * HOUR, ctx.now - (1 + (n % 12)) * HOUR);
+        const history: Planned['history'] = [{ action: 'appointment.create', description: `Создание: ${slot(post.name, start, end)}, «${title}»`, userId, at: createdAt }];
+        if (n % 9 === 2) {
+          // Booked an hour later on another post, then moved here.
+          const from = slot(other.name, start + HOUR, end + HOUR);
+          history.push({ action: 'appointment.move', description: `Перенос: ${from} → ${slot(post.name, start, end)}`, userId, at: createdAt + 30 * MINUTE });
+        }
+        if (n % 11 === 4 && end - start > 30 * MINUTE) {
+          const from = slot(post.name, start, end - 30 * MINUTE);
+          history.push({ action: 'appointment.stretch', description: `Изменение длительности: ${from} → ${slot(post.name, start, end)}`, userId, at: createdAt + 20 * MINUTE });
+        }
+        const deleted = n % 17 === 5 && counter.deleted < MAX_DELETED;
+        if (deleted) {
+          counter.deleted += 1;
+          history.push({ action: 'appointment.delete', description: `Удаление: ${slot(post.name, start, end)}`, userId: office.staff[0], at: createdAt + 40 * MINUTE });
+        }
+        history.sort((a, b) => a.at - b.at);
+        planned.push({
+          row: {
+            officePostId: post.id,
+            serviceId,
+            startAt: new Date(start),
+            endAt: new Date(end),
+            title,
+            details: DETAILS[n % DETAILS.length],
+            clientId: client?.id ?? null,
+            phone,
+            state: deleted ? 'deleted' : 'booked',
+            createdAt: new Date(createdAt),
+            createdByUserId: userId,
+            updatedAt: new Date(history.at(-1)!.at),
+            deletedDate: deleted ? new Date(createdAt + 40 * MINUTE) : null,
+            deletedByUserId: deleted ? office.staff[0] : null,
+          },
+          history,
+        });
+      }
+    }
+  }
+  return planned;
+}
+
+/** One live car-service appointment of the order's office becomes that order's: state ordered, the order's client. */
+async function turnIntoOrder(tx: Tx, planned: Planned[], platformOfficeIds: number[], people: DemoClient[], postOffice: Map<number, number>) {
+  const [order] = await tx
+    .select({ id: orders.id, number: orders.number, clientId: orders.clientId, officeId: orders.officeId })
+    .from(orders)
+    .where(and(eq(orders.serviceId, CAR), inArray(orders.officeId, platformOfficeIds), isNotNull(orders.clientId), isNull(orders.deletedDate)))
+    .orderBy(asc(orders.id))
+    .limit(1);
+  if (!order) return;
+  const target = planned.find((p) => p.row.state === 'booked' && p.row.serviceId === CAR && postOffice.get(p.row.officePostId) === order.officeId);
+  if (!target) return;
+  const client = people.find((c) => c.id === order.clientId);
+  const base = TITLES[CAR][0];
+  const last = target.history.at(-1)!;
+  // Before now: every history line is at most 40 minutes after a booking made an hour or more ago.
+  const at = last.at + 10 * MINUTE;
+  Object.assign(target.row, {
+    state: 'ordered',
+    orderId: order.id,
+    clientId: order.clientId,
+    title: client?.car ? `${base}, ${client.car}` : base,
+    phone: client?.phone ?? target.row.phone,
+    updatedAt: new Date(at),
+  });
+  target.history.push({ action: 'appointment.createOrder', description: `Создание заявки: № ${order.number}`, userId: last.userId, at });
+}
+
+export const seedSchedulerDemo: DemoSeed = async (tx, ctx) => {
+  const officeRows = await tx
+    .select({ id: offices.id, partnerId: offices.partnerId, timezone: offices.timezone })
+    .from(offices)
+    .where(inArray(offices.id, ctx.officeIds))
+    .orderBy(asc(offices.id));
+  const platformOffices = officeRows.filter((o) => o.partnerId === ctx.partnerIds.platform).slice(0, PLATFORM_POSTS.length);
+  const tyreOffices = officeRows.filter((o) => o.partnerId === ctx.partnerIds.tires).slice(0, TYRE_POSTS.length);
+  const people = await demoClients(tx);
+  const { admin, operator, partner } = ctx.userIds;
+  const counter = { n: 0, deleted: 0 };
+  const planned: Planned[] = [];
+  const postOffice = new Map<number, number>();
+
+  const seeded = [
+    ...platformOffices.map((o, i) => ({ office: { ...o, staff: [operator, admin] }, plans: PLATFORM_POSTS[i] })),
+    ...tyreOffices.map((o, i) => ({ office: { ...o, staff: [partner] }, plans: TYRE_POSTS[i] })),
+  ];
+  for (const { office, plans } of seeded) {
+    const posts = await seedPosts(tx, ctx, office.id, office.timezone, plans);
+    for (const p of posts) postOffice.set(p.id, office.id);
+    if (people.length) planned.push(...(await planAppointments(tx, ctx, office, posts, people, counter)));
+  }
+  if (planned.length === 0) return;
+  await turnIntoOrder(tx, planned, platformOffices.map((o) => o.id), people, postOffice);
+
+  const ids = await tx.insert(appointments).values(planned.map((p) => p.row)).returning({ id: appointments.id });
+  await tx.insert(appointmentHistory).values(
+    planned.flatMap((p, i) => p.history.map((h) => ({ appointmentId: ids[i].id, action: h.action, description: h.description, userId: h.userId, createdAt: new Date(h.at) }))),
+  );
+};
