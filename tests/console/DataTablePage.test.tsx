@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import type { TablePage, TableQuery } from '../../machines/dataTableTypes';
+import type { TablePage, TableQuery } from '../../machines/kit/dataTableTypes';
 import { DataTablePage } from '../../src/console/components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../src/console/components/dataTable/tableTypes';
 

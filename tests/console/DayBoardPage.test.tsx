@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import { DAY_COLUMN_WIDTH_PX, PX_PER_STEP } from '../../src/console/screens/scheduler/board/boardGeometry';
 import type { Appointment } from '../../src/shared/schemas/schedulerAppointments';
-import { A, at, B, boardConfig, DAY, SLOT_TAKEN_ERROR } from '../machines/schedulerBoardFixtures';
+import { A, at, B, boardConfig, DAY, SLOT_TAKEN_ERROR } from '../machines/scheduler/schedulerBoardFixtures';
 
 // /scheduler against a fake API: the grid draws posts and blocks where their times are; a pointer drag moves a block
 // at once and sends the move; a refused move springs back with the server's message as a toast; an edge stretches;

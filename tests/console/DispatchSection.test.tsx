@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { OrderEntity } from '../../src/shared/schemas/orderEntity';
 import type { Dispatch } from '../../src/shared/schemas/orderOffers';
-import { NOW, dispatchOf, offer, stale } from '../machines/dispatchFixtures';
-import { MOSCOW } from '../machines/priorityFixtures';
+import { NOW, dispatchOf, offer, stale } from '../machines/dispatch/dispatchFixtures';
+import { MOSCOW } from '../machines/dispatch/priorityFixtures';
 import { ORDER, answer, renderSection } from './orderPartsFixtures';
 
 configure({ asyncUtilTimeout: 5_000 });

@@ -13,7 +13,7 @@ const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert'] as st
 // The module's calls are fakes; its signing chart is the real one wired to them, as the module itself does.
 vi.mock('../../src/console/api/orderDocumentsApi', async () => {
   const { fromPromise } = await import('xstate');
-  const { documentSigningMachine } = await import('../../machines/documentSigningMachine');
+  const { documentSigningMachine } = await import('../../machines/orders/documentSigningMachine');
   const fns = {
     fetchDocTemplates: vi.fn(),
     fetchOrderDocs: vi.fn(),

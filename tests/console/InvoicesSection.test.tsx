@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Invoice } from '../../src/shared/schemas/invoice';
-import { invoice } from '../machines/invoicePanelFixtures';
+import { invoice } from '../machines/invoices/invoicePanelFixtures';
 import { renderSection } from './orderPartsFixtures';
 
 const state = vi.hoisted(() => ({ grants: {} as Record<string, string[]> }));

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { OrderOffer } from '../../src/shared/schemas/orderOffers';
-import { NOW, offer } from '../machines/dispatchFixtures';
+import { NOW, offer } from '../machines/dispatch/dispatchFixtures';
 import { answer } from './orderPartsFixtures';
 
 configure({ asyncUtilTimeout: 5_000 });

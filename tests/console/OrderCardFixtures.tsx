@@ -4,7 +4,7 @@ import type { RefValue } from '../../src/shared/schemas/references';
 // What the order card, form and creation tests share: reference values, services and the tyre catalogue the
 // mocked API modules answer with.
 
-export { demoOrder, heldBy } from '../machines/orderCardFixtures';
+export { demoOrder, heldBy } from '../machines/orders/orderCardFixtures';
 
 const value = (id: number, refId: number, name: string, sort: number): RefValue => ({ id, refId, name, int1: null, sort, createdAt: 0, deletedDate: null }) as RefValue;
 

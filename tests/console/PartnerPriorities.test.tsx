@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PRIORITY_MESSAGE } from '../../src/shared/schemas/orderOffers';
-import { MOSCOW, PRIORITIES } from '../machines/priorityFixtures';
+import { MOSCOW, PRIORITIES } from '../machines/dispatch/priorityFixtures';
 import { answer } from './orderPartsFixtures';
 
 configure({ asyncUtilTimeout: 5_000 });

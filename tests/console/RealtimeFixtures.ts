@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { createActor, fromCallback } from 'xstate';
-import { realtimeConnectionMachine, type RealtimeAuth, type SocketReport, type SocketSend } from '../../machines/realtimeConnectionMachine';
+import { realtimeConnectionMachine, type RealtimeAuth, type SocketReport, type SocketSend } from '../../machines/realtime/realtimeConnectionMachine';
 import type { PushEvent } from '../../src/shared/schemas/realtime';
 
 // The connection chart with a socket held by the test, for views that read the realtime actor. Mock the actor's

@@ -4,7 +4,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import { act, COMMENT, DELETED, INVOICE, RATIFIED, stale } from '../machines/reconciliationActPageFixtures';
+import { act, COMMENT, DELETED, INVOICE, RATIFIED, stale } from '../machines/reconciliation/reconciliationActPageFixtures';
 
 // /reconciliation/:reconciliationId/ against a fake API: the buttons the act allows, each action, 409, the
 // recorded add-invoices failure, the hard delete.

@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import type { ActListItem } from '../../src/console/api/reconciliationApi';
 import type { AvailableInvoice } from '../../src/shared/schemas/reconciliation';
-import { act } from '../machines/reconciliationActPageFixtures';
+import { act } from '../machines/reconciliation/reconciliationActPageFixtures';
 
 // /reconciliation against a fake API: the find body, the client-side order, the filters, the create dialog.
 

@@ -5,7 +5,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import { TIMELINE_PX_PER_STEP, TIMELINE_ROW_HEIGHT_PX } from '../../src/console/screens/scheduler/board/boardGeometry';
-import { A, appointment, at, boardConfig, DAY, SLOT_TAKEN_ERROR } from '../machines/schedulerBoardFixtures';
+import { A, appointment, at, boardConfig, DAY, SLOT_TAKEN_ERROR } from '../machines/scheduler/schedulerBoardFixtures';
 
 // /scheduler/timeline against a fake API: a week of one service, posts as rows and days across; the same blocks
 // move to another day and post by a drag, stretch by the right edge, spring back when refused; the service select

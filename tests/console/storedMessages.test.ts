@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { LocalMessage } from '../../machines/localMessageList';
+import type { LocalMessage } from '../../machines/realtime/localMessageList';
 import { readStoredMessages, writeStoredMessages } from '../../src/console/realtime/storedMessages';
 
 const pushMessage: LocalMessage = { id: 'push:5', content: 'Счёт № 2611-000005/1 оплачен', timestamp: 1_790_000_005, sender: 'Система', type: 'push', read: false, orderId: 5 };

@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { APPOINTMENT_EVENTS, appointmentMachine, type AppointmentEvent, type AppointmentState } from '../../machines/appointmentMachine';
-import { allowedLifecycleEvents } from '../../machines/lifecycle';
+import { APPOINTMENT_EVENTS, appointmentMachine, type AppointmentEvent, type AppointmentState } from '../../machines/scheduler/appointmentMachine';
+import { allowedLifecycleEvents } from '../../machines/kit/lifecycle';
 import { appointmentHistory } from '../../src/server/scheduler/schedulerSchema';
 import type { Appointment } from '../../src/shared/schemas/schedulerAppointments';
 import { shortestPaths } from '../machines/modelPaths';
@@ -11,7 +11,7 @@ import { login, useTestApp } from './buildTestApp';
 import { PNG, multipart } from './orderFilesFixtures';
 import { at, newClient, newOffice, newPost } from './schedulerFixtures';
 
-// The chart against the server: every shortest path of machines/appointmentMachine is replayed as HTTP calls on a
+// The chart against the server: every shortest path of machines/scheduler/appointmentMachine is replayed as HTTP calls on a
 // fresh appointment (on a post of its own, so the moves never meet), and after each step the stored state and the
 // offered actions are the chart's, and the history's last line is the step's action. At each path's end every event the
 // chart refuses is sent too: it answers 409 INELIGIBLE_STATE and changes nothing.

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { APPOINTMENT_EVENTS } from '../../machines/appointmentMachine';
+import { APPOINTMENT_EVENTS } from '../../machines/scheduler/appointmentMachine';
 import { orders } from '../../src/server/orders/ordersSchema';
 import { appointmentHistory } from '../../src/server/scheduler/schedulerSchema';
 import {

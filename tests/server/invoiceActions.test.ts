@@ -6,7 +6,7 @@ import { createTestUser, useTestApp } from './buildTestApp';
 import { createDraftInvoice, createInvoiceWorld, invoiceCalls, invoiceUser, setInvoiceState } from './invoiceFixtures';
 import { holdOrder } from './orderPartsFixtures';
 
-// The invoice's lifecycle actions other than payments, each one the chart's (machines/invoiceMachine).
+// The invoice's lifecycle actions other than payments, each one the chart's (machines/invoices/invoiceMachine).
 
 const WORK = ['available', 'permissionInsert', 'permissionUpdate'] as const;
 

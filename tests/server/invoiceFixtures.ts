@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import type { InvoiceState } from '../../machines/invoiceMachine';
+import type { InvoiceState } from '../../machines/invoices/invoiceMachine';
 import type { App } from '../../src/server/app';
 import { clients } from '../../src/server/clients/clientsSchema';
 import type { Db } from '../../src/server/db/db';

@@ -1,15 +1,15 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { INVOICE_EVENTS, INVOICE_STATES, invoiceMachine, type InvoiceAction, type InvoiceState } from '../../machines/invoiceMachine';
-import { allowedLifecycleEvents } from '../../machines/lifecycle';
+import { INVOICE_EVENTS, INVOICE_STATES, invoiceMachine, type InvoiceAction, type InvoiceState } from '../../machines/invoices/invoiceMachine';
+import { allowedLifecycleEvents } from '../../machines/kit/lifecycle';
 import { orderInvoiceHistory } from '../../src/server/invoices/invoicesSchema';
 import type { Invoice } from '../../src/shared/schemas/invoice';
 import { shortestPaths } from '../machines/modelPaths';
 import { login, useTestApp } from './buildTestApp';
 import { createInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
-// The invoice chart checked against the server: every shortest path of machines/invoiceMachine is walked over HTTP
+// The invoice chart checked against the server: every shortest path of machines/invoices/invoiceMachine is walked over HTTP
 // on a fresh invoice with one position, and after each step the stored state is the chart's and allowedActions are
 // exactly what the chart allows there. Then, in every state, each action the chart refuses answers 409
 // INELIGIBLE_STATE and changes nothing. One order holds all the invoices, so the run stays quick.

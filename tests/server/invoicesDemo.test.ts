@@ -1,6 +1,6 @@
 import { asc, eq, inArray, notLike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVOICE_STATES } from '../../machines/invoiceMachine';
+import { INVOICE_STATES } from '../../machines/invoices/invoiceMachine';
 import { bonusOperations, clients } from '../../src/server/clients/clientsSchema';
 import { orderInvoiceHistory, orderInvoicePayments, orderInvoicePositions, orderInvoices } from '../../src/server/invoices/invoicesSchema';
 import { orders } from '../../src/server/orders/ordersSchema';

@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { DISPATCH_EVENTS, orderOfferMachine, type DispatchState } from '../../machines/orderOfferMachine';
+import { DISPATCH_EVENTS, orderOfferMachine, type DispatchState } from '../../machines/dispatch/orderOfferMachine';
 import { sweepExpiredOffers } from '../../src/server/dispatch/offerExpiry';
 import { OPERATOR_EVENTS } from '../../src/server/dispatch/orderDispatchRepository';
 import { coverage, shortestPaths } from '../machines/modelPaths';
 import { login } from './buildTestApp';
 import { OFFERS_KEY, dispatchUrl, justAfter, offersOf, pendingOf, storedDispatch, useOffersTestApp, type Dispatch } from './orderOffersFixtures';
 
-// Every shortest path of machines/orderOfferMachine replayed against the server: each event becomes its HTTP call
+// Every shortest path of machines/dispatch/orderOfferMachine replayed against the server: each event becomes its HTTP call
 // (start, restart and operator as the operator; accept and reject as the offered partner's user; expire as a sweep
 // at a later moment), and after each step the stored state, the offer out and the actions the server answers must
 // be what the chart says. The chart walks with two partners, the first one asked and one left, so every order here

@@ -1,8 +1,8 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { allowedLifecycleEvents } from '../../machines/lifecycle';
-import { ACT_EVENTS, reconciliationActMachine, type ActEvent, type ActState } from '../../machines/reconciliationActMachine';
+import { allowedLifecycleEvents } from '../../machines/kit/lifecycle';
+import { ACT_EVENTS, reconciliationActMachine, type ActEvent, type ActState } from '../../machines/reconciliation/reconciliationActMachine';
 import { orderInvoices } from '../../src/server/invoices/invoicesSchema';
 import { partners } from '../../src/server/db/schema';
 import type { ReconciliationAct } from '../../src/shared/schemas/reconciliation';
@@ -10,7 +10,7 @@ import { shortestPaths } from '../machines/modelPaths';
 import { login, useTestApp } from './buildTestApp';
 import { newOrder, uniqueTag } from './evacuationFixtures';
 
-// The chart against the server: every shortest path of machines/reconciliationActMachine is replayed as HTTP calls
+// The chart against the server: every shortest path of machines/reconciliation/reconciliationActMachine is replayed as HTTP calls
 // on a fresh act, and after each step the stored state and the offered actions are the chart's. At each path's end
 // every event the chart refuses is sent too: it answers 409 INELIGIBLE_STATE and changes nothing (a deleted act is
 // gone, so there it answers 404).

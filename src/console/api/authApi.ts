@@ -1,6 +1,6 @@
 import type { Permission, Profile } from '../../shared/schemas/users';
 import type { LoginInput, PasswordResetInput, RegistrationInput } from '../../shared/schemas/auth';
-import type { StoredAuth } from '../../../machines/sessionTypes';
+import type { StoredAuth } from '../../../machines/session/sessionTypes';
 import { tokenExpiresAt } from '../session/storedAuth';
 import { ApiError } from './ApiError';
 import { http } from './httpClient';

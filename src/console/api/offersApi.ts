@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { dispatchPanelMachine, type DispatchAction } from '../../../machines/dispatchPanelMachine';
-import { offersPanelMachine } from '../../../machines/offersPanelMachine';
-import { priorityEditMachine, type PartnerPriority, type PrioritySaveResult } from '../../../machines/priorityEditMachine';
+import { dispatchPanelMachine, type DispatchAction } from '../../../machines/dispatch/dispatchPanelMachine';
+import { offersPanelMachine } from '../../../machines/dispatch/offersPanelMachine';
+import { priorityEditMachine, type PartnerPriority, type PrioritySaveResult } from '../../../machines/dispatch/priorityEditMachine';
 import type { Dispatch, OrderOffer } from '../../shared/schemas/orderOffers';
 import { http } from './httpClient';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { documentSigningMachine } from '../../../machines/documentSigningMachine';
+import { documentSigningMachine } from '../../../machines/orders/documentSigningMachine';
 import type {
   DocPlaceholder,
   DocTemplate,

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { photoUploadQueueMachine } from '../../../machines/photoUploadQueueMachine';
-import { resumableUploadMachine } from '../../../machines/resumableUploadMachine';
+import { photoUploadQueueMachine } from '../../../machines/orders/photoUploadQueueMachine';
+import { resumableUploadMachine } from '../../../machines/kit/resumableUploadMachine';
 import type { OrderFile, PhotoSource, PhotoUpdate, ResumableChunkResult, ResumableStarted, ResumableStatus } from '../../shared/schemas/orderFiles';
 import { http } from './httpClient';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { checklistMachine, type ChecklistChange } from '../../../machines/checklistMachine';
+import { checklistMachine, type ChecklistChange } from '../../../machines/orders/checklistMachine';
 import type {
   ChecklistCreateInput,
   DamagedItem,

@@ -3,7 +3,7 @@ import type { actFindResultSchema, actFindSchema, ActComment, ActInvoice, Availa
 import { http } from './httpClient';
 
 // Seed 001 section 7 'Reconciliation acts', one typed function per call. Every action answers the act as it is
-// afterwards (with allowedActions from machines/reconciliationActMachine); a stale action answers 409 INELIGIBLE_STATE.
+// afterwards (with allowedActions from machines/reconciliation/reconciliationActMachine); a stale action answers 409 INELIGIBLE_STATE.
 
 export type ActFindRequest = z.input<typeof actFindSchema>;
 export type ActFindResult = z.infer<typeof actFindResultSchema>;

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { tireDefectLinesMachine } from '../../../machines/tireDefectLinesMachine';
+import { tireDefectLinesMachine } from '../../../machines/orders/tireDefectLinesMachine';
 import type { BarcodeCheck, TireDefectLine, TireDefectsCreate, TireDefectsUpdate, TireStorageOrder } from '../../shared/schemas/tires';
 import { http } from './httpClient';
 import { binaryResponse } from './orderFilesApi';

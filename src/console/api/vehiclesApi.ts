@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { vehicleFormMachine, type LocalPolicy, type VehicleSaveRequest, type VehicleValues } from '../../../machines/vehicleFormMachine';
+import { vehicleFormMachine, type LocalPolicy, type VehicleSaveRequest, type VehicleValues } from '../../../machines/vehicles/vehicleFormMachine';
 import type { PolicyActivityStatus } from '../../shared/policyActivity';
 import type {
   ClientVehicle,

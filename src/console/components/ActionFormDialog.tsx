@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react';
 import { getFormProps, useForm, type DefaultValue, type FormMetadata } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
-import type { FormValues } from '../../../machines/dirtyGuardMachine';
+import type { FormValues } from '../../../machines/kit/dirtyGuardMachine';
 import { ErrorPanel, type PanelError } from './ErrorPanel';
 import { FormDialogFrame } from './FormDialogFrame';
 import { useDirtyGuard } from './useDirtyGuard';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../machines/submissionMachine';
+import { submissionMachine } from '../../../machines/kit/submissionMachine';
 import { inspect } from '../debug/inspector';
 import { ConfirmDialog } from './ConfirmDialog';
 

@@ -1,7 +1,7 @@
 import { createElement, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useRouter } from 'wouter';
-import { dirtyGuardMachine, type FormValues } from '../../../machines/dirtyGuardMachine';
+import { dirtyGuardMachine, type FormValues } from '../../../machines/kit/dirtyGuardMachine';
 import { inspect } from '../debug/inspector';
 import { mountGuard, topDirtyGuard } from './historyGuard';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { remoteDataMachine } from '../../../machines/remoteDataMachine';
+import { remoteDataMachine } from '../../../machines/kit/remoteDataMachine';
 import { inspect } from '../debug/inspector';
 
 /**

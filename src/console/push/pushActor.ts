@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { SYSTEM_IDS } from '../../../machines/machineConstants';
-import { pushPermissionMachine, type PushPermission } from '../../../machines/pushPermissionMachine';
+import { SYSTEM_IDS } from '../../../machines/kit/machineConstants';
+import { pushPermissionMachine, type PushPermission } from '../../../machines/realtime/pushPermissionMachine';
 import { inspect } from '../debug/inspector';
 import { sessionActor } from '../session/sessionActor';
 import { notify } from '../toasts/toaster';

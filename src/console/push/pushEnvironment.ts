@@ -1,4 +1,4 @@
-import type { PushPermission } from '../../../machines/pushPermissionMachine';
+import type { PushPermission } from '../../../machines/realtime/pushPermissionMachine';
 
 /** Hosts a developer's own machine answers on: no banner there (seed 000 section 4). */
 export function isLocalHost(hostname: string): boolean {

@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
-import { SYSTEM_IDS } from '../../../machines/machineConstants';
-import { realtimeConnectionMachine } from '../../../machines/realtimeConnectionMachine';
+import { SYSTEM_IDS } from '../../../machines/kit/machineConstants';
+import { realtimeConnectionMachine } from '../../../machines/realtime/realtimeConnectionMachine';
 import { inspect } from '../debug/inspector';
 import { sessionActor } from '../session/sessionActor';
 import { realtimeSocket } from './realtimeSocket';

@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { fromCallback } from 'xstate';
-import type { RealtimeAuth, SocketReport, SocketSend } from '../../../machines/realtimeConnectionMachine';
+import type { RealtimeAuth, SocketReport, SocketSend } from '../../../machines/realtime/realtimeConnectionMachine';
 import { helloEventSchema, pushEventSchema, socketRefusalSchema, type MessageSendAck, type WsntResponse } from '../../shared/schemas/realtime';
 import { fetchWsnt } from '../api/realtimeApi';
 

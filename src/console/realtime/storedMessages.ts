@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCAL_MESSAGES_LIMIT, type LocalMessage } from '../../../machines/localMessageList';
+import { LOCAL_MESSAGES_LIMIT, type LocalMessage } from '../../../machines/realtime/localMessageList';
 import { localMessageTypes } from '../../shared/schemas/realtime';
 
 // The user's received pushes survive a reload of the page: kept per user in local storage (the greetings of each

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectConnection, selectUnreadCount } from '../../../machines/realtimeConnectionMachine';
+import { selectConnection, selectUnreadCount } from '../../../machines/realtime/realtimeConnectionMachine';
 import { realtimeActor } from './realtimeActor';
 
 // Small selectors over the connection actor: views read one value each, never the whole snapshot.

@@ -1,12 +1,12 @@
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine } from '../../../machines/sessionMachine';
-import { SYSTEM_IDS } from '../../../machines/machineConstants';
+import { sessionMachine } from '../../../machines/session/sessionMachine';
+import { SYSTEM_IDS } from '../../../machines/kit/machineConstants';
 import { fetchOperations, fetchProfile, login } from '../api/authApi';
 import { setHttpHooks } from '../api/httpClient';
 import { inspect } from '../debug/inspector';
 import { notifyError } from '../toasts/toaster';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './storedAuth';
-import type { StoredAuth } from '../../../machines/sessionTypes';
+import type { StoredAuth } from '../../../machines/session/sessionTypes';
 
 async function loadSession(auth: StoredAuth) {
   const profile = await fetchProfile(auth);

@@ -1,5 +1,5 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/lifecycle';
+import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/kit/lifecycle';
 import {
   DISPATCH_ACTION_NAMES,
   DISPATCH_EVENTS,
@@ -8,7 +8,7 @@ import {
   type DispatchEvent,
   type DispatchFacts,
   type DispatchState,
-} from '../../../machines/orderOfferMachine';
+} from '../../../machines/dispatch/orderOfferMachine';
 import { SERVICE_IDS } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { OFFER_NOT_FOUND, type Dispatch, type OrderOffer } from '../../shared/schemas/orderOffers';
@@ -23,7 +23,7 @@ import { logOrderChange } from '../orders/orderPartHistory';
 import { listPriorities } from './servicePartnerPrioritiesRepository';
 
 // The evacuation dispatch (seed 001 sections 4 and 7): partners of the order's region are asked one at a time by
-// their priority for its service. Every move goes through machines/orderOfferMachine from the stored state, in the
+// their priority for its service. Every move goes through machines/dispatch/orderOfferMachine from the stored state, in the
 // caller's transaction with the order's row and then the dispatch's row locked (always in this order, so two moves
 // never deadlock): the pending offer is closed, the state moves, the next partner gets an offer, and the order's
 // history says so.

@@ -10,7 +10,7 @@ import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 001 section 7 'Orders': POST /order_evacuation/{orderId}, /restart, /operator; ours besides: GET
 // /order_evacuation/{orderId} (the dispatch the order card shows). Each answers the dispatch with the actions the
-// chart (machines/orderOfferMachine) allows from its state; a partner's offer whose time is up expires first.
+// chart (machines/dispatch/orderOfferMachine) allows from its state; a partner's offer whose time is up expires first.
 
 const KEY = WIDGET_KEYS.orderDispatch;
 const tags = ['order evacuation dispatch'];

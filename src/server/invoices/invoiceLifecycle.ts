@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { INVOICE_ACTION_NAMES, INVOICE_STATE_NAMES, invoiceMachine, type InvoiceAction, type InvoiceState } from '../../../machines/invoiceMachine';
-import { nextLifecycleState } from '../../../machines/lifecycle';
+import { INVOICE_ACTION_NAMES, INVOICE_STATE_NAMES, invoiceMachine, type InvoiceAction, type InvoiceState } from '../../../machines/invoices/invoiceMachine';
+import { nextLifecycleState } from '../../../machines/kit/lifecycle';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { INVOICE_NOT_FOUND, type Invoice } from '../../shared/schemas/invoice';
 import type { Db, Tx } from '../db/db';
@@ -10,7 +10,7 @@ import { assertNotHeldByOther, requireOrder } from '../orders/orderAccess';
 import { invoicePositionsCount, readInvoice } from './invoiceRead';
 
 // Every invoice action runs here: in one transaction with the invoice's row locked, the stored state is checked
-// against machines/invoiceMachine (409 INELIGIBLE_STATE when the chart does not allow the action from it), the
+// against machines/invoices/invoiceMachine (409 INELIGIBLE_STATE when the chart does not allow the action from it), the
 // action's own work runs, then the state moves and the history records who did what. Two operators acting at once
 // are serialised by the row lock, so the second one is judged on the first one's result.
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { INVOICE_EVENTS, INVOICE_STATE_NAMES, invoiceMachine, type InvoiceState } from '../../../machines/invoiceMachine';
-import { allowedLifecycleEvents } from '../../../machines/lifecycle';
+import { INVOICE_EVENTS, INVOICE_STATE_NAMES, invoiceMachine, type InvoiceState } from '../../../machines/invoices/invoiceMachine';
+import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import { maxBonusToSpend } from '../../shared/invoiceMoney';
 import { INVOICE_NOT_FOUND, type Invoice, type InvoicePayment, type InvoicePosition } from '../../shared/schemas/invoice';
 import type { DbOrTx } from '../db/db';

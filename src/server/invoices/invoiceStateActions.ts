@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { InvoiceAction } from '../../../machines/invoiceMachine';
+import type { InvoiceAction } from '../../../machines/invoices/invoiceMachine';
 import type { Db } from '../db/db';
 import { orderInvoices, partnerLegals } from './invoicesSchema';
 import { notificationHistory } from '../db/schema';

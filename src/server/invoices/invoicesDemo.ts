@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { invoiceMachine, type InvoiceAction, type InvoiceState } from '../../../machines/invoiceMachine';
-import { nextLifecycleState } from '../../../machines/lifecycle';
+import { invoiceMachine, type InvoiceAction, type InvoiceState } from '../../../machines/invoices/invoiceMachine';
+import { nextLifecycleState } from '../../../machines/kit/lifecycle';
 import { bonusToReceive, computeInvoice, maxBonusToSpend, round2 } from '../../shared/invoiceMoney';
 import { SERVICE_IDS } from '../../shared/constants';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
@@ -17,7 +17,7 @@ import { seedInvoiceCatalog } from './invoicesDemoCatalog';
 import { planInvoices, stepsOf, type DemoOrder, type InvoicePlan } from './invoicesDemoPlan';
 
 // Demo invoices (seed 001 'Invoices'; DESIGN.md 'invoices in every state'): on the demo orders of services 13, 61,
-// 68 and 69, every state of machines/invoiceMachine, each invoice walked there by the chart's own transitions (a
+// 68 and 69, every state of machines/invoices/invoiceMachine, each invoice walked there by the chart's own transitions (a
 // step the chart refuses fails the seed), with its history, the client's pushes, the payments of paid, closed and
 // awaiting-payment invoices, and the bonuses paid ones spent and earned in the client's ledger, the balances moved
 // by as much. The demo client Иванов Иван Иванович pays one of his in cash with bonuses.

@@ -1,4 +1,4 @@
-import type { InvoiceAction, InvoiceState } from '../../../machines/invoiceMachine';
+import type { InvoiceAction, InvoiceState } from '../../../machines/invoices/invoiceMachine';
 import { SERVICE_IDS } from '../../shared/constants';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import { PER_WHEEL_UNIT, tireCountOf } from './invoiceAutofill';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import type { InvoiceAction } from '../../../machines/invoiceMachine';
+import type { InvoiceAction } from '../../../machines/invoices/invoiceMachine';
 import { computeInvoice } from '../../shared/invoiceMoney';
 import { INVOICE_NOT_FOUND, type Invoice, type InvoiceEdit, type InvoicePositionInput } from '../../shared/schemas/invoice';
 import type { Db, DbOrTx, Tx } from '../db/db';

@@ -4,7 +4,7 @@ import { orders, services } from '../orders/ordersSchema';
 import { offices, partners, users } from '../db/schema';
 
 // Invoices of seed 001 (sections 3, 4 and 7 'Invoices') and what they are made from: partner legal entities, the
-// nomenclature and price lists. An invoice's state is machines/invoiceMachine's state; every amount is computed on
+// nomenclature and price lists. An invoice's state is machines/invoices/invoiceMachine's state; every amount is computed on
 // the server (src/shared/invoiceMoney.ts) and stored rounded to kopecks.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -99,7 +99,7 @@ export const orderInvoices = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     /** The order's number and the invoice's place among its invoices: '2611-001112/2'. */
     number: text('number').notNull(),
-    /** machines/invoiceMachine's state. */
+    /** machines/invoices/invoiceMachine's state. */
     state: text('state').notNull().default('draft'),
     partnerId: integer('partner_id').references(() => partners.id),
     partnerLegalId: integer('partner_legal_id').references(() => partnerLegals.id),

@@ -7,7 +7,7 @@ import { crucialEditInvoice, plainInvoiceAction, revokeInvoice, sendInvoice, set
 import { INVOICE_TAGS as tags, invoiceCaller, oneInvoice } from './orderInvoicesRoutes';
 
 // Seed 001 sections 4 and 7 'Invoices': the lifecycle actions other than payments (those are in the payment
-// routes). Each answers the invoice as it is afterwards, or 409 INELIGIBLE_STATE when machines/invoiceMachine does
+// routes). Each answers the invoice as it is afterwards, or 409 INELIGIBLE_STATE when machines/invoices/invoiceMachine does
 // not allow the action from the stored state.
 
 const KEY = WIDGET_KEYS.orderInvoices;

@@ -1,6 +1,6 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { nextLifecycleState } from '../../../machines/lifecycle';
-import { ACT_ACTION_NAMES, ACT_STATE_NAMES, reconciliationActMachine, type ActEvent, type ActState } from '../../../machines/reconciliationActMachine';
+import { nextLifecycleState } from '../../../machines/kit/lifecycle';
+import { ACT_ACTION_NAMES, ACT_STATE_NAMES, reconciliationActMachine, type ActEvent, type ActState } from '../../../machines/reconciliation/reconciliationActMachine';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { kopecks } from '../../shared/invoiceMoney';
 import { ACT_NOT_FOUND, type ReconciliationAct } from '../../shared/schemas/reconciliation';
@@ -12,7 +12,7 @@ import { invoiceFee, readAct } from './reconciliationActRead';
 import { isUniqueViolation } from '../db/sqlState';
 
 // Every act action runs here: in one transaction with the act's row locked, the stored state is checked against
-// machines/reconciliationActMachine (409 INELIGIBLE_STATE when the chart does not allow the action from it), the
+// machines/reconciliation/reconciliationActMachine (409 INELIGIBLE_STATE when the chart does not allow the action from it), the
 // action's own work runs, the state moves and the comment history records who did what. Two people acting at once
 // are serialised by the row lock, so the second one is judged on the first one's result.
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
-import { allowedLifecycleEvents } from '../../../machines/lifecycle';
-import { ACT_ACTION_NAMES, ACT_EVENTS, ACT_STATE_NAMES, reconciliationActMachine, type ActEvent, type ActState } from '../../../machines/reconciliationActMachine';
+import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
+import { ACT_ACTION_NAMES, ACT_EVENTS, ACT_STATE_NAMES, reconciliationActMachine, type ActEvent, type ActState } from '../../../machines/reconciliation/reconciliationActMachine';
 import { round2 } from '../../shared/invoiceMoney';
 import { ACT_NOT_FOUND, type ActComment, type ActInvoice, type AvailableInvoice, type ReconciliationAct } from '../../shared/schemas/reconciliation';
 import type { DbOrTx } from '../db/db';
@@ -13,7 +13,7 @@ import { notFound } from '../errors';
 import { userFio } from '../users/userFio';
 
 // The act as every act call answers it: the stored row, its invoices (content), its comment history and the actions
-// machines/reconciliationActMachine allows from the stored state. A partner's staff (scope = their partnerId) reach
+// machines/reconciliation/reconciliationActMachine allows from the stored state. A partner's staff (scope = their partnerId) reach
 // only their partner's acts; another partner's act answers as if it did not exist.
 
 type ActListItem = Omit<ReconciliationAct, 'content' | 'comments'>;

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { invoiceMachine } from '../../../machines/invoiceMachine';
-import { nextLifecycleState } from '../../../machines/lifecycle';
-import { ACT_STATE_NAMES } from '../../../machines/reconciliationActMachine';
+import { invoiceMachine } from '../../../machines/invoices/invoiceMachine';
+import { nextLifecycleState } from '../../../machines/kit/lifecycle';
+import { ACT_STATE_NAMES } from '../../../machines/reconciliation/reconciliationActMachine';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import type { ReconciliationAct } from '../../shared/schemas/reconciliation';
 import type { Db, Tx } from '../db/db';

@@ -36,7 +36,7 @@ import {
 import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 001 section 7 'Reconciliation acts'. Every action answers the act as it is afterwards, with the actions
-// machines/reconciliationActMachine allows from its stored state; a stale action answers 409 INELIGIBLE_STATE.
+// machines/reconciliation/reconciliationActMachine allows from its stored state; a stale action answers 409 INELIGIBLE_STATE.
 // A partner's staff work only their partner's acts (others answer 404) and may ratify or reject them; verifying and
 // finalizing are the platform's (403 for a partner's staff).
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
-import { invoiceMachine } from '../../../machines/invoiceMachine';
-import { nextLifecycleState } from '../../../machines/lifecycle';
-import type { ActState } from '../../../machines/reconciliationActMachine';
+import { invoiceMachine } from '../../../machines/invoices/invoiceMachine';
+import { nextLifecycleState } from '../../../machines/kit/lifecycle';
+import type { ActState } from '../../../machines/reconciliation/reconciliationActMachine';
 import { kopecks } from '../../shared/invoiceMoney';
 import { invoicePositionsCount } from '../invoices/invoiceRead';
 import { invoiceFee } from './reconciliationActRead';
@@ -11,7 +11,7 @@ import { reconciliationActComments, reconciliationActInvoices, reconciliationAct
 import type { DemoContext, DemoSeed } from '../db/demoContext';
 
 // Demo of the reconciliation acts (seed 001 sections 3, 4 and 7): acts of «Шинный центр «Колесо»» and
-// «Эвакуатор-Сервис» in every state of machines/reconciliationActMachine — draft (one of them back from a rejection
+// «Эвакуатор-Сервис» in every state of machines/reconciliation/reconciliationActMachine — draft (one of them back from a rejection
 // and recalculated), ratified, rejected with the partner's reason, verified, finalized (its invoices closed through
 // the invoice chart) — made of the demo's paid and closed invoices, with the comment history of the demo users,
 // spread over the last 45 days. With too few invoices it builds what it can: every state first, then the other

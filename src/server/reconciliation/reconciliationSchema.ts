@@ -3,7 +3,7 @@ import { orderInvoices } from '../invoices/invoicesSchema';
 import { partners, users } from '../db/schema';
 
 // Reconciliation acts (seed 001 sections 3, 4 and 7): a partner's paid invoices settled together. The act's state is
-// machines/reconciliationActMachine's state; an invoice sits in one act at most (the unique index).
+// machines/reconciliation/reconciliationActMachine's state; an invoice sits in one act at most (the unique index).
 
 export const reconciliationActs = pgTable(
   'reconciliation_acts',

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { APPOINTMENT_EVENTS, APPOINTMENT_STATE_NAMES, appointmentMachine, type AppointmentState } from '../../../machines/appointmentMachine';
-import { allowedLifecycleEvents } from '../../../machines/lifecycle';
+import { APPOINTMENT_EVENTS, APPOINTMENT_STATE_NAMES, appointmentMachine, type AppointmentState } from '../../../machines/scheduler/appointmentMachine';
+import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import { APPOINTMENT_NOT_FOUND, type Appointment, type AppointmentHistoryEntry } from '../../shared/schemas/schedulerAppointments';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
@@ -12,7 +12,7 @@ import { notFound } from '../errors';
 import { userFio } from '../users/userFio';
 
 // The appointment as every scheduler call answers it: one select joining its post, office, service, client, order
-// and the users who created and deleted it, with the actions machines/appointmentMachine allows from its stored
+// and the users who created and deleted it, with the actions machines/scheduler/appointmentMachine allows from its stored
 // state. A partner's staff (scope = their partnerId) reach only their partner's offices; another partner's
 // appointment answers as if it did not exist.
 

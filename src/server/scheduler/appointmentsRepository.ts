@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { APPOINTMENT_ACTION_NAMES, APPOINTMENT_STATE_NAMES, appointmentMachine, type AppointmentEvent, type AppointmentState } from '../../../machines/appointmentMachine';
-import { nextLifecycleState } from '../../../machines/lifecycle';
+import { APPOINTMENT_ACTION_NAMES, APPOINTMENT_STATE_NAMES, appointmentMachine, type AppointmentEvent, type AppointmentState } from '../../../machines/scheduler/appointmentMachine';
+import { nextLifecycleState } from '../../../machines/kit/lifecycle';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import type { OrderSave } from '../../shared/schemas/orderEntity';
@@ -35,7 +35,7 @@ import { requirePostInScope } from './schedulerScope';
 
 // The appointment's writes (seed 001 'Scheduler': create, update, move, stretch, delete, order_by_appointment).
 // Each runs in one transaction: the appointment's row locked, the stored state checked against
-// machines/appointmentMachine (409 INELIGIBLE_STATE when the chart refuses), the post's rules checked with its row
+// machines/scheduler/appointmentMachine (409 INELIGIBLE_STATE when the chart refuses), the post's rules checked with its row
 // locked, the change and a Russian history line written together. An overlap is the database's exclusion
 // constraint's to find: it answers 409 SLOT_TAKEN and nothing is written.
 

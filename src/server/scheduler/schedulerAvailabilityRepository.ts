@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { appointmentMachine } from '../../../machines/appointmentMachine';
-import { nextLifecycleState } from '../../../machines/lifecycle';
+import { appointmentMachine } from '../../../machines/scheduler/appointmentMachine';
+import { nextLifecycleState } from '../../../machines/kit/lifecycle';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import {
   APPOINTMENT_DEFAULT_DURATION_MINUTES,

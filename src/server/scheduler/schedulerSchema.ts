@@ -101,7 +101,7 @@ export const appointments = pgTable(
     details: text('details'),
     clientId: integer('client_id').references(() => clients.id),
     phone: text('phone'),
-    /** machines/appointmentMachine's state: booked, ordered or deleted. */
+    /** machines/scheduler/appointmentMachine's state: booked, ordered or deleted. */
     state: text('state').notNull().default('booked'),
     orderId: integer('order_id').references(() => orders.id),
     createdAt: createdAt(),

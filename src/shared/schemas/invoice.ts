@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_STATES } from '../../../machines/invoiceMachine';
+import { INVOICE_STATES } from '../../../machines/invoices/invoiceMachine';
 import { optionalText } from './formFields';
 import { idField, idParam, showDeletedQuerySchema, unixSecondsSchema } from './resourceFields';
 
@@ -80,7 +80,7 @@ export const invoiceSchema = z.object({
   comment: z.string().nullable(),
   invoicePositions: z.array(invoicePositionSchema),
   payments: z.array(invoicePaymentSchema),
-  /** The actions the lifecycle allows now (machines/invoiceMachine): the console enables exactly these. */
+  /** The actions the lifecycle allows now (machines/invoices/invoiceMachine): the console enables exactly these. */
   allowedActions: z.array(z.string()),
   createdDate: unix,
   createdByUserFio: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPATCH_STATES } from '../../../machines/orderOfferMachine';
+import { DISPATCH_STATES } from '../../../machines/dispatch/orderOfferMachine';
 import { idField, idParam, unixSecondsSchema } from './resourceFields';
 
 // Seed 001 sections 4 and 7: evacuation dispatch (POST /order_evacuation/{orderId}, /restart, /operator) and the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACT_STATES } from '../../../machines/reconciliationActMachine';
+import { ACT_STATES } from '../../../machines/reconciliation/reconciliationActMachine';
 import { findRequestSchema } from './paging';
 import { idField, idParam, unixSecondsSchema } from './resourceFields';
 
@@ -52,7 +52,7 @@ export const reconciliationActSchema = z.object({
   content: z.array(actInvoiceSchema),
   comments: z.array(actCommentSchema),
   createdByUserFio: z.string().nullable(),
-  /** The actions the chart allows now (machines/reconciliationActMachine). */
+  /** The actions the chart allows now (machines/reconciliation/reconciliationActMachine). */
   allowedActions: z.array(z.string()),
 });
 export type ReconciliationAct = z.infer<typeof reconciliationActSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATES } from '../../../machines/appointmentMachine';
+import { APPOINTMENT_STATES } from '../../../machines/scheduler/appointmentMachine';
 import { SERVICE_IDS } from '../constants';
 import { isoDateSchema } from './dates';
 import { optionalText, requiredText } from './formFields';
@@ -56,7 +56,7 @@ export const appointmentSchema = z.object({
   createdByUserFio: z.string().nullable(),
   deletedDate: unix.nullable(),
   deletedByUserFio: z.string().nullable(),
-  /** The actions machines/appointmentMachine allows now. */
+  /** The actions machines/scheduler/appointmentMachine allows now. */
   allowedActions: z.array(z.string()),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

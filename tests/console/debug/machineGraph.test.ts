@@ -1,5 +1,5 @@
 import { createActor, createMachine } from 'xstate';
-import { sessionMachine } from '../../../machines/sessionMachine';
+import { sessionMachine } from '../../../machines/session/sessionMachine';
 import { layoutGraph } from '../../../src/console/debug/layoutGraph';
 import { activeStateIds, machineGraph, stateValueToString } from '../../../src/console/debug/machineGraph';
 

@@ -1,5 +1,5 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import type { ColumnLayout } from '../../../../machines/dataTableTypes';
+import type { ColumnLayout } from '../../../../machines/kit/dataTableTypes';
 import type { ColumnDef } from './tableTypes';
 
 /** Below 768 px a table becomes a list of cards: each row's visible columns as label and value. */

@@ -1,7 +1,7 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
-import type { SortOrder } from '../../../../machines/dataTableTypes';
-import { COLUMN_MIN_WIDTH } from '../../../../machines/dataTableTypes';
+import type { SortOrder } from '../../../../machines/kit/dataTableTypes';
+import { COLUMN_MIN_WIDTH } from '../../../../machines/kit/dataTableTypes';
 import type { ColumnDef } from './tableTypes';
 
 const DRAG_TYPE = 'application/x-table-column';

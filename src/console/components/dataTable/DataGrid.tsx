@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { ColumnLayout, SortOrder } from '../../../../machines/dataTableTypes';
-import { COLUMN_DEFAULT_WIDTH } from '../../../../machines/dataTableTypes';
+import type { ColumnLayout, SortOrder } from '../../../../machines/kit/dataTableTypes';
+import { COLUMN_DEFAULT_WIDTH } from '../../../../machines/kit/dataTableTypes';
 import { ColumnHeader } from './ColumnHeader';
 import type { ColumnDef } from './tableTypes';
 

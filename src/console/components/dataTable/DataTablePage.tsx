@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { DataTableInput, TablePage, TableQuery } from '../../../../machines/dataTableTypes';
-import { applyLocalQuery } from '../../../../machines/dataTableTypes';
+import type { DataTableInput, TablePage, TableQuery } from '../../../../machines/kit/dataTableTypes';
+import { applyLocalQuery } from '../../../../machines/kit/dataTableTypes';
 import { LoadState } from '../LoadState';
 import { NARROW_QUERY, useMediaQuery } from '../useMediaQuery';
 import { usePageTitle } from '../usePageTitle';

@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import type { TablePage, TableQuery } from '../../../../machines/dataTableTypes';
+import type { TablePage, TableQuery } from '../../../../machines/kit/dataTableTypes';
 import type { ColumnDef } from './tableTypes';
 
 /** The server answers at most 500 rows a page (findRequestSchema). */

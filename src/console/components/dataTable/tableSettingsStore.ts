@@ -1,4 +1,4 @@
-import type { TableSettings } from '../../../../machines/dataTableTypes';
+import type { TableSettings } from '../../../../machines/kit/dataTableTypes';
 import { deleteUserSetting, fetchUserSetting, saveUserSetting } from '../../api/userSettingsApi';
 
 // Seed 000 'Other UI': table settings are kept per header and key in localStorage; the same copy goes to the

@@ -1,4 +1,4 @@
-import type { TableQuery } from '../../../../machines/dataTableTypes';
+import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 
 // The query in the address bar: offset, size, sort, order, q (quick search) and f.<filter> per filter value.
 

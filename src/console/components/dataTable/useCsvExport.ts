@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromCallback } from 'xstate';
-import { csvExportMachine, type CsvExportEvent } from '../../../../machines/csvExportMachine';
-import type { TablePage, TableQuery } from '../../../../machines/dataTableTypes';
+import { csvExportMachine, type CsvExportEvent } from '../../../../machines/kit/csvExportMachine';
+import type { TablePage, TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { inspect } from '../../debug/inspector';
 import { collectAll, downloadText, toCsv } from './csvExport';
 import type { ColumnDef } from './tableTypes';

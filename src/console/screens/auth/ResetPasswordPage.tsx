@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link, useParams } from 'wouter';
-import { submissionMachine } from '../../../../machines/submissionMachine';
+import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import { passwordResetSchema, type PasswordResetInput } from '../../../shared/schemas/auth';
 import { confirmPasswordReset } from '../../api/authApi';
 import { inspect } from '../../debug/inspector';

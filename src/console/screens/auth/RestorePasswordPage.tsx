@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
-import { submissionMachine } from '../../../../machines/submissionMachine';
+import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import { restoreRequestSchema, type RestoreRequestInput } from '../../../shared/schemas/auth';
 import { requestPasswordRestore } from '../../api/authApi';
 import { TextField } from '../../components/TextField';

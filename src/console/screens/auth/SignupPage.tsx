@@ -4,7 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link, useParams } from 'wouter';
-import { registrationMachine } from '../../../../machines/registrationMachine';
+import { registrationMachine } from '../../../../machines/session/registrationMachine';
 import { registrationSchema } from '../../../shared/schemas/auth';
 import { confirmRegistration, fetchInvite } from '../../api/authApi';
 import { FullPageSpinner } from '../../components/FullPageSpinner';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CloseButton, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { carmenMappingMachine, type MappingValue } from '../../../../machines/carmenMappingMachine';
+import { carmenMappingMachine, type MappingValue } from '../../../../machines/carmen/carmenMappingMachine';
 import { inspect } from '../../debug/inspector';
 import { notify } from '../../toasts/toaster';
 

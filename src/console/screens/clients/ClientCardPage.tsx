@@ -3,7 +3,7 @@ import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/r
 import { useActorRef, useSelector } from '@xstate/react';
 import { Link, useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
-import { clientCardMachine } from '../../../../machines/clientCardMachine';
+import { clientCardMachine } from '../../../../machines/clients/clientCardMachine';
 import { deleteClient, fetchClient } from '../../api/clientsApi';
 import { inspect } from '../../debug/inspector';
 import { ErrorPanel } from '../../components/ErrorPanel';

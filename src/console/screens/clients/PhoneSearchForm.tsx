@@ -4,7 +4,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../../machines/submissionMachine';
+import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import type { Client } from '../../../shared/schemas/clientEntity';
 import { isMobilePhone, isValidRussianPhone, phoneSearchSchema } from '../../../shared/schemas/phone';

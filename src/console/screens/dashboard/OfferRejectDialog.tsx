@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { FormValues } from '../../../../machines/dirtyGuardMachine';
+import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { offerRejectSchema, type OrderOffer } from '../../../shared/schemas/orderOffers';
 import { FormDialogFrame } from '../../components/FormDialogFrame';
 import { useDirtyGuard } from '../../components/useDirtyGuard';

@@ -1,4 +1,4 @@
-import type { TableSettings } from '../../../../machines/dataTableTypes';
+import type { TableSettings } from '../../../../machines/kit/dataTableTypes';
 import { DEFAULT_NOTIFICATION_PERIOD, NOTIFICATION_PERIODS } from '../../../shared/constants';
 
 // The notification history panel's settings (seed 000 'Other UI'): the period and which columns show. They are kept

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import type { TableQuery } from '../../../../machines/dataTableTypes';
+import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import type { DriverReportQuery, EvacuationOrderRow } from '../../../shared/schemas/evacuation';
 import { fetchDriverOrders, fetchTowDrivers } from '../../api/evacuationApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import type { TableQuery } from '../../../../machines/dataTableTypes';
+import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { REF_IDS } from '../../../shared/referenceIds';
 import type { EvacuationOrderRow } from '../../../shared/schemas/evacuation';
 import { fetchEvacuationOrders } from '../../api/evacuationApi';

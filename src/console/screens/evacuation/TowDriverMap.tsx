@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, type PointerEvent } from 'react';
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { toScreen, toWorld, tileUrl as tileAddress, visibleTiles, type MapSize, type ScreenPoint } from '../../../../machines/mapProjection';
-import { towMapMachine } from '../../../../machines/towMapMachine';
+import { toScreen, toWorld, tileUrl as tileAddress, visibleTiles, type MapSize, type ScreenPoint } from '../../../../machines/evacuation/mapProjection';
+import { towMapMachine } from '../../../../machines/evacuation/towMapMachine';
 import type { EvacuationOrderRow, TowTruckBase } from '../../../shared/schemas/evacuation';
 import { inspect } from '../../debug/inspector';
 import { clusterPoints } from './clusterPoints';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { TablePage, TableQuery } from '../../../../machines/dataTableTypes';
+import type { TablePage, TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
 import { EVACUATION_SORT_FIELDS, type EvacuationList, type EvacuationListQuery, type EvacuationOrderRow } from '../../../shared/schemas/evacuation';
 

@@ -3,7 +3,7 @@ import { Alert, Box, Button, Flex, Heading, SimpleGrid } from '@chakra-ui/react'
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from 'zod';
-import type { FormValues } from '../../../../machines/dirtyGuardMachine';
+import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { hexColourSchema } from '../../../shared/schemas/colour';
 import { ruDateSchema } from '../../../shared/schemas/dates';
 import { optionalField } from '../../../shared/schemas/formFields';

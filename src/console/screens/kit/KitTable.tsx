@@ -1,4 +1,4 @@
-import type { TableQuery } from '../../../../machines/dataTableTypes';
+import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef, FilterDef } from '../../components/dataTable/tableTypes';
 

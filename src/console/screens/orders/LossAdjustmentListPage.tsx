@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import type { TableQuery } from '../../../../machines/dataTableTypes';
+import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { SERVICE_IDS } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/format';
 import type { OrderEntity } from '../../../shared/schemas/orderEntity';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Center, Spinner, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useParams } from 'wouter';
-import { selectHeldByOthers, selectReadOnly } from '../../../../machines/orderCardMachine';
+import { selectHeldByOthers, selectReadOnly } from '../../../../machines/orders/orderCardMachine';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { unblockOrder } from '../../api/ordersApi';
 import { ErrorPanel } from '../../components/ErrorPanel';

@@ -3,7 +3,7 @@ import { Badge, Button, Field, Flex, Heading, Stack, Text, Textarea, Wrap } from
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
-import { MAX_SEARCH_VALUES, orderValuesSearchMachine } from '../../../../machines/orderValuesSearchMachine';
+import { MAX_SEARCH_VALUES, orderValuesSearchMachine } from '../../../../machines/orders/orderValuesSearchMachine';
 import type { OrderFindListResponse } from '../../../shared/schemas/orderEntity';
 import { findOrdersByValues } from '../../api/ordersApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';

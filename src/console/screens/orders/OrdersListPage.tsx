@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, CloseButton, HStack } from '@chakra-ui/react';
 import { useLocation, useSearch } from 'wouter';
-import type { TableQuery } from '../../../../machines/dataTableTypes';
+import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { REF_IDS } from '../../../shared/referenceIds';
 import type { OrderScope } from '../../../shared/schemas/orderEntity';
 import { fetchClient } from '../../api/clientsApi';

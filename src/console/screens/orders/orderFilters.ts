@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import type { TableQuery } from '../../../../machines/dataTableTypes';
+import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
 import { REF_VALUE_IDS } from '../../../shared/referenceIds';
 import { ORDER_SORT_FIELDS, type OrderFindRequest, type OrderScope } from '../../../shared/schemas/orderEntity';

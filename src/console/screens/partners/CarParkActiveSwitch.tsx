@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Switch } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../../machines/submissionMachine';
+import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import type { CarParkVehicle } from '../../../shared/schemas/partnerSearch';
 import { setCarParkVehicleActive } from '../../api/partnersSearchApi';
 import { inspect } from '../../debug/inspector';

@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import type { LogKind } from '../../../../machines/realtimeConnectionMachine';
+import type { LogKind } from '../../../../machines/realtime/realtimeConnectionMachine';
 import { WEBSOCKET_LOG_LIMIT } from '../../../shared/constants';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
 import { EMPTY_TEXT } from '../../components/LoadState';

@@ -1,8 +1,8 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { ACT_ACTION_NAMES } from '../../../../machines/reconciliationActMachine';
-import { chartEventOf, permitted, type ActDialog } from '../../../../machines/reconciliationActPageMachine';
+import { ACT_ACTION_NAMES } from '../../../../machines/reconciliation/reconciliationActMachine';
+import { chartEventOf, permitted, type ActDialog } from '../../../../machines/reconciliation/reconciliationActPageMachine';
 import type { actPageLogic } from './actPageLogic';
 
 export type ActPageActor = ActorRefFrom<typeof actPageLogic>;

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { ActRequest } from '../../../../machines/reconciliationActPageMachine';
+import type { ActRequest } from '../../../../machines/reconciliation/reconciliationActPageMachine';
 import { actRecalculationSchema, actRejectSchema } from '../../../shared/schemas/reconciliation';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
 import type { ActPageActor } from './ActActions';

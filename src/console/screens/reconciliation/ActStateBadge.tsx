@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { ActState } from '../../../../machines/reconciliationActMachine';
+import type { ActState } from '../../../../machines/reconciliation/reconciliationActMachine';
 
 const PALETTE: Record<ActState, string> = {
   draft: 'gray',

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../../machines/submissionMachine';
+import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import { actCreateSchema, type ReconciliationAct } from '../../../shared/schemas/reconciliation';
 import { createAct, fetchAvailableInvoices } from '../../api/reconciliationApi';
 import { ErrorPanel } from '../../components/ErrorPanel';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useParams } from 'wouter';
-import { permitted, type ActRequest } from '../../../../machines/reconciliationActPageMachine';
+import { permitted, type ActRequest } from '../../../../machines/reconciliation/reconciliationActPageMachine';
 import { ACT_NOT_FOUND } from '../../../shared/schemas/reconciliation';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { usePageTitle } from '../../components/usePageTitle';

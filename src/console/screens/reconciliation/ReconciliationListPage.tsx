@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import type { TableQuery } from '../../../../machines/dataTableTypes';
-import { ACT_STATE_NAMES, ACT_STATES } from '../../../../machines/reconciliationActMachine';
+import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
+import { ACT_STATE_NAMES, ACT_STATES } from '../../../../machines/reconciliation/reconciliationActMachine';
 import { fetchAvailableInvoices, findActs, type ActListItem } from '../../api/reconciliationApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { FilterDef } from '../../components/dataTable/tableTypes';

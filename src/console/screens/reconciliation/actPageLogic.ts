@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { reconciliationActPageMachine, type ActRequest } from '../../../../machines/reconciliationActPageMachine';
+import { reconciliationActPageMachine, type ActRequest } from '../../../../machines/reconciliation/reconciliationActPageMachine';
 import {
   addActInvoices,
   fetchAct,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import type { BoardQuery } from '../../../../machines/schedulerBoardMachine';
+import type { BoardQuery } from '../../../../machines/scheduler/schedulerBoardMachine';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
 import { TIMELINE_DEFAULT_SERVICE_ID } from '../../../shared/schemas/schedulerAppointments';
 import { usePageTitle } from '../../components/usePageTitle';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { TableQuery } from '../../../../machines/dataTableTypes';
+import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import type { Appointment } from '../../../shared/schemas/schedulerAppointments';
 import { searchAppointments } from '../../api/schedulerApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';

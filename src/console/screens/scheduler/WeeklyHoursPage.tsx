@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { pendingSlots } from '../../../../machines/weeklyHoursMachine';
+import { pendingSlots } from '../../../../machines/scheduler/weeklyHoursMachine';
 import { fetchOfficePosts } from '../../api/schedulerApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useDirtyGuard } from '../../components/useDirtyGuard';

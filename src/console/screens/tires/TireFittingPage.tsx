@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import type { TableQuery } from '../../../../machines/dataTableTypes';
+import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { SERVICE_IDS } from '../../../shared/constants';
 import { REF_IDS } from '../../../shared/referenceIds';
 import type { OrderEntity } from '../../../shared/schemas/orderEntity';

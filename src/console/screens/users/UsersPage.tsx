@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import type { TableQuery } from '../../../../machines/dataTableTypes';
+import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { formatDateTime } from '../../../shared/format';
 import type { RegisteredUser } from '../../../shared/schemas/users';
 import { findUsers, type UsersFindRequest } from '../../api/usersApi';

@@ -1,4 +1,4 @@
-import type { PolicyDraft } from '../../../../machines/vehicleFormMachine';
+import type { PolicyDraft } from '../../../../machines/vehicles/vehicleFormMachine';
 import { ruDateToUnix, unixToRuDate } from '../../../shared/format';
 import { DateInput } from '../../components/inputs/DateInput';
 import { ModalForm } from '../../components/ModalForm';

@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Table, Text } from '@chakra-ui/react';
-import type { LocalPolicy } from '../../../../machines/vehicleFormMachine';
+import type { LocalPolicy } from '../../../../machines/vehicles/vehicleFormMachine';
 import { unixToRuDate } from '../../../shared/format';
 import { isPolicyActive, policyActivityLabel } from '../../../shared/policyActivity';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../../../machines/submissionMachine';
+import { submissionMachine } from '../../../../../machines/kit/submissionMachine';
 import { formatDateTime } from '../../../../shared/format';
 import { orderUserBodySchema, type OrderUser } from '../../../../shared/schemas/orderEntity';
 import { addOrderUser, fetchOrderUsers, removeOrderUser, type OrderUserRole } from '../../../api/ordersApi';

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { orderCardMachine } from '../../../../../machines/orderCardMachine';
+import { orderCardMachine } from '../../../../../machines/orders/orderCardMachine';
 import { blockOrder, createLinkedOrder, deleteOrder, fetchOrder, moveOrderService, unblockOrder, updateOrder } from '../../../api/ordersApi';
 import { orderSaveBody, withChange } from '../form/orderSaveBody';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { FormValues } from '../../../../../machines/dirtyGuardMachine';
+import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
 import { appointmentUpdateSchema, type Appointment, type AppointmentPatch } from '../../../../shared/schemas/schedulerAppointments';
 import { ErrorPanel, type PanelError } from '../../../components/ErrorPanel';
 import type { SelectOption } from '../../../components/SelectField';

@@ -34,7 +34,7 @@ type Tab = 'details' | 'move' | 'history' | 'files';
 /**
  * 'Запись': the appointment's details (edited in place), 'Перенести' (free dates and slots, the keyboard's way to
  * move it), 'История', 'Файлы', 'Создать заявку' and 'Удалить'. What is offered follows the appointment's
- * allowedActions (machines/appointmentMachine) and the user's scheduler.timeline flags. An unsaved edit asks first.
+ * allowedActions (machines/scheduler/appointmentMachine) and the user's scheduler.timeline flags. An unsaved edit asks first.
  */
 export function AppointmentDialog({ appointment, posts, timezone, onUpdate, onMove, onDelete, onReplace, onClose }: Props) {
   const canUpdate = useAllowed(TIMELINE, ['permissionUpdate']);

@@ -3,7 +3,7 @@ import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
-import { submissionMachine } from '../../../../../machines/submissionMachine';
+import { submissionMachine } from '../../../../../machines/kit/submissionMachine';
 import type { Appointment } from '../../../../shared/schemas/schedulerAppointments';
 import { createOrderByAppointment } from '../../../api/schedulerApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';

@@ -1,8 +1,8 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
-import { appointmentChangeMachine } from '../../../../../machines/appointmentChangeMachine';
-import { schedulerBoardMachine, type BoardQuery } from '../../../../../machines/schedulerBoardMachine';
-import type { BoardChange } from '../../../../../machines/schedulerBoardView';
+import { appointmentChangeMachine } from '../../../../../machines/scheduler/appointmentChangeMachine';
+import { schedulerBoardMachine, type BoardQuery } from '../../../../../machines/scheduler/schedulerBoardMachine';
+import type { BoardChange } from '../../../../../machines/scheduler/schedulerBoardView';
 import { TIMELINE_DEFAULT_SERVICE_ID, type Appointment } from '../../../../shared/schemas/schedulerAppointments';
 import {
   createAppointment,

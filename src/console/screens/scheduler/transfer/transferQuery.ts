@@ -1,4 +1,4 @@
-import type { TablePage, TableQuery } from '../../../../../machines/dataTableTypes';
+import type { TablePage, TableQuery } from '../../../../../machines/kit/dataTableTypes';
 import { SERVICE_IDS } from '../../../../shared/constants';
 import type { Appointment, AppointmentSearch, AppointmentSearchResult } from '../../../../shared/schemas/schedulerAppointments';
 

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { WeekDay } from '../../../../../machines/weeklyHoursMachine';
+import type { WeekDay } from '../../../../../machines/scheduler/weeklyHoursMachine';
 import { dayName } from './dayName';
 import { WeekSlotRow, type WeeklyHoursActor } from './WeekSlotRow';
 

@@ -1,7 +1,7 @@
 import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { WeekSlot, weeklyHoursMachine } from '../../../../../machines/weeklyHoursMachine';
+import type { WeekSlot, weeklyHoursMachine } from '../../../../../machines/scheduler/weeklyHoursMachine';
 import { slotMessages } from './slotMessages';
 import { SlotTimeInput } from './SlotTimeInput';
 

@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { weeklyHoursMachine, type SlotSaveInput } from '../../../../../machines/weeklyHoursMachine';
+import { weeklyHoursMachine, type SlotSaveInput } from '../../../../../machines/scheduler/weeklyHoursMachine';
 import { createTimetableSlot, deleteTimetableSlot, fetchTimetable, updateTimetableSlot } from '../../../api/schedulerApi';
 
 const parts = (time: string) => time.split(':').map(Number) as [number, number];

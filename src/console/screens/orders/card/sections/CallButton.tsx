@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../../../../machines/submissionMachine';
+import { submissionMachine } from '../../../../../../machines/kit/submissionMachine';
 import { inspect } from '../../../../debug/inspector';
 import { notify } from '../../../../toasts/toaster';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Badge, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { checklistLines, type ChecklistValue } from '../../../../../../machines/checklistMachine';
+import { checklistLines, type ChecklistValue } from '../../../../../../machines/orders/checklistMachine';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import { checklistLogic } from '../../../../api/orderPartsApi';
 import { ErrorPanel } from '../../../../components/ErrorPanel';

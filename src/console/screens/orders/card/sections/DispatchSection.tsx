@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { DISPATCH_ACTIONS, type DispatchAction } from '../../../../../../machines/dispatchPanelMachine';
-import { DISPATCH_ACTION_NAMES, type DispatchState } from '../../../../../../machines/orderOfferMachine';
+import { DISPATCH_ACTIONS, type DispatchAction } from '../../../../../../machines/dispatch/dispatchPanelMachine';
+import { DISPATCH_ACTION_NAMES, type DispatchState } from '../../../../../../machines/dispatch/orderOfferMachine';
 import { formatDateTime } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import { dispatchPanelLogic } from '../../../../api/offersApi';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Switch, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../../../../machines/submissionMachine';
+import { submissionMachine } from '../../../../../../machines/kit/submissionMachine';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import type { OrderExecutor } from '../../../../../shared/schemas/orderParts';
 import { assignOrderExecutor, fetchOrderExecutors, removeOrderExecutor } from '../../../../api/orderPartsApi';

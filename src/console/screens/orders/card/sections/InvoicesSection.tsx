@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { Button, Flex, Heading, Stack, Switch } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { INVOICE_ACTION_NAMES } from '../../../../../../machines/invoiceMachine';
-import { offeredActions, type InvoiceRights } from '../../../../../../machines/invoicePanelMachine';
+import { INVOICE_ACTION_NAMES } from '../../../../../../machines/invoices/invoiceMachine';
+import { offeredActions, type InvoiceRights } from '../../../../../../machines/invoices/invoicePanelMachine';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import { LoadState } from '../../../../components/LoadState';
 import { inspect } from '../../../../debug/inspector';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Alert, Badge, Button, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { priorityChanges, type PriorityRow } from '../../../../../../../machines/priorityEditMachine';
+import { priorityChanges, type PriorityRow } from '../../../../../../../machines/dispatch/priorityEditMachine';
 import { WIDGET_KEYS } from '../../../../../../shared/operationKeys';
 import { priorityEditLogic } from '../../../../../api/offersApi';
 import { FormDialogFrame } from '../../../../../components/FormDialogFrame';

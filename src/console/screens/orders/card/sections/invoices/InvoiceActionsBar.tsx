@@ -1,5 +1,5 @@
 import { Button, Flex } from '@chakra-ui/react';
-import { INVOICE_ACTION_NAMES, type InvoiceAction } from '../../../../../../../machines/invoiceMachine';
+import { INVOICE_ACTION_NAMES, type InvoiceAction } from '../../../../../../../machines/invoices/invoiceMachine';
 
 /** Actions that undo or take away: shown in red. */
 const DESTRUCTIVE: readonly InvoiceAction[] = ['invoice.revoke', 'invoice.retract', 'invoice.deactivate'];

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { InvoiceBasketActor } from '../../../../../../../machines/invoiceBasketMachine';
+import type { InvoiceBasketActor } from '../../../../../../../machines/invoices/invoiceBasketMachine';
 import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 
 /**

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Field, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { basketFieldErrors, legalOptions, type InvoiceBasketActor } from '../../../../../../../machines/invoiceBasketMachine';
+import { basketFieldErrors, legalOptions, type InvoiceBasketActor } from '../../../../../../../machines/invoices/invoiceBasketMachine';
 import type { PartnerLegal, PriceList } from '../../../../../../shared/schemas/invoice';
 import { InvoiceBasketNumberInput } from './InvoiceBasketNumberInput';
 

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { Flex, IconButton, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { basketFieldErrors, basketMoney, type InvoiceBasketActor } from '../../../../../../../machines/invoiceBasketMachine';
+import { basketFieldErrors, basketMoney, type InvoiceBasketActor } from '../../../../../../../machines/invoices/invoiceBasketMachine';
 import { formatMoney } from '../../../../../../shared/format';
 import { InvoiceBasketNumberInput } from './InvoiceBasketNumberInput';
 

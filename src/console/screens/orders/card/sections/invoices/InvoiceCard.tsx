@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Collapsible, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import type { InvoiceAction, InvoiceState } from '../../../../../../../machines/invoiceMachine';
+import type { InvoiceAction, InvoiceState } from '../../../../../../../machines/invoices/invoiceMachine';
 import { formatDateTime } from '../../../../../../shared/format';
 import type { Invoice } from '../../../../../../shared/schemas/invoice';
 import { CopyLinkButton } from './CopyLinkButton';

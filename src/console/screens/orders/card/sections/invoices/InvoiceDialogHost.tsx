@@ -1,8 +1,8 @@
 import { Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { INVOICE_ACTION_NAMES } from '../../../../../../../machines/invoiceMachine';
-import type { invoicePanelMachine } from '../../../../../../../machines/invoicePanelMachine';
+import { INVOICE_ACTION_NAMES } from '../../../../../../../machines/invoices/invoiceMachine';
+import type { invoicePanelMachine } from '../../../../../../../machines/invoices/invoicePanelMachine';
 import type { Invoice } from '../../../../../../shared/schemas/invoice';
 import type { OrderEntity } from '../../../../../../shared/schemas/orderEntity';
 import { CardLinkDialog } from './CardLinkDialog';

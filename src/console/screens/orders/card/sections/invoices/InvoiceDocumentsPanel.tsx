@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Checkbox, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../../../../../machines/submissionMachine';
+import { submissionMachine } from '../../../../../../../machines/kit/submissionMachine';
 import { formatDateTime } from '../../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../../shared/operationKeys';
 import type { Invoice, InvoiceDocument } from '../../../../../../shared/schemas/invoice';

@@ -1,7 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { InvoiceBasketActor } from '../../../../../../../machines/invoiceBasketMachine';
+import type { InvoiceBasketActor } from '../../../../../../../machines/invoices/invoiceBasketMachine';
 import { formatMoney } from '../../../../../../shared/format';
 import type { PriceListItem } from '../../../../../../shared/schemas/invoice';
 import { LoadState } from '../../../../../components/LoadState';

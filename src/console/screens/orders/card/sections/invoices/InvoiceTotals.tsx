@@ -1,6 +1,6 @@
 import { DataList } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { basketMoney, previewNds, type InvoiceBasketActor } from '../../../../../../../machines/invoiceBasketMachine';
+import { basketMoney, previewNds, type InvoiceBasketActor } from '../../../../../../../machines/invoices/invoiceBasketMachine';
 import { formatMoney } from '../../../../../../shared/format';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

@@ -1,4 +1,4 @@
-import type { InvoiceAction } from '../../../../../../../machines/invoiceMachine';
+import type { InvoiceAction } from '../../../../../../../machines/invoices/invoiceMachine';
 import type { Invoice } from '../../../../../../shared/schemas/invoice';
 
 /** The actions asked with a confirmation, and what each one does, said to the user before it happens. */

@@ -1,4 +1,4 @@
-import type { ActionError } from '../../../../../../../machines/invoicePanelMachine';
+import type { ActionError } from '../../../../../../../machines/invoices/invoicePanelMachine';
 import type { Invoice } from '../../../../../../shared/schemas/invoice';
 
 /** What every invoice action dialog gets from the panel. */

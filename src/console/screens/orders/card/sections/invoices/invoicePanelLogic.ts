@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { InvoiceAction } from '../../../../../../../machines/invoiceMachine';
-import { invoicePanelMachine, type ActionOutcome, type ActionRequest } from '../../../../../../../machines/invoicePanelMachine';
+import type { InvoiceAction } from '../../../../../../../machines/invoices/invoiceMachine';
+import { invoicePanelMachine, type ActionOutcome, type ActionRequest } from '../../../../../../../machines/invoices/invoicePanelMachine';
 import type { Invoice } from '../../../../../../shared/schemas/invoice';
 import * as api from '../../../../../api/invoicesApi';
 import type { InvoiceActionInputs } from './invoiceActionSchemas';

@@ -1,8 +1,8 @@
 import { Badge, Button, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { barcodeFlag, type LineField } from '../../../../../../../machines/tireDefectLine';
-import type { tireDefectLinesMachine } from '../../../../../../../machines/tireDefectLinesMachine';
+import { barcodeFlag, type LineField } from '../../../../../../../machines/orders/tireDefectLine';
+import type { tireDefectLinesMachine } from '../../../../../../../machines/orders/tireDefectLinesMachine';
 import type { SelectOption } from '../../../../../components/SelectField';
 
 const STATUS = { new: ['новая', 'green'], updated: ['изменена', 'orange'], saved: null } as const;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../../../../../machines/submissionMachine';
+import { submissionMachine } from '../../../../../../../machines/kit/submissionMachine';
 import type { TireStorageOrder } from '../../../../../../shared/schemas/tires';
 import { fetchOrder, updateOrder } from '../../../../../api/ordersApi';
 import type { SelectOption } from '../../../../../components/SelectField';

@@ -1,0 +1,108 @@
+// What the data-table chart carries, and the pure rules it applies (local paging, defaults, settings).
+import type { SessionError } from '../session/sessionTypes';
+
+export type SortOrder = 'ASC' | 'DESC';
+export type FilterValues = Record<string, string>;
+
+/** One page request: the find-list body of DESIGN.md plus the quick search and the filter panel's values. */
+export interface TableQuery {
+  offset: number;
+  size: number;
+  sortField: string;
+  sortOrder: SortOrder;
+  search: string;
+  filters: FilterValues;
+}
+
+export interface TablePage<Row = unknown> {
+  rows: Row[];
+  total: number;
+}
+
+/** The user's column layout: order of the column ids, widths in px, hidden ids. */
+export interface ColumnLayout {
+  order: string[];
+  widths: Record<string, number>;
+  hidden: string[];
+}
+
+/** What the settings menu saves per header and key (localStorage and the user's server settings). */
+export interface TableSettings {
+  columns?: ColumnLayout;
+  filters?: FilterValues;
+}
+
+export type SettingsScope = 'columns' | 'filters' | 'both';
+
+export interface DataTableInput {
+  mode: 'server' | 'local';
+  columnIds: string[];
+  /** Query values from the URL: they win over saved settings (going back to a list finds it as it was left). */
+  urlQuery?: Partial<TableQuery>;
+  /** Settings this browser saved; the server's copy arrives later through the loadSettings actor. */
+  saved?: TableSettings | null;
+  defaults?: Partial<Pick<TableQuery, 'size' | 'sortField' | 'sortOrder'>>;
+}
+
+export interface DataTableContext {
+  mode: 'server' | 'local';
+  query: TableQuery;
+  /** The filter panel's values while being edited; applied to the query by 'Применить'. */
+  draft: FilterValues;
+  /** The page shown. */
+  rows: unknown[];
+  total: number;
+  /** Local mode: the whole list, searched, sorted and paged in memory. */
+  allRows: unknown[];
+  error: SessionError | null;
+  columns: ColumnLayout;
+  defaultColumns: ColumnLayout;
+  defaultQuery: TableQuery;
+  /** True when the URL gave the query: the saved filters then do not replace it. */
+  fromUrl: boolean;
+}
+
+/** Seed 000 section 9: columns 200 px by default, never under 150. */
+export const COLUMN_DEFAULT_WIDTH = 200;
+export const COLUMN_MIN_WIDTH = 150;
+
+export const defaultLayout = (columnIds: string[]): ColumnLayout => ({ order: [...columnIds], widths: {}, hidden: [] });
+
+/** A saved layout against today's columns: unknown ids dropped, new columns appended at the end. */
+export function mergeLayout(saved: ColumnLayout | undefined, columnIds: string[]): ColumnLayout {
+  if (!saved) return defaultLayout(columnIds);
+  const known = saved.order.filter((id) => columnIds.includes(id));
+  return {
+    order: [...known, ...columnIds.filter((id) => !known.includes(id))],
+    widths: Object.fromEntries(Object.entries(saved.widths).filter(([id]) => columnIds.includes(id))),
+    hidden: saved.hidden.filter((id) => columnIds.includes(id)),
+  };
+}
+
+/** Drops empty filter values, so '' and a missing key mean the same. */
+export function cleanFilters(values: FilterValues): FilterValues {
+  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''));
+}
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return text(a).localeCompare(text(b), 'ru', { numeric: true });
+}
+
+/** Local mode: quick search over every value, the filters as 'contains', then sort and the page. */
+export function applyLocalQuery(all: unknown[], q: TableQuery): TablePage {
+  const needle = q.search.trim().toLowerCase();
+  const filters = Object.entries(cleanFilters(q.filters));
+  const matching = all.filter((row) => {
+    const r = row as Record<string, unknown>;
+    if (needle && !Object.values(r).some((v) => text(v).toLowerCase().includes(needle))) return false;
+    return filters.every(([k, v]) => text(r[k]).toLowerCase().includes(v.toLowerCase()));
+  });
+  const sign = q.sortOrder === 'ASC' ? 1 : -1;
+  const sorted = q.sortField
+    ? [...matching].sort((a, b) => sign * compare((a as Record<string, unknown>)[q.sortField], (b as Record<string, unknown>)[q.sortField]))
+    : matching;
+  return { rows: sorted.slice(q.offset, q.offset + q.size), total: sorted.length };
+}

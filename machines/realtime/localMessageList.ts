@@ -1,0 +1,55 @@
+import type { HelloEvent, LocalMessageType, PushEvent } from '../../src/shared/schemas/realtime';
+
+// Seed 000 section 3 'Local message' and section 4 'Push': what the push websocket brought this session, each
+// received push and hello kept as unread until the user reads it. Pure functions: the connection chart folds
+// its events through them, and the views count with `unreadCount`.
+
+export interface LocalMessage {
+  /** 'push:<notification id>' or 'hello:<n>': a push that arrives twice (two server processes) is kept once. */
+  id: string;
+  content: string;
+  /** Unix seconds, as on the wire. */
+  timestamp: number;
+  sender: string;
+  type: LocalMessageType;
+  read: boolean;
+  /** The order the push is about: the panel links to it. */
+  orderId: number | null;
+}
+
+/** The list keeps this many, newest first: older ones fall off as new ones come. */
+export const LOCAL_MESSAGES_LIMIT = 100;
+
+/** Newest first, like the panel shows them. */
+export function addPush(messages: LocalMessage[], push: PushEvent): LocalMessage[] {
+  const id = `push:${push.id}`;
+  if (messages.some((m) => m.id === id)) return messages;
+  return [{ id, content: push.content, timestamp: push.timestamp, sender: push.sender, type: 'push' as const, read: false, orderId: push.orderId }, ...messages].slice(0, LOCAL_MESSAGES_LIMIT);
+}
+
+/**
+ * The pushes kept from an earlier page of this user (a reload must not lose what was unread) merged into the list:
+ * one entry per id, what was read stays read, newest first, at most LOCAL_MESSAGES_LIMIT.
+ */
+export function restoreMessages(messages: LocalMessage[], stored: LocalMessage[]): LocalMessage[] {
+  const byId = new Map(stored.map((m) => [m.id, m]));
+  for (const m of messages) {
+    const kept = byId.get(m.id);
+    byId.set(m.id, kept ? { ...m, read: m.read || kept.read } : m);
+  }
+  return [...byId.values()].sort((a, b) => b.timestamp - a.timestamp).slice(0, LOCAL_MESSAGES_LIMIT);
+}
+
+export function addHello(messages: LocalMessage[], hello: HelloEvent, seq: number): LocalMessage[] {
+  return [{ id: `hello:${seq}`, content: hello.content, timestamp: hello.timestamp, sender: hello.sender, type: 'hello' as const, read: false, orderId: null }, ...messages].slice(
+    0,
+    LOCAL_MESSAGES_LIMIT,
+  );
+}
+
+export const markRead = (messages: LocalMessage[], id: string): LocalMessage[] =>
+  messages.map((m) => (m.id === id && !m.read ? { ...m, read: true } : m));
+
+export const markAllRead = (messages: LocalMessage[]): LocalMessage[] => messages.map((m) => (m.read ? m : { ...m, read: true }));
+
+export const unreadCount = (messages: readonly LocalMessage[]): number => messages.reduce((n, m) => n + (m.read ? 0 : 1), 0);
