@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { REF_VALUE_IDS } from '../../src/shared/referenceIds';
-import { bonusOperationSchema, toBonusOperationRequest, type BonusOperationRequest } from '../../src/shared/schemas/bonus';
+import { bonusOperationSchema, toBonusOperationRequest, type BonusOperationRequest } from '../../src/shared/schemas/clients/bonus';
 import type { SessionError } from '../session/sessionTypes';
 
 // The 'Начислить / списать' dialog of the client card's 'Бонусы' tab (seed 000 sections 3, 5 and 8).

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Client } from '../../src/shared/schemas/clientEntity';
+import type { Client } from '../../src/shared/schemas/clients/clientEntity';
 import type { SessionError } from '../session/sessionTypes';
 
 export type ClientCardEvent =

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { VIDEO_CHUNK_BYTES } from '../../src/shared/constants';
-import { videoUploadError, type OrderFile, type ResumableChunkResult, type ResumableStarted, type ResumableStatus } from '../../src/shared/schemas/orderFiles';
+import { videoUploadError, type OrderFile, type ResumableChunkResult, type ResumableStarted, type ResumableStatus } from '../../src/shared/schemas/orders/orderFiles';
 import type { SessionError } from '../session/sessionTypes';
 
 // A video sent to /orders/{id}/resumable chunk by chunk (seed 001 sections 7 and 9, 0.5 MB chunks). A chunk lost to

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { OrderChecklistItem } from '../../src/shared/schemas/orderParts';
+import type { OrderChecklistItem } from '../../src/shared/schemas/orders/orderParts';
 import type { SessionError } from '../session/sessionTypes';
 
 // The order card's checklist (seed 001 sections 3 and 4): the lines are edited locally, each toggling yes / no /

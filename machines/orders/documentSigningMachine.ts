@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { generateDocsSchema, sendSignLinksSchema, type OrderDocument, type SignedDoc, type SignLink } from '../../src/shared/schemas/orderDocuments';
-import { smsCodeSchema } from '../../src/shared/schemas/orderForms';
+import { generateDocsSchema, sendSignLinksSchema, type OrderDocument, type SignedDoc, type SignLink } from '../../src/shared/schemas/orders/orderDocuments';
+import { smsCodeSchema } from '../../src/shared/schemas/orders/orderForms';
 import type { SessionError } from '../session/sessionTypes';
 
 // The order card's 'Печать и подписание' (seed 001 'printing of documents', section 7 'Documents'): documents are

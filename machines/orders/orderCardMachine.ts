@@ -1,7 +1,7 @@
 import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { ERROR_CODES } from '../../src/shared/errorCodes';
 import { REF_VALUE_IDS } from '../../src/shared/referenceIds';
-import type { OrderBlock, OrderEntity } from '../../src/shared/schemas/orderEntity';
+import type { OrderBlock, OrderEntity } from '../../src/shared/schemas/orders/orderEntity';
 import type { SessionError } from '../session/sessionTypes';
 
 // The order card (seed 001 sections 2-4): the order, who holds it (PUT / DELETE /order_block) and the changes made

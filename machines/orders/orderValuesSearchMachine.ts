@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { OrderFindListResponse } from '../../src/shared/schemas/orderEntity';
+import type { OrderFindListResponse } from '../../src/shared/schemas/orders/orderEntity';
 import type { SessionError } from '../session/sessionTypes';
 
 // The mass search of orders by pasted values (/orders/find/by/values): idle -> searching -> found | failed. A new

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { photoUploadError, type OrderFile, type PhotoSource } from '../../src/shared/schemas/orderFiles';
+import { photoUploadError, type OrderFile, type PhotoSource } from '../../src/shared/schemas/orders/orderFiles';
 import type { UploadFile } from '../kit/resumableUploadMachine';
 
 // Photos chosen together go to POST /orders/{id}/photos one after another (seed 001 section 7, Photos bullet), each

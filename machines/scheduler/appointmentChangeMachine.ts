@@ -1,5 +1,5 @@
 import { fromPromise, sendParent, setup } from 'xstate';
-import type { Appointment } from '../../src/shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../src/shared/schemas/scheduler/schedulerAppointments';
 import type { BoardChange } from './schedulerBoardView';
 
 // One optimistic change of the scheduler board (create, move, stretch, update, delete): the board shows it at once

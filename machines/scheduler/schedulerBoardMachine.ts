@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, stopChild, type ActorRefFrom } from 'xstate';
-import type { Appointment, AppointmentDraft, AppointmentPatch, SchedulerConfig } from '../../src/shared/schemas/schedulerAppointments';
+import type { Appointment, AppointmentDraft, AppointmentPatch, SchedulerConfig } from '../../src/shared/schemas/scheduler/schedulerAppointments';
 import { appointmentChangeMachine, type AppointmentChangeReport } from './appointmentChangeMachine';
 import { boardView, confirmChange, type BoardChange, type PendingChange } from './schedulerBoardView';
 

@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentDraft, AppointmentPatch } from '../../src/shared/schemas/schedulerAppointments';
+import type { Appointment, AppointmentDraft, AppointmentPatch } from '../../src/shared/schemas/scheduler/schedulerAppointments';
 
 // What the scheduler board shows: the appointments the server confirmed (the base) with every change still pending
 // applied on top, in the order they were made. A refused change is dropped from the pending list, so the board

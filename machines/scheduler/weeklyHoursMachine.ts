@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SCHEDULER_END_DAY_HOUR, SCHEDULER_START_DAY_HOUR } from '../../src/shared/schemas/schedulerAppointments';
-import type { Timetable } from '../../src/shared/schemas/schedulerPosts';
-import { canSaveWeeklyHours, type SlotChange } from '../../src/shared/schemas/schedulerTime';
+import { SCHEDULER_END_DAY_HOUR, SCHEDULER_START_DAY_HOUR } from '../../src/shared/schemas/scheduler/schedulerAppointments';
+import type { Timetable } from '../../src/shared/schemas/scheduler/schedulerPosts';
+import { canSaveWeeklyHours, type SlotChange } from '../../src/shared/schemas/scheduler/schedulerTime';
 import type { SessionError } from '../session/sessionTypes';
 
 // The weekly hours of one office post (seed 001 sections 3, 4 and 5): seven days, each with its time slots. Slots are

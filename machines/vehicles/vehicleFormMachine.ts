@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { PolicyEntity, VehicleEntity } from '../../src/shared/schemas/vehicleEntity';
+import type { PolicyEntity, VehicleEntity } from '../../src/shared/schemas/vehicles/vehicleEntity';
 
 // The vehicle form of seed 000 (section 4 'Vehicle save' and 'Policy rows'): the vehicle and its policies, edited
 // locally and saved together. A vehicle is marked updated only if it already has an id and its make, model, VIN or

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bonusOperationSchema, signedBonus, toBonusOperationRequest } from '../../src/shared/schemas/bonus';
+import { bonusOperationSchema, signedBonus, toBonusOperationRequest } from '../../src/shared/schemas/clients/bonus';
 import { expectIssue, type Row } from './expectIssue';
 
 const credit = { clientId: 7, operationTypeRefValueId: 345, comment: 'Подарок', bonus: 100, maxBonus: 50 };

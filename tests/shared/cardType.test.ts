@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardTypePositionRequestSchema, cardTypePositionSchema, freeCountFromServer, freeCountToServer } from '../../src/shared/schemas/cardType';
+import { cardTypePositionRequestSchema, cardTypePositionSchema, freeCountFromServer, freeCountToServer } from '../../src/shared/schemas/fields/cardType';
 import { expectIssue, type Row } from './expectIssue';
 
 describe('card type position freeCount', () => {

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { clientFormSchema } from '../../src/shared/schemas/client';
+import { clientFormSchema } from '../../src/shared/schemas/clients/client';
 import { expectIssue } from './expectIssue';
 
 const valid = { lastName: 'Иванов', firstName: 'Иван', statusRefValueId: 76, phoneNumber: '+79161234567' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientPromoCreateSchema, clientPromoUpdateSchema } from '../../src/shared/schemas/clientPromo';
+import { clientPromoCreateSchema, clientPromoUpdateSchema } from '../../src/shared/schemas/clients/clientPromo';
 import { expectIssue, type Row } from './expectIssue';
 
 describe('client promo', () => {

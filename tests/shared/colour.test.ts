@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hexColourSchema, isHexColour } from '../../src/shared/schemas/colour';
+import { hexColourSchema, isHexColour } from '../../src/shared/schemas/fields/colour';
 import { expectIssue, type Row } from './expectIssue';
 
 const ERROR = 'Некорректный HEX-цвет. Используйте формат #RRGGBB или RRGGBB.';

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import type { z } from 'zod';
 import { passwordSchema, restoreRequestSchema } from '../../src/shared/schemas/auth';
-import { emailSchema, optionalEmailSchema } from '../../src/shared/schemas/email';
+import { emailSchema, optionalEmailSchema } from '../../src/shared/schemas/fields/email';
 import { expectIssue } from './expectIssue';
 
 describe('e-mail and password', () => {

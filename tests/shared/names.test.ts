@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { firstNameSchema, lastNameSchema, middleNameSchema, nameSearchSchema } from '../../src/shared/schemas/names';
+import { firstNameSchema, lastNameSchema, middleNameSchema, nameSearchSchema } from '../../src/shared/schemas/fields/names';
 import { expectIssue, type Row } from './expectIssue';
 
 describe('generic names', () => {

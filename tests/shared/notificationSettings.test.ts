@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationSettingsSchema } from '../../src/shared/schemas/notificationSettings';
+import { notificationSettingsSchema } from '../../src/shared/schemas/clients/notificationSettings';
 import { expectIssue, type Row } from './expectIssue';
 
 describe('notification settings', () => {

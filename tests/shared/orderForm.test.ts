@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { evacuationOrderSchema, incidentOrderSchema, orderFormSchema } from '../../src/shared/schemas/orderForm';
+import { evacuationOrderSchema, incidentOrderSchema, orderFormSchema } from '../../src/shared/schemas/orders/orderForm';
 import { expectIssue, type Row } from './expectIssue';
 
 const order = { serviceId: 41, clientId: 7, statusRefValueId: 1, cost: 0 };

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { commentFormSchema, contactFormSchema, refusalFormSchema, smsCodeSchema } from '../../src/shared/schemas/orderForms';
+import { commentFormSchema, contactFormSchema, refusalFormSchema, smsCodeSchema } from '../../src/shared/schemas/orders/orderForms';
 import { expectIssue, type Row } from './expectIssue';
 
 // Recipient type ids are the form's parameters (the seed gives none): 1 and 2 address a division, 3 a user.

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { passportDataSchema, passportSchema } from '../../src/shared/schemas/passport';
+import { passportDataSchema, passportSchema } from '../../src/shared/schemas/fields/passport';
 import { expectIssue, type Row } from './expectIssue';
 
 const valid = { passportSeries: '4510', passportNumber: '123456', passportIssuedDate: '01.02.2015', passportIssued: 'ОВД Тверского района' };

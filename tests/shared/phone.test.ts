@@ -8,7 +8,7 @@ import {
   phoneSchema,
   phoneSearchSchema,
   russianPhone,
-} from '../../src/shared/schemas/phone';
+} from '../../src/shared/schemas/fields/phone';
 import { expectIssue } from './expectIssue';
 
 describe('normalizePhone', () => {

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { insuranceFormSchema } from '../../src/shared/schemas/orderForms';
-import { policySchema } from '../../src/shared/schemas/policy';
+import { insuranceFormSchema } from '../../src/shared/schemas/orders/orderForms';
+import { policySchema } from '../../src/shared/schemas/vehicles/policy';
 import { expectIssue, type Row } from './expectIssue';
 
 const valid = { insuranceTypeRefValueId: 1, insuranceCompanyId: 2, insuranceNumber: 'ХХХ 0123456789', startDate: 1_700_000_000, expirationDate: 1_731_536_000 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveWeeklyHours, timeSchema, toMinutes, weeklyHoursSchema, weeklySlotSchema } from '../../src/shared/schemas/schedulerTime';
+import { canSaveWeeklyHours, timeSchema, toMinutes, weeklyHoursSchema, weeklySlotSchema } from '../../src/shared/schemas/scheduler/schedulerTime';
 import { expectIssue, type Row } from './expectIssue';
 
 describe('time', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePlateInput, vehicleFormSchema, vehicleNumberSchema } from '../../src/shared/schemas/vehicle';
+import { normalizePlateInput, vehicleFormSchema, vehicleNumberSchema } from '../../src/shared/schemas/vehicles/vehicle';
 import { expectIssue, type Row } from './expectIssue';
 
 const PTS_ERROR =

@@ -1,4 +1,4 @@
-import type { BonusOperationRequest } from '../../shared/schemas/bonus';
+import type { BonusOperationRequest } from '../../shared/schemas/clients/bonus';
 import type {
   BonusHistoryRow,
   BonusOperationResult,
@@ -9,9 +9,9 @@ import type {
   Project,
   Promo,
   ServiceCard,
-} from '../../shared/schemas/clientExtras';
-import type { ClientPromoCreateInput, ClientPromoUpdateInput } from '../../shared/schemas/clientPromo';
-import type { NotificationSettingsInput } from '../../shared/schemas/notificationSettings';
+} from '../../shared/schemas/clients/clientExtras';
+import type { ClientPromoCreateInput, ClientPromoUpdateInput } from '../../shared/schemas/clients/clientPromo';
+import type { NotificationSettingsInput } from '../../shared/schemas/clients/notificationSettings';
 import { http } from './httpClient';
 
 // The client card's extra tabs: seed 000 section 7 'Clients' (bonuses, losses, service cards, notifications) and

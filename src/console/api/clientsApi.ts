@@ -1,6 +1,6 @@
-import type { Client, ClientDeleted, ClientSave } from '../../shared/schemas/clientEntity';
-import type { NameSearchInput } from '../../shared/schemas/names';
-import { normalizePhone } from '../../shared/schemas/phone';
+import type { Client, ClientDeleted, ClientSave } from '../../shared/schemas/clients/clientEntity';
+import type { NameSearchInput } from '../../shared/schemas/fields/names';
+import { normalizePhone } from '../../shared/schemas/fields/phone';
 import { http } from './httpClient';
 
 // Seed 000 section 7 'Clients': lookup, card, create, update, delete and the name search.

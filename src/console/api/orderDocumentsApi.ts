@@ -8,7 +8,7 @@ import type {
   SignedDoc,
   SignLink,
   VerifySmsCodeInput,
-} from '../../shared/schemas/orderDocuments';
+} from '../../shared/schemas/orders/orderDocuments';
 import { fetchFileBlob } from './orderFilesApi';
 import { http } from './httpClient';
 

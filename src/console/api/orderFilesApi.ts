@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
 import { photoUploadQueueMachine } from '../../../machines/orders/photoUploadQueueMachine';
 import { resumableUploadMachine } from '../../../machines/kit/resumableUploadMachine';
-import type { OrderFile, PhotoSource, PhotoUpdate, ResumableChunkResult, ResumableStarted, ResumableStatus } from '../../shared/schemas/orderFiles';
+import type { OrderFile, PhotoSource, PhotoUpdate, ResumableChunkResult, ResumableStarted, ResumableStatus } from '../../shared/schemas/orders/orderFiles';
 import { http } from './httpClient';
 
 // Seed 001 section 7 'Orders', Photos bullet: one typed function per call of the order's photos, videos and

@@ -16,7 +16,7 @@ import type {
   OrderDocStatusBody,
   OrderExecutor,
   OrderExecutorBody,
-} from '../../shared/schemas/orderParts';
+} from '../../shared/schemas/orders/orderParts';
 import { http } from './httpClient';
 
 // Seed 001 section 7 'Orders': the order card's parts (comments, checklist, executors, document statuses,

@@ -9,7 +9,7 @@ import type {
   OrderSaveInput,
   OrderUser,
   Service,
-} from '../../shared/schemas/orderEntity';
+} from '../../shared/schemas/orders/orderEntity';
 import { http } from './httpClient';
 
 // Seed 001 section 7 'Orders': one typed function per call of the order itself. The order's parts (comments,

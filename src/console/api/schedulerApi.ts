@@ -14,7 +14,7 @@ import type {
   SchedulerFind,
   TimelineFind,
   TimeSlotsResult,
-} from '../../shared/schemas/schedulerAppointments';
+} from '../../shared/schemas/scheduler/schedulerAppointments';
 import type {
   FederalDay,
   FederalDayCreate,
@@ -31,7 +31,7 @@ import type {
   WorkInterval,
   WorkIntervalCreate,
   WorkIntervalUpdate,
-} from '../../shared/schemas/schedulerPosts';
+} from '../../shared/schemas/scheduler/schedulerPosts';
 import { http } from './httpClient';
 
 // Seed 001 section 7 'Scheduler' (and GET /users/scheduler/board/{officeId} of 'Orders'), one typed function per

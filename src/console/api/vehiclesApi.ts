@@ -13,7 +13,7 @@ import type {
   VehicleModification,
   VehicleOwner,
   VehicleSave,
-} from '../../shared/schemas/vehicleEntity';
+} from '../../shared/schemas/vehicles/vehicleEntity';
 import { http } from './httpClient';
 
 // Seed 000 section 7 'Vehicles': one typed function per call, and the vehicle form's chart wired to them.

@@ -1,7 +1,7 @@
 import { Button, Flex, Box } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { smsCodeSchema } from '../../shared/schemas/orderForms';
+import { smsCodeSchema } from '../../shared/schemas/orders/orderForms';
 import { TextField } from './TextField';
 
 interface Props {

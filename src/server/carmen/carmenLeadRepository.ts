@@ -4,7 +4,7 @@ import type { DbOrTx } from '../db/db';
 import { carmenUsers } from '../vehicles/vehiclesSchema';
 import { notFound } from '../errors';
 import { getOrderEntity } from '../orders/ordersRepository';
-import { ORDER_NOT_FOUND } from '../../shared/schemas/orderEntity';
+import { ORDER_NOT_FOUND } from '../../shared/schemas/orders/orderEntity';
 
 // GET /carmen/order/{id} (seed 001 section 7): the order's Carmen CRM lead, and the Carmen employee the order's
 // creator is mapped to (carmen_users). No Carmen address is configured, so the lead has no link.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carmenOrderLeadSchema } from '../../shared/schemas/carmen';
-import { orderIdParamsSchema } from '../../shared/schemas/orderEntity';
+import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
 import { carmenOrderLead } from './carmenLeadRepository';
 import { errorResponses } from '../plugins/errorResponses';
 

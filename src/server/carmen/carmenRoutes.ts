@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { carmenMakeSchema, carmenMakeUpdateSchema, carmenUserSchema, carmenUserUpdateSchema } from '../../shared/schemas/carmen';
-import { idParam } from '../../shared/schemas/resourceFields';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
 import { notFound } from '../errors';
 import {
   getCarmenMake,

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import { BALANCE_TOO_BIG, WRITE_OFF_TOO_BIG, type BonusHistoryRow, type BonusOperationResult } from '../../shared/schemas/clientExtras';
+import { BALANCE_TOO_BIG, WRITE_OFF_TOO_BIG, type BonusHistoryRow, type BonusOperationResult } from '../../shared/schemas/clients/clientExtras';
 import { bonusOperations, clients } from './clientsSchema';
 import type { Db, DbOrTx } from '../db/db';
 import { partners, refValues, users } from '../db/schema';

@@ -7,7 +7,7 @@ import {
   bonusOperationRequestSchema,
   bonusOperationResultSchema,
   clientIdQuerySchema,
-} from '../../shared/schemas/clientExtras';
+} from '../../shared/schemas/clients/clientExtras';
 import { applyBonusOperation, bonusHistory } from './clientBonusesRepository';
 import { requireClient } from './clientCrmRepository';
 import { errorResponses } from '../plugins/errorResponses';

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { InsuranceLoss, ServiceCard } from '../../shared/schemas/clientExtras';
+import type { InsuranceLoss, ServiceCard } from '../../shared/schemas/clients/clientExtras';
 import { clientInsuranceLosses, clients, clientServiceCards } from './clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { users } from '../db/schema';

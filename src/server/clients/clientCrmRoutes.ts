@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientIdParamsSchema, insuranceLossSchema, serviceCardSchema } from '../../shared/schemas/clientExtras';
+import { clientIdParamsSchema, insuranceLossSchema, serviceCardSchema } from '../../shared/schemas/clients/clientExtras';
 import { listInsuranceLosses, listServiceCards, requireClient } from './clientCrmRepository';
 import { CLIENT_CARD_KEY } from './clientBonusesRoutes';
 import { errorResponses } from '../plugins/errorResponses';

@@ -4,7 +4,7 @@ import {
   type ClientNotificationHistoryItem,
   type ClientNotificationSettings,
   type NotificationFlag,
-} from '../../shared/schemas/clientExtras';
+} from '../../shared/schemas/clients/clientExtras';
 import { clientNotificationHistory, clientNotificationSettings, clientNotificationSettingsAudit, clients } from './clientsSchema';
 import type { Db, DbOrTx } from '../db/db';
 import { notFound } from '../errors';

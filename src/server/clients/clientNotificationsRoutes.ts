@@ -6,8 +6,8 @@ import {
   clientNotificationHistoryItemSchema,
   clientNotificationHistoryQuerySchema,
   clientNotificationSettingsSchema,
-} from '../../shared/schemas/clientExtras';
-import { notificationSettingsSchema } from '../../shared/schemas/notificationSettings';
+} from '../../shared/schemas/clients/clientExtras';
+import { notificationSettingsSchema } from '../../shared/schemas/clients/notificationSettings';
 import { requireClient } from './clientCrmRepository';
 import { clientNotificationHistoryList, getNotificationSettings, saveNotificationSettings } from './clientNotificationsRepository';
 import { CLIENT_CARD_KEY } from './clientBonusesRoutes';

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import type { ClientPromo, Project, Promo } from '../../shared/schemas/clientExtras';
-import type { ClientPromoCreateInput, ClientPromoUpdateInput } from '../../shared/schemas/clientPromo';
+import type { ClientPromo, Project, Promo } from '../../shared/schemas/clients/clientExtras';
+import type { ClientPromoCreateInput, ClientPromoUpdateInput } from '../../shared/schemas/clients/clientPromo';
 import { clientPromos, promos } from './clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { projects, users } from '../db/schema';

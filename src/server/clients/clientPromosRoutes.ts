@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { clientPromoSchema, clientPromosQuerySchema, projectSchema, promoSchema, promosQuerySchema } from '../../shared/schemas/clientExtras';
-import { clientPromoCreateSchema, clientPromoUpdateSchema } from '../../shared/schemas/clientPromo';
-import { idField, idParam } from '../../shared/schemas/resourceFields';
+import { clientPromoSchema, clientPromosQuerySchema, projectSchema, promoSchema, promosQuerySchema } from '../../shared/schemas/clients/clientExtras';
+import { clientPromoCreateSchema, clientPromoUpdateSchema } from '../../shared/schemas/clients/clientPromo';
+import { idField, idParam } from '../../shared/schemas/fields/resourceFields';
 import {
   createClientPromo,
   deleteClientPromo,

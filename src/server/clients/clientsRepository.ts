@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
-import type { Client } from '../../shared/schemas/clientEntity';
+import type { Client } from '../../shared/schemas/clients/clientEntity';
 import type { DbOrTx } from '../db/db';
 import { clients } from './clientsSchema';
 import { partners, refValues, users } from '../db/schema';

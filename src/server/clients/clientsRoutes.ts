@@ -15,9 +15,9 @@ import {
   clientSchema,
   clientUpdateSchema,
   type ClientEditableField,
-} from '../../shared/schemas/clientEntity';
-import { normalizePhone } from '../../shared/schemas/phone';
-import { idParam } from '../../shared/schemas/resourceFields';
+} from '../../shared/schemas/clients/clientEntity';
+import { normalizePhone } from '../../shared/schemas/fields/phone';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
 import type { DbOrTx } from '../db/db';
 import { AppError, MESSAGES, notFound } from '../errors';
 import {

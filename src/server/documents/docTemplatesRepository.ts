@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { DOC_PLACEHOLDERS, type DocPlaceholder, type DocTemplate } from '../../shared/schemas/orderDocuments';
+import { DOC_PLACEHOLDERS, type DocPlaceholder, type DocTemplate } from '../../shared/schemas/orders/orderDocuments';
 import type { DbOrTx } from '../db/db';
 import { partnerDocTemplates } from './documentsSchema';
 import { orders } from '../orders/ordersSchema';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { orderIdParamsSchema } from '../../shared/schemas/orderEntity';
+import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
 import {
   docIdParamsSchema,
   docPlaceholderSchema,
@@ -13,7 +13,7 @@ import {
   signedDocSchema,
   signLinkSchema,
   verifySmsCodeSchema,
-} from '../../shared/schemas/orderDocuments';
+} from '../../shared/schemas/orders/orderDocuments';
 import { notFound } from '../errors';
 import { readStored } from '../files/fileStorage';
 import { listPlaceholders, listTemplatesForOrder } from './docTemplatesRepository';

@@ -12,7 +12,7 @@ import {
   wrongCodeDetail,
   type SignedDoc,
   type SignLink,
-} from '../../shared/schemas/orderDocuments';
+} from '../../shared/schemas/orders/orderDocuments';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db, DbOrTx } from '../db/db';
 import { orderDocuments, orderSignLinks } from './documentsSchema';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { OrderFile, OrderFileKind, PhotoSource } from '../../shared/schemas/orderFiles';
+import type { OrderFile, OrderFileKind, PhotoSource } from '../../shared/schemas/orders/orderFiles';
 import type { DbOrTx } from '../db/db';
 import { orderFiles, orders } from '../orders/ordersSchema';
 import { users } from '../db/schema';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { orderIdParamsSchema } from '../../shared/schemas/orderEntity';
-import { FILE_NOT_FOUND, PHOTO_WRONG_TYPE, orderFileSchema, photoIdParamsSchema, photoUpdateSchema, photosQuerySchema } from '../../shared/schemas/orderFiles';
+import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
+import { FILE_NOT_FOUND, PHOTO_WRONG_TYPE, orderFileSchema, photoIdParamsSchema, photoUpdateSchema, photosQuerySchema } from '../../shared/schemas/orders/orderFiles';
 import { notFound } from '../errors';
 import { readStoredStream } from './fileStorage';
 import { detectImageType } from './fileTypes';

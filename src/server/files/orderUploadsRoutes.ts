@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { VIDEO_CHUNK_BYTES } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { orderIdParamsSchema } from '../../shared/schemas/orderEntity';
+import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
 import {
   UPLOAD_NOT_FOUND,
   UPLOAD_OFFSET_MISMATCH,
@@ -16,7 +16,7 @@ import {
   resumableStartedSchema,
   resumableStatusSchema,
   type ResumableChunkResult,
-} from '../../shared/schemas/orderFiles';
+} from '../../shared/schemas/orders/orderFiles';
 import { AppError, notFound } from '../errors';
 import { newStoragePath, readStoredHead, removeStored, writeStored, writeStoredAt } from './fileStorage';
 import { detectVideoType } from './fileTypes';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import { FILE_REQUIRED, PHOTO_TOO_BIG, fileUploadFieldsSchema, type OrderFile } from '../../shared/schemas/orderFiles';
+import { FILE_REQUIRED, PHOTO_TOO_BIG, fileUploadFieldsSchema, type OrderFile } from '../../shared/schemas/orders/orderFiles';
 import type { Db } from '../db/db';
 import { AppError } from '../errors';
 import { createOrderFile, getOrderFile, type NewOrderFile } from './orderFilesRepository';

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
-import { ORDER_ARCHIVED_MESSAGE, ORDER_NOT_FOUND, orderBlockedMessage } from '../../shared/schemas/orderEntity';
+import { ORDER_ARCHIVED_MESSAGE, ORDER_NOT_FOUND, orderBlockedMessage } from '../../shared/schemas/orders/orderEntity';
 import type { DbOrTx } from '../db/db';
 import { orders } from './ordersSchema';
 import { users } from '../db/schema';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import type { OrderBlock } from '../../shared/schemas/orderEntity';
+import type { OrderBlock } from '../../shared/schemas/orders/orderEntity';
 import type { DbOrTx } from '../db/db';
 import { orders } from './ordersSchema';
 import { users } from '../db/schema';

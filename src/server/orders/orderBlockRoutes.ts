@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { isAllowed } from '../../shared/permissions';
-import { orderBlockSchema } from '../../shared/schemas/orderEntity';
-import { idParam } from '../../shared/schemas/resourceFields';
+import { orderBlockSchema } from '../../shared/schemas/orders/orderEntity';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
 import { releaseOrder, takeOrder } from './orderBlockRepository';
 import { errorResponses } from '../plugins/errorResponses';
 

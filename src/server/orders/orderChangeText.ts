@@ -1,5 +1,5 @@
 import { formatDateTime, round2 } from '../../shared/format';
-import type { OrderEntity, OrderField } from '../../shared/schemas/orderEntity';
+import type { OrderEntity, OrderField } from '../../shared/schemas/orders/orderEntity';
 
 // What a save changed, in the Russian lines of the order's history: 'Статус изменён: Новая → В работе',
 // 'Стоимость: 1 500,00 → 2 000,00'. A status change is a line of its own; the other changes share one line.

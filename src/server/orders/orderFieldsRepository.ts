@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { OrderField, Service } from '../../shared/schemas/orderEntity';
+import type { OrderField, Service } from '../../shared/schemas/orders/orderEntity';
 import type { DbOrTx } from '../db/db';
 import { orderFields, services } from './ordersSchema';
 

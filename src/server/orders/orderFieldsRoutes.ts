@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { moveServiceSchema, orderEntitySchema, orderFieldSchema, serviceSchema } from '../../shared/schemas/orderEntity';
-import { idParam } from '../../shared/schemas/resourceFields';
+import { moveServiceSchema, orderEntitySchema, orderFieldSchema, serviceSchema } from '../../shared/schemas/orders/orderEntity';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
 import { notFound } from '../errors';
 import { SERVICE_NOT_FOUND, findService, listOrderFields, listServices } from './orderFieldsRepository';
 import { moveOrderService } from './orderSaveRepository';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OrderHistoryLine } from '../../shared/schemas/orderEntity';
+import type { OrderHistoryLine } from '../../shared/schemas/orders/orderEntity';
 import type { DbOrTx } from '../db/db';
 import { orderHistory } from './ordersSchema';
 import { users } from '../db/schema';

@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { REF_IDS } from '../../shared/referenceIds';
-import type { OrderField, OrderSave } from '../../shared/schemas/orderEntity';
+import type { OrderField, OrderSave } from '../../shared/schemas/orders/orderEntity';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { offices, partners, refValues } from '../db/schema';

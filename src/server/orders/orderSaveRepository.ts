@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
-import type { OrderEntity, OrderField, OrderSave } from '../../shared/schemas/orderEntity';
+import type { OrderEntity, OrderField, OrderSave } from '../../shared/schemas/orders/orderEntity';
 import type { DbOrTx } from '../db/db';
 import { orders } from './ordersSchema';
 import { refValues } from '../db/schema';

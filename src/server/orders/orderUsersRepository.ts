@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import type { OrderUser } from '../../shared/schemas/orderEntity';
+import type { OrderUser } from '../../shared/schemas/orders/orderEntity';
 import type { DbOrTx } from '../db/db';
 import { orderResponsibles } from './ordersSchema';
 import { users } from '../db/schema';

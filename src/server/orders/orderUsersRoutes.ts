@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { orderHistorySchema, orderIdParamsSchema, orderUserBodySchema, orderUserSchema } from '../../shared/schemas/orderEntity';
-import { idParam } from '../../shared/schemas/resourceFields';
+import { orderHistorySchema, orderIdParamsSchema, orderUserBodySchema, orderUserSchema } from '../../shared/schemas/orders/orderEntity';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
 import { requireEditableOrder, requireOrder } from './orderAccess';
 import { listOrderHistory } from './orderHistoryRepository';
 import { ORDER_USER_ROLES, addOrderUser, listOrderUsers, removeOrderUser, type OrderUserPath } from './orderUsersRepository';

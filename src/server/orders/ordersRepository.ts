@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
-import type { OrderEntity, OrderScope } from '../../shared/schemas/orderEntity';
-import { normalizePhone } from '../../shared/schemas/phone';
-import { normalizePlateInput } from '../../shared/schemas/vehicle';
+import type { OrderEntity, OrderScope } from '../../shared/schemas/orders/orderEntity';
+import { normalizePhone } from '../../shared/schemas/fields/phone';
+import { normalizePlateInput } from '../../shared/schemas/vehicles/vehicle';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { orders, services } from './ordersSchema';

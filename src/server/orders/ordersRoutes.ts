@@ -10,8 +10,8 @@ import {
   orderFindSchema,
   orderIdParamsSchema,
   orderSaveSchema,
-} from '../../shared/schemas/orderEntity';
-import { idField } from '../../shared/schemas/resourceFields';
+} from '../../shared/schemas/orders/orderEntity';
+import { idField } from '../../shared/schemas/fields/resourceFields';
 import { notFound } from '../errors';
 import { createLinkedOrder, createOrder, deleteOrder, updateOrder } from './orderSaveRepository';
 import { findOrders, findOrdersByValues, getOrderEntity } from './ordersRepository';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, showDeletedQuerySchema } from '../../shared/schemas/resourceFields';
+import { idParam, showDeletedQuerySchema } from '../../shared/schemas/fields/resourceFields';
 import {
   insuranceCompaniesCopyResultSchema,
   insuranceCompaniesCopySchema,
@@ -8,7 +8,7 @@ import {
   insuranceCompanyDeletedSchema,
   insuranceCompanyNewSchema,
   insuranceCompanySchema,
-} from '../../shared/schemas/vehicleEntity';
+} from '../../shared/schemas/vehicles/vehicleEntity';
 import { notFound } from '../errors';
 import {
   changedInCatalog,

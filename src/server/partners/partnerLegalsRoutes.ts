@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { partnerLegalQuerySchema, partnerLegalSchema, partnerLegalUserBodySchema, partnerLegalUserSchema } from '../../shared/schemas/invoice';
-import { idParam } from '../../shared/schemas/resourceFields';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
 import { partnerScopeOf } from '../auth/partnerScope';
 import { bindPartnerLegalUser, findPartnerLegals, listPartnerLegalUsers, unbindPartnerLegalUser } from './partnerLegalsRepository';
 import { errorResponses } from '../plugins/errorResponses';

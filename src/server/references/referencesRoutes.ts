@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import { idParam } from '../../shared/schemas/resourceFields';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
 import {
   refCreateSchema,
   refSchema,

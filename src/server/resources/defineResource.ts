@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, showDeletedQuerySchema } from '../../shared/schemas/resourceFields';
+import { idParam, showDeletedQuerySchema } from '../../shared/schemas/fields/resourceFields';
 import type { DbOrTx } from '../db/db';
 import { notFound } from '../errors';
 import { errorResponses } from '../plugins/errorResponses';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { APPOINTMENT_FILE_NOT_FOUND, type AppointmentFile } from '../../shared/schemas/schedulerAppointments';
+import { APPOINTMENT_FILE_NOT_FOUND, type AppointmentFile } from '../../shared/schemas/scheduler/schedulerAppointments';
 import type { Db, DbOrTx } from '../db/db';
 import { appointmentFiles, appointments, officePosts } from './schedulerSchema';
 import { offices } from '../db/schema';

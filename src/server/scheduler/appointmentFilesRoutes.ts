@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPOINTMENT_FILE_NOT_FOUND, appointmentFileSchema, appointmentIdPathSchema } from '../../shared/schemas/schedulerAppointments';
-import { fileUploadFieldsSchema } from '../../shared/schemas/orderFiles';
-import { idParam } from '../../shared/schemas/resourceFields';
+import { APPOINTMENT_FILE_NOT_FOUND, appointmentFileSchema, appointmentIdPathSchema } from '../../shared/schemas/scheduler/schedulerAppointments';
+import { fileUploadFieldsSchema } from '../../shared/schemas/orders/orderFiles';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
 import { partnerScopeOf } from '../auth/partnerScope';
 import { notFound } from '../errors';
 import { readStoredStream } from '../files/fileStorage';

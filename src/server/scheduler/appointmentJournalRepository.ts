@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import type { Appointment, AppointmentSearchResult } from '../../shared/schemas/schedulerAppointments';
+import type { Appointment, AppointmentSearchResult } from '../../shared/schemas/scheduler/schedulerAppointments';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { appointments, officePosts } from './schedulerSchema';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-or
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import { APPOINTMENT_EVENTS, APPOINTMENT_STATE_NAMES, appointmentMachine, type AppointmentState } from '../../../machines/scheduler/appointmentMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
-import { APPOINTMENT_NOT_FOUND, type Appointment, type AppointmentHistoryEntry } from '../../shared/schemas/schedulerAppointments';
+import { APPOINTMENT_NOT_FOUND, type Appointment, type AppointmentHistoryEntry } from '../../shared/schemas/scheduler/schedulerAppointments';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { orders, services } from '../orders/ordersSchema';

@@ -9,7 +9,7 @@ import {
   OUTSIDE_WORKING_HOURS,
   POST_DELETED,
   SERVICE_NOT_ON_POST,
-} from '../../shared/schemas/schedulerAppointments';
+} from '../../shared/schemas/scheduler/schedulerAppointments';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { services } from '../orders/ordersSchema';

@@ -4,7 +4,7 @@ import { APPOINTMENT_ACTION_NAMES, APPOINTMENT_STATE_NAMES, appointmentMachine, 
 import { nextLifecycleState } from '../../../machines/kit/lifecycle';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
-import type { OrderSave } from '../../shared/schemas/orderEntity';
+import type { OrderSave } from '../../shared/schemas/orders/orderEntity';
 import {
   APPOINTMENT_DEFAULT_DURATION_MINUTES,
   APPOINTMENT_NOT_FOUND,
@@ -13,7 +13,7 @@ import {
   type Appointment,
   type AppointmentDraft,
   type AppointmentPatch,
-} from '../../shared/schemas/schedulerAppointments';
+} from '../../shared/schemas/scheduler/schedulerAppointments';
 import type { Db, Tx } from '../db/db';
 import { services } from '../orders/ordersSchema';
 import { appointmentHistory, appointments, officePosts } from './schedulerSchema';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import { FEDERAL_DAY_EXISTS, type FederalDay } from '../../shared/schemas/schedulerPosts';
+import { FEDERAL_DAY_EXISTS, type FederalDay } from '../../shared/schemas/scheduler/schedulerPosts';
 import type { Db } from '../db/db';
 import { federalDays } from './schedulerSchema';
 import { AppError, notFound } from '../errors';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { federalDayCreateSchema, federalDayPathSchema, federalDaySchema, federalDaysQuerySchema } from '../../shared/schemas/schedulerPosts';
+import { federalDayCreateSchema, federalDayPathSchema, federalDaySchema, federalDaysQuerySchema } from '../../shared/schemas/scheduler/schedulerPosts';
 import { createFederalDay, deleteFederalDay, listFederalDays } from './federalDaysRepository';
 import { errorResponses } from '../plugins/errorResponses';
 

@@ -7,7 +7,7 @@ import {
   type OfficePostCreate,
   type OfficePostUpdate,
   type ServicePost,
-} from '../../shared/schemas/schedulerPosts';
+} from '../../shared/schemas/scheduler/schedulerPosts';
 import type { Db, DbOrTx, Tx } from '../db/db';
 import { services } from '../orders/ordersSchema';
 import { appointments, officePosts, servicePosts } from './schedulerSchema';

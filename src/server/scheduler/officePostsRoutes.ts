@@ -13,7 +13,7 @@ import {
   servicePostSchema,
   servicePostsQuerySchema,
   servicePostUpdateSchema,
-} from '../../shared/schemas/schedulerPosts';
+} from '../../shared/schemas/scheduler/schedulerPosts';
 import { partnerScopeOf } from '../auth/partnerScope';
 import {
   createOfficePost,

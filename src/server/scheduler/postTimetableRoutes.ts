@@ -12,8 +12,8 @@ import {
   workIntervalSchema,
   workIntervalsQuerySchema,
   workIntervalUpdateSchema,
-} from '../../shared/schemas/schedulerPosts';
-import { idParam } from '../../shared/schemas/resourceFields';
+} from '../../shared/schemas/scheduler/schedulerPosts';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
 import { partnerScopeOf } from '../auth/partnerScope';
 import { createWeeklySlot, deleteWeeklySlot, readTimetable, updateWeeklySlot } from './weeklyHoursRepository';
 import { createWorkInterval, deleteWorkInterval, generateWorkPlan, listWorkIntervals, updateWorkInterval } from './workPlanRepository';

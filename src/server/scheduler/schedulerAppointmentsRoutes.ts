@@ -11,7 +11,7 @@ import {
   appointmentStretchSchema,
   appointmentUpdateSchema,
   orderByAppointmentResultSchema,
-} from '../../shared/schemas/schedulerAppointments';
+} from '../../shared/schemas/scheduler/schedulerAppointments';
 import type { AccessRule } from '../auth/routeAccess';
 import { partnerScopeOf } from '../auth/partnerScope';
 import { readAppointment, readAppointmentHistory } from './appointmentRead';

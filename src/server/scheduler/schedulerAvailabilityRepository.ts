@@ -9,7 +9,7 @@ import {
   APPOINTMENT_NOT_FOUND,
   type FreeDatesResult,
   type TimeSlotsResult,
-} from '../../shared/schemas/schedulerAppointments';
+} from '../../shared/schemas/scheduler/schedulerAppointments';
 import type { DbOrTx } from '../db/db';
 import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { offices } from '../db/schema';

@@ -7,7 +7,7 @@ import {
   timeSlotsByAppointmentQuerySchema,
   timeSlotsQuerySchema,
   timeSlotsResultSchema,
-} from '../../shared/schemas/schedulerAppointments';
+} from '../../shared/schemas/scheduler/schedulerAppointments';
 import { partnerScopeOf } from '../auth/partnerScope';
 import type { AccessRule } from '../auth/routeAccess';
 import { freeDates, freeDatesByAppointment, timeSlots, timeSlotsByAppointment } from './schedulerAvailabilityRepository';

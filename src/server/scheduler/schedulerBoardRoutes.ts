@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardPathSchema, boardQuerySchema, schedulerConfigSchema, schedulerFindSchema, timelineFindSchema } from '../../shared/schemas/schedulerAppointments';
+import { boardPathSchema, boardQuerySchema, schedulerConfigSchema, schedulerFindSchema, timelineFindSchema } from '../../shared/schemas/scheduler/schedulerAppointments';
 import { partnerScopeOf } from '../auth/partnerScope';
 import { readSchedulerConfig } from './schedulerConfigRepository';
 import { errorResponses } from '../plugins/errorResponses';

@@ -10,7 +10,7 @@ import {
   type NonWorkingHours,
   type SchedulerConfig,
   type SchedulerPost,
-} from '../../shared/schemas/schedulerAppointments';
+} from '../../shared/schemas/scheduler/schedulerAppointments';
 import type { DbOrTx } from '../db/db';
 import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { AppError } from '../errors';

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { SERVICE_IDS } from '../../shared/constants';
-import { HALF_YEAR_MONTHS } from '../../shared/schemas/schedulerPosts';
+import { HALF_YEAR_MONTHS } from '../../shared/schemas/scheduler/schedulerPosts';
 import { slotText } from './appointmentsRepository';
 import { federalDaysBetween, postWorkWindows } from './postWorkingHours';
 import { clients } from '../clients/clientsSchema';

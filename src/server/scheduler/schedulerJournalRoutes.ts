@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appointmentSchema, appointmentSearchResultSchema, appointmentSearchSchema, deletedJournalQuerySchema } from '../../shared/schemas/schedulerAppointments';
+import { appointmentSchema, appointmentSearchResultSchema, appointmentSearchSchema, deletedJournalQuerySchema } from '../../shared/schemas/scheduler/schedulerAppointments';
 import { partnerScopeOf } from '../auth/partnerScope';
 import { readDeletedJournal, searchAppointments } from './appointmentJournalRepository';
 import { errorResponses } from '../plugins/errorResponses';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { OFFICE_NOT_FOUND } from '../../shared/schemas/partnerSearch';
-import { POST_NOT_FOUND } from '../../shared/schemas/schedulerPosts';
+import { POST_NOT_FOUND } from '../../shared/schemas/scheduler/schedulerPosts';
 import type { DbOrTx } from '../db/db';
 import { officePosts } from './schedulerSchema';
 import { offices } from '../db/schema';

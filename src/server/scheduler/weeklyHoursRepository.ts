@@ -6,8 +6,8 @@ import {
   type Timetable,
   type TimetableSlotResult,
   type TimetableSlotUpdate,
-} from '../../shared/schemas/schedulerPosts';
-import { toMinutes, weeklySlotSchema } from '../../shared/schemas/schedulerTime';
+} from '../../shared/schemas/scheduler/schedulerPosts';
+import { toMinutes, weeklySlotSchema } from '../../shared/schemas/scheduler/schedulerTime';
 import type { Db, DbOrTx, Tx } from '../db/db';
 import { postWeeklySlots } from './schedulerSchema';
 import { AppError, MESSAGES, notFound } from '../errors';

@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import { DATE_ERROR } from '../../shared/schemas/dates';
+import { DATE_ERROR } from '../../shared/schemas/fields/dates';
 import {
   HALF_YEAR_MONTHS,
   LOCAL_DATE_TIME,
   WORK_INTERVAL_NOT_FOUND,
   WORK_INTERVALS_OVERLAP,
   type WorkInterval,
-} from '../../shared/schemas/schedulerPosts';
-import { isSlotTime, timeSchema } from '../../shared/schemas/schedulerTime';
+} from '../../shared/schemas/scheduler/schedulerPosts';
+import { isSlotTime, timeSchema } from '../../shared/schemas/scheduler/schedulerTime';
 import type { Db, DbOrTx, Tx } from '../db/db';
 import { postWeeklySlots, postWorkIntervals } from './schedulerSchema';
 import { AppError, notFound } from '../errors';

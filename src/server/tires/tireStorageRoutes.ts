@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { orderIdParamsSchema } from '../../shared/schemas/orderEntity';
+import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
 import { tireStorageByClientQuerySchema, tireStorageByOrderQuerySchema, tireStorageOrderSchema } from '../../shared/schemas/tires';
 import { tireStorageQrPdf } from './tireStorageQrPdf';
 import { notFound } from '../errors';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParam, showDeletedQuerySchema } from '../../shared/schemas/resourceFields';
-import { vehicleGenerationSchema, vehicleMakeSchema, vehicleModelSchema, vehicleModificationSchema } from '../../shared/schemas/vehicleEntity';
+import { idParam, showDeletedQuerySchema } from '../../shared/schemas/fields/resourceFields';
+import { vehicleGenerationSchema, vehicleMakeSchema, vehicleModelSchema, vehicleModificationSchema } from '../../shared/schemas/vehicles/vehicleEntity';
 import { notFound } from '../errors';
 import { generationExists, listGenerations, listMakes, listModels, listModifications, makeExists, modelExists } from './vehicleCatalogRepository';
 import { errorResponses } from '../plugins/errorResponses';

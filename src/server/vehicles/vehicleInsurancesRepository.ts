@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { REF_IDS } from '../../shared/referenceIds';
 import { isPolicyActive, matchesActivity, type PolicyActivityStatus } from '../../shared/policyActivity';
-import type { PolicyEntity, PolicyRow } from '../../shared/schemas/vehicleEntity';
-import type { PolicyInput } from '../../shared/schemas/policy';
+import type { PolicyEntity, PolicyRow } from '../../shared/schemas/vehicles/vehicleEntity';
+import type { PolicyInput } from '../../shared/schemas/vehicles/policy';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import type { DbOrTx } from '../db/db';
 import { refValues } from '../db/schema';

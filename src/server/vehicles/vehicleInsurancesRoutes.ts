@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { policySchema } from '../../shared/schemas/policy';
-import { idParam } from '../../shared/schemas/resourceFields';
-import { clientVehicleInsurancesSchema, policyActivityQuerySchema, policyCreateSchema, policyEntitySchema } from '../../shared/schemas/vehicleEntity';
+import { policySchema } from '../../shared/schemas/vehicles/policy';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
+import { clientVehicleInsurancesSchema, policyActivityQuerySchema, policyCreateSchema, policyEntitySchema } from '../../shared/schemas/vehicles/vehicleEntity';
 import type { AccessRule } from '../auth/routeAccess';
 import { notFound } from '../errors';
 import { POLICY_NOT_FOUND, createPolicy, getPolicyEntity, listPolicies, softDeletePolicy, updatePolicy } from './vehicleInsurancesRepository';

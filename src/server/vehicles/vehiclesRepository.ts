@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { normalizePlateInput } from '../../shared/schemas/vehicle';
-import type { ClientVehicle, VehicleEntity, VehicleFound, VehicleOwner } from '../../shared/schemas/vehicleEntity';
-import type { VehicleFormInput } from '../../shared/schemas/vehicle';
+import { normalizePlateInput } from '../../shared/schemas/vehicles/vehicle';
+import type { ClientVehicle, VehicleEntity, VehicleFound, VehicleOwner } from '../../shared/schemas/vehicles/vehicleEntity';
+import type { VehicleFormInput } from '../../shared/schemas/vehicles/vehicle';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { partners, refValues } from '../db/schema';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { isAllowed, type PermissionFlag } from '../../shared/permissions';
-import { idParam, showDeletedQuerySchema } from '../../shared/schemas/resourceFields';
+import { idParam, showDeletedQuerySchema } from '../../shared/schemas/fields/resourceFields';
 import {
   clientVehicleSchema,
   optionalClientIdQuerySchema,
@@ -17,7 +17,7 @@ import {
   vehicleRelationSchema,
   vehicleSaveSchema,
   type PolicyRow,
-} from '../../shared/schemas/vehicleEntity';
+} from '../../shared/schemas/vehicles/vehicleEntity';
 import type { AccessRule } from '../auth/routeAccess';
 import { AppError, MESSAGES, notFound } from '../errors';
 import { catalogChainErrors } from './vehicleCatalogRepository';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema, idField } from './resourceFields';
+import { entityIdSchema, idField } from './fields/resourceFields';
 
 // The Carmen CRM mapping (seed 000 sections 3 and 7): its vehicle makes mapped to ours, its employees to our users.
 // The mapped side is null until an operator chooses it; the update bodies derive from the entities.

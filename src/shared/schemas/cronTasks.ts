@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema, idParam, unixSecondsSchema } from './resourceFields';
+import { entityIdSchema, idParam, unixSecondsSchema } from './fields/resourceFields';
 
 // Background tasks and their runs (seed 000 section 7 'Cron': both answers carry `items`).
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { findRequestSchema } from './paging';
-import { optionalField, optionalText } from './formFields';
-import { refusalFormSchema } from './orderForms';
-import { idField, idParam } from './resourceFields';
+import { findRequestSchema } from './fields/paging';
+import { optionalField, optionalText } from './fields/formFields';
+import { refusalFormSchema } from './orders/orderForms';
+import { idField, idParam } from './fields/resourceFields';
 
 // Seed 001 section 7 'Orders': the evacuation and emergency-commissioner lists, the tow-truck calls, the partner
 // office's refusal and the region time zones. One contract for the server's routes and the console's calls;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DISPATCH_STATES } from '../../../machines/dispatch/orderOfferMachine';
-import { idField, idParam, unixSecondsSchema } from './resourceFields';
+import { idField, idParam, unixSecondsSchema } from './fields/resourceFields';
 
 // Seed 001 sections 4 and 7: evacuation dispatch (POST /order_evacuation/{orderId}, /restart, /operator) and the
 // partner's offers (GET /order_offers, POST /order_offers/{id}/accept and /reject); partner priorities 1 to 10.

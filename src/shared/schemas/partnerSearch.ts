@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DateTime } from 'luxon';
 import { SERVICE_IDS } from '../constants';
-import { optionalField, optionalText } from './formFields';
-import { entityIdSchema, idField, idParam } from './resourceFields';
+import { optionalField, optionalText } from './fields/formFields';
+import { entityIdSchema, idField, idParam } from './fields/resourceFields';
 
 // Seed 001 section 7 'Orders': who can take an order (partners with offices, the nearest office), the B2B customers
 // and their car park, the service offices and when an office is free (section 3 'Office availability').

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACT_STATES } from '../../../machines/reconciliation/reconciliationActMachine';
-import { findRequestSchema } from './paging';
-import { idField, idParam, unixSecondsSchema } from './resourceFields';
+import { findRequestSchema } from './fields/paging';
+import { idField, idParam, unixSecondsSchema } from './fields/resourceFields';
 
 // Seed 001 sections 3, 4, 7 'Reconciliation acts' and 9: the act, its content (invoices) and comment history.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, int32Field, softDeleteFields, entityIdSchema } from './resourceFields';
+import { idField, int32Field, softDeleteFields, entityIdSchema } from './fields/resourceFields';
 
 // The universal reference screen (seed 001 section 3: 'Reference: id, refId. Reference value: id, name, int1,
 // sort, refId'). Create and update bodies derive from the entity; every rule carries its Russian message.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { requiredText, withRules } from './formFields';
-import { entityIdSchema, idField, idParam, unixSecondsSchema } from './resourceFields';
+import { requiredText, withRules } from './fields/formFields';
+import { entityIdSchema, idField, idParam, unixSecondsSchema } from './fields/resourceFields';
 import { BARCODE_REPEATED, repeatedBarcodeIndexes, tyreDefectListSchema, tyreDefectSchema } from './tyreDefects';
 
 // Seed 001 section 7 'Tyre': the tyre catalogue, the tyre defect lines of an order and the tyre storage orders.

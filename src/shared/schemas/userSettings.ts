@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { unixSecondsSchema } from './resourceFields';
+import { unixSecondsSchema } from './fields/resourceFields';
 
 // A user's console settings per key (a data table's columns and filters), kept on the server so they follow the
 // user to another browser and survive logout.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { findRequestSchema } from './paging';
+import { findRequestSchema } from './fields/paging';
 
 export const usersFindSchema = findRequestSchema.extend({
   search: z.string().trim().optional(),

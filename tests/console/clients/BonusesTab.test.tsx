@@ -4,8 +4,8 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import type { Client } from '../../../src/shared/schemas/clientEntity';
-import type { BonusHistoryRow } from '../../../src/shared/schemas/clientExtras';
+import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
+import type { BonusHistoryRow } from '../../../src/shared/schemas/clients/clientExtras';
 
 const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[] }));
 

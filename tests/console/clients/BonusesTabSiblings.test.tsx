@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import type { Client } from '../../../src/shared/schemas/clientEntity';
-import type { ClientPromo, Promo } from '../../../src/shared/schemas/clientExtras';
+import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
+import type { ClientPromo, Promo } from '../../../src/shared/schemas/clients/clientExtras';
 
 // The tabs built beside 'Бонусы' (the file name follows the bonus area's test files): client promotions,
 // notification history and settings, insurance losses, service cards.

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ClientCardPage from '../../../src/console/screens/clients/ClientCardPage';
 import { isAllowed, type PermissionFlag } from '../../../src/shared/permissions';
-import type { Client } from '../../../src/shared/schemas/clientEntity';
+import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
 import type { Permission } from '../../../src/shared/schemas/users';
 import { ADMIN_PERMISSIONS, OPERATOR_PERMISSIONS, demoClient, grant, renderAt } from './ClientFixtures';
 

@@ -3,7 +3,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Router, Switch } from 'wouter';
-import type { Client } from '../../../src/shared/schemas/clientEntity';
+import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
 import type { Permission } from '../../../src/shared/schemas/users';
 
 // What the client screens' tests share: a client, permission sets and the render with the router.

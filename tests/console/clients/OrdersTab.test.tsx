@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Client } from '../../../src/shared/schemas/clientEntity';
+import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
 import { order, renderInRouter, rows } from '../orders/OrdersFixtures';
 
 // The client card's 'Заявки' tab: the client's newest 500 orders of every status in one request, sorted and paged

@@ -4,8 +4,8 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import type { Client } from '../../../src/shared/schemas/clientEntity';
-import type { ClientVehicle, ClientVehicleInsurances } from '../../../src/shared/schemas/vehicleEntity';
+import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
+import type { ClientVehicle, ClientVehicleInsurances } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 import { nowUnix } from '../../../src/shared/format';
 
 // The card's Автомобили and Страхование tabs against a fake API: deleted rows, opening, the primary vehicle,

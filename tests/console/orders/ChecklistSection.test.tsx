@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { OrderChecklistItem } from '../../../src/shared/schemas/orderParts';
+import type { OrderChecklistItem } from '../../../src/shared/schemas/orders/orderParts';
 import { answer, renderSection } from './orderPartsFixtures';
 
 const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[] }));

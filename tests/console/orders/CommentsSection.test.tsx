@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { OrderComment } from '../../../src/shared/schemas/orderParts';
+import type { OrderComment } from '../../../src/shared/schemas/orders/orderParts';
 import { answer, renderSection } from './orderPartsFixtures';
 
 vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));

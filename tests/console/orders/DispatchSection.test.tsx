@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { OrderEntity } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import type { Dispatch } from '../../../src/shared/schemas/orderOffers';
 import { NOW, dispatchOf, offer, stale } from '../../machines/dispatch/dispatchFixtures';
 import { MOSCOW } from '../../machines/dispatch/priorityFixtures';

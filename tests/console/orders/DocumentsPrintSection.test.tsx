@@ -2,8 +2,8 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { vi } from 'vitest';
-import type { OrderEntity } from '../../../src/shared/schemas/orderEntity';
-import type { OrderDocument, SignedDoc } from '../../../src/shared/schemas/orderDocuments';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
+import type { OrderDocument, SignedDoc } from '../../../src/shared/schemas/orders/orderDocuments';
 
 // A busy machine can take seconds over the first render: the findBy waits get room.
 configure({ asyncUtilTimeout: 5000 });

@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import type { Invoice, PartnerLegal, PriceList, PriceListItem } from '../../../src/shared/schemas/invoice';
-import type { OrderEntity } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { demoOrder } from './OrderCardFixtures';
 
 vi.mock('../../../src/console/api/invoicesApi', () => ({

@@ -4,7 +4,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import type { OrderEntity } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 
 // A busy machine can take seconds over the first render: the findBy waits get room.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,4 +1,4 @@
-import type { OrderField } from '../../../src/shared/schemas/orderEntity';
+import type { OrderField } from '../../../src/shared/schemas/orders/orderEntity';
 import type { RefValue } from '../../../src/shared/schemas/references';
 
 // What the order card, form and creation tests share: reference values, services and the tyre catalogue the

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import OrderCreatePage from '../../../src/console/screens/orders/OrderCreatePage';
-import type { OrderEntity } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { renderAt } from '../clients/ClientFixtures';
 import { LOSS_FIELDS, demoOrder } from './OrderCardFixtures';
 

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderForm, type OrderFormProps } from '../../../src/console/screens/orders/form/OrderForm';
-import type { OrderEntity } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { renderAt } from '../clients/ClientFixtures';
 import { EVACUATION_FIELDS, demoOrder } from './OrderCardFixtures';
 

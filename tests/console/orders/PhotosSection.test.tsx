@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { OrderFile } from '../../../src/shared/schemas/orderFiles';
+import type { OrderFile } from '../../../src/shared/schemas/orders/orderFiles';
 import { answer, renderSection } from './orderPartsFixtures';
 
 const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[] }));

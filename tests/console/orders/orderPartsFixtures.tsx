@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { OrderSectionProps } from '../../../src/console/screens/orders/card/orderSectionProps';
-import type { OrderEntity } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 
 // What the order-part section tests share: an order (only the fields the sections read) and the render of a
 // section in Chakra and a memory router.

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppointmentCreateDialog } from '../../../src/console/screens/scheduler/appointment/AppointmentCreateDialog';
-import type { AppointmentDraft } from '../../../src/shared/schemas/schedulerAppointments';
+import type { AppointmentDraft } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { demoClient, renderAt } from '../clients/ClientFixtures';
 import { AT_11, HALF_HOUR, MOSCOW, POSTS, SERVICES } from './AppointmentFixtures';
 

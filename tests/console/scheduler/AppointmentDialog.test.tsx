@@ -3,7 +3,7 @@ import type { Mock } from 'vitest';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppointmentDialog } from '../../../src/console/screens/scheduler/appointment/AppointmentDialog';
 import { isAllowed, type PermissionFlag } from '../../../src/shared/permissions';
-import type { Appointment } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import type { Permission } from '../../../src/shared/schemas/users';
 import { demoClient, grant, renderAt } from '../clients/ClientFixtures';
 import { AT_11, HALF_HOUR, MOSCOW, POSTS, demoAppointment } from './AppointmentFixtures';

@@ -1,4 +1,4 @@
-import type { Appointment, SchedulerConfig, SchedulerPost } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment, SchedulerConfig, SchedulerPost } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 
 // What the appointment dialogs' and the office-day tests share: posts, an appointment, an office's day.
 // 1_782_979_200 is 2026-07-02 08:00 UTC, 11:00 in Moscow.

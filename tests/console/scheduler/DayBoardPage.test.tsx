@@ -5,7 +5,7 @@ import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import { DAY_COLUMN_WIDTH_PX, PX_PER_STEP } from '../../../src/console/screens/scheduler/board/boardGeometry';
-import type { Appointment } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { A, at, B, boardConfig, DAY, SLOT_TAKEN_ERROR } from '../../machines/scheduler/schedulerBoardFixtures';
 
 // /scheduler against a fake API: the grid draws posts and blocks where their times are; a pointer drag moves a block

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Settings } from 'luxon';
 import { vi } from 'vitest';
-import type { Appointment } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 
 // /scheduler/deleted against a fake API: this month by default (Moscow's month: at 22:30 UTC on 30 June it is
 // already July there), the period and office filters, times in each office's zone, the history dialog.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Settings } from 'luxon';
 import { vi } from 'vitest';
-import type { OfficePost, WorkInterval } from '../../../src/shared/schemas/schedulerPosts';
+import type { OfficePost, WorkInterval } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 
 // /scheduler/halfyear against a fake API. The office is in Vladivostok (UTC+10) while the test runs at 20:30 UTC on
 // 15 June: the office's today is already 16 June, and every time shown or sent is the office's wall-clock time.

@@ -4,7 +4,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import type { OfficePost, ServicePost } from '../../../src/shared/schemas/schedulerPosts';
+import type { OfficePost, ServicePost } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 
 // /scheduler/post against a fake API: the office's posts, show deleted, add / edit / delete / restore, the refusal
 // inside the confirmation, the service posts of a post, and the buttons the rights hide.

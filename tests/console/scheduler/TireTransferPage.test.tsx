@@ -4,7 +4,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import type { Appointment } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 
 // /scheduler/tire/transfer against a fake API: the tyre storage service's appointments, server-paged; the search
 // body, the office and date filters, the order link and the board link on the office's own day.

@@ -4,7 +4,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import type { OfficePost, Timetable } from '../../../src/shared/schemas/schedulerPosts';
+import type { OfficePost, Timetable } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 
 // /scheduler/week against a fake API: the week of a post, the slot rules' messages, saving one slot at a time (a
 // created slot takes its id), a refused slot marked beside it, and the unsaved-changes dialog on another post.

@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
 import { nowUnix } from '../../../src/shared/format';
-import type { PolicyEntity, VehicleEntity } from '../../../src/shared/schemas/vehicleEntity';
+import type { PolicyEntity, VehicleEntity } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 
 // The vehicle dialog against a fake API (the axios instance is replaced, so vehiclesApi and the chart's wiring are
 // the real ones): the catalogue cascade, the rules, the policies flagged locally and sent with the vehicle, the

@@ -4,7 +4,7 @@ import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { vi } from 'vitest';
-import type { VehicleEntity, VehicleOwner } from '../../../src/shared/schemas/vehicleEntity';
+import type { VehicleEntity, VehicleOwner } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 
 // /vehicle/search and /vehicle/:id/ against a fake API: the plate search, the table, the card with its owners and
 // the two owner filters (both on at start).

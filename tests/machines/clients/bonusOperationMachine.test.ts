@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { bonusOperationMachine, type BonusOperationResult } from '../../../machines/clients/bonusOperationMachine';
-import type { BonusOperationRequest } from '../../../src/shared/schemas/bonus';
+import type { BonusOperationRequest } from '../../../src/shared/schemas/clients/bonus';
 
 /** A sendOperation whose answers the test hands out. */
 function start(maxBonus = 200) {

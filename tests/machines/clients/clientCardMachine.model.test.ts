@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { clientCardMachine } from '../../../machines/clients/clientCardMachine';
-import type { Client } from '../../../src/shared/schemas/clientEntity';
+import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // The client card walked on every shortest path: the load and the delete are held by hand and settled with the

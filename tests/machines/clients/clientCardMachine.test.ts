@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { clientCardMachine } from '../../../machines/clients/clientCardMachine';
-import type { Client } from '../../../src/shared/schemas/clientEntity';
+import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
 
 const client = (patch: Partial<Client> = {}): Client => ({
   id: 7,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { MAX_ATTEMPTS, resumableUploadMachine, type ChunkInput, type UploadFile } from '../../../machines/kit/resumableUploadMachine';
-import type { OrderFile, ResumableChunkResult } from '../../../src/shared/schemas/orderFiles';
+import type { OrderFile, ResumableChunkResult } from '../../../src/shared/schemas/orders/orderFiles';
 
 const CHUNK = 512 * 1024;
 const video: UploadFile = { name: 'Осмотр.mp4', type: 'video/mp4', size: CHUNK * 3 + 100 };

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { checklistChanges, checklistMachine } from '../../../machines/orders/checklistMachine';
-import type { OrderChecklistItem } from '../../../src/shared/schemas/orderParts';
+import type { OrderChecklistItem } from '../../../src/shared/schemas/orders/orderParts';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the checklist's chart, replayed on the real machine with the calls held by hand; what

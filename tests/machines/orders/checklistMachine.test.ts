@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { checklistChanges, checklistLines, checklistMachine, type ChecklistChange } from '../../../machines/orders/checklistMachine';
-import type { OrderChecklistItem } from '../../../src/shared/schemas/orderParts';
+import type { OrderChecklistItem } from '../../../src/shared/schemas/orders/orderParts';
 
 const line = (contentRefValueId: number, id: number | null, checked: boolean | null): OrderChecklistItem => ({
   id,

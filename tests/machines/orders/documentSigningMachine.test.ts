@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { documentSigningMachine, type SigningError } from '../../../machines/orders/documentSigningMachine';
-import type { OrderDocument, SignedDoc, SignLink } from '../../../src/shared/schemas/orderDocuments';
+import type { OrderDocument, SignedDoc, SignLink } from '../../../src/shared/schemas/orders/orderDocuments';
 
 type Pending<I, O> = { input: I; resolve: (v: O) => void; reject: (e: unknown) => void }[];
 

@@ -1,4 +1,4 @@
-import type { OrderEntity } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 
 // An order as GET /orders/{id} answers it, for the order card's machine tests.
 

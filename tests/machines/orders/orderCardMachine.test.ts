@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { orderCardMachine, selectReadOnly, type OrderCardInput } from '../../../machines/orders/orderCardMachine';
-import type { OrderEntity } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { ME, OTHER, cardInput, demoOrder, heldBy } from './orderCardFixtures';
 
 /** Hand-resolved promises: each call waits until the test settles it. */

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { MAX_SEARCH_VALUES, orderValuesSearchMachine } from '../../../machines/orders/orderValuesSearchMachine';
-import type { OrderFindListResponse } from '../../../src/shared/schemas/orderEntity';
+import type { OrderFindListResponse } from '../../../src/shared/schemas/orders/orderEntity';
 
 /** A search whose answers the test hands out. */
 function start() {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { photoUploadQueueMachine, type PhotoUploadInput } from '../../../machines/orders/photoUploadQueueMachine';
-import type { OrderFile } from '../../../src/shared/schemas/orderFiles';
+import type { OrderFile } from '../../../src/shared/schemas/orders/orderFiles';
 
 const photo = (name: string, size = 1000, type = 'image/jpeg') => ({ name, size, type });
 

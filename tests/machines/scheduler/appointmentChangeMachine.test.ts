@@ -2,7 +2,7 @@ import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { appointmentChangeMachine, type AppointmentChangeReport } from '../../../machines/scheduler/appointmentChangeMachine';
 import type { BoardChange } from '../../../machines/scheduler/schedulerBoardView';
-import type { Appointment } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { A, at, SLOT_TAKEN_ERROR } from './schedulerBoardFixtures';
 
 // One optimistic change on its own: pending until the server answers, then confirmed (with the stored appointment)

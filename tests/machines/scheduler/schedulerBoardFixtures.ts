@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { BoardQuery } from '../../../machines/scheduler/schedulerBoardMachine';
-import type { Appointment, SchedulerConfig } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment, SchedulerConfig } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 
 // A board as the server answers it, for the board chart's tests and the board screens': one Moscow office, two
 // posts, two appointments on 2026-03-10, the second post closed from 16:00.

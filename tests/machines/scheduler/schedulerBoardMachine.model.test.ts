@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appointmentChangeMachine } from '../../../machines/scheduler/appointmentChangeMachine';
 import { schedulerBoardMachine, selectBoardAppointments, type BoardQuery } from '../../../machines/scheduler/schedulerBoardMachine';
 import { changedAppointmentId, type BoardChange } from '../../../machines/scheduler/schedulerBoardView';
-import type { Appointment, SchedulerConfig } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment, SchedulerConfig } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { coverage, reportCoverage, shortestPaths } from '../modelPaths';
 import { A, appointment, at, boardConfig, DAY_QUERY, SLOT_TAKEN_ERROR } from './schedulerBoardFixtures';
 

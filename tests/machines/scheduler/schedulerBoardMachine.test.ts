@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { appointmentChangeMachine } from '../../../machines/scheduler/appointmentChangeMachine';
 import { schedulerBoardMachine, selectBoardAppointments, type BoardQuery } from '../../../machines/scheduler/schedulerBoardMachine';
 import type { BoardChange } from '../../../machines/scheduler/schedulerBoardView';
-import type { Appointment, SchedulerConfig } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment, SchedulerConfig } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { A, appointment, at, B, boardConfig, DAY_QUERY, SLOT_TAKEN_ERROR } from './schedulerBoardFixtures';
 
 type Held<I, O> = { input: I; resolve: (v: O) => void; reject: (e: unknown) => void }[];

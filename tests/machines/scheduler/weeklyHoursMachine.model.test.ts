@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyStateMachine, EventObject } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { pendingSlots, weeklyHoursMachine, type WeeklyHoursContext } from '../../../machines/scheduler/weeklyHoursMachine';
-import type { Timetable } from '../../../src/shared/schemas/schedulerPosts';
-import { canSaveWeeklyHours } from '../../../src/shared/schemas/schedulerTime';
+import type { Timetable } from '../../../src/shared/schemas/scheduler/schedulerPosts';
+import { canSaveWeeklyHours } from '../../../src/shared/schemas/scheduler/schedulerTime';
 import { coverage, replayPath, reportCoverage } from '../modelPaths';
 
 // Every shortest path of the weekly hours chart, replayed on the real machine with its two calls held by hand; what

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { pendingSlots, weeklyHoursMachine, type SlotSaveInput, type WeekRights } from '../../../machines/scheduler/weeklyHoursMachine';
-import type { Timetable } from '../../../src/shared/schemas/schedulerPosts';
+import type { Timetable } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 
 // The weekly hours editor (seed 001 sections 4 and 5) with calls the test answers by hand.
 

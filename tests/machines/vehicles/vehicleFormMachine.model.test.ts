@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { EMPTY_VEHICLE, vehicleFormMachine } from '../../../machines/vehicles/vehicleFormMachine';
-import type { VehicleEntity } from '../../../src/shared/schemas/vehicleEntity';
+import type { VehicleEntity } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // The vehicle form's chart walked on every shortest path, for a known vehicle (loaded first) and a new one; the

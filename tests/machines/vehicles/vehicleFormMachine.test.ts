@@ -8,7 +8,7 @@ import {
   type VehicleSaveRequest,
   type VehicleValues,
 } from '../../../machines/vehicles/vehicleFormMachine';
-import type { PolicyEntity, VehicleEntity } from '../../../src/shared/schemas/vehicleEntity';
+import type { PolicyEntity, VehicleEntity } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 
 // The vehicle form headless: loads and saves are hand-resolved promises; the rules of seed 000 'Vehicle save' and
 // 'Policy rows' are asserted on the chart's context and on what it hands to the save.

@@ -6,7 +6,7 @@ import type { Db } from '../../../src/server/db/db';
 import { partners } from '../../../src/server/db/schema';
 import { AppError } from '../../../src/server/errors';
 import { applyBonusOperation } from '../../../src/server/clients/clientBonusesRepository';
-import type { BonusHistoryRow } from '../../../src/shared/schemas/clientExtras';
+import type { BonusHistoryRow } from '../../../src/shared/schemas/clients/clientExtras';
 import { login, useTestApp } from '../buildTestApp';
 
 const WRITE_OFF_TOO_BIG = 'Нельзя списать бонусов больше. чем есть у клиента';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { clientInsuranceLosses, clients, clientServiceCards } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
-import type { InsuranceLoss, ServiceCard } from '../../../src/shared/schemas/clientExtras';
+import type { InsuranceLoss, ServiceCard } from '../../../src/shared/schemas/clients/clientExtras';
 import { login, useTestApp } from '../buildTestApp';
 
 async function newClient(db: Db) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientNotificationHistory, clientNotificationSettingsAudit, clients } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
 import { users } from '../../../src/server/db/schema';
-import type { ClientNotificationHistoryItem, ClientNotificationSettings } from '../../../src/shared/schemas/clientExtras';
+import type { ClientNotificationHistoryItem, ClientNotificationSettings } from '../../../src/shared/schemas/clients/clientExtras';
 import { login, useTestApp } from '../buildTestApp';
 
 async function newClient(db: Db) {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clients, promos } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
 import { projects } from '../../../src/server/db/schema';
-import type { ClientPromo, Project, Promo } from '../../../src/shared/schemas/clientExtras';
+import type { ClientPromo, Project, Promo } from '../../../src/shared/schemas/clients/clientExtras';
 import { login, useTestApp } from '../buildTestApp';
 
 async function newClient(db: Db) {

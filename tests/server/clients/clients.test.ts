@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { operations, permissions } from '../../../src/server/db/schema';
 import { GENDER_UNKNOWN, PHONE_TAKEN, STATUS_UNKNOWN } from '../../../src/server/clients/clientsRoutes';
 import type { Permission } from '../../../src/shared/schemas/users';
-import { NOT_MOBILE_PHONE, type Client } from '../../../src/shared/schemas/clientEntity';
+import { NOT_MOBILE_PHONE, type Client } from '../../../src/shared/schemas/clients/clientEntity';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 
 type Grant = Omit<Permission, 'operationKey'>;

@@ -6,7 +6,7 @@ import { partners } from '../../../src/server/db/schema';
 import { fillTemplate } from '../../../src/server/documents/templatePdf';
 import { orderDocValues } from '../../../src/server/documents/orderDocumentsRepository';
 import { getOrderEntity } from '../../../src/server/orders/ordersRepository';
-import type { DocPlaceholder, DocTemplate, OrderDocument } from '../../../src/shared/schemas/orderDocuments';
+import type { DocPlaceholder, DocTemplate, OrderDocument } from '../../../src/shared/schemas/orders/orderDocuments';
 import { createTestUser, useTestApp } from '../buildTestApp';
 import { archiveOrder, caller, createTestOrder, expectFieldError, holdOrder, lastHistory, loginAll, type Tokens } from '../orders/orderPartsFixtures';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../src/server/auth/password';
 import { orderSignLinks, partnerDocTemplates } from '../../../src/server/documents/documentsSchema';
-import type { OrderDocument, SignedDoc, SignLink } from '../../../src/shared/schemas/orderDocuments';
+import type { OrderDocument, SignedDoc, SignLink } from '../../../src/shared/schemas/orders/orderDocuments';
 import { createTestUser, useTestApp } from '../buildTestApp';
 import { archiveOrder, caller, createTestOrder, expectFieldError, holdOrder, lastHistory, loginAll, type Tokens } from '../orders/orderPartsFixtures';
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderHistory } from '../../../src/server/orders/ordersSchema';
-import type { OrderFile } from '../../../src/shared/schemas/orderFiles';
+import type { OrderFile } from '../../../src/shared/schemas/orders/orderFiles';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 import { JPEG, PNG, archiveOrder, holdOrder, mp4Bytes, multipart, newOrder } from './orderFilesFixtures';
 

@@ -3,7 +3,7 @@ import { unzipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderFiles, orderHistory, orderUploads } from '../../../src/server/orders/ordersSchema';
 import { storedFileChunks } from '../../../src/server/realtime/realtimeSchema';
-import type { OrderFile, ResumableChunkResult, ResumableStarted } from '../../../src/shared/schemas/orderFiles';
+import type { OrderFile, ResumableChunkResult, ResumableStarted } from '../../../src/shared/schemas/orders/orderFiles';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 import { PNG, holdOrder, mp4Bytes, multipart, newOrder, storedPaths } from './orderFilesFixtures';
 

@@ -6,7 +6,7 @@ import { bonusOperations } from '../../../src/server/clients/clientsSchema';
 import { orderInvoicePayments, orderInvoices } from '../../../src/server/invoices/invoicesSchema';
 import { partners } from '../../../src/server/db/schema';
 import { paymentLinkToken } from '../../../src/server/invoices/invoicePaymentLink';
-import type { BonusHistoryRow } from '../../../src/shared/schemas/clientExtras';
+import type { BonusHistoryRow } from '../../../src/shared/schemas/clients/clientExtras';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
 import { login, useTestApp } from '../buildTestApp';
 import { invoiceUser, setInvoiceState, type InvoiceWorld } from './invoiceFixtures';

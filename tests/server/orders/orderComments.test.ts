@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisions } from '../../../src/server/orders/ordersSchema';
-import type { Division, OrderComment } from '../../../src/shared/schemas/orderParts';
+import type { Division, OrderComment } from '../../../src/shared/schemas/orders/orderParts';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 import { archiveOrder, caller, createTestOrder, expectFieldError, holdOrder, lastHistory, loginAll, type Tokens } from './orderPartsFixtures';
 

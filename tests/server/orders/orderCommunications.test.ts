@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderCommunications } from '../../../src/server/orders/ordersSchema';
 import { offices, partners } from '../../../src/server/db/schema';
-import type { ExpiredCommunication, ExpiredCommunicationGroup, OrderCommunication } from '../../../src/shared/schemas/orderParts';
+import type { ExpiredCommunication, ExpiredCommunicationGroup, OrderCommunication } from '../../../src/shared/schemas/orders/orderParts';
 import { createTestUser, useTestApp } from '../buildTestApp';
 import { archiveOrder, caller, createTestOrder, expectFieldError, holdOrder, lastHistory, loginAll, type Tokens } from './orderPartsFixtures';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DamagedItem } from '../../../src/shared/schemas/orderParts';
+import type { DamagedItem } from '../../../src/shared/schemas/orders/orderParts';
 import { createTestUser, useTestApp } from '../buildTestApp';
 import { archiveOrder, caller, createTestOrder, expectFieldError, holdOrder, lastHistory, loginAll, type Tokens } from './orderPartsFixtures';
 

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderExecutors } from '../../../src/server/orders/ordersSchema';
 import { offices, partners } from '../../../src/server/db/schema';
-import type { OrderExecutor } from '../../../src/shared/schemas/orderParts';
+import type { OrderExecutor } from '../../../src/shared/schemas/orders/orderParts';
 import { createTestUser, useTestApp } from '../buildTestApp';
 import { archiveOrder, caller, createTestOrder, expectFieldError, holdOrder, lastHistory, loginAll, type Tokens } from './orderPartsFixtures';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offices, partners } from '../../../src/server/db/schema';
-import type { OrderEntity, OrderHistoryLine } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity, OrderHistoryLine } from '../../../src/shared/schemas/orders/orderEntity';
 import { login } from '../buildTestApp';
 import { ALL, useOrdersTestApp } from './ordersFixtures';
 

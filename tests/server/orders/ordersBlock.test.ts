@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderBlock, OrderEntity, OrderHistoryLine } from '../../../src/shared/schemas/orderEntity';
+import type { OrderBlock, OrderEntity, OrderHistoryLine } from '../../../src/shared/schemas/orders/orderEntity';
 import { login } from '../buildTestApp';
 import { ALL, useOrdersTestApp } from './ordersFixtures';
 

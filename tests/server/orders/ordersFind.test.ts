@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/server/orders/ordersSchema';
 import { offices, partners } from '../../../src/server/db/schema';
-import type { OrderEntity, OrderFindListResponse, OrderFindResponse } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity, OrderFindListResponse, OrderFindResponse } from '../../../src/shared/schemas/orders/orderEntity';
 import { login } from '../buildTestApp';
 import { useOrdersTestApp } from './ordersFixtures';
 

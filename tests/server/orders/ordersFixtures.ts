@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { clients } from '../../../src/server/clients/clientsSchema';
 import { operations, permissions } from '../../../src/server/db/schema';
 import { clientVehicles, vehicles } from '../../../src/server/vehicles/vehiclesSchema';
-import type { OrderEntity, OrderSaveInput } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity, OrderSaveInput } from '../../../src/shared/schemas/orders/orderEntity';
 import type { Permission } from '../../../src/shared/schemas/users';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 

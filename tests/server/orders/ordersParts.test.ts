@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderEntity, OrderField, OrderHistoryLine, OrderUser, Service } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity, OrderField, OrderHistoryLine, OrderUser, Service } from '../../../src/shared/schemas/orders/orderEntity';
 import { login } from '../buildTestApp';
 import { ALL, useOrdersTestApp } from './ordersFixtures';
 

@@ -6,7 +6,7 @@ import { operations, permissions } from '../../../src/server/db/schema';
 import { insuranceCompanies, insuranceCompanyCatalog, vehicleMakes, vehicleModels } from '../../../src/server/vehicles/vehiclesSchema';
 import { isPolicyActive, policyActivityLabel } from '../../../src/shared/policyActivity';
 import { REF_VALUE_IDS } from '../../../src/shared/referenceIds';
-import type { ClientVehicleInsurances, InsuranceCompaniesCopyResult, InsuranceCompany, PolicyEntity, VehicleEntity } from '../../../src/shared/schemas/vehicleEntity';
+import type { ClientVehicleInsurances, InsuranceCompaniesCopyResult, InsuranceCompany, PolicyEntity, VehicleEntity } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 import type { Permission } from '../../../src/shared/schemas/users';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 

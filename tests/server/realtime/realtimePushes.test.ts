@@ -10,7 +10,7 @@ import { notificationHistory, offices, partners } from '../../../src/server/db/s
 import { pushTexts } from '../../../src/server/realtime/pushTexts';
 import { SOCKET_PATH } from '../../../src/shared/constants';
 import type { PermissionFlag } from '../../../src/shared/permissions';
-import type { OrderEntity } from '../../../src/shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
 import type { Dispatch, OrderOffer } from '../../../src/shared/schemas/orderOffers';
 import type { HelloEvent, PushEvent } from '../../../src/shared/schemas/realtime';

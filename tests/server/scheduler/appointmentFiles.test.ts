@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentHistory } from '../../../src/server/scheduler/schedulerSchema';
 import { MAX_PHOTO_BYTES } from '../../../src/shared/constants';
-import type { Appointment, AppointmentFile } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment, AppointmentFile } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 import { JPEG, PNG, multipart, storedPaths } from '../files/orderFilesFixtures';
 import { at, newOffice, newPost, schedulerUser } from './schedulerFixtures';

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../../src/server/scheduler/schedulerSchema';
-import type { Appointment, AppointmentHistoryEntry, AppointmentSearchResult } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment, AppointmentHistoryEntry, AppointmentSearchResult } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 import { at, insertAppointment, newClient, newOffice, newPost, schedulerUser, tag } from './schedulerFixtures';
 

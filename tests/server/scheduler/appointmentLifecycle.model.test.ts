@@ -5,7 +5,7 @@ import type { EventObject } from 'xstate';
 import { APPOINTMENT_EVENTS, appointmentMachine, type AppointmentEvent, type AppointmentState } from '../../../machines/scheduler/appointmentMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import { appointmentHistory } from '../../../src/server/scheduler/schedulerSchema';
-import type { Appointment } from '../../../src/shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { shortestPaths } from '../../machines/modelPaths';
 import { login, useTestApp } from '../buildTestApp';
 import { PNG, multipart } from '../files/orderFilesFixtures';

@@ -13,7 +13,7 @@ import {
   POST_DELETED,
   SERVICE_NOT_ON_POST,
   type Appointment,
-} from '../../../src/shared/schemas/schedulerAppointments';
+} from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 import { at, newClient, newOffice, newPost, schedulerUser } from './schedulerFixtures';
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentHistory, appointments } from '../../../src/server/scheduler/schedulerSchema';
-import { SLOT_TAKEN, type Appointment } from '../../../src/shared/schemas/schedulerAppointments';
+import { SLOT_TAKEN, type Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { login, useTestApp } from '../buildTestApp';
 import { at, newOffice, newPost } from './schedulerFixtures';
 

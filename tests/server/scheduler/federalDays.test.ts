@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEDERAL_DAY_NOT_FOUND } from '../../../src/server/scheduler/federalDaysRepository';
-import { FEDERAL_DAY_EXISTS, type FederalDay } from '../../../src/shared/schemas/schedulerPosts';
+import { FEDERAL_DAY_EXISTS, type FederalDay } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 import { login, useTestApp } from '../buildTestApp';
 import { schedulerCalls, tokenWith } from './schedulerPostFixtures';
 

@@ -5,7 +5,7 @@ import { services } from '../../../src/server/orders/ordersSchema';
 import { appointments, servicePosts } from '../../../src/server/scheduler/schedulerSchema';
 import { POST_HAS_FUTURE_APPOINTMENTS, SERVICE_NOT_FOUND } from '../../../src/server/scheduler/officePostsRepository';
 import { OFFICE_NOT_FOUND } from '../../../src/shared/schemas/partnerSearch';
-import { POST_NOT_FOUND, SERVICE_POST_EXISTS, SERVICE_POST_NOT_FOUND, type OfficePost, type ServicePost } from '../../../src/shared/schemas/schedulerPosts';
+import { POST_NOT_FOUND, SERVICE_POST_EXISTS, SERVICE_POST_NOT_FOUND, type OfficePost, type ServicePost } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 import { login, useTestApp } from '../buildTestApp';
 import { newPartnerOffice, newPost, schedulerCalls, tokenWith } from './schedulerPostFixtures';
 

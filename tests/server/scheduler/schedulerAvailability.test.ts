@@ -11,7 +11,7 @@ import {
   timeSlotsByAppointment,
 } from '../../../src/server/scheduler/schedulerAvailabilityRepository';
 import type { PermissionFlag } from '../../../src/shared/permissions';
-import type { FreeDatesResult, TimeSlotsResult } from '../../../src/shared/schemas/schedulerAppointments';
+import type { FreeDatesResult, TimeSlotsResult } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 import { grantKeys, uniqueTag } from '../evacuation/evacuationFixtures';
 

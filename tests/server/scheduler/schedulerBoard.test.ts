@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { NonWorkingHours, SchedulerConfig } from '../../../src/shared/schemas/schedulerAppointments';
+import type { NonWorkingHours, SchedulerConfig } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 import { at, insertAppointment, newOffice, newPost, newWorkInterval, schedulerUser } from './schedulerFixtures';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST_NOT_FOUND, SLOT_NOT_FOUND, SLOTS_OVERLAP, type Timetable, type TimetableSlotResult } from '../../../src/shared/schemas/schedulerPosts';
+import { POST_NOT_FOUND, SLOT_NOT_FOUND, SLOTS_OVERLAP, type Timetable, type TimetableSlotResult } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 import { login, useTestApp } from '../buildTestApp';
 import { newPartnerOffice, newPost, schedulerCalls, tokenWith } from './schedulerPostFixtures';
 

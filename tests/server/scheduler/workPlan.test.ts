@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { federalDays, postWeeklySlots, postWorkIntervals, servicePosts } from '../../../src/server/scheduler/schedulerSchema';
 import { END_NOT_AFTER_BEGIN, NO_WEEKLY_HOURS, NOT_ONE_DAY } from '../../../src/server/scheduler/workPlanRepository';
-import { HALF_YEAR_MONTHS, POST_NOT_FOUND, WORK_INTERVAL_NOT_FOUND, WORK_INTERVALS_OVERLAP, type TimetableSlotResult, type WorkInterval } from '../../../src/shared/schemas/schedulerPosts';
+import { HALF_YEAR_MONTHS, POST_NOT_FOUND, WORK_INTERVAL_NOT_FOUND, WORK_INTERVALS_OVERLAP, type TimetableSlotResult, type WorkInterval } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 import { login, useTestApp } from '../buildTestApp';
 import { newPartnerOffice, newPost, schedulerCalls, tokenWith } from './schedulerPostFixtures';
 

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVehicleCatalog } from '../../../src/server/vehicles/loadVehicleCatalog';
 import { VEHICLE_CATALOG } from '../../../src/server/vehicles/vehicleCatalogData';
 import { vehicleGenerations, vehicleMakes, vehicleModels, vehicleModifications } from '../../../src/server/vehicles/vehiclesSchema';
-import type { VehicleGeneration, VehicleMake, VehicleModel, VehicleModification } from '../../../src/shared/schemas/vehicleEntity';
+import type { VehicleGeneration, VehicleMake, VehicleModel, VehicleModification } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 import { login, useTestApp } from '../buildTestApp';
 
 describe('vehicle catalogue (/v1/catalog/vehicle/...)', () => {

@@ -5,7 +5,7 @@ import { clients } from '../../../src/server/clients/clientsSchema';
 import { operations, permissions } from '../../../src/server/db/schema';
 import { vehicles } from '../../../src/server/vehicles/vehiclesSchema';
 import { REF_VALUE_IDS } from '../../../src/shared/referenceIds';
-import type { ClientVehicle, PolicyEntity, VehicleEntity, VehicleFound } from '../../../src/shared/schemas/vehicleEntity';
+import type { ClientVehicle, PolicyEntity, VehicleEntity, VehicleFound } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 import type { Permission } from '../../../src/shared/schemas/users';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 

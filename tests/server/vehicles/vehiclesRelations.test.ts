@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../../src/server/clients/clientsSchema';
 import { operations, permissions } from '../../../src/server/db/schema';
 import { clientVehicles, vehicleMakes, vehicleModels } from '../../../src/server/vehicles/vehiclesSchema';
-import type { ClientVehicle, VehicleEntity, VehicleOwner } from '../../../src/shared/schemas/vehicleEntity';
+import type { ClientVehicle, VehicleEntity, VehicleOwner } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 import type { Permission } from '../../../src/shared/schemas/users';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 

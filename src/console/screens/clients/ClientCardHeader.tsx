@@ -1,5 +1,5 @@
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import type { Client } from '../../../shared/schemas/clientEntity';
+import type { Client } from '../../../shared/schemas/clients/clientEntity';
 import { clientFullName, formatPhone } from './clientDisplay';
 
 interface Props {

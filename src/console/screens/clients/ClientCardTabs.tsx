@@ -3,7 +3,7 @@ import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'wouter';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { isAllowed } from '../../../shared/permissions';
-import type { Client } from '../../../shared/schemas/clientEntity';
+import type { Client } from '../../../shared/schemas/clients/clientEntity';
 import { usePermissions } from '../../session/useSession';
 import { ClientForm, type ClientFormSection } from './ClientForm';
 import { BonusesTab } from './tabs/BonusesTab';

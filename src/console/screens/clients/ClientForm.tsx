@@ -8,7 +8,7 @@ import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import { formatDateTime } from '../../../shared/format';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
-import { CLIENT_CONTACT_FIELDS, CLIENT_PERSONAL_FIELDS, type Client } from '../../../shared/schemas/clientEntity';
+import { CLIENT_CONTACT_FIELDS, CLIENT_PERSONAL_FIELDS, type Client } from '../../../shared/schemas/clients/clientEntity';
 import { updateClient } from '../../api/clientsApi';
 import { inspect } from '../../debug/inspector';
 import { DateInput } from '../../components/inputs/DateInput';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { FieldMetadata } from '@conform-to/react';
 import { SimpleGrid } from '@chakra-ui/react';
-import type { Client } from '../../../shared/schemas/clientEntity';
+import type { Client } from '../../../shared/schemas/clients/clientEntity';
 import { createClient } from '../../api/clientsApi';
 import { DateInput } from '../../components/inputs/DateInput';
 import { PhoneInput } from '../../components/inputs/PhoneInput';

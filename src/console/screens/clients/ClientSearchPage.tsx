@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Heading, Separator, Stack } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
-import type { Client } from '../../../shared/schemas/clientEntity';
+import type { Client } from '../../../shared/schemas/clients/clientEntity';
 import { IfAllowed } from '../../components/PermissionGate';
 import { usePageTitle } from '../../components/usePageTitle';
 import { notify } from '../../toasts/toaster';

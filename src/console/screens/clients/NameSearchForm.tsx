@@ -4,7 +4,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Link as RouterLink } from 'wouter';
 import { toRuDate } from '../../../shared/format';
-import { nameSearchSchema, type NameSearchInput } from '../../../shared/schemas/names';
+import { nameSearchSchema, type NameSearchInput } from '../../../shared/schemas/fields/names';
 import { searchClientsByName } from '../../api/clientsApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { TextField } from '../../components/TextField';

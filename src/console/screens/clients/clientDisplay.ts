@@ -1,4 +1,4 @@
-import type { Client } from '../../../shared/schemas/clientEntity';
+import type { Client } from '../../../shared/schemas/clients/clientEntity';
 
 // How the client screens show a client: the full name, the phone as the mask writes it, SNILS as 000-000-000-00.
 

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { parseRuDate, toRuDate } from '../../../shared/format';
 import { REF_VALUE_IDS } from '../../../shared/referenceIds';
-import { clientFormSchema } from '../../../shared/schemas/client';
-import type { Client } from '../../../shared/schemas/clientEntity';
-import { ruDateSchema } from '../../../shared/schemas/dates';
-import { optionalField } from '../../../shared/schemas/formFields';
+import { clientFormSchema } from '../../../shared/schemas/clients/client';
+import type { Client } from '../../../shared/schemas/clients/clientEntity';
+import { ruDateSchema } from '../../../shared/schemas/fields/dates';
+import { optionalField } from '../../../shared/schemas/fields/formFields';
 
 // The client form of the console: the shared client schema (the server parses the body with it), except that the
 // birth date is typed DD.MM.YYYY and travels as yyyy-MM-dd.

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { REF_IDS, REF_VALUE_IDS } from '../../../shared/referenceIds';
 import type { EvacuationOrderRow } from '../../../shared/schemas/evacuation';
-import { refusalFormSchema } from '../../../shared/schemas/orderForms';
+import { refusalFormSchema } from '../../../shared/schemas/orders/orderForms';
 import { refusePartnerOffice } from '../../api/evacuationApi';
 import { ModalForm } from '../../components/ModalForm';
 import { SelectField } from '../../components/SelectField';

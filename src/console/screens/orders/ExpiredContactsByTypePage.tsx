@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useLocation, useParams } from 'wouter';
 import { formatDateTime } from '../../../shared/format';
-import type { ExpiredCommunication } from '../../../shared/schemas/orderParts';
+import type { ExpiredCommunication } from '../../../shared/schemas/orders/orderParts';
 import { fetchExpiredByType } from '../../api/orderPartsApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';

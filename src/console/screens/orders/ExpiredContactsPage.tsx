@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
-import type { ExpiredCommunicationGroup } from '../../../shared/schemas/orderParts';
-import { NO_OFFICE_ID } from '../../../shared/schemas/orderParts';
+import type { ExpiredCommunicationGroup } from '../../../shared/schemas/orders/orderParts';
+import { NO_OFFICE_ID } from '../../../shared/schemas/orders/orderParts';
 import { fetchExpiredCommunications } from '../../api/orderPartsApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';

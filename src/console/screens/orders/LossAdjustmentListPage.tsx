@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { SERVICE_IDS } from '../../../shared/constants';
 import { formatMoney } from '../../../shared/format';
-import type { OrderEntity } from '../../../shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../shared/schemas/orders/orderEntity';
 import { findOrders } from '../../api/ordersApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef, FilterDef } from '../../components/dataTable/tableTypes';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
 import { useLocation, useSearchParams } from 'wouter';
 import { SERVICE_IDS } from '../../../shared/constants';
-import type { OrderEntity } from '../../../shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../shared/schemas/orders/orderEntity';
 import { createOrder } from '../../api/ordersApi';
 import { usePageTitle } from '../../components/usePageTitle';
 import { OrderForm } from './form/OrderForm';

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLocation } from 'wouter';
 import { MAX_SEARCH_VALUES, orderValuesSearchMachine } from '../../../../machines/orders/orderValuesSearchMachine';
-import type { OrderFindListResponse } from '../../../shared/schemas/orderEntity';
+import type { OrderFindListResponse } from '../../../shared/schemas/orders/orderEntity';
 import { findOrdersByValues } from '../../api/ordersApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';

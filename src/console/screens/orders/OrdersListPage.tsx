@@ -3,7 +3,7 @@ import { Badge, Button, CloseButton, HStack } from '@chakra-ui/react';
 import { useLocation, useSearch } from 'wouter';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { REF_IDS } from '../../../shared/referenceIds';
-import type { OrderScope } from '../../../shared/schemas/orderEntity';
+import type { OrderScope } from '../../../shared/schemas/orders/orderEntity';
 import { fetchClient } from '../../api/clientsApi';
 import { fetchServices, findOrders } from '../../api/ordersApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';

@@ -1,7 +1,7 @@
 import { Badge, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import { REF_VALUE_IDS } from '../../../shared/referenceIds';
-import type { OrderEntity } from '../../../shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../shared/schemas/orders/orderEntity';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { formatPhone } from '../clients/clientDisplay';
 

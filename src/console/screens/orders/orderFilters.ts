@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
 import { REF_VALUE_IDS } from '../../../shared/referenceIds';
-import { ORDER_SORT_FIELDS, type OrderFindRequest, type OrderScope } from '../../../shared/schemas/orderEntity';
+import { ORDER_SORT_FIELDS, type OrderFindRequest, type OrderScope } from '../../../shared/schemas/orders/orderEntity';
 import type { FilterDef, FilterOption } from '../../components/dataTable/tableTypes';
 
 // The order lists' filter panel (service, status, partner, creation dates) and how a table query becomes the body

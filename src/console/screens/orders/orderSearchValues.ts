@@ -1,6 +1,6 @@
-import type { OrderEntity } from '../../../shared/schemas/orderEntity';
-import { normalizePhone } from '../../../shared/schemas/phone';
-import { normalizePlateInput } from '../../../shared/schemas/vehicle';
+import type { OrderEntity } from '../../../shared/schemas/orders/orderEntity';
+import { normalizePhone } from '../../../shared/schemas/fields/phone';
+import { normalizePlateInput } from '../../../shared/schemas/vehicles/vehicle';
 
 // The mass search's pasted text and its answer: values one per line or separated by commas, semicolons or spaces
 // (a phone written with spaces, '+7 916 123-45-67', stays one value), and what each found order matched.

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, CloseButton, Dialog, Flex, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
-import type { VehicleFound } from '../../../shared/schemas/vehicleEntity';
+import type { VehicleFound } from '../../../shared/schemas/vehicles/vehicleEntity';
 import { addCarParkVehicle } from '../../api/partnersSearchApi';
 import { findVehicles } from '../../api/vehiclesApi';
 import { notify } from '../../toasts/toaster';

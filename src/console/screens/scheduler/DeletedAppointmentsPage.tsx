@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
-import type { Appointment, DeletedJournalQuery } from '../../../shared/schemas/schedulerAppointments';
+import type { Appointment, DeletedJournalQuery } from '../../../shared/schemas/scheduler/schedulerAppointments';
 import { fetchDeletedAppointments } from '../../api/schedulerApi';
 import { LoadState } from '../../components/LoadState';
 import { usePageTitle } from '../../components/usePageTitle';

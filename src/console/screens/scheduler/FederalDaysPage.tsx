@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Heading, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { DEFAULT_TIMEZONE, toRuDate } from '../../../shared/format';
-import type { FederalDay } from '../../../shared/schemas/schedulerPosts';
+import type { FederalDay } from '../../../shared/schemas/scheduler/schedulerPosts';
 import { deleteFederalDay, fetchFederalDays } from '../../api/schedulerApi';
 import { ConfirmCallDialog } from '../../components/ConfirmCallDialog';
 import { LoadState } from '../../components/LoadState';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { toRuDate } from '../../../shared/format';
-import type { FederalDay, WorkInterval } from '../../../shared/schemas/schedulerPosts';
+import type { FederalDay, WorkInterval } from '../../../shared/schemas/scheduler/schedulerPosts';
 import { deleteWorkInterval, fetchFederalDays, fetchOfficePosts, fetchWorkIntervals, generateWorkIntervals } from '../../api/schedulerApi';
 import { ConfirmCallDialog } from '../../components/ConfirmCallDialog';
 import { LoadState } from '../../components/LoadState';

@@ -1,5 +1,5 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
-import type { OfficePost } from '../../../shared/schemas/schedulerPosts';
+import type { OfficePost } from '../../../shared/schemas/scheduler/schedulerPosts';
 
 interface Props {
   /** In the order shown. */

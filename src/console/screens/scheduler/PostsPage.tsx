@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button, Flex, Heading, Stack, Switch, Text } from '@chakra-ui/react';
-import type { OfficePost } from '../../../shared/schemas/schedulerPosts';
+import type { OfficePost } from '../../../shared/schemas/scheduler/schedulerPosts';
 import { fetchServices } from '../../api/ordersApi';
 import { fetchOfficePosts } from '../../api/schedulerApi';
 import { LoadState } from '../../components/LoadState';

@@ -3,7 +3,7 @@ import { Heading, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import type { BoardQuery } from '../../../../machines/scheduler/schedulerBoardMachine';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
-import { TIMELINE_DEFAULT_SERVICE_ID } from '../../../shared/schemas/schedulerAppointments';
+import { TIMELINE_DEFAULT_SERVICE_ID } from '../../../shared/schemas/scheduler/schedulerAppointments';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BoardToolbar } from './board/BoardToolbar';
 import { BoardView } from './board/BoardView';

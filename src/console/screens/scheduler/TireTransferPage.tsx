@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
-import type { Appointment } from '../../../shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../shared/schemas/scheduler/schedulerAppointments';
 import { searchAppointments } from '../../api/schedulerApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { FilterDef } from '../../components/dataTable/tableTypes';

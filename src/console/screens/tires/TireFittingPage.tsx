@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { SERVICE_IDS } from '../../../shared/constants';
 import { REF_IDS } from '../../../shared/referenceIds';
-import type { OrderEntity } from '../../../shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../shared/schemas/orders/orderEntity';
 import { findOrders } from '../../api/ordersApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';

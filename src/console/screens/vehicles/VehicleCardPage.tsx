@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Center, DataList, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useParams } from 'wouter';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
-import type { VehicleEntity } from '../../../shared/schemas/vehicleEntity';
+import type { VehicleEntity } from '../../../shared/schemas/vehicles/vehicleEntity';
 import { fetchVehicle } from '../../api/vehiclesApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { usePageTitle } from '../../components/usePageTitle';

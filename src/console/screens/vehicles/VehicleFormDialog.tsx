@@ -7,7 +7,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { EMPTY_VEHICLE, type LocalPolicy, type VehicleValues } from '../../../../machines/vehicles/vehicleFormMachine';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
-import { vehicleFormSchema, type VehicleFormInput } from '../../../shared/schemas/vehicle';
+import { vehicleFormSchema, type VehicleFormInput } from '../../../shared/schemas/vehicles/vehicle';
 import { vehicleFormLogic } from '../../api/vehiclesApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useDirtyGuard } from '../../components/useDirtyGuard';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Checkbox, Flex } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import { formatDateTime } from '../../../shared/format';
-import type { VehicleOwner } from '../../../shared/schemas/vehicleEntity';
+import type { VehicleOwner } from '../../../shared/schemas/vehicles/vehicleEntity';
 import { fetchVehicleOwners } from '../../api/vehiclesApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';

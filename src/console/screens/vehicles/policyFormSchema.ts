@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ruDateToUnix } from '../../../shared/format';
-import { ruDateSchema } from '../../../shared/schemas/dates';
-import { isFilled, optionalField, withRules } from '../../../shared/schemas/formFields';
-import { policySchema } from '../../../shared/schemas/policy';
+import { ruDateSchema } from '../../../shared/schemas/fields/dates';
+import { isFilled, optionalField, withRules } from '../../../shared/schemas/fields/formFields';
+import { policySchema } from '../../../shared/schemas/vehicles/policy';
 
 // The policy dialog's form: the dates typed as DD.MM.YYYY. The rules and messages are the shared policySchema's
 // (type and company required, start before expiration), run on the dates converted to unix seconds.

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../../shared/errorCodes';
 import { REF_IDS } from '../../../shared/referenceIds';
-import type { ChecklistCreateInput, OrderChecklistItem } from '../../../shared/schemas/orderParts';
+import type { ChecklistCreateInput, OrderChecklistItem } from '../../../shared/schemas/orders/orderParts';
 import type { Db, DbOrTx, Tx } from '../../db/db';
 import { orderChecklistItems } from '../ordersSchema';
 import { refValues } from '../../db/schema';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
-import { orderIdQuerySchema } from '../../../shared/schemas/orderEntity';
-import { checklistCreateSchema, checklistUpdateSchema, orderChecklistItemSchema, partIdParamsSchema } from '../../../shared/schemas/orderParts';
+import { orderIdQuerySchema } from '../../../shared/schemas/orders/orderEntity';
+import { checklistCreateSchema, checklistUpdateSchema, orderChecklistItemSchema, partIdParamsSchema } from '../../../shared/schemas/orders/orderParts';
 import { createChecklistItem, deleteChecklistItem, listOrderChecklist, updateChecklistItem } from './orderChecklistRepository';
 import { errorResponses } from '../../plugins/errorResponses';
 

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DIVISION_RECIPIENT_TYPES, REF_IDS, USER_RECIPIENT_TYPES } from '../../../shared/referenceIds';
-import type { Division, OrderComment, OrderCommentCreate } from '../../../shared/schemas/orderParts';
+import type { Division, OrderComment, OrderCommentCreate } from '../../../shared/schemas/orders/orderParts';
 import type { Db, DbOrTx } from '../../db/db';
 import { divisions, orderComments } from '../ordersSchema';
 import { refValues, users } from '../../db/schema';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { isAllowed } from '../../../shared/permissions';
-import { divisionSchema, orderCommentCreateSchema, orderCommentSchema, orderPartsQuerySchema, partIdParamsSchema } from '../../../shared/schemas/orderParts';
+import { divisionSchema, orderCommentCreateSchema, orderCommentSchema, orderPartsQuerySchema, partIdParamsSchema } from '../../../shared/schemas/orders/orderParts';
 import { createOrderComment, deleteOrderComment, listDivisions, listOrderComments } from './orderCommentsRepository';
 import { errorResponses } from '../../plugins/errorResponses';
 

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { REF_IDS } from '../../../shared/referenceIds';
-import { RU_DATE, RU_DATE_TIME } from '../../../shared/schemas/dates';
-import type { ExpiredCommunication, ExpiredCommunicationGroup, OrderCommunication, OrderCommunicationCreate } from '../../../shared/schemas/orderParts';
-import { NO_OFFICE_ID } from '../../../shared/schemas/orderParts';
+import { RU_DATE, RU_DATE_TIME } from '../../../shared/schemas/fields/dates';
+import type { ExpiredCommunication, ExpiredCommunicationGroup, OrderCommunication, OrderCommunicationCreate } from '../../../shared/schemas/orders/orderParts';
+import { NO_OFFICE_ID } from '../../../shared/schemas/orders/orderParts';
 import { clients } from '../../clients/clientsSchema';
 import type { Db, DbOrTx } from '../../db/db';
 import { orderCommunications, orders } from '../ordersSchema';

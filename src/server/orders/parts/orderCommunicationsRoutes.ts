@@ -9,7 +9,7 @@ import {
   orderCommunicationSchema,
   orderPartsQuerySchema,
   partIdParamsSchema,
-} from '../../../shared/schemas/orderParts';
+} from '../../../shared/schemas/orders/orderParts';
 import {
   createOrderCommunication,
   deleteOrderCommunication,

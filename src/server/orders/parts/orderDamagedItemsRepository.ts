@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { round2 } from '../../../shared/format';
-import type { DamagedItem, DamagedItemBody } from '../../../shared/schemas/orderParts';
+import type { DamagedItem, DamagedItemBody } from '../../../shared/schemas/orders/orderParts';
 import type { Db, DbOrTx } from '../../db/db';
 import { orderDamagedItems } from '../ordersSchema';
 import { notFound } from '../../errors';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
-import { showDeletedQuerySchema } from '../../../shared/schemas/resourceFields';
-import { damagedItemBodySchema, damagedItemSchema, orderIdParamsSchema, partIdParamsSchema } from '../../../shared/schemas/orderParts';
+import { showDeletedQuerySchema } from '../../../shared/schemas/fields/resourceFields';
+import { damagedItemBodySchema, damagedItemSchema, orderIdParamsSchema, partIdParamsSchema } from '../../../shared/schemas/orders/orderParts';
 import { createDamagedItem, deleteDamagedItem, listDamagedItems, updateDamagedItem } from './orderDamagedItemsRepository';
 import { errorResponses } from '../../plugins/errorResponses';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REF_IDS } from '../../../shared/referenceIds';
-import type { OrderDocStatus, OrderDocStatusBody } from '../../../shared/schemas/orderParts';
+import type { OrderDocStatus, OrderDocStatusBody } from '../../../shared/schemas/orders/orderParts';
 import type { Db, DbOrTx } from '../../db/db';
 import { orderDocTypeStatuses, orders } from '../ordersSchema';
 import { refValues, users } from '../../db/schema';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
-import { orderIdQuerySchema } from '../../../shared/schemas/orderEntity';
-import { orderDocStatusBodySchema, orderDocStatusSchema, orderIdParamsSchema, partIdParamsSchema } from '../../../shared/schemas/orderParts';
+import { orderIdQuerySchema } from '../../../shared/schemas/orders/orderEntity';
+import { orderDocStatusBodySchema, orderDocStatusSchema, orderIdParamsSchema, partIdParamsSchema } from '../../../shared/schemas/orders/orderParts';
 import { renderSummaryDoc, summaryDocDisposition } from '../../documents/summaryDocPdf';
 import { deleteOrderDocStatus, listOrderDocStatuses, orderDocSummary, setOrderDocStatus } from './orderDocStatusesRepository';
 import { errorResponses } from '../../plugins/errorResponses';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { OrderExecutor, OrderExecutorBody } from '../../../shared/schemas/orderParts';
+import type { OrderExecutor, OrderExecutorBody } from '../../../shared/schemas/orders/orderParts';
 import type { Db, DbOrTx, Tx } from '../../db/db';
 import { orderExecutors, orders } from '../ordersSchema';
 import { users } from '../../db/schema';

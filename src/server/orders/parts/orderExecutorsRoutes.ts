@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
-import { orderExecutorBodySchema, orderExecutorSchema, orderExecutorsQuerySchema } from '../../../shared/schemas/orderParts';
+import { orderExecutorBodySchema, orderExecutorSchema, orderExecutorsQuerySchema } from '../../../shared/schemas/orders/orderParts';
 import { assignOrderExecutor, listOrderExecutors, removeOrderExecutor } from './orderExecutorsRepository';
 import { errorResponses } from '../../plugins/errorResponses';
 

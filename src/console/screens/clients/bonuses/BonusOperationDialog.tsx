@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import { bonusOperationMachine, type BonusOperationKind, type BonusOperationResult } from '../../../../../machines/clients/bonusOperationMachine';
 import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
 import { REF_VALUE_IDS } from '../../../../shared/referenceIds';
-import { bonusOperationSchema } from '../../../../shared/schemas/bonus';
+import { bonusOperationSchema } from '../../../../shared/schemas/clients/bonus';
 import { sendBonusOperation } from '../../../api/clientExtrasApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { FormDialogFrame } from '../../../components/FormDialogFrame';

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../shared/format';
-import type { BonusHistoryRow } from '../../../../shared/schemas/clientExtras';
+import type { BonusHistoryRow } from '../../../../shared/schemas/clients/clientExtras';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 
 const amount = (value: number, sign: '+' | '−', color: string) =>

@@ -1,6 +1,6 @@
 import { Badge, Card, DataList, Heading, Table, Text } from '@chakra-ui/react';
 import { unixToRuDate } from '../../../../shared/format';
-import type { ServiceCard } from '../../../../shared/schemas/clientExtras';
+import type { ServiceCard } from '../../../../shared/schemas/clients/clientExtras';
 
 const orDash = (value: string | null | undefined) => (value ? value : '—');
 const count = (value: number | null) => (value === null ? 'без ограничений' : String(value));

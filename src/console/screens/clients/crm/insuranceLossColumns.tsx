@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../shared/format';
-import type { InsuranceLoss } from '../../../../shared/schemas/clientExtras';
+import type { InsuranceLoss } from '../../../../shared/schemas/clients/clientExtras';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 
 /** Seed 000 section 3 'Insurance loss'; the date as DD.MM.YYYY HH:mm. */

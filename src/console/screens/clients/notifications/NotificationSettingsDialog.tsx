@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
-import { NOTIFICATION_FLAGS, NOTIFICATION_FLAG_LABELS, type ClientNotificationSettings } from '../../../../shared/schemas/clientExtras';
-import { notificationSettingsSchema } from '../../../../shared/schemas/notificationSettings';
+import { NOTIFICATION_FLAGS, NOTIFICATION_FLAG_LABELS, type ClientNotificationSettings } from '../../../../shared/schemas/clients/clientExtras';
+import { notificationSettingsSchema } from '../../../../shared/schemas/clients/notificationSettings';
 import { fetchNotificationSettings, saveNotificationSettings } from '../../../api/clientExtrasApi';
 import { LoadState } from '../../../components/LoadState';
 import { ModalForm } from '../../../components/ModalForm';

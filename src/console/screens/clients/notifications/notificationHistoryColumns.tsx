@@ -1,5 +1,5 @@
 import { formatDateTime } from '../../../../shared/format';
-import type { ClientNotificationHistoryItem } from '../../../../shared/schemas/clientExtras';
+import type { ClientNotificationHistoryItem } from '../../../../shared/schemas/clients/clientExtras';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 
 /** Seed 000 section 3 'Notification history item (client card)'. */

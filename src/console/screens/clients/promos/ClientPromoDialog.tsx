@@ -1,8 +1,8 @@
 import { Input, Stack } from '@chakra-ui/react';
 import type { FieldMetadata } from '@conform-to/react';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
-import type { ClientPromo } from '../../../../shared/schemas/clientExtras';
-import { clientPromoCreateSchema, clientPromoUpdateSchema } from '../../../../shared/schemas/clientPromo';
+import type { ClientPromo } from '../../../../shared/schemas/clients/clientExtras';
+import { clientPromoCreateSchema, clientPromoUpdateSchema } from '../../../../shared/schemas/clients/clientPromo';
 import { createClientPromo, deleteClientPromo, fetchProjects, fetchPromos, restoreClientPromo, updateClientPromo } from '../../../api/clientExtrasApi';
 import { FieldShell } from '../../../components/inputs/FieldShell';
 import { useFieldControl } from '../../../components/inputs/useFieldControl';

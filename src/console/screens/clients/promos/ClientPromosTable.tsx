@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Checkbox, Flex } from '@chakra-ui/react';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
-import type { ClientPromo } from '../../../../shared/schemas/clientExtras';
+import type { ClientPromo } from '../../../../shared/schemas/clients/clientExtras';
 import { fetchClientPromos } from '../../../api/clientExtrasApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import { useAllowed } from '../../../session/useSession';

@@ -1,6 +1,6 @@
 import { Badge } from '@chakra-ui/react';
 import { formatDateTime, formatMoney, unixToRuDate } from '../../../../shared/format';
-import type { ClientPromo } from '../../../../shared/schemas/clientExtras';
+import type { ClientPromo } from '../../../../shared/schemas/clients/clientExtras';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 
 /** Seed 001 'Client promotions table': 'неактивный' when deleted. */

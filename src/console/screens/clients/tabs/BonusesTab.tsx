@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Text } from '@chakra-ui/react';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
-import type { Client } from '../../../../shared/schemas/clientEntity';
+import type { Client } from '../../../../shared/schemas/clients/clientEntity';
 import { fetchBonusHistory } from '../../../api/clientExtrasApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import { useAllowed } from '../../../session/useSession';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Button } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
-import type { ClientVehicle } from '../../../../shared/schemas/vehicleEntity';
+import type { ClientVehicle } from '../../../../shared/schemas/vehicles/vehicleEntity';
 import { detachVehicle, fetchClientVehicles, makeVehiclePrimary } from '../../../api/vehiclesApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';

@@ -1,4 +1,4 @@
-import type { Client } from '../../../../shared/schemas/clientEntity';
+import type { Client } from '../../../../shared/schemas/clients/clientEntity';
 
 /** What every tab of the client card gets: the loaded client and a way to ask the card to load it again. */
 export interface ClientTabProps {

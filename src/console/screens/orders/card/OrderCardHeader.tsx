@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { REF_VALUE_IDS } from '../../../../shared/referenceIds';
-import type { OrderEntity } from '../../../../shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../../shared/schemas/orders/orderEntity';
 import { formatPhone } from '../../clients/clientDisplay';
 
 interface Props {

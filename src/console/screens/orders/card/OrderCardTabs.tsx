@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'wouter';
 import { isAllowed } from '../../../../shared/permissions';
-import type { OrderEntity, OrderSaveInput } from '../../../../shared/schemas/orderEntity';
+import type { OrderEntity, OrderSaveInput } from '../../../../shared/schemas/orders/orderEntity';
 import { updateOrder } from '../../../api/ordersApi';
 import { usePermissions } from '../../../session/useSession';
 import { OrderForm } from '../form/OrderForm';

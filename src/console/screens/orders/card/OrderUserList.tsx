@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../../machines/kit/submissionMachine';
 import { formatDateTime } from '../../../../shared/format';
-import { orderUserBodySchema, type OrderUser } from '../../../../shared/schemas/orderEntity';
+import { orderUserBodySchema, type OrderUser } from '../../../../shared/schemas/orders/orderEntity';
 import { addOrderUser, fetchOrderUsers, removeOrderUser, type OrderUserRole } from '../../../api/ordersApi';
 import { findUsers } from '../../../api/usersApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';

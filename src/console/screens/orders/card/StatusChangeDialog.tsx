@@ -3,7 +3,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { SERVICES_WITH_CANCEL_REASON } from '../../../../shared/constants';
 import { REF_IDS, REF_VALUE_IDS } from '../../../../shared/referenceIds';
-import type { OrderEntity } from '../../../../shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../../shared/schemas/orders/orderEntity';
 import { ErrorPanel, type PanelError } from '../../../components/ErrorPanel';
 import { FormDialogFrame } from '../../../components/FormDialogFrame';
 import { SelectField } from '../../../components/SelectField';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { SERVICE_IDS } from '../../../../shared/constants';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
-import type { OrderEntity } from '../../../../shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../../shared/schemas/orders/orderEntity';
 import type { OrderSectionProps } from './orderSectionProps';
 import { ChecklistSection } from './sections/ChecklistSection';
 import { CommentsSection } from './sections/CommentsSection';

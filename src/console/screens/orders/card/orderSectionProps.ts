@@ -1,4 +1,4 @@
-import type { OrderEntity } from '../../../../shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../../shared/schemas/orders/orderEntity';
 
 /** What every section of the order card gets: the loaded order and a way to ask the card to load it again. */
 export interface OrderSectionProps {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { withRules } from '../../../../shared/schemas/formFields';
-import { orderSaveSchema, type OrderEntity } from '../../../../shared/schemas/orderEntity';
+import { withRules } from '../../../../shared/schemas/fields/formFields';
+import { orderSaveSchema, type OrderEntity } from '../../../../shared/schemas/orders/orderEntity';
 import { orderSaveBody } from '../form/orderSaveBody';
 
 // 'Сменить статус': the status with the reasons that go with it. The rules are the order's own (orderSaveSchema:

@@ -7,7 +7,7 @@ import { fromPromise } from 'xstate';
 import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
 import { submissionMachine } from '../../../../../machines/kit/submissionMachine';
 import { ERROR_CODES } from '../../../../shared/errorCodes';
-import type { OrderEntity, OrderField, OrderSaveInput } from '../../../../shared/schemas/orderEntity';
+import type { OrderEntity, OrderField, OrderSaveInput } from '../../../../shared/schemas/orders/orderEntity';
 import { fetchOrderFields } from '../../../api/ordersApi';
 import { inspect } from '../../../debug/inspector';
 import { ErrorPanel } from '../../../components/ErrorPanel';

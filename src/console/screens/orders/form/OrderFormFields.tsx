@@ -2,7 +2,7 @@ import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { FieldMetadata } from '@conform-to/react';
 import { SERVICES_WITH_CANCEL_REASON } from '../../../../shared/constants';
 import { REF_IDS, REF_VALUE_IDS } from '../../../../shared/referenceIds';
-import type { OrderField } from '../../../../shared/schemas/orderEntity';
+import type { OrderField } from '../../../../shared/schemas/orders/orderEntity';
 import { fetchClientVehicles } from '../../../api/vehiclesApi';
 import { SelectField, type SelectOption } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';

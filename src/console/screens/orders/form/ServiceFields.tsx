@@ -1,6 +1,6 @@
 import { Checkbox, SimpleGrid } from '@chakra-ui/react';
 import type { FieldMetadata } from '@conform-to/react';
-import type { OrderField } from '../../../../shared/schemas/orderEntity';
+import type { OrderField } from '../../../../shared/schemas/orders/orderEntity';
 import { DateInput } from '../../../components/inputs/DateInput';
 import { useFieldControl } from '../../../components/inputs/useFieldControl';
 import { SelectField } from '../../../components/SelectField';

@@ -1,4 +1,4 @@
-import type { Client } from '../../../../shared/schemas/clientEntity';
+import type { Client } from '../../../../shared/schemas/clients/clientEntity';
 import { fetchClient, fetchClientByPhone, searchClientsByName } from '../../../api/clientsApi';
 
 // The order form's client lookup: a phone (10 digits or more) finds one client, 'Фамилия Имя' finds by name.

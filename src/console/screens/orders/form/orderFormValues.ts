@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { DateTime } from 'luxon';
 import { DEFAULT_TIMEZONE } from '../../../../shared/format';
 import { REF_VALUE_IDS } from '../../../../shared/referenceIds';
-import { RU_DATE_TIME, ruDateTimeSchema } from '../../../../shared/schemas/dates';
-import { optionalField } from '../../../../shared/schemas/formFields';
-import { orderSaveSchema, type OrderEntity, type OrderField } from '../../../../shared/schemas/orderEntity';
+import { RU_DATE_TIME, ruDateTimeSchema } from '../../../../shared/schemas/fields/dates';
+import { optionalField } from '../../../../shared/schemas/fields/formFields';
+import { orderSaveSchema, type OrderEntity, type OrderField } from '../../../../shared/schemas/orders/orderEntity';
 import { specificFieldsSchema, specificText } from './specificFieldSchema';
 
 // The order form of the console: the shared save schema (the server parses the body with it, so a rule and its

@@ -1,5 +1,5 @@
 import { SERVICE_IDS } from '../../../../shared/constants';
-import type { OrderEntity, OrderSaveInput } from '../../../../shared/schemas/orderEntity';
+import type { OrderEntity, OrderSaveInput } from '../../../../shared/schemas/orders/orderEntity';
 
 // PUT /orders/{id} takes the whole order: what the card shows, with the change of a form or dialog laid over it.
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ruDateToUnix, unixToRuDate } from '../../../../shared/format';
-import { dateText, RU_DATE } from '../../../../shared/schemas/dates';
-import { flag, optionalField, refId, requiredText } from '../../../../shared/schemas/formFields';
-import type { OrderField } from '../../../../shared/schemas/orderEntity';
+import { dateText, RU_DATE } from '../../../../shared/schemas/fields/dates';
+import { flag, optionalField, refId, requiredText } from '../../../../shared/schemas/fields/formFields';
+import type { OrderField } from '../../../../shared/schemas/orders/orderEntity';
 
 // A service's own fields (GET /order_fields/services/{id}) as form rules: text, number, date and boolean values go
 // to specificValues, reference values to specificRefValues, by the field's code. Required ones must be filled.

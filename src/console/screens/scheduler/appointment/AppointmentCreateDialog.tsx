@@ -1,5 +1,5 @@
 import { Alert, Text } from '@chakra-ui/react';
-import { appointmentCreateSchema, type AppointmentDraft, type SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
+import { appointmentCreateSchema, type AppointmentDraft, type SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { ModalForm } from '../../../components/ModalForm';
 import { useServiceOptions } from '../../orders/form/orderOptions';
 import { commentOf, withComment } from './appointmentComment';

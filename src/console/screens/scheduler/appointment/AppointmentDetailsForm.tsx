@@ -3,7 +3,7 @@ import { Button, Flex, Stack } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
-import { appointmentUpdateSchema, type Appointment, type AppointmentPatch } from '../../../../shared/schemas/schedulerAppointments';
+import { appointmentUpdateSchema, type Appointment, type AppointmentPatch } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { ErrorPanel, type PanelError } from '../../../components/ErrorPanel';
 import type { SelectOption } from '../../../components/SelectField';
 import { commentOf, withComment } from './appointmentComment';

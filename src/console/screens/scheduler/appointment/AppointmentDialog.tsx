@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button, CloseButton, Dialog, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { Appointment, AppointmentPatch, SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment, AppointmentPatch, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDirtyGuard } from '../../../components/useDirtyGuard';
 import { useAllowed } from '../../../session/useSession';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Link, Stack, Table } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../shared/format';
-import type { AppointmentFile } from '../../../../shared/schemas/schedulerAppointments';
+import type { AppointmentFile } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { fetchFileBlob } from '../../../api/orderFilesApi';
 import { fetchAppointmentFiles, uploadAppointmentFile } from '../../../api/schedulerApi';
 import { FileUploadButton } from '../../../components/FileUploadButton';

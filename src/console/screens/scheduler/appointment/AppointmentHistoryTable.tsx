@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../shared/format';
-import type { AppointmentHistoryEntry } from '../../../../shared/schemas/schedulerAppointments';
+import type { AppointmentHistoryEntry } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 
 interface Props {
   /** In the order shown. */

@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
 import { submissionMachine } from '../../../../../machines/kit/submissionMachine';
-import type { Appointment } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { createOrderByAppointment } from '../../../api/schedulerApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { inspect } from '../../../debug/inspector';

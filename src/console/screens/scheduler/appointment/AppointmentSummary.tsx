@@ -2,7 +2,7 @@ import { Link as ChakraLink, DataList } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime } from '../../../../shared/format';
-import type { Appointment, SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import type { SelectOption } from '../../../components/SelectField';
 import { formatPhone } from '../../clients/clientDisplay';
 import { commentOf } from './appointmentComment';

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import type { AppointmentFile } from '../../../../shared/schemas/schedulerAppointments';
+import type { AppointmentFile } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { deleteAppointmentFile } from '../../../api/schedulerApi';
 import { ConfirmCallDialog } from '../../../components/ConfirmCallDialog';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import type { Appointment, SchedulerPost, TimeSlotsResult } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment, SchedulerPost, TimeSlotsResult } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { fetchFreeDatesByAppointment, fetchTimeSlotsByAppointment } from '../../../api/schedulerApi';
 import { LoadState } from '../../../components/LoadState';
 import { useRemoteData } from '../../../hooks/useRemoteData';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, withRules } from '../../../../shared/schemas/formFields';
-import { appointmentCreateSchema } from '../../../../shared/schemas/schedulerAppointments';
+import { optionalText, withRules } from '../../../../shared/schemas/fields/formFields';
+import { appointmentCreateSchema } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { withComment } from './appointmentComment';
 
 /**

@@ -1,4 +1,4 @@
-import type { SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
+import type { SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import type { SelectOption } from '../../../components/SelectField';
 
 /**

@@ -1,7 +1,7 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { Spinner } from '@chakra-ui/react';
 import { motion } from 'framer-motion';
-import type { Appointment } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { clockOf, type BoardOrientation } from './boardGeometry';
 
 interface Props {

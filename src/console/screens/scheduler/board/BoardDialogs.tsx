@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentDraft, SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment, AppointmentDraft, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { AppointmentCreateDialog } from '../appointment/AppointmentCreateDialog';
 import { AppointmentDialog } from '../appointment/AppointmentDialog';
 import type { SchedulerBoardRef } from './useSchedulerBoard';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import type { Appointment, NonWorkingHours, SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment, NonWorkingHours, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { AppointmentBlock } from './AppointmentBlock';
 import { axisLength, blockSpan, laneRect, spansOf, type BoardOrientation, type TimeAxis, type TimeRange } from './boardGeometry';
 import { useBoardDrag } from './useBoardDrag';

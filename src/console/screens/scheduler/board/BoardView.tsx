@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, Center, Spinner, Text } from '@chakra-ui/react';
 import type { BoardQuery } from '../../../../../machines/scheduler/schedulerBoardMachine';
 import type { BoardChange } from '../../../../../machines/scheduler/schedulerBoardView';
-import type { Appointment, SchedulerConfig, SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment, SchedulerConfig, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { useAllowed } from '../../../session/useSession';
 import { BoardDialogs, type BoardDialogRequest } from './BoardDialogs';

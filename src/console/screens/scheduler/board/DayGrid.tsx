@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
-import type { SchedulerConfig } from '../../../../shared/schemas/schedulerAppointments';
+import type { SchedulerConfig } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { axisLength, axisTicks, buildTimeAxis, DAY_COLUMN_WIDTH_PX, PX_PER_STEP } from './boardGeometry';
 import { BoardLanes, type BoardLanesProps } from './BoardLanes';
 

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import type { SchedulerConfig } from '../../../../shared/schemas/schedulerAppointments';
+import type { SchedulerConfig } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { axisLength, axisTicks, buildTimeAxis, segmentLength, TIMELINE_PX_PER_STEP, TIMELINE_ROW_HEIGHT_PX } from './boardGeometry';
 import { BoardLanes, type BoardLanesProps } from './BoardLanes';
 

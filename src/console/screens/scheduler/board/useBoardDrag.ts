@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import type { Appointment, SchedulerPost } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import {
   DRAG_THRESHOLD_PX,
   laneShift,

@@ -3,7 +3,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { appointmentChangeMachine } from '../../../../../machines/scheduler/appointmentChangeMachine';
 import { schedulerBoardMachine, type BoardQuery } from '../../../../../machines/scheduler/schedulerBoardMachine';
 import type { BoardChange } from '../../../../../machines/scheduler/schedulerBoardView';
-import { TIMELINE_DEFAULT_SERVICE_ID, type Appointment } from '../../../../shared/schemas/schedulerAppointments';
+import { TIMELINE_DEFAULT_SERVICE_ID, type Appointment } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import {
   createAppointment,
   deleteAppointment,

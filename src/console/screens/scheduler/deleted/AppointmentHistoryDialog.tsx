@@ -1,5 +1,5 @@
 import { Button, Center, CloseButton, Dialog, Portal, Spinner, Text } from '@chakra-ui/react';
-import type { Appointment } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { fetchDeletedAppointmentHistory } from '../../../api/schedulerApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { useRemoteData } from '../../../hooks/useRemoteData';

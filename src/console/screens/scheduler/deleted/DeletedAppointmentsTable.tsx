@@ -1,6 +1,6 @@
 import { Button, Stack, Table, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../shared/format';
-import type { Appointment } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { appointmentTimeText } from '../appointmentTimeText';
 
 interface Props {

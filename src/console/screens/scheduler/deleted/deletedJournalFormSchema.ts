@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseRuDate } from '../../../../shared/format';
-import { dateText, RU_DATE } from '../../../../shared/schemas/dates';
-import { withRules } from '../../../../shared/schemas/formFields';
+import { dateText, RU_DATE } from '../../../../shared/schemas/fields/dates';
+import { withRules } from '../../../../shared/schemas/fields/formFields';
 
 /** The deleted journal's period, typed as DD.MM.YYYY: both ends required, the end not before the start. */
 export const deletedJournalFormSchema = withRules(

@@ -1,4 +1,4 @@
-import type { FederalDay } from '../../../../shared/schemas/schedulerPosts';
+import type { FederalDay } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { parseRuDate } from '../../../../shared/format';
 import { createFederalDay } from '../../../api/schedulerApi';
 import { DateInput } from '../../../components/inputs/DateInput';

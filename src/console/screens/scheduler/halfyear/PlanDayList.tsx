@@ -1,6 +1,6 @@
 import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { toRuDate } from '../../../../shared/format';
-import type { WorkInterval } from '../../../../shared/schemas/schedulerPosts';
+import type { WorkInterval } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { intervalLabel } from './halfYearCalendar';
 import { ruWeekday } from './ruWeekday';
 

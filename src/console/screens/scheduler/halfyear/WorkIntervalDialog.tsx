@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import type { WorkInterval } from '../../../../shared/schemas/schedulerPosts';
+import type { WorkInterval } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { parseRuDate, toRuDate } from '../../../../shared/format';
 import { createWorkInterval, updateWorkInterval } from '../../../api/schedulerApi';
 import { DateInput } from '../../../components/inputs/DateInput';

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { HALF_YEAR_MONTHS, LOCAL_DATE_TIME, type FederalDay, type WorkInterval } from '../../../../shared/schemas/schedulerPosts';
+import { HALF_YEAR_MONTHS, LOCAL_DATE_TIME, type FederalDay, type WorkInterval } from '../../../../shared/schemas/scheduler/schedulerPosts';
 
 // The half-year plan's calendar, always in the office's time zone (never the browser's): which days it spans, how
 // they group into months, which intervals fall on a day, and the local date-time strings the plan calls take.

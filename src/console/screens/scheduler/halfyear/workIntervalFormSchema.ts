@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { withRules } from '../../../../shared/schemas/formFields';
-import { dateText, RU_DATE } from '../../../../shared/schemas/dates';
-import { isSlotTime, timeSchema, toMinutes } from '../../../../shared/schemas/schedulerTime';
+import { withRules } from '../../../../shared/schemas/fields/formFields';
+import { dateText, RU_DATE } from '../../../../shared/schemas/fields/dates';
+import { isSlotTime, timeSchema, toMinutes } from '../../../../shared/schemas/scheduler/schedulerTime';
 
 /**
  * The half-year interval dialog: the day (DD.MM.YYYY) and its begin and end on the 30-minute grid, the weekly

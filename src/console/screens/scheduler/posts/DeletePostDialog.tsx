@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import type { OfficePost } from '../../../../shared/schemas/schedulerPosts';
+import type { OfficePost } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { deleteOfficePost } from '../../../api/schedulerApi';
 import { ConfirmCallDialog } from '../../../components/ConfirmCallDialog';
 

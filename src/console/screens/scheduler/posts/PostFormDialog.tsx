@@ -1,4 +1,4 @@
-import { officePostCreateSchema, type OfficePost } from '../../../../shared/schemas/schedulerPosts';
+import { officePostCreateSchema, type OfficePost } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { createOfficePost, updateOfficePost } from '../../../api/schedulerApi';
 import { ModalForm } from '../../../components/ModalForm';
 import { TextField } from '../../../components/TextField';

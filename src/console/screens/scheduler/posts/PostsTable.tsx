@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, Table } from '@chakra-ui/react';
-import type { OfficePost } from '../../../../shared/schemas/schedulerPosts';
+import type { OfficePost } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { restoreOfficePost } from '../../../api/schedulerApi';
 import { RowAction } from '../../vehicles/RowAction';
 import { byPostOrder } from '../byPostOrder';

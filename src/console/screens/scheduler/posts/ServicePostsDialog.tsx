@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Dialog, HStack, Portal, Stack, Switch, Table, Text } from '@chakra-ui/react';
-import type { Service } from '../../../../shared/schemas/orderEntity';
-import type { OfficePost, ServicePost } from '../../../../shared/schemas/schedulerPosts';
+import type { Service } from '../../../../shared/schemas/orders/orderEntity';
+import type { OfficePost, ServicePost } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { deleteServicePost, fetchServicePosts, updateServicePost } from '../../../api/schedulerApi';
 import { LoadState } from '../../../components/LoadState';
 import { useRemoteData } from '../../../hooks/useRemoteData';

@@ -1,7 +1,7 @@
 import { Link as ChakraLink } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { Link } from 'wouter';
-import type { Appointment } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { appointmentTimeText } from '../appointmentTimeText';
 import { TRANSFER_SORT_FIELD } from './transferQuery';

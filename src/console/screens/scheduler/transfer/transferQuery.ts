@@ -1,6 +1,6 @@
 import type { TablePage, TableQuery } from '../../../../../machines/kit/dataTableTypes';
 import { SERVICE_IDS } from '../../../../shared/constants';
-import type { Appointment, AppointmentSearch, AppointmentSearchResult } from '../../../../shared/schemas/schedulerAppointments';
+import type { Appointment, AppointmentSearch, AppointmentSearchResult } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 
 /** The list sorts by the appointment's start only: the one order the search is sure to know. */
 export const TRANSFER_SORT_FIELD = 'startDate';

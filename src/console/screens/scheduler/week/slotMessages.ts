@@ -1,4 +1,4 @@
-import { weeklySlotSchema } from '../../../../shared/schemas/schedulerTime';
+import { weeklySlotSchema } from '../../../../shared/schemas/scheduler/schedulerTime';
 
 /** The first message of each time of a slot, from the shared rules (seed 001 section 5). */
 export function slotMessages(slot: { beginTime: string; endTime: string }): { beginTime?: string; endTime?: string } {

@@ -1,5 +1,5 @@
 import { DIVISION_RECIPIENT_TYPES, REF_IDS, USER_RECIPIENT_TYPES } from '../../../../../shared/referenceIds';
-import { orderCommentFormSchema } from '../../../../../shared/schemas/orderParts';
+import { orderCommentFormSchema } from '../../../../../shared/schemas/orders/orderParts';
 import { createOrderComment, fetchDivisions } from '../../../../api/orderPartsApi';
 import { findUsers } from '../../../../api/usersApi';
 import { ModalForm } from '../../../../components/ModalForm';

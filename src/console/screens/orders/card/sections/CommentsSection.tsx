@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
-import type { OrderComment } from '../../../../../shared/schemas/orderParts';
+import type { OrderComment } from '../../../../../shared/schemas/orders/orderParts';
 import { deleteOrderComment, fetchOrderComments } from '../../../../api/orderPartsApi';
 import { DataTablePage } from '../../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../../components/dataTable/tableTypes';

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Button, Flex } from '@chakra-ui/react';
 import { formatDateTime, nowUnix } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
-import type { OrderCommunication } from '../../../../../shared/schemas/orderParts';
+import type { OrderCommunication } from '../../../../../shared/schemas/orders/orderParts';
 import { deleteOrderCommunication, fetchOrderCommunications } from '../../../../api/orderPartsApi';
 import { DataTablePage } from '../../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../../components/dataTable/tableTypes';

@@ -1,5 +1,5 @@
 import { REF_IDS } from '../../../../../shared/referenceIds';
-import { contactFormSchema } from '../../../../../shared/schemas/orderForms';
+import { contactFormSchema } from '../../../../../shared/schemas/orders/orderForms';
 import { createOrderCommunication } from '../../../../api/orderPartsApi';
 import type { MaskedFieldProps } from '../../../../components/inputs/FieldShell';
 import { ModalForm } from '../../../../components/ModalForm';

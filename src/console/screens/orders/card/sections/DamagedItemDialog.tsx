@@ -1,5 +1,5 @@
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
-import { damagedItemBodySchema, type DamagedItem } from '../../../../../shared/schemas/orderParts';
+import { damagedItemBodySchema, type DamagedItem } from '../../../../../shared/schemas/orders/orderParts';
 import { createDamagedItem, deleteDamagedItem, updateDamagedItem } from '../../../../api/orderPartsApi';
 import { ModalForm } from '../../../../components/ModalForm';
 import { TextField } from '../../../../components/TextField';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { formatDateTime, formatMoney } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
-import type { DamagedItem } from '../../../../../shared/schemas/orderParts';
+import type { DamagedItem } from '../../../../../shared/schemas/orders/orderParts';
 import { fetchDamagedItems } from '../../../../api/orderPartsApi';
 import { DataTablePage } from '../../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../../components/dataTable/tableTypes';

@@ -6,7 +6,7 @@ import { submissionMachine } from '../../../../../../machines/kit/submissionMach
 import { formatDateTime } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import { REF_IDS } from '../../../../../shared/referenceIds';
-import type { OrderDocStatus } from '../../../../../shared/schemas/orderParts';
+import type { OrderDocStatus } from '../../../../../shared/schemas/orders/orderParts';
 import { deleteOrderDocStatus, fetchOrderDocStatuses, fetchSummaryDoc, setOrderDocStatus } from '../../../../api/orderPartsApi';
 import { LoadState } from '../../../../components/LoadState';
 import type { SelectOption } from '../../../../components/SelectField';

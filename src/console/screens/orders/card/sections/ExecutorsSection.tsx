@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../../../machines/kit/submissionMachine';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
-import type { OrderExecutor } from '../../../../../shared/schemas/orderParts';
+import type { OrderExecutor } from '../../../../../shared/schemas/orders/orderParts';
 import { assignOrderExecutor, fetchOrderExecutors, removeOrderExecutor } from '../../../../api/orderPartsApi';
 import { DataTablePage } from '../../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../../components/dataTable/tableTypes';

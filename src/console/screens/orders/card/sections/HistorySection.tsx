@@ -1,6 +1,6 @@
 import { Center, Spinner, Table, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../../shared/format';
-import type { OrderHistoryLine } from '../../../../../shared/schemas/orderEntity';
+import type { OrderHistoryLine } from '../../../../../shared/schemas/orders/orderEntity';
 import { fetchOrderHistory } from '../../../../api/ordersApi';
 import { ErrorPanel } from '../../../../components/ErrorPanel';
 import { useRemoteData } from '../../../../hooks/useRemoteData';

@@ -1,7 +1,7 @@
 import { Center, Link as ChakraLink, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../../../../shared/format';
-import type { OrderEntity } from '../../../../../shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../../../shared/schemas/orders/orderEntity';
 import { findOrders } from '../../../../api/ordersApi';
 import { ErrorPanel } from '../../../../components/ErrorPanel';
 import { useRemoteData } from '../../../../hooks/useRemoteData';

@@ -1,8 +1,8 @@
 import { Badge, Center, Link as ChakraLink, Flex, Heading, Spinner, Stack, Table, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { Link } from 'wouter';
-import type { OrderEntity } from '../../../../../shared/schemas/orderEntity';
-import type { Appointment, SchedulerConfig } from '../../../../../shared/schemas/schedulerAppointments';
+import type { OrderEntity } from '../../../../../shared/schemas/orders/orderEntity';
+import type { Appointment, SchedulerConfig } from '../../../../../shared/schemas/scheduler/schedulerAppointments';
 import { fetchOfficeBoard } from '../../../../api/schedulerApi';
 import { ErrorPanel } from '../../../../components/ErrorPanel';
 import { useRemoteData } from '../../../../hooks/useRemoteData';

@@ -1,6 +1,6 @@
 import { Checkbox, Table } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../../shared/format';
-import type { OrderDocument } from '../../../../../shared/schemas/orderDocuments';
+import type { OrderDocument } from '../../../../../shared/schemas/orders/orderDocuments';
 import { fetchOrderDocFile } from '../../../../api/orderDocumentsApi';
 import { CallButton } from './CallButton';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Flex } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { sendSignLinksSchema } from '../../../../../shared/schemas/orderDocuments';
+import { sendSignLinksSchema } from '../../../../../shared/schemas/orders/orderDocuments';
 import { PhoneInput } from '../../../../components/inputs/PhoneInput';
 
 const phoneSchema = sendSignLinksSchema.pick({ phone: true });

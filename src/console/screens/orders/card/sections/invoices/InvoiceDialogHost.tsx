@@ -4,7 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import { INVOICE_ACTION_NAMES } from '../../../../../../../machines/invoices/invoiceMachine';
 import type { invoicePanelMachine } from '../../../../../../../machines/invoices/invoicePanelMachine';
 import type { Invoice } from '../../../../../../shared/schemas/invoice';
-import type { OrderEntity } from '../../../../../../shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../../../../shared/schemas/orders/orderEntity';
 import { CardLinkDialog } from './CardLinkDialog';
 import { CrucialEditDialog } from './CrucialEditDialog';
 import { FeeRateDialog } from './FeeRateDialog';

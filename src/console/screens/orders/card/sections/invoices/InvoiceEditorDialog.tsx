@@ -7,7 +7,7 @@ import { basketBody, basketDirty, draftOf } from '../../../../../../../machines/
 import { invoiceBasketMachine } from '../../../../../../../machines/invoices/invoiceBasketMachine';
 import { ERROR_CODES } from '../../../../../../shared/errorCodes';
 import type { Invoice, PriceList } from '../../../../../../shared/schemas/invoice';
-import type { OrderEntity } from '../../../../../../shared/schemas/orderEntity';
+import type { OrderEntity } from '../../../../../../shared/schemas/orders/orderEntity';
 import {
   createInvoice,
   fetchPartnerLegals,

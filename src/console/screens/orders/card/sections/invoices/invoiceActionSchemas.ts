@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flag } from '../../../../../../shared/schemas/formFields';
+import { flag } from '../../../../../../shared/schemas/fields/formFields';
 import {
   BONUS_LIMIT_MESSAGE,
   SMS_CODE_MESSAGE,

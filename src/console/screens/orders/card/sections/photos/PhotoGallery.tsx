@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Heading, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
 import { WIDGET_KEYS } from '../../../../../../shared/operationKeys';
-import { PHOTO_SOURCE_NAMES, PHOTO_SOURCES, type PhotoSource } from '../../../../../../shared/schemas/orderFiles';
+import { PHOTO_SOURCE_NAMES, PHOTO_SOURCES, type PhotoSource } from '../../../../../../shared/schemas/orders/orderFiles';
 import { deletePhoto, fetchPhotos, restorePhoto } from '../../../../../api/orderFilesApi';
 import { LoadState } from '../../../../../components/LoadState';
 import { useRemoteData } from '../../../../../hooks/useRemoteData';

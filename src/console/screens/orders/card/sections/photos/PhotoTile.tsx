@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Center, Flex, Image, Spinner, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../../../shared/format';
-import { PHOTO_SOURCE_NAMES, type OrderFile } from '../../../../../../shared/schemas/orderFiles';
+import { PHOTO_SOURCE_NAMES, type OrderFile } from '../../../../../../shared/schemas/orders/orderFiles';
 import { fetchFileBlob } from '../../../../../api/orderFilesApi';
 import { useRemoteData } from '../../../../../hooks/useRemoteData';
 import { CallButton } from '../CallButton';

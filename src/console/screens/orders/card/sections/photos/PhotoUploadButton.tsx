@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Badge, Button, Progress, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { PHOTO_MIME_TYPES } from '../../../../../../shared/schemas/orderFiles';
+import { PHOTO_MIME_TYPES } from '../../../../../../shared/schemas/orders/orderFiles';
 import { photoUploadQueueLogic } from '../../../../../api/orderFilesApi';
 import { inspect } from '../../../../../debug/inspector';
 

@@ -1,7 +1,7 @@
 import { Flex, Heading, Stack, Table } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../../shared/operationKeys';
-import type { OrderFile } from '../../../../../../shared/schemas/orderFiles';
+import type { OrderFile } from '../../../../../../shared/schemas/orders/orderFiles';
 import { deleteTemporaryFile, downloadTemporaryZip, fetchFileBlob, fetchTemporaryFiles, uploadTemporaryFile } from '../../../../../api/orderFilesApi';
 import { FileUploadButton } from '../../../../../components/FileUploadButton';
 import { LoadState } from '../../../../../components/LoadState';

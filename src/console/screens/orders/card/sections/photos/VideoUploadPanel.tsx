@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { VIDEO_MIME_TYPES } from '../../../../../../shared/schemas/orderFiles';
+import { VIDEO_MIME_TYPES } from '../../../../../../shared/schemas/orders/orderFiles';
 import { resumableUploadLogic } from '../../../../../api/orderFilesApi';
 import { inspect } from '../../../../../debug/inspector';
 

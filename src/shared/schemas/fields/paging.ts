@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../constants';
+import { DEFAULT_PAGE_SIZE } from '../../constants';
 
 /** The body every 'find' list takes (DESIGN.md 'The API contract'). */
 export const findRequestSchema = z.object({

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { REF_VALUE_IDS } from '../referenceIds';
+import { REF_VALUE_IDS } from '../../referenceIds';
 import { clientFormSchema } from './client';
-import { withRules } from './formFields';
-import { nameSearchSchema } from './names';
-import { isMobilePhone, russianPhone } from './phone';
+import { withRules } from '../fields/formFields';
+import { nameSearchSchema } from '../fields/names';
+import { isMobilePhone, russianPhone } from '../fields/phone';
 
 // The client as GET /v1/clients/{id} answers it (seed 000 section 3 'Client'): one contract for server and console.
 // Timestamps are unix seconds; dateOfBirth is yyyy-MM-dd.

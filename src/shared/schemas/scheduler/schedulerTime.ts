@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TIME_STEP_MINUTES } from '../format';
-import { optionalId, withRules } from './formFields';
+import { TIME_STEP_MINUTES } from '../../format';
+import { optionalId, withRules } from '../fields/formFields';
 
 // Seed 001 section 5 'Scheduler and card types': the weekly hours of an office post. A time is HH:MM, hours 0-23,
 // minutes 0-59, required; under 5 characters it is incomplete; it falls on :00 or :30 (the time picker's 30-minute

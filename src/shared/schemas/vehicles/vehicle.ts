@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { FOREIGN_DOCUMENT_MAX_LENGTH, PLATE_MAX_LENGTH, STS_MAX_LENGTH, VIN_MAX_LENGTH, YEAR_MAX_LENGTH } from '../constants';
-import { flag, isChosen, isFilled, optionalField, optionalId, refId, requiredText, withRules, type Report } from './formFields';
+import { FOREIGN_DOCUMENT_MAX_LENGTH, PLATE_MAX_LENGTH, STS_MAX_LENGTH, VIN_MAX_LENGTH, YEAR_MAX_LENGTH } from '../../constants';
+import { flag, isChosen, isFilled, optionalField, optionalId, refId, requiredText, withRules, type Report } from '../fields/formFields';
 
 // Seed 000 section 5 'Vehicle form'; field names are the vehicle form's (seed 000 section 3). `foreign` is the
 // 'Не РФ' checkbox: it relaxes the plate, STS and PTS rules to 'at most 64 characters'.

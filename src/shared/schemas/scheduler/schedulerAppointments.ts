@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATES } from '../../../machines/scheduler/appointmentMachine';
-import { SERVICE_IDS } from '../constants';
-import { isoDateSchema } from './dates';
-import { optionalText, requiredText } from './formFields';
-import { findRequestSchema } from './paging';
-import { entityIdSchema, idField, idParam, unixSecondsSchema } from './resourceFields';
+import { APPOINTMENT_STATES } from '../../../../machines/scheduler/appointmentMachine';
+import { SERVICE_IDS } from '../../constants';
+import { isoDateSchema } from '../fields/dates';
+import { optionalText, requiredText } from '../fields/formFields';
+import { findRequestSchema } from '../fields/paging';
+import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 import { federalDaySchema } from './schedulerPosts';
 
 // Seed 001 sections 3, 4, 7 'Scheduler' and 9: appointments on office posts, the scheduler config the boards draw

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { unixDate } from './dates';
-import { optionalId, optionalText, refId, withRules } from './formFields';
+import { unixDate } from '../fields/dates';
+import { optionalId, optionalText, refId, withRules } from '../fields/formFields';
 
 // Seed 000 section 5 'Policy dialog' ('Добавление/редактирование полиса'; the seed shows no schema) and seed 001
 // 'Other order forms' (insurance: the same rules). Field names are the vehicle insurance policy's (seed 000

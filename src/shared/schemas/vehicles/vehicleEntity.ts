@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { POLICY_ACTIVITY_STATUSES } from '../policyActivity';
-import { flag, withRules } from './formFields';
+import { POLICY_ACTIVITY_STATUSES } from '../../policyActivity';
+import { flag, withRules } from '../fields/formFields';
 import { policySchema } from './policy';
-import { idField, idParam } from './resourceFields';
+import { idField, idParam } from '../fields/resourceFields';
 import { vehicleFormSchema } from './vehicle';
 
 // Seed 000 section 7 'Vehicles': what each call answers and the bodies the form rules (vehicle.ts, policy.ts) do not

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { isoDateSchema } from './dates';
-import { requiredText } from './formFields';
-import { entityIdSchema, idField, idParam, unixSecondsSchema } from './resourceFields';
+import { isoDateSchema } from '../fields/dates';
+import { requiredText } from '../fields/formFields';
+import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 
 // Seed 001 sections 3, 4, 5 and 7 'Scheduler': office posts and the services they perform, the weekly hours of a
 // post, the half-year plan generated from them, and the federal non-working days (ours: the seed names the screen

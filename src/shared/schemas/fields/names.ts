@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../constants';
+import { NAME_MAX_LENGTH } from '../../constants';
 import { optionalField, requiredText } from './formFields';
 
 // Seed 000 section 5 'Names'. Ё counts as Cyrillic.

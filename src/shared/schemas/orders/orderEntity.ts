@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { REF_VALUE_IDS } from '../referenceIds';
-import { findRequestSchema } from './paging';
-import { optionalField, optionalText, withRules } from './formFields';
+import { REF_VALUE_IDS } from '../../referenceIds';
+import { findRequestSchema } from '../fields/paging';
+import { optionalField, optionalText, withRules } from '../fields/formFields';
 import { orderFormSchema } from './orderForm';
-import { idField, idParam } from './resourceFields';
+import { idField, idParam } from '../fields/resourceFields';
 
 // Seed 001 section 7 'Orders': the order as the calls answer it, the find bodies, and the save body (the order form's
 // rules plus the fields the form does not check). One contract for the server's routes and the console's calls.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { REF_VALUE_IDS } from '../referenceIds';
+import { REF_VALUE_IDS } from '../../referenceIds';
 import { bonusOperationSchema } from './bonus';
-import { idField, idParam, entityIdSchema, unixSecondsSchema } from './resourceFields';
+import { idField, idParam, entityIdSchema, unixSecondsSchema } from '../fields/resourceFields';
 
 // What the client card's extra tabs read and send (seed 000 sections 3 and 7, seed 001 'Client promo'): the bonus
 // history and operation, notification settings and history, insurance losses, service cards, client promotions.

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { isoDateSchema } from './dates';
-import { optionalEmailSchema } from './email';
-import { isFilled, optionalField, optionalId, optionalText, refId, withRules } from './formFields';
-import { optionalMiddleNameSchema, personName } from './names';
-import { normalizePhone, optionalPhoneSchema } from './phone';
+import { isoDateSchema } from '../fields/dates';
+import { optionalEmailSchema } from '../fields/email';
+import { isFilled, optionalField, optionalId, optionalText, refId, withRules } from '../fields/formFields';
+import { optionalMiddleNameSchema, personName } from '../fields/names';
+import { normalizePhone, optionalPhoneSchema } from '../fields/phone';
 
 // Seed 000 section 5 'Client form'. Field names are the client's (seed 000 section 3). The names follow the generic
 // name rule with the form's own required messages; phone, status and registration date are read-only in the form,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FREE_COUNT_ZERO_ON_SERVER } from '../constants';
+import { FREE_COUNT_ZERO_ON_SERVER } from '../../constants';
 import { optionalId } from './formFields';
 
 // Seed 001 'Scheduler and card types': a card type position's freeCount of 0 is sent as -1, and a received -1 is

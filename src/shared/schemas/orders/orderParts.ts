@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { DIVISION_RECIPIENT_TYPES, USER_RECIPIENT_TYPES } from '../referenceIds';
-import { optionalField, optionalText, requiredText } from './formFields';
+import { DIVISION_RECIPIENT_TYPES, USER_RECIPIENT_TYPES } from '../../referenceIds';
+import { optionalField, optionalText, requiredText } from '../fields/formFields';
 import { commentFormSchema, contactFormSchema } from './orderForms';
-import { idField, idParam, showDeletedQuerySchema, unixSecondsSchema } from './resourceFields';
+import { idField, idParam, showDeletedQuerySchema, unixSecondsSchema } from '../fields/resourceFields';
 
 // Seed 001 sections 3 and 7 'Orders': the order card's parts (comments, checklist, executors, insurance-document
 // statuses, communications, damaged items) as the calls answer them, and the bodies they take. Timestamps are unix

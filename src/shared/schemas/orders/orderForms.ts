@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SMS_CODE_MAX_LENGTH } from '../constants';
-import { REF_VALUE_IDS } from '../referenceIds';
-import { ruDateTimeSchema } from './dates';
-import { isChosen, isFilled, optionalChoice, optionalField, optionalId, optionalText, refId, requiredText, withRules } from './formFields';
+import { SMS_CODE_MAX_LENGTH } from '../../constants';
+import { REF_VALUE_IDS } from '../../referenceIds';
+import { ruDateTimeSchema } from '../fields/dates';
+import { isChosen, isFilled, optionalChoice, optionalField, optionalId, optionalText, refId, requiredText, withRules } from '../fields/formFields';
 
 // Seed 001 section 5 'Other order forms'. The seed names the rules, not the fields; the names below are ours.
 
@@ -70,4 +70,4 @@ export const smsCodeSchema = z.object({
 export type SmsCodeInput = z.infer<typeof smsCodeSchema>;
 
 /** Insurance: type and company required, start before expiration: the policy dialog's rules (policy.ts). */
-export { policySchema as insuranceFormSchema, type PolicyInput as InsuranceFormInput } from './policy';
+export { policySchema as insuranceFormSchema, type PolicyInput as InsuranceFormInput } from '../vehicles/policy';

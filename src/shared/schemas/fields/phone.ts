@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PHONE_COUNTRY_CODE } from '../constants';
+import { DEFAULT_PHONE_COUNTRY_CODE } from '../../constants';
 import { optionalField, requiredText } from './formFields';
 
 // Seed 000 section 5 'Phone search' and the generic phone rule.

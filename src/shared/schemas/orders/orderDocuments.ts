@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { smsCodeSchema } from './orderForms';
-import { russianPhone } from './phone';
-import { entityIdSchema, idField, idParam, unixSecondsSchema } from './resourceFields';
+import { russianPhone } from '../fields/phone';
+import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 
 // Seed 001 section 7 'Orders' (Documents): the templates an order's documents are printed from, the generated PDFs,
 // the link the client signs them by with an SMS code, and the signed documents. Timestamps are unix seconds.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_BONUS_ACCRUAL } from '../constants';
-import { REF_VALUE_IDS } from '../referenceIds';
-import { optionalField, optionalId, refId, requiredText, withRules } from './formFields';
+import { MAX_BONUS_ACCRUAL } from '../../constants';
+import { REF_VALUE_IDS } from '../../referenceIds';
+import { optionalField, optionalId, refId, requiredText, withRules } from '../fields/formFields';
 
 // Seed 000 section 5 'Bonus adjustment'. The messages are the seed's as written, including the two that read as
 // swapped ('Укажите причину' for the type, 'Укажите тип начисление' for the comment) and 'больше. чем'.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSPORT_ISSUE_DATE_LENGTH, PASSPORT_NUMBER_LENGTH, PASSPORT_SERIES_LENGTH } from '../constants';
+import { PASSPORT_ISSUE_DATE_LENGTH, PASSPORT_NUMBER_LENGTH, PASSPORT_SERIES_LENGTH } from '../../constants';
 import { DATE_ERROR, isValidDate } from './dates';
 import { firstNameSchema, lastNameSchema, optionalMiddleNameSchema } from './names';
 

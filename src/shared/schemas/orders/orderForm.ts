@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { SERVICE_TYRE, SERVICES_WITH_CANCEL_REASON } from '../constants';
-import { REF_VALUE_IDS } from '../referenceIds';
-import { flag, isChosen, optionalChoice, optionalField, optionalId, refId, requiredText, withRules, type Report } from './formFields';
+import { SERVICE_TYRE, SERVICES_WITH_CANCEL_REASON } from '../../constants';
+import { REF_VALUE_IDS } from '../../referenceIds';
+import { flag, isChosen, optionalChoice, optionalField, optionalId, refId, requiredText, withRules, type Report } from '../fields/formFields';
 
 // Seed 001 section 5 'Order form' and the incident and evacuation orders. The seed names the rules, not the
 // fields; the tyre-service fields are ours:
