@@ -11,7 +11,10 @@ import esbuild from 'rollup-plugin-esbuild';
 const production = !process.env.ROLLUP_WATCH;
 const extensions = ['.mjs', '.js', '.ts', '.tsx', '.json'];
 // rollup-plugin-esbuild's own resolveId defeats tree-shaking and drags Node code into the browser (DESIGN.md).
-const ts = (opts) => ({ ...esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', ...opts }), resolveId: undefined });
+const ts = (opts) => ({
+  ...esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', ...opts }),
+  resolveId: undefined,
+});
 
 /** Writes dist/console/index.html from the top-level template with the entry chunk (and its imports) linked. */
 function htmlEntry() {
@@ -22,7 +25,10 @@ function htmlEntry() {
       const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
       const html = readFileSync('index.html', 'utf8')
         .replace('</head>', `    ${preloads}\n  </head>`)
-        .replace('<!-- rollup injects the entry script here -->', `<script type="module" src="/${entry.fileName}"></script>`);
+        .replace(
+          '<!-- rollup injects the entry script here -->',
+          `<script type="module" src="/${entry.fileName}"></script>`,
+        );
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
     },
   };
@@ -30,7 +36,10 @@ function htmlEntry() {
 
 /** Hashed chunks of earlier builds would pile up in dist/console: start each production build from an empty folder. */
 function cleanOutput(dir) {
-  return { name: 'clean-output', buildStart: () => (production ? rmSync(dir, { recursive: true, force: true }) : undefined) };
+  return {
+    name: 'clean-output',
+    buildStart: () => (production ? rmSync(dir, { recursive: true, force: true }) : undefined),
+  };
 }
 
 const console = {
@@ -44,7 +53,10 @@ const console = {
   },
   plugins: [
     cleanOutput('dist/console'),
-    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+    replace({
+      preventAssignment: true,
+      values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    }),
     nodeResolve({ browser: true, extensions, exportConditions: ['browser', 'module', 'import', 'default'] }),
     commonjs(),
     json(),

@@ -14,7 +14,12 @@ export default defineConfig({
       { extends: true, test: { name: 'model', include: ['tests/machines/**/*.model.test.ts'], environment: 'node' } },
       {
         extends: true,
-        test: { name: 'machines', include: ['tests/machines/**/*.test.ts'], exclude: ['tests/machines/**/*.model.test.ts'], environment: 'node' },
+        test: {
+          name: 'machines',
+          include: ['tests/machines/**/*.test.ts'],
+          exclude: ['tests/machines/**/*.model.test.ts'],
+          environment: 'node',
+        },
       },
       {
         extends: true,
@@ -36,7 +41,12 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'console', include: ['tests/console/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['tests/console/setup.ts'] },
+        test: {
+          name: 'console',
+          include: ['tests/console/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/console/setup.ts'],
+        },
       },
     ],
   },

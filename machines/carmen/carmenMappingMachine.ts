@@ -60,7 +60,13 @@ export const carmenMappingMachine = setup({
   },
 }).createMachine({
   id: 'carmenMapping',
-  context: ({ input }) => ({ rowId: input.rowId, value: input.value, previous: input.value, error: null, canEdit: input.canEdit }),
+  context: ({ input }) => ({
+    rowId: input.rowId,
+    value: input.value,
+    previous: input.value,
+    error: null,
+    canEdit: input.canEdit,
+  }),
   initial: 'starting',
   states: {
     starting: {
@@ -100,16 +106,29 @@ export const carmenMappingMachine = setup({
         onDone: {
           target: 'ready.idle',
           // The server's answer is what is kept.
-          actions: [{ type: 'take', params: ({ event }) => ({ value: event.output }) }, { type: 'notifySaved', params: ({ event }) => ({ value: event.output }) }],
+          actions: [
+            { type: 'take', params: ({ event }) => ({ value: event.output }) },
+            { type: 'notifySaved', params: ({ event }) => ({ value: event.output }) },
+          ],
         },
         onError: {
           target: 'ready.failed',
           actions: [
             assign(({ context, event }) => {
-              const e = event.error as { message?: string; errorCode?: string; status?: number; connectError?: boolean };
+              const e = event.error as {
+                message?: string;
+                errorCode?: string;
+                status?: number;
+                connectError?: boolean;
+              };
               return {
                 value: context.previous,
-                error: { message: e?.message ?? String(event.error), errorCode: e?.errorCode, status: e?.status, connectError: e?.connectError },
+                error: {
+                  message: e?.message ?? String(event.error),
+                  errorCode: e?.errorCode,
+                  status: e?.status,
+                  connectError: e?.connectError,
+                },
               };
             }),
             { type: 'notifyFailed', params: ({ context }) => ({ error: context.error! }) },

@@ -1,6 +1,10 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { REF_VALUE_IDS } from '../../src/shared/referenceIds';
-import { bonusOperationSchema, toBonusOperationRequest, type BonusOperationRequest } from '../../src/shared/schemas/clients/bonus';
+import {
+  type BonusOperationRequest,
+  bonusOperationSchema,
+  toBonusOperationRequest,
+} from '../../src/shared/schemas/clients/bonus';
 import type { SessionError } from '../session/sessionTypes';
 
 // The 'Начислить / списать' dialog of the client card's 'Бонусы' tab (seed 000 sections 3, 5 and 8).
@@ -72,7 +76,14 @@ export const bonusOperationMachine = setup({
   },
 }).createMachine({
   id: 'bonusOperation',
-  context: ({ input }) => ({ clientId: input.clientId, maxBonus: input.maxBonus, request: null, error: null, fieldErrors: {}, result: null }),
+  context: ({ input }) => ({
+    clientId: input.clientId,
+    maxBonus: input.maxBonus,
+    request: null,
+    error: null,
+    fieldErrors: {},
+    result: null,
+  }),
   initial: 'editing',
   output: ({ context }) => context.result,
   states: {
@@ -88,7 +99,11 @@ export const bonusOperationMachine = setup({
               fieldErrors: {},
             }),
           },
-          { actions: assign({ fieldErrors: ({ context, event }) => firstMessages(check(event.values, context).error?.issues ?? []) }) },
+          {
+            actions: assign({
+              fieldErrors: ({ context, event }) => firstMessages(check(event.values, context).error?.issues ?? []),
+            }),
+          },
         ],
         'bonus.cancel': { target: 'cancelled' },
       },
@@ -102,7 +117,9 @@ export const bonusOperationMachine = setup({
         onDone: {
           target: 'done',
           actions: [
-            assign({ result: ({ context, event }) => ({ kind: kindOf(context.request!), balance: event.output.bonus }) }),
+            assign({
+              result: ({ context, event }) => ({ kind: kindOf(context.request!), balance: event.output.bonus }),
+            }),
             { type: 'operationDone', params: ({ context }) => context.result! },
           ],
         },

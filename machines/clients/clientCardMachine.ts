@@ -89,7 +89,11 @@ export const clientCardMachine = setup({
         onDone: { target: 'loaded', actions: assign({ client: ({ event }) => event.output, error: null }) },
         onError: [
           // Deleted meanwhile (by another operator): nothing left to show.
-          { guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) }, target: 'notFound', actions: assign({ client: null }) },
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: assign({ client: null }),
+          },
           { target: 'loaded', actions: assign({ error: ({ event }) => toError(event.error) }) },
         ],
       },

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ERROR_CODES } from '../../src/shared/errorCodes';
 import type { Dispatch } from '../../src/shared/schemas/orderOffers';
-import type { DispatchEvent } from './orderOfferMachine';
 import type { SessionError } from '../session/sessionTypes';
+import type { DispatchEvent } from './orderOfferMachine';
 
 // The order card's 'Поиск партнёра' (seed 001 sections 4 and 7: start, restart, manual operator processing). The
 // rules live in orderOfferMachine on the server; this chart only shows the dispatch the server answers and runs the
@@ -66,7 +66,9 @@ export const dispatchPanelMachine = setup({
   guards: {
     isOffering: ({ context }) => context.dispatch?.state === 'offering',
     actionAllowed: ({ context, event }) =>
-      event.type === 'dispatch.act' && context.canAct && (context.dispatch?.allowedActions.includes(event.action) ?? false),
+      event.type === 'dispatch.act' &&
+      context.canAct &&
+      (context.dispatch?.allowedActions.includes(event.action) ?? false),
     isStale: ({ event }) => errorOf(event).errorCode === ERROR_CODES.ineligibleState,
   },
   delays: {
@@ -74,7 +76,13 @@ export const dispatchPanelMachine = setup({
   },
 }).createMachine({
   id: 'dispatchPanel',
-  context: ({ input }) => ({ orderId: input.orderId, canAct: input.canAct, dispatch: null, loadError: null, action: null }),
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    canAct: input.canAct,
+    dispatch: null,
+    loadError: null,
+    action: null,
+  }),
   initial: 'loading',
   on: {
     'dispatch.access': { actions: assign({ canAct: ({ event }) => event.canAct }) },
@@ -94,11 +102,23 @@ export const dispatchPanelMachine = setup({
     /** Where an answer leads: an offer under way is watched. */
     settling: { always: [{ guard: 'isOffering', target: 'watching' }, { target: 'still' }] },
     still: {
-      on: { 'dispatch.act': { guard: 'actionAllowed', target: 'acting', actions: assign({ action: ({ event }) => event.action }) } },
+      on: {
+        'dispatch.act': {
+          guard: 'actionAllowed',
+          target: 'acting',
+          actions: assign({ action: ({ event }) => event.action }),
+        },
+      },
     },
     watching: {
       after: { dispatchPoll: { target: 'refreshing' } },
-      on: { 'dispatch.act': { guard: 'actionAllowed', target: 'acting', actions: assign({ action: ({ event }) => event.action }) } },
+      on: {
+        'dispatch.act': {
+          guard: 'actionAllowed',
+          target: 'acting',
+          actions: assign({ action: ({ event }) => event.action }),
+        },
+      },
     },
     /** A quiet re-read: the dispatch stays on screen; a failed read is tried again at the next tick. */
     refreshing: {
@@ -118,11 +138,22 @@ export const dispatchPanelMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId, action: context.action! }),
         onDone: {
           target: 'settling',
-          actions: [{ type: 'takeDispatch', params: ({ event }) => event.output }, { type: 'actionDone', params: ({ context }) => context.action! }, assign({ action: null })],
+          actions: [
+            { type: 'takeDispatch', params: ({ event }) => event.output },
+            { type: 'actionDone', params: ({ context }) => context.action! },
+            assign({ action: null }),
+          ],
         },
         onError: [
-          { guard: 'isStale', target: 'loading', actions: [{ type: 'stateChanged', params: ({ event }) => toError(event.error) }, assign({ action: null })] },
-          { target: 'settling', actions: [{ type: 'reportError', params: ({ event }) => toError(event.error) }, assign({ action: null })] },
+          {
+            guard: 'isStale',
+            target: 'loading',
+            actions: [{ type: 'stateChanged', params: ({ event }) => toError(event.error) }, assign({ action: null })],
+          },
+          {
+            target: 'settling',
+            actions: [{ type: 'reportError', params: ({ event }) => toError(event.error) }, assign({ action: null })],
+          },
         ],
       },
     },

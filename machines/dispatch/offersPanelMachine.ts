@@ -87,8 +87,16 @@ export const offersPanelMachine = setup({
     list: {
       after: { offersRefresh: { target: 'refreshing' } },
       on: {
-        'offers.accept': { guard: 'isListed', target: 'answering', actions: assign({ request: ({ event }) => ({ id: event.id, answer: 'accept' as const }) }) },
-        'offers.reject.open': { guard: 'isListed', target: 'rejecting', actions: assign({ request: ({ event }) => ({ id: event.id, answer: 'reject' as const }) }) },
+        'offers.accept': {
+          guard: 'isListed',
+          target: 'answering',
+          actions: assign({ request: ({ event }) => ({ id: event.id, answer: 'accept' as const }) }),
+        },
+        'offers.reject.open': {
+          guard: 'isListed',
+          target: 'rejecting',
+          actions: assign({ request: ({ event }) => ({ id: event.id, answer: 'reject' as const }) }),
+        },
         'offers.reload': { target: 'loading' },
         'offers.pushed': { target: 'refreshing' },
       },
@@ -104,7 +112,12 @@ export const offersPanelMachine = setup({
     },
     rejecting: {
       on: {
-        'offers.reject': { target: 'answering', actions: assign({ request: ({ context, event }) => ({ ...context.request!, comment: event.comment?.trim() || undefined }) }) },
+        'offers.reject': {
+          target: 'answering',
+          actions: assign({
+            request: ({ context, event }) => ({ ...context.request!, comment: event.comment?.trim() || undefined }),
+          }),
+        },
         'offers.reject.cancel': { target: 'list', actions: assign({ request: null }) },
       },
     },
@@ -124,7 +137,10 @@ export const offersPanelMachine = setup({
         },
         onError: [
           { guard: 'isStale', target: 'loading', actions: ['offerStale', assign({ request: null })] },
-          { target: 'list', actions: [{ type: 'reportError', params: ({ event }) => toError(event.error) }, assign({ request: null })] },
+          {
+            target: 'list',
+            actions: [{ type: 'reportError', params: ({ event }) => toError(event.error) }, assign({ request: null })],
+          },
         ],
       },
     },

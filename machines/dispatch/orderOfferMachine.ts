@@ -37,9 +37,9 @@ export type DispatchEvent =
   | { type: 'offer.reject' }
   | { type: 'offer.expire' };
 
-export const DISPATCH_EVENTS: DispatchEvent[] = (['offer.start', 'offer.restart', 'offer.operator', 'offer.accept', 'offer.reject', 'offer.expire'] as const).map(
-  (type) => ({ type }),
-);
+export const DISPATCH_EVENTS: DispatchEvent[] = (
+  ['offer.start', 'offer.restart', 'offer.operator', 'offer.accept', 'offer.reject', 'offer.expire'] as const
+).map((type) => ({ type }));
 
 export const DISPATCH_ACTION_NAMES: Record<DispatchEvent['type'], string> = {
   'offer.start': 'Запустить поиск партнёра',
@@ -50,8 +50,14 @@ export const DISPATCH_ACTION_NAMES: Record<DispatchEvent['type'], string> = {
   'offer.expire': 'Истёк срок ответа',
 };
 
-const toFirstPartner = [{ guard: 'hasCandidates', target: '#orderOffer.offering', reenter: true }, { target: '#orderOffer.manual' }] as const;
-const toNextPartner = [{ guard: 'hasRemaining', target: '#orderOffer.offering', reenter: true }, { target: '#orderOffer.manual' }] as const;
+const toFirstPartner = [
+  { guard: 'hasCandidates', target: '#orderOffer.offering', reenter: true },
+  { target: '#orderOffer.manual' },
+] as const;
+const toNextPartner = [
+  { guard: 'hasRemaining', target: '#orderOffer.offering', reenter: true },
+  { target: '#orderOffer.manual' },
+] as const;
 
 export const orderOfferMachine = setup({
   types: { context: {} as DispatchFacts, events: {} as DispatchEvent, input: {} as Partial<DispatchFacts> | undefined },

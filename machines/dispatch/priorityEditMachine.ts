@@ -21,7 +21,9 @@ export interface PriorityRow extends PartnerPriority {
 }
 
 /** One row's save: the priority now stored, or the server's message. */
-export type PrioritySaveResult = { id: number; ok: true; priority: number } | { id: number; ok: false; message: string };
+export type PrioritySaveResult =
+  | { id: number; ok: true; priority: number }
+  | { id: number; ok: false; message: string };
 
 export type PriorityEditEvent =
   | { type: 'priority.change'; id: number; input: string }
@@ -37,17 +39,31 @@ export interface PriorityEditContext {
   loadError: SessionError | null;
 }
 
-const byPriority = (a: PriorityRow, b: PriorityRow) => a.priority - b.priority || a.partnerName.localeCompare(b.partnerName, 'ru');
-const fresh = (row: PartnerPriority): PriorityRow => ({ ...row, input: String(row.priority), updated: false, invalid: null, error: null });
+const byPriority = (a: PriorityRow, b: PriorityRow) =>
+  a.priority - b.priority || a.partnerName.localeCompare(b.partnerName, 'ru');
+const fresh = (row: PartnerPriority): PriorityRow => ({
+  ...row,
+  input: String(row.priority),
+  updated: false,
+  invalid: null,
+  error: null,
+});
 
 function edited(row: PriorityRow, input: string): PriorityRow {
   const text = input.trim();
   const parsed = priorityUpdateSchema.shape.priority.safeParse(text === '' ? Number.NaN : Number(text));
-  return { ...row, input, updated: text !== String(row.priority), invalid: parsed.success ? null : parsed.error.issues[0].message, error: null };
+  return {
+    ...row,
+    input,
+    updated: text !== String(row.priority),
+    invalid: parsed.success ? null : parsed.error.issues[0].message,
+    error: null,
+  };
 }
 
 /** The rows the save sends: the updated ones, as the PUT body takes them. */
-export const priorityChanges = (rows: readonly PriorityRow[]) => rows.filter((r) => r.updated).map((r) => ({ id: r.id, priority: Number(r.input.trim()) }));
+export const priorityChanges = (rows: readonly PriorityRow[]) =>
+  rows.filter((r) => r.updated).map((r) => ({ id: r.id, priority: Number(r.input.trim()) }));
 
 function applySave(rows: PriorityRow[], results: PrioritySaveResult[]): PriorityRow[] {
   const byId = new Map(results.map((r) => [r.id, r]));
@@ -89,8 +105,10 @@ export const priorityEditMachine = setup({
   },
   guards: {
     hasRegionAndService: ({ context }) => Boolean(context.fiasId) && context.serviceId !== null,
-    canChange: ({ context, event }) => event.type === 'priority.change' && context.canEdit && context.rows.some((r) => r.id === event.id),
-    canSave: ({ context }) => context.canEdit && context.rows.some((r) => r.updated) && context.rows.every((r) => r.invalid === null),
+    canChange: ({ context, event }) =>
+      event.type === 'priority.change' && context.canEdit && context.rows.some((r) => r.id === event.id),
+    canSave: ({ context }) =>
+      context.canEdit && context.rows.some((r) => r.updated) && context.rows.every((r) => r.invalid === null),
     allSaved: ({ event }) => (event as unknown as { output: PrioritySaveResult[] }).output.every((r) => r.ok),
   },
 }).createMachine({
@@ -107,7 +125,10 @@ export const priorityEditMachine = setup({
         id: 'loadPriorities',
         src: 'loadPriorities',
         input: ({ context }) => ({ fiasId: context.fiasId!, serviceId: context.serviceId! }),
-        onDone: { target: 'ready', actions: assign({ rows: ({ event }) => event.output.map(fresh).sort(byPriority), loadError: null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ rows: ({ event }) => event.output.map(fresh).sort(byPriority), loadError: null }),
+        },
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => toError(event.error) }) },
       },
     },
@@ -116,7 +137,9 @@ export const priorityEditMachine = setup({
       on: {
         'priority.change': {
           guard: 'canChange',
-          actions: assign({ rows: ({ context, event }) => context.rows.map((r) => (r.id === event.id ? edited(r, event.input) : r)) }),
+          actions: assign({
+            rows: ({ context, event }) => context.rows.map((r) => (r.id === event.id ? edited(r, event.input) : r)),
+          }),
         },
         'priorities.save': { guard: 'canSave', target: 'saving' },
       },
@@ -128,11 +151,24 @@ export const priorityEditMachine = setup({
         src: 'savePriorities',
         input: ({ context }) => ({ changes: priorityChanges(context.rows) }),
         onDone: [
-          { guard: 'allSaved', target: 'ready', actions: [assign({ rows: ({ context, event }) => applySave(context.rows, event.output) }), 'prioritiesSaved'] },
+          {
+            guard: 'allSaved',
+            target: 'ready',
+            actions: [
+              assign({ rows: ({ context, event }) => applySave(context.rows, event.output) }),
+              'prioritiesSaved',
+            ],
+          },
           { target: 'ready', actions: assign({ rows: ({ context, event }) => applySave(context.rows, event.output) }) },
         ],
         // The wiring reports each row's outcome; a failure here is the wiring's own: nothing was marked saved.
-        onError: { target: 'ready', actions: assign({ rows: ({ context, event }) => context.rows.map((r) => (r.updated ? { ...r, error: toError(event.error).message } : r)) }) },
+        onError: {
+          target: 'ready',
+          actions: assign({
+            rows: ({ context, event }) =>
+              context.rows.map((r) => (r.updated ? { ...r, error: toError(event.error).message } : r)),
+          }),
+        },
       },
     },
   },

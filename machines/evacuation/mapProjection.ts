@@ -49,16 +49,23 @@ export function fromWorld({ x, y }: WorldPoint): GeoPoint {
 }
 
 export function toScreen(point: WorldPoint, view: Viewport, size: MapSize): ScreenPoint {
-  return { x: (point.x - view.center.x) * view.scale + size.width / 2, y: (point.y - view.center.y) * view.scale + size.height / 2 };
+  return {
+    x: (point.x - view.center.x) * view.scale + size.width / 2,
+    y: (point.y - view.center.y) * view.scale + size.height / 2,
+  };
 }
 
 export function fromScreen(point: ScreenPoint, view: Viewport, size: MapSize): WorldPoint {
-  return { x: view.center.x + (point.x - size.width / 2) / view.scale, y: view.center.y + (point.y - size.height / 2) / view.scale };
+  return {
+    x: view.center.x + (point.x - size.width / 2) / view.scale,
+    y: view.center.y + (point.y - size.height / 2) / view.scale,
+  };
 }
 
 /** The view that shows every point with `padding` px to spare; a default view of Moscow when there are none. */
 export function fitViewport(points: WorldPoint[], size: MapSize, padding = 40): Viewport {
-  if (points.length === 0) return { center: toWorld({ latitude: 55.7558, longitude: 37.6173 }), scale: TILE_SIZE * 2 ** 9 };
+  if (points.length === 0)
+    return { center: toWorld({ latitude: 55.7558, longitude: 37.6173 }), scale: TILE_SIZE * 2 ** 9 };
   const xs = points.map((p) => p.x);
   const ys = points.map((p) => p.y);
   const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
@@ -76,12 +83,18 @@ export function zoomAt(view: Viewport, factor: number, size: MapSize, anchor?: S
   const scale = clampScale(view.scale * factor);
   const at = anchor ?? { x: size.width / 2, y: size.height / 2 };
   const fixed = fromScreen(at, view, size);
-  return { scale, center: { x: fixed.x - (at.x - size.width / 2) / scale, y: fixed.y - (at.y - size.height / 2) / scale } };
+  return {
+    scale,
+    center: { x: fixed.x - (at.x - size.width / 2) / scale, y: fixed.y - (at.y - size.height / 2) / scale },
+  };
 }
 
 /** Moves the picture by dx, dy screen pixels (a drag to the right shows what is to the west). */
 export function panBy(view: Viewport, dx: number, dy: number): Viewport {
-  return { scale: view.scale, center: { x: view.center.x - dx / view.scale, y: clamp(view.center.y - dy / view.scale, 0, 1) } };
+  return {
+    scale: view.scale,
+    center: { x: view.center.x - dx / view.scale, y: clamp(view.center.y - dy / view.scale, 0, 1) },
+  };
 }
 
 export interface Tile {
@@ -102,7 +115,11 @@ export function visibleTiles(view: Viewport, size: MapSize): Tile[] {
   const topLeft = fromScreen({ x: 0, y: 0 }, view, size);
   const bottomRight = fromScreen({ x: size.width, y: size.height }, view, size);
   const tiles: Tile[] = [];
-  for (let ty = Math.max(0, Math.floor(topLeft.y * count)); ty <= Math.min(count - 1, Math.floor(bottomRight.y * count)); ty++) {
+  for (
+    let ty = Math.max(0, Math.floor(topLeft.y * count));
+    ty <= Math.min(count - 1, Math.floor(bottomRight.y * count));
+    ty++
+  ) {
     for (let tx = Math.floor(topLeft.x * count); tx <= Math.floor(bottomRight.x * count); tx++) {
       const corner = toScreen({ x: tx / count, y: ty / count }, view, size);
       const x = ((tx % count) + count) % count;

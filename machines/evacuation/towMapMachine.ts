@@ -1,5 +1,15 @@
 import { assign, setup } from 'xstate';
-import { fitViewport, MAX_SCALE, MIN_SCALE, panBy, zoomAt, type MapSize, type ScreenPoint, type Viewport, type WorldPoint } from './mapProjection';
+import {
+  fitViewport,
+  MAX_SCALE,
+  type MapSize,
+  MIN_SCALE,
+  panBy,
+  type ScreenPoint,
+  type Viewport,
+  type WorldPoint,
+  zoomAt,
+} from './mapProjection';
 
 // The tow-driver map's view (seed 001 'a tow-driver map with base points and clusters'): fitted to its points, zoomed
 // by the buttons and the wheel, panned by dragging, zoomed into a cluster that is clicked. Idle or dragging; the
@@ -40,7 +50,10 @@ export const towMapMachine = setup({
   },
   actions: {
     fit: assign({ view: ({ context }, points: WorldPoint[]) => fitViewport(points, context.size) }),
-    zoom: assign({ view: ({ context }, p: { factor: number; at?: ScreenPoint }) => zoomAt(context.view, p.factor, context.size, p.at) }),
+    zoom: assign({
+      view: ({ context }, p: { factor: number; at?: ScreenPoint }) =>
+        zoomAt(context.view, p.factor, context.size, p.at),
+    }),
   },
 }).createMachine({
   id: 'towMap',
@@ -51,7 +64,12 @@ export const towMapMachine = setup({
     'map.fit': { actions: { type: 'fit', params: ({ event }) => event.points } },
     'map.zoom.in': { guard: 'canZoomIn', actions: { type: 'zoom', params: { factor: ZOOM_STEP } } },
     'map.zoom.out': { guard: 'canZoomOut', actions: { type: 'zoom', params: { factor: 1 / ZOOM_STEP } } },
-    'map.wheel': { actions: { type: 'zoom', params: ({ event }) => ({ factor: ZOOM_STEP ** (-event.deltaY / WHEEL_PIXELS_PER_STEP), at: event.at }) } },
+    'map.wheel': {
+      actions: {
+        type: 'zoom',
+        params: ({ event }) => ({ factor: ZOOM_STEP ** (-event.deltaY / WHEEL_PIXELS_PER_STEP), at: event.at }),
+      },
+    },
     'map.cluster.open': {
       // Fitted to its points, but at least one step closer: points on one spot still come apart eventually.
       actions: assign({
@@ -66,7 +84,10 @@ export const towMapMachine = setup({
   states: {
     idle: {
       on: {
-        'map.drag.start': { target: 'dragging', actions: assign({ drag: ({ context, event }) => ({ origin: event.at, view: context.view }) }) },
+        'map.drag.start': {
+          target: 'dragging',
+          actions: assign({ drag: ({ context, event }) => ({ origin: event.at, view: context.view }) }),
+        },
       },
     },
     dragging: {
@@ -74,7 +95,10 @@ export const towMapMachine = setup({
       on: {
         'map.drag.move': {
           actions: assign({
-            view: ({ context, event }) => (context.drag ? panBy(context.drag.view, event.at.x - context.drag.origin.x, event.at.y - context.drag.origin.y) : context.view),
+            view: ({ context, event }) =>
+              context.drag
+                ? panBy(context.drag.view, event.at.x - context.drag.origin.x, event.at.y - context.drag.origin.y)
+                : context.view,
           }),
         },
         'map.drag.end': { target: 'idle', actions: assign({ drag: null }) },

@@ -1,5 +1,5 @@
 import { kopecks } from '../../src/shared/invoiceMoney';
-import { invoiceEditSchema, type Invoice, type PriceListItem } from '../../src/shared/schemas/invoice';
+import { type Invoice, invoiceEditSchema, type PriceListItem } from '../../src/shared/schemas/invoice';
 
 // The invoice editor's basket lines (seed 001 section 4 'Price-list basket', section 9 'Price list basket minimum
 // amount 1'): the seed's rules as pure functions over the draft; machines/invoices/invoiceBasketMachine calls them.
@@ -38,7 +38,14 @@ export function draftOf(invoice: Invoice | null | undefined): BasketDraft {
     comment: invoice?.comment ?? '',
     lines: (invoice?.invoicePositions ?? []).map((p) => ({
       key: p.priceListItemId === null ? `position:${p.id}` : itemKey(p.priceListItemId),
-      ...{ priceListItemId: p.priceListItemId, name: p.name, unit: p.unit, price: p.currentPrice, quantity: p.quantity, discount: p.discount },
+      ...{
+        priceListItemId: p.priceListItemId,
+        name: p.name,
+        unit: p.unit,
+        price: p.currentPrice,
+        quantity: p.quantity,
+        discount: p.discount,
+      },
     })),
   };
 }
@@ -46,15 +53,28 @@ export function draftOf(invoice: Invoice | null | undefined): BasketDraft {
 /** Seed rule: an item already in the basket gets one more, a new one starts at one. */
 export function addItem(lines: readonly BasketLine[], item: PriceListItem): BasketLine[] {
   const key = itemKey(item.id);
-  if (lines.some((l) => l.key === key)) return lines.map((l) => (l.key === key ? { ...l, quantity: l.quantity + 1 } : l));
-  return [...lines, { key, priceListItemId: item.id, name: item.name, unit: item.unit, price: item.amount, quantity: BASKET_MIN_QUANTITY, discount: 0 }];
+  if (lines.some((l) => l.key === key))
+    return lines.map((l) => (l.key === key ? { ...l, quantity: l.quantity + 1 } : l));
+  return [
+    ...lines,
+    {
+      key,
+      priceListItemId: item.id,
+      name: item.name,
+      unit: item.unit,
+      price: item.amount,
+      quantity: BASKET_MIN_QUANTITY,
+      discount: 0,
+    },
+  ];
 }
 
 /** Seed rule: one less; at one (or nothing sensible) the line is removed. */
 export function removeItem(lines: readonly BasketLine[], key: string): BasketLine[] {
   const line = lines.find((l) => l.key === key);
   if (!line) return [...lines];
-  if (!Number.isFinite(line.quantity) || line.quantity <= BASKET_MIN_QUANTITY) return lines.filter((l) => l.key !== key);
+  if (!Number.isFinite(line.quantity) || line.quantity <= BASKET_MIN_QUANTITY)
+    return lines.filter((l) => l.key !== key);
   return lines.map((l) => (l.key === key ? { ...l, quantity: l.quantity - 1 } : l));
 }
 
@@ -68,7 +88,11 @@ export const updateLine = (lines: readonly BasketLine[], key: string, patch: Par
 /** What 'Сохранить' sends, before the schema's parse. */
 export const basketBody = ({ priceListId, partnerLegalId, percentageDiscount, comment, lines }: BasketDraft) => ({
   ...{ priceListId, partnerLegalId, percentageDiscount, comment },
-  invoicePositions: lines.map((l) => ({ priceListItemId: l.priceListItemId, quantity: l.quantity, discount: l.discount })),
+  invoicePositions: lines.map((l) => ({
+    priceListItemId: l.priceListItemId,
+    quantity: l.quantity,
+    discount: l.discount,
+  })),
 });
 
 /** Field path ('invoicePositions.2.discount', as the server's details name it) -> the first message of its rules. */
@@ -77,14 +101,16 @@ export function basketIssues(draft: BasketDraft): Record<string, string> {
   const parsed = invoiceEditSchema.safeParse(basketBody(draft));
   if (!parsed.success) for (const issue of parsed.error.issues) issues[issue.path.join('.')] ??= issue.message;
   draft.lines.forEach((l, i) => {
-    if (Number.isFinite(l.discount) && kopecks(l.discount) > kopecks(l.price * l.quantity)) issues[`invoicePositions.${i}.discount`] ??= DISCOUNT_ABOVE_AMOUNT;
+    if (Number.isFinite(l.discount) && kopecks(l.discount) > kopecks(l.price * l.quantity))
+      issues[`invoicePositions.${i}.discount`] ??= DISCOUNT_ABOVE_AMOUNT;
   });
   return issues;
 }
 
 const sameDraft = (a: BasketDraft, b: BasketDraft) =>
-  JSON.stringify({ ...basketBody(a), comment: a.comment.trim() }) === JSON.stringify({ ...basketBody(b), comment: b.comment.trim() });
+  JSON.stringify({ ...basketBody(a), comment: a.comment.trim() }) ===
+  JSON.stringify({ ...basketBody(b), comment: b.comment.trim() });
 
 /** The draft differs from the loaded invoice (or from an empty one). */
-export const basketDirty = ({ loaded, draft }: { loaded: BasketDraft; draft: BasketDraft }) => !sameDraft(loaded, draft);
-
+export const basketDirty = ({ loaded, draft }: { loaded: BasketDraft; draft: BasketDraft }) =>
+  !sameDraft(loaded, draft);

@@ -1,8 +1,17 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { computeInvoice, round2, type InvoiceMoney } from '../../src/shared/invoiceMoney';
-import { invoiceEditSchema, type Invoice, type InvoiceEdit, type PartnerLegal, type PriceList, type PriceListItem } from '../../src/shared/schemas/invoice';
+import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
+import { computeInvoice, type InvoiceMoney, round2 } from '../../src/shared/invoiceMoney';
+import {
+  type Invoice,
+  type InvoiceEdit,
+  invoiceEditSchema,
+  type PartnerLegal,
+  type PriceList,
+  type PriceListItem,
+} from '../../src/shared/schemas/invoice';
+import type { SessionError } from '../session/sessionTypes';
 import {
   addItem,
+  type BasketDraft,
   basketBody,
   basketDirty,
   basketIssues,
@@ -10,9 +19,7 @@ import {
   draftOf,
   removeItem,
   updateLine,
-  type BasketDraft,
 } from './invoiceBasket';
-import type { SessionError } from '../session/sessionTypes';
 
 // The invoice editor (seed 001 sections 3, 4 and 7 'Invoices'): the basket of positions picked from one price list
 // (rules in ./invoiceBasket), the invoice's percentage discount, legal entity and comment, and the save. Every edit
@@ -62,7 +69,9 @@ export type BasketEvent =
   | { type: 'basket.save' };
 
 /** The messages the editor shows: the server's answer to the last save, else the rules (the price list once saved). */
-export function basketFieldErrors(context: Pick<BasketContext, 'draft' | 'attempted' | 'error'>): Record<string, string> {
+export function basketFieldErrors(
+  context: Pick<BasketContext, 'draft' | 'attempted' | 'error'>,
+): Record<string, string> {
   if (context.error?.details) return context.error.details;
   const issues = basketIssues(context.draft);
   if (!context.attempted) delete issues.priceListId;
@@ -70,7 +79,9 @@ export function basketFieldErrors(context: Pick<BasketContext, 'draft' | 'attemp
 }
 
 /** Legal entities of the price list's partner (the order's partner before a list is chosen). */
-export function legalOptions(context: Pick<BasketContext, 'draft' | 'priceLists' | 'legals' | 'partnerId'>): PartnerLegal[] {
+export function legalOptions(
+  context: Pick<BasketContext, 'draft' | 'priceLists' | 'legals' | 'partnerId'>,
+): PartnerLegal[] {
   const partnerId = context.priceLists.find((p) => p.id === context.draft.priceListId)?.partnerId ?? context.partnerId;
   return context.legals.filter((l) => l.partnerId === partnerId);
 }
@@ -88,7 +99,11 @@ export function previewNds(context: BasketContext): number | null {
 export function basketMoney(context: BasketContext): InvoiceMoney {
   const finite = (v: number) => (Number.isFinite(v) ? v : 0);
   return computeInvoice({
-    positions: context.draft.lines.map((l) => ({ currentPrice: l.price, quantity: l.quantity, discount: finite(l.discount) })),
+    positions: context.draft.lines.map((l) => ({
+      currentPrice: l.price,
+      quantity: l.quantity,
+      discount: finite(l.discount),
+    })),
     percentageDiscount: finite(context.draft.percentageDiscount),
     nds: previewNds(context),
   });
@@ -99,8 +114,15 @@ function withPriceList(context: BasketContext, priceListId: number): Partial<Bas
   const list = context.priceLists.find((p) => p.id === priceListId);
   const current = context.legals.find((l) => l.id === context.draft.partnerLegalId);
   const keepLegal = context.draft.partnerLegalId !== null && (!current || current.partnerId === list?.partnerId);
-  const partnerLegalId = keepLegal ? context.draft.partnerLegalId : (context.legals.find((l) => l.partnerId === list?.partnerId)?.id ?? null);
-  return { draft: { ...context.draft, priceListId, partnerLegalId, lines: [] }, items: [], pendingPriceListId: null, error: null };
+  const partnerLegalId = keepLegal
+    ? context.draft.partnerLegalId
+    : (context.legals.find((l) => l.partnerId === list?.partnerId)?.id ?? null);
+  return {
+    draft: { ...context.draft, priceListId, partnerLegalId, lines: [] },
+    items: [],
+    pendingPriceListId: null,
+    error: null,
+  };
 }
 
 const toBasketError = (error: unknown): BasketError => {
@@ -112,7 +134,12 @@ const toBasketError = (error: unknown): BasketError => {
 const isOtherList = (context: BasketContext, priceListId: number) =>
   priceListId !== context.draft.priceListId && context.priceLists.some((p) => p.id === priceListId);
 
-type EditEvent = Extract<BasketEvent, { key: string }> | Extract<BasketEvent, { type: 'basket.item.add' | 'basket.percent.set' | 'basket.comment.set' | 'basket.legal.choose' }>;
+type EditEvent =
+  | Extract<BasketEvent, { key: string }>
+  | Extract<
+      BasketEvent,
+      { type: 'basket.item.add' | 'basket.percent.set' | 'basket.comment.set' | 'basket.legal.choose' }
+    >;
 
 function editDraft(draft: BasketDraft, event: EditEvent): BasketDraft {
   switch (event.type) {
@@ -125,7 +152,12 @@ function editDraft(draft: BasketDraft, event: EditEvent): BasketDraft {
     case 'basket.quantity.set':
       return { ...draft, lines: updateLine(draft.lines, event.key, { quantity: basketQuantity(event.quantity) }) };
     case 'basket.discount.set':
-      return { ...draft, lines: updateLine(draft.lines, event.key, { discount: Number.isFinite(event.discount) ? round2(event.discount) : event.discount }) };
+      return {
+        ...draft,
+        lines: updateLine(draft.lines, event.key, {
+          discount: Number.isFinite(event.discount) ? round2(event.discount) : event.discount,
+        }),
+      };
     case 'basket.percent.set':
       return { ...draft, percentageDiscount: Number.isFinite(event.value) ? round2(event.value) : event.value };
     case 'basket.comment.set':
@@ -160,7 +192,9 @@ export const invoiceBasketMachine = setup({
     }),
   },
   actions: {
-    takePriceLists: assign({ priceLists: ({ event }) => (event.type === 'basket.priceLists.loaded' ? event.priceLists : []) }),
+    takePriceLists: assign({
+      priceLists: ({ event }) => (event.type === 'basket.priceLists.loaded' ? event.priceLists : []),
+    }),
     takeLegals: assign({ legals: ({ event }) => (event.type === 'basket.legals.loaded' ? event.legals : []) }),
     /** Prices come from the list as the server will take them. */
     takeItems: assign(({ context, event }) => {
@@ -176,20 +210,35 @@ export const invoiceBasketMachine = setup({
     edit: assign(({ context, event }) => ({ draft: editDraft(context.draft, event as EditEvent), error: null })),
   },
   guards: {
-    otherList: ({ context, event }) => event.type === 'basket.priceList.choose' && isOtherList(context, event.priceListId),
+    otherList: ({ context, event }) =>
+      event.type === 'basket.priceList.choose' && isOtherList(context, event.priceListId),
     otherListOverLines: ({ context, event }) =>
-      event.type === 'basket.priceList.choose' && isOtherList(context, event.priceListId) && context.draft.lines.length > 0,
+      event.type === 'basket.priceList.choose' &&
+      isOtherList(context, event.priceListId) &&
+      context.draft.lines.length > 0,
     /** An answer for a list no longer chosen is dropped. */
-    itemsOfDraftList: ({ context, event }) => event.type === 'basket.items.loaded' && event.priceListId === context.draft.priceListId,
-    itemOfList: ({ context, event }) => event.type === 'basket.item.add' && event.item.priceListId === context.draft.priceListId,
+    itemsOfDraftList: ({ context, event }) =>
+      event.type === 'basket.items.loaded' && event.priceListId === context.draft.priceListId,
+    itemOfList: ({ context, event }) =>
+      event.type === 'basket.item.add' && event.item.priceListId === context.draft.priceListId,
     canSave: ({ context }) => basketDirty(context) && Object.keys(basketIssues(context.draft)).length === 0,
   },
 }).createMachine({
   id: 'invoiceBasket',
   context: ({ input }) => ({
-    orderId: input.orderId, invoiceId: input.invoice?.id ?? null, partnerId: input.partnerId, loadedNds: input.invoice?.nds ?? null,
-    loaded: draftOf(input.invoice), draft: draftOf(input.invoice), priceLists: [], legals: [], items: [],
-    pendingPriceListId: null, attempted: false, error: null, saved: null,
+    orderId: input.orderId,
+    invoiceId: input.invoice?.id ?? null,
+    partnerId: input.partnerId,
+    loadedNds: input.invoice?.nds ?? null,
+    loaded: draftOf(input.invoice),
+    draft: draftOf(input.invoice),
+    priceLists: [],
+    legals: [],
+    items: [],
+    pendingPriceListId: null,
+    attempted: false,
+    error: null,
+    saved: null,
   }),
   output: ({ context }) => context.saved,
   initial: 'editing',
@@ -198,7 +247,11 @@ export const invoiceBasketMachine = setup({
       on: {
         ...LOADS,
         'basket.priceList.choose': [
-          { guard: 'otherListOverLines', target: 'confirmingPriceList', actions: assign({ pendingPriceListId: ({ event }) => event.priceListId }) },
+          {
+            guard: 'otherListOverLines',
+            target: 'confirmingPriceList',
+            actions: assign({ pendingPriceListId: ({ event }) => event.priceListId }),
+          },
           { guard: 'otherList', actions: assign(({ context, event }) => withPriceList(context, event.priceListId)) },
         ],
         'basket.item.add': { guard: 'itemOfList', actions: 'edit' },
@@ -209,13 +262,19 @@ export const invoiceBasketMachine = setup({
         'basket.percent.set': { actions: 'edit' },
         'basket.comment.set': { actions: 'edit' },
         'basket.legal.choose': { actions: 'edit' },
-        'basket.save': [{ guard: 'canSave', target: 'saving', actions: assign({ attempted: true, error: null }) }, { actions: assign({ attempted: true }) }],
+        'basket.save': [
+          { guard: 'canSave', target: 'saving', actions: assign({ attempted: true, error: null }) },
+          { actions: assign({ attempted: true }) },
+        ],
       },
     },
     confirmingPriceList: {
       on: {
         ...LOADS,
-        'basket.priceList.confirm': { target: 'editing', actions: assign(({ context }) => withPriceList(context, context.pendingPriceListId!)) },
+        'basket.priceList.confirm': {
+          target: 'editing',
+          actions: assign(({ context }) => withPriceList(context, context.pendingPriceListId!)),
+        },
         'basket.priceList.cancel': { target: 'editing', actions: assign({ pendingPriceListId: null }) },
       },
     },
@@ -225,7 +284,11 @@ export const invoiceBasketMachine = setup({
       invoke: {
         id: 'saveInvoice',
         src: 'saveInvoice',
-        input: ({ context }) => ({ orderId: context.orderId, invoiceId: context.invoiceId, body: invoiceEditSchema.parse(basketBody(context.draft)) }),
+        input: ({ context }) => ({
+          orderId: context.orderId,
+          invoiceId: context.invoiceId,
+          body: invoiceEditSchema.parse(basketBody(context.draft)),
+        }),
         onDone: { target: 'saved', actions: assign({ saved: ({ event }) => event.output }) },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => toBasketError(event.error) }) },
       },

@@ -11,7 +11,16 @@ import { setup } from 'xstate';
 //     │                         revoke                 retract ◀── paid / awaitingPayment (back to accepted)
 //   revoked ◀───────────────────┘
 
-export const INVOICE_STATES = ['draft', 'inactive', 'sent', 'accepted', 'awaitingPayment', 'paid', 'revoked', 'closed'] as const;
+export const INVOICE_STATES = [
+  'draft',
+  'inactive',
+  'sent',
+  'accepted',
+  'awaitingPayment',
+  'paid',
+  'revoked',
+  'closed',
+] as const;
 export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 export const INVOICE_STATE_NAMES: Record<InvoiceState, string> = {

@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ERROR_CODES } from '../../src/shared/errorCodes';
 import { INVOICE_CHANGED_TEXT, INVOICE_CHANGED_TITLE, type Invoice } from '../../src/shared/schemas/invoice';
-import { INVOICE_EVENTS, type InvoiceAction } from './invoiceMachine';
 import type { SessionError } from '../session/sessionTypes';
+import { INVOICE_EVENTS, type InvoiceAction } from './invoiceMachine';
 
 // The order card's 'Счета' panel (seed 001 sections 4, 7 'Invoices' and 8): the order's invoices, the dialog open
 // for one of them, and one action at a time. Which actions exist is the server's answer (allowedActions, computed
@@ -35,7 +35,11 @@ const PAYMENT_ACTIONS: readonly InvoiceAction[] = [
 ];
 
 const permitted = (action: InvoiceAction, rights: InvoiceRights) =>
-  action === 'invoice.deactivate' ? rights.canDelete : PAYMENT_ACTIONS.includes(action) ? rights.canPay : rights.canUpdate;
+  action === 'invoice.deactivate'
+    ? rights.canDelete
+    : PAYMENT_ACTIONS.includes(action)
+      ? rights.canPay
+      : rights.canUpdate;
 
 /** The actions to offer on an invoice, in the chart's listing order: allowed by the server AND by the rights. */
 export function offeredActions(invoice: Pick<Invoice, 'allowedActions'>, rights: InvoiceRights): InvoiceAction[] {
@@ -105,7 +109,9 @@ const toActionError = (raw: unknown): ActionError => {
 /** The list with the invoice put in (replaced, or added); a deactivated one leaves it unless inactive ones are shown. */
 export function upsertInvoice(invoices: readonly Invoice[], invoice: Invoice, showDeleted: boolean): Invoice[] {
   if (invoice.state === 'inactive' && !showDeleted) return invoices.filter((i) => i.id !== invoice.id);
-  return invoices.some((i) => i.id === invoice.id) ? invoices.map((i) => (i.id === invoice.id ? invoice : i)) : [...invoices, invoice];
+  return invoices.some((i) => i.id === invoice.id)
+    ? invoices.map((i) => (i.id === invoice.id ? invoice : i))
+    : [...invoices, invoice];
 }
 
 const isOffered = (context: InvoicePanelContext, invoiceId: number, action: InvoiceAction) => {
@@ -152,7 +158,9 @@ export const invoicePanelMachine = setup({
   guards: {
     canOpen: ({ context, event }) => event.type === 'invoice.open' && isOffered(context, event.invoiceId, event.action),
     canRun: ({ context, event }) =>
-      event.type === 'invoice.action' && event.action !== EDITOR_ACTION && isOffered(context, event.invoiceId, event.action),
+      event.type === 'invoice.action' &&
+      event.action !== EDITOR_ACTION &&
+      isOffered(context, event.invoiceId, event.action),
     canCreate: ({ context }) => !context.rights.readOnly && context.rights.canInsert,
     gaveLink: ({ event }) => typeof (event as { output?: ActionOutcome }).output?.paymentLink === 'string',
     isStale: ({ event }) => {
@@ -162,7 +170,15 @@ export const invoicePanelMachine = setup({
   },
 }).createMachine({
   id: 'invoicePanel',
-  context: ({ input }) => ({ orderId: input.orderId, showDeleted: false, rights: input.rights, invoices: [], loadError: null, staleId: null, ...closed }),
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    showDeleted: false,
+    rights: input.rights,
+    invoices: [],
+    loadError: null,
+    staleId: null,
+    ...closed,
+  }),
   initial: 'loading',
   on: {
     'invoices.access': { actions: assign({ rights: ({ event }) => event.rights }) },
@@ -170,7 +186,13 @@ export const invoicePanelMachine = setup({
   states: {
     loading: {
       tags: ['loading'],
-      on: { 'invoices.showDeleted': { target: 'loading', reenter: true, actions: assign({ showDeleted: ({ event }) => event.showDeleted }) } },
+      on: {
+        'invoices.showDeleted': {
+          target: 'loading',
+          reenter: true,
+          actions: assign({ showDeleted: ({ event }) => event.showDeleted }),
+        },
+      },
       invoke: {
         id: 'loadInvoices',
         src: 'loadInvoices',
@@ -182,7 +204,10 @@ export const invoicePanelMachine = setup({
     failed: {
       on: {
         'invoices.retry': { target: 'loading' },
-        'invoices.showDeleted': { target: 'loading', actions: assign({ showDeleted: ({ event }) => event.showDeleted }) },
+        'invoices.showDeleted': {
+          target: 'loading',
+          actions: assign({ showDeleted: ({ event }) => event.showDeleted }),
+        },
       },
     },
     ready: {
@@ -191,21 +216,43 @@ export const invoicePanelMachine = setup({
         'invoice.action': {
           guard: 'canRun',
           target: 'acting',
-          actions: assign(({ event }) => ({ dialog: { invoiceId: event.invoiceId, action: event.action }, input: event.input ?? null, error: null, paymentLink: null })),
+          actions: assign(({ event }) => ({
+            dialog: { invoiceId: event.invoiceId, action: event.action },
+            input: event.input ?? null,
+            error: null,
+            paymentLink: null,
+          })),
         },
       },
       states: {
         idle: {
           on: {
-            'invoice.open': { guard: 'canOpen', target: 'dialog', actions: assign(({ event }) => ({ ...closed, dialog: { invoiceId: event.invoiceId, action: event.action } })) },
-            'invoices.create': { guard: 'canCreate', target: 'dialog', actions: assign({ ...closed, dialog: { invoiceId: null, action: 'invoice.create' } }) },
+            'invoice.open': {
+              guard: 'canOpen',
+              target: 'dialog',
+              actions: assign(({ event }) => ({
+                ...closed,
+                dialog: { invoiceId: event.invoiceId, action: event.action },
+              })),
+            },
+            'invoices.create': {
+              guard: 'canCreate',
+              target: 'dialog',
+              actions: assign({ ...closed, dialog: { invoiceId: null, action: 'invoice.create' } }),
+            },
             'invoices.createAutomated': { guard: 'canCreate', target: '#invoicePanel.creating' },
-            'invoices.showDeleted': { target: '#invoicePanel.loading', actions: assign({ showDeleted: ({ event }) => event.showDeleted }) },
+            'invoices.showDeleted': {
+              target: '#invoicePanel.loading',
+              actions: assign({ showDeleted: ({ event }) => event.showDeleted }),
+            },
           },
         },
         dialog: {
           on: {
-            'invoice.saved': { target: 'idle', actions: [{ type: 'putInvoice', params: ({ event }) => event.invoice }, assign(closed)] },
+            'invoice.saved': {
+              target: 'idle',
+              actions: [{ type: 'putInvoice', params: ({ event }) => event.invoice }, assign(closed)],
+            },
             'invoice.close': { target: 'idle', actions: assign(closed) },
           },
         },
@@ -219,18 +266,31 @@ export const invoicePanelMachine = setup({
       invoke: {
         id: 'runAction',
         src: 'runAction',
-        input: ({ context }) => ({ invoiceId: context.dialog!.invoiceId!, action: context.dialog!.action as InvoiceAction, input: context.input }),
+        input: ({ context }) => ({
+          invoiceId: context.dialog!.invoiceId!,
+          action: context.dialog!.action as InvoiceAction,
+          input: context.input,
+        }),
         onDone: [
           {
             guard: 'gaveLink',
             target: 'ready.link',
-            actions: [{ type: 'putInvoice', params: ({ event }) => event.output.invoice }, assign({ paymentLink: ({ event }) => event.output.paymentLink! })],
+            actions: [
+              { type: 'putInvoice', params: ({ event }) => event.output.invoice },
+              assign({ paymentLink: ({ event }) => event.output.paymentLink! }),
+            ],
           },
           {
             target: 'ready.idle',
             actions: [
               { type: 'putInvoice', params: ({ event }) => event.output.invoice },
-              { type: 'actionDone', params: ({ context, event }) => ({ action: context.dialog!.action as InvoiceAction, invoice: event.output.invoice }) },
+              {
+                type: 'actionDone',
+                params: ({ context, event }) => ({
+                  action: context.dialog!.action as InvoiceAction,
+                  invoice: event.output.invoice,
+                }),
+              },
               assign(closed),
             ],
           },
@@ -241,7 +301,14 @@ export const invoicePanelMachine = setup({
             target: 'reloading',
             actions: [
               assign(({ context }) => ({ ...closed, staleId: context.dialog!.invoiceId })),
-              { type: 'invoiceChanged', params: { title: INVOICE_CHANGED_TITLE, description: INVOICE_CHANGED_TEXT, duration: INVOICE_CHANGED_TOAST_MS } },
+              {
+                type: 'invoiceChanged',
+                params: {
+                  title: INVOICE_CHANGED_TITLE,
+                  description: INVOICE_CHANGED_TEXT,
+                  duration: INVOICE_CHANGED_TOAST_MS,
+                },
+              },
             ],
           },
           {
@@ -260,7 +327,10 @@ export const invoicePanelMachine = setup({
         id: 'reloadInvoice',
         src: 'reloadInvoice',
         input: ({ context }) => ({ invoiceId: context.staleId! }),
-        onDone: { target: 'ready.idle', actions: [{ type: 'putInvoice', params: ({ event }) => event.output }, assign({ staleId: null })] },
+        onDone: {
+          target: 'ready.idle',
+          actions: [{ type: 'putInvoice', params: ({ event }) => event.output }, assign({ staleId: null })],
+        },
         // The invoice could not be read back (gone, or out of reach now): the whole list is read again.
         onError: { target: 'loading', actions: assign({ staleId: null }) },
       },
@@ -273,9 +343,18 @@ export const invoicePanelMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: {
           target: 'ready.idle',
-          actions: [{ type: 'putInvoice', params: ({ event }) => event.output }, { type: 'actionDone', params: ({ event }) => ({ action: 'invoices.createAutomated' as const, invoice: event.output }) }],
+          actions: [
+            { type: 'putInvoice', params: ({ event }) => event.output },
+            {
+              type: 'actionDone',
+              params: ({ event }) => ({ action: 'invoices.createAutomated' as const, invoice: event.output }),
+            },
+          ],
         },
-        onError: { target: 'ready.idle', actions: { type: 'actionFailed', params: ({ event }) => toActionError(event.error) } },
+        onError: {
+          target: 'ready.idle',
+          actions: { type: 'actionFailed', params: ({ event }) => toActionError(event.error) },
+        },
       },
     },
   },

@@ -36,7 +36,9 @@ export const csvExportMachine = setup({
       entry: assign({ loaded: 0, total: 0, error: null }),
       invoke: { id: 'collect', src: 'collect' },
       on: {
-        'export.progress': { actions: assign({ loaded: ({ event }) => event.loaded, total: ({ event }) => event.total }) },
+        'export.progress': {
+          actions: assign({ loaded: ({ event }) => event.loaded, total: ({ event }) => event.total }),
+        },
         'export.done': 'done',
         'export.failed': { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
         'export.cancel': 'idle',

@@ -1,21 +1,21 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { DEFAULT_PAGE_SIZE } from '../../src/shared/constants';
+import type { SessionError } from '../session/sessionTypes';
 import {
   applyLocalQuery,
   COLUMN_MIN_WIDTH,
-  cleanFilters,
-  defaultLayout,
-  mergeLayout,
   type ColumnLayout,
+  cleanFilters,
   type DataTableContext,
   type DataTableInput,
+  defaultLayout,
   type FilterValues,
+  mergeLayout,
   type SettingsScope,
   type TablePage,
   type TableQuery,
   type TableSettings,
 } from './dataTableTypes';
-import type { SessionError } from '../session/sessionTypes';
 
 export type DataTableEvent =
   | { type: 'table.refresh' }
@@ -112,7 +112,10 @@ export const dataTableMachine = setup({
       initial: 'loading',
       on: {
         'table.refresh': { target: '.loading', reenter: true },
-        'table.search': { target: '.routing', actions: { type: 'setQuery', params: ({ event }) => ({ search: event.value, offset: 0 }) } },
+        'table.search': {
+          target: '.routing',
+          actions: { type: 'setQuery', params: ({ event }) => ({ search: event.value, offset: 0 }) },
+        },
         'table.sort': {
           target: '.routing',
           actions: {
@@ -123,8 +126,14 @@ export const dataTableMachine = setup({
             }),
           },
         },
-        'table.page': { target: '.routing', actions: { type: 'setQuery', params: ({ event }) => ({ offset: Math.max(0, event.offset) }) } },
-        'table.size': { target: '.routing', actions: { type: 'setQuery', params: ({ event }) => ({ size: event.size, offset: 0 }) } },
+        'table.page': {
+          target: '.routing',
+          actions: { type: 'setQuery', params: ({ event }) => ({ offset: Math.max(0, event.offset) }) },
+        },
+        'table.size': {
+          target: '.routing',
+          actions: { type: 'setQuery', params: ({ event }) => ({ size: event.size, offset: 0 }) },
+        },
         'table.query.set': {
           target: '.routing',
           actions: [
@@ -164,8 +173,13 @@ export const dataTableMachine = setup({
             onDone: {
               target: 'settled',
               actions: assign(({ context, event }) => {
-                if (context.mode !== 'local') return { rows: event.output.rows, total: event.output.total, error: null };
-                return { allRows: event.output.rows, error: null, ...applyLocalQuery(event.output.rows, context.query) };
+                if (context.mode !== 'local')
+                  return { rows: event.output.rows, total: event.output.total, error: null };
+                return {
+                  allRows: event.output.rows,
+                  error: null,
+                  ...applyLocalQuery(event.output.rows, context.query),
+                };
               }),
             },
             onError: { target: 'failed', actions: assign({ error: ({ event }) => toError(event.error) }) },
@@ -187,16 +201,24 @@ export const dataTableMachine = setup({
           on: {
             'table.filter.toggle': 'closed',
             'table.filter.close': 'closed',
-            'table.filter.draft': { actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.values }) }) },
+            'table.filter.draft': {
+              actions: assign({ draft: ({ context, event }) => ({ ...context.draft, ...event.values }) }),
+            },
           },
         },
       },
     },
     layout: {
       on: {
-        'table.column.resize': { actions: assign({ columns: ({ context, event }) => resize(context.columns, event.id, event.width) }) },
-        'table.column.toggle': { actions: assign({ columns: ({ context, event }) => toggle(context.columns, event.id) }) },
-        'table.column.move': { actions: assign({ columns: ({ context, event }) => move(context.columns, event.id, event.to) }) },
+        'table.column.resize': {
+          actions: assign({ columns: ({ context, event }) => resize(context.columns, event.id, event.width) }),
+        },
+        'table.column.toggle': {
+          actions: assign({ columns: ({ context, event }) => toggle(context.columns, event.id) }),
+        },
+        'table.column.move': {
+          actions: assign({ columns: ({ context, event }) => move(context.columns, event.id, event.to) }),
+        },
         'table.settings.save': {
           actions: {
             type: 'persistSettings',
@@ -219,19 +241,30 @@ export const dataTableMachine = setup({
             onDone: [
               {
                 guard: ({ context, event }) =>
-                  Boolean(event.output?.filters) && !context.fromUrl && JSON.stringify(cleanFilters(event.output!.filters!)) !== JSON.stringify(context.query.filters),
+                  Boolean(event.output?.filters) &&
+                  !context.fromUrl &&
+                  JSON.stringify(cleanFilters(event.output!.filters!)) !== JSON.stringify(context.query.filters),
                 target: ['ready', '#dataTable.data.routing'],
                 actions: [
                   assign({
-                    columns: ({ context, event }) => mergeLayout(event.output?.columns ?? context.columns, context.defaultColumns.order),
+                    columns: ({ context, event }) =>
+                      mergeLayout(event.output?.columns ?? context.columns, context.defaultColumns.order),
                     draft: ({ event }) => cleanFilters(event.output!.filters!),
                   }),
-                  { type: 'setQuery', params: ({ event }) => ({ filters: cleanFilters(event.output!.filters!), offset: 0 }) },
+                  {
+                    type: 'setQuery',
+                    params: ({ event }) => ({ filters: cleanFilters(event.output!.filters!), offset: 0 }),
+                  },
                 ],
               },
               {
                 target: 'ready',
-                actions: assign({ columns: ({ context, event }) => (event.output?.columns ? mergeLayout(event.output.columns, context.defaultColumns.order) : context.columns) }),
+                actions: assign({
+                  columns: ({ context, event }) =>
+                    event.output?.columns
+                      ? mergeLayout(event.output.columns, context.defaultColumns.order)
+                      : context.columns,
+                }),
               },
             ],
             // Without the server's copy the local one stands.

@@ -81,7 +81,9 @@ export function mergeLayout(saved: ColumnLayout | undefined, columnIds: string[]
 
 /** Drops empty filter values, so '' and a missing key mean the same. */
 export function cleanFilters(values: FilterValues): FilterValues {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(values).filter(([, v]) => v !== undefined && v !== null && String(v).trim() !== ''),
+  );
 }
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -102,7 +104,10 @@ export function applyLocalQuery(all: unknown[], q: TableQuery): TablePage {
   });
   const sign = q.sortOrder === 'ASC' ? 1 : -1;
   const sorted = q.sortField
-    ? [...matching].sort((a, b) => sign * compare((a as Record<string, unknown>)[q.sortField], (b as Record<string, unknown>)[q.sortField]))
+    ? [...matching].sort(
+        (a, b) =>
+          sign * compare((a as Record<string, unknown>)[q.sortField], (b as Record<string, unknown>)[q.sortField]),
+      )
     : matching;
   return { rows: sorted.slice(q.offset, q.offset + q.size), total: sorted.length };
 }

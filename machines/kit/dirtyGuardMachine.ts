@@ -70,7 +70,8 @@ export const dirtyGuardMachine = setup({
   },
   guards: {
     matchesPristine: ({ context }, params: { values: FormValues }) => sameFormValue(context.pristine, params.values),
-    differsFromPristine: ({ context }, params: { values: FormValues }) => !sameFormValue(context.pristine, params.values),
+    differsFromPristine: ({ context }, params: { values: FormValues }) =>
+      !sameFormValue(context.pristine, params.values),
   },
 }).createMachine({
   id: 'dirtyGuard',
@@ -79,7 +80,11 @@ export const dirtyGuardMachine = setup({
   on: {
     'guard.load': {
       target: '.clean',
-      actions: assign({ pristine: ({ event }) => event.values, current: ({ event }) => event.values, pendingIntent: null }),
+      actions: assign({
+        pristine: ({ event }) => event.values,
+        current: ({ event }) => event.values,
+        pendingIntent: null,
+      }),
     },
     'guard.saved': {
       target: '.clean',
@@ -114,7 +119,10 @@ export const dirtyGuardMachine = setup({
           },
           { actions: { type: 'setCurrent', params: ({ event }) => ({ values: event.values }) } },
         ],
-        'guard.leave': { target: 'confirming', actions: { type: 'holdIntent', params: ({ event }) => ({ intent: event.intent }) } },
+        'guard.leave': {
+          target: 'confirming',
+          actions: { type: 'holdIntent', params: ({ event }) => ({ intent: event.intent }) },
+        },
       },
     },
     confirming: {
@@ -122,7 +130,10 @@ export const dirtyGuardMachine = setup({
       on: {
         'guard.confirm': {
           target: 'leaving',
-          actions: [{ type: 'proceed', params: ({ context }) => ({ intent: context.pendingIntent }) }, 'discardChanges'],
+          actions: [
+            { type: 'proceed', params: ({ context }) => ({ intent: context.pendingIntent }) },
+            'discardChanges',
+          ],
         },
         'guard.cancel': { target: 'dirty', actions: 'dropIntent' },
         // A second way out asked while the question is open (another Back): the latest wish is the one to carry out.

@@ -1,4 +1,4 @@
-import { transition, type AnyStateMachine, type EventObject } from 'xstate';
+import { type AnyStateMachine, type EventObject, transition } from 'xstate';
 
 // The domain lifecycles (invoice, order dispatch, reconciliation act) are pure charts: no actors, no timers. The
 // server asks them whether an action is allowed from the stored state and which state it leads to; the console asks

@@ -22,7 +22,12 @@ export function lifecycleMermaid(machine: AnyStateMachine, labels: ChartLabels):
     for (const [event, transitions] of node.transitions) {
       for (const t of transitions) {
         const target = t.target?.[0]?.key ?? key;
-        const guardType = typeof t.guard === 'object' && t.guard && 'type' in t.guard ? String(t.guard.type) : typeof t.guard === 'string' ? t.guard : null;
+        const guardType =
+          typeof t.guard === 'object' && t.guard && 'type' in t.guard
+            ? String(t.guard.type)
+            : typeof t.guard === 'string'
+              ? t.guard
+              : null;
         const guard = guardType ? ` [${labels.guards?.[guardType] ?? guardType}]` : '';
         lines.push(`  ${key} --> ${target}: ${labels.actions[event] ?? event}${guard}`);
       }

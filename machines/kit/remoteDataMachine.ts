@@ -42,7 +42,9 @@ export const remoteDataMachine = setup({
         onDone: { target: 'loaded', actions: assign({ data: ({ event }) => event.output, error: null }) },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => ({ message: (event.error as Error)?.message ?? String(event.error) }) }),
+          actions: assign({
+            error: ({ event }) => ({ message: (event.error as Error)?.message ?? String(event.error) }),
+          }),
         },
       },
     },

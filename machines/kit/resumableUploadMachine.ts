@@ -1,6 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { VIDEO_CHUNK_BYTES } from '../../src/shared/constants';
-import { videoUploadError, type OrderFile, type ResumableChunkResult, type ResumableStarted, type ResumableStatus } from '../../src/shared/schemas/orders/orderFiles';
+import {
+  type OrderFile,
+  type ResumableChunkResult,
+  type ResumableStarted,
+  type ResumableStatus,
+  videoUploadError,
+} from '../../src/shared/schemas/orders/orderFiles';
 import type { SessionError } from '../session/sessionTypes';
 
 // A video sent to /orders/{id}/resumable chunk by chunk (seed 001 sections 7 and 9, 0.5 MB chunks). A chunk lost to
@@ -41,7 +47,8 @@ export const MAX_ATTEMPTS = 8;
 const MAX_RETRY_DELAY_MS = 30_000;
 
 type UploadError = Partial<SessionError> & { connectError?: boolean; details?: Record<string, string> };
-const asError = (error: unknown): UploadError => (typeof error === 'object' && error !== null ? (error as UploadError) : { message: String(error) });
+const asError = (error: unknown): UploadError =>
+  typeof error === 'object' && error !== null ? (error as UploadError) : { message: String(error) };
 const toSessionError = (error: unknown): SessionError => {
   const e = asError(error);
   return { message: e.message ?? String(error), errorCode: e.errorCode, status: e.status };
@@ -100,9 +107,11 @@ export const resumableUploadMachine = setup({
     isComplete: ({ event }) => (event as unknown as { output: ResumableChunkResult }).output.completed,
     isOffsetConflict: ({ event }) => serverOffset((event as unknown as { error: unknown }).error) !== null,
     /** The 409 says the server has every byte: the last answer was lost, the video is already the order's. */
-    isConflictComplete: ({ context, event }) => (serverOffset((event as unknown as { error: unknown }).error) ?? -1) >= (context.file?.size ?? Infinity),
+    isConflictComplete: ({ context, event }) =>
+      (serverOffset((event as unknown as { error: unknown }).error) ?? -1) >= (context.file?.size ?? Infinity),
     isStatusComplete: ({ event }) => (event as unknown as { output: ResumableStatus }).output.completed,
-    isRetryable: ({ context, event }) => isNetworkFailure((event as unknown as { error: unknown }).error) && context.attempt + 1 < MAX_ATTEMPTS,
+    isRetryable: ({ context, event }) =>
+      isNetworkFailure((event as unknown as { error: unknown }).error) && context.attempt + 1 < MAX_ATTEMPTS,
     hasUpload: ({ context }) => context.uploadId !== null,
   },
   delays: {
@@ -128,7 +137,11 @@ export const resumableUploadMachine = setup({
     idle: {
       on: {
         'upload.start': [
-          { guard: 'isAcceptable', target: 'starting', actions: assign({ file: ({ event }) => event.file, error: null }) },
+          {
+            guard: 'isAcceptable',
+            target: 'starting',
+            actions: assign({ file: ({ event }) => event.file, error: null }),
+          },
           { actions: assign({ error: ({ event }) => ({ message: videoUploadError(event.file)! }) }) },
         ],
       },
@@ -141,7 +154,11 @@ export const resumableUploadMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId, file: context.file! }),
         onDone: {
           target: 'uploading',
-          actions: assign({ uploadId: ({ event }) => event.output.uploadId, chunkSize: ({ event }) => event.output.chunkSize, receivedSize: 0 }),
+          actions: assign({
+            uploadId: ({ event }) => event.output.uploadId,
+            chunkSize: ({ event }) => event.output.chunkSize,
+            receivedSize: 0,
+          }),
         },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => toSessionError(event.error) }) },
       },
@@ -151,19 +168,49 @@ export const resumableUploadMachine = setup({
       invoke: {
         id: 'sendChunk',
         src: 'sendChunk',
-        input: ({ context }) => ({ orderId: context.orderId, uploadId: context.uploadId!, offset: context.receivedSize, chunkSize: context.chunkSize, file: context.file! }),
+        input: ({ context }) => ({
+          orderId: context.orderId,
+          uploadId: context.uploadId!,
+          offset: context.receivedSize,
+          chunkSize: context.chunkSize,
+          file: context.file!,
+        }),
         onDone: [
           {
             guard: 'isComplete',
             target: 'done',
-            actions: assign({ receivedSize: ({ event }) => event.output.receivedSize, result: ({ event }) => event.output.file, attempt: 0 }),
+            actions: assign({
+              receivedSize: ({ event }) => event.output.receivedSize,
+              result: ({ event }) => event.output.file,
+              attempt: 0,
+            }),
           },
-          { target: 'uploading', reenter: true, actions: assign({ receivedSize: ({ event }) => event.output.receivedSize, attempt: 0, error: null }) },
+          {
+            target: 'uploading',
+            reenter: true,
+            actions: assign({ receivedSize: ({ event }) => event.output.receivedSize, attempt: 0, error: null }),
+          },
         ],
         onError: [
-          { guard: 'isConflictComplete', target: 'done', actions: assign({ receivedSize: ({ context }) => context.file!.size }) },
-          { guard: 'isOffsetConflict', target: 'uploading', reenter: true, actions: assign({ receivedSize: ({ event }) => serverOffset(event.error)! }) },
-          { guard: 'isRetryable', target: 'retrying', actions: assign({ attempt: ({ context }) => context.attempt + 1, error: ({ event }) => toSessionError(event.error) }) },
+          {
+            guard: 'isConflictComplete',
+            target: 'done',
+            actions: assign({ receivedSize: ({ context }) => context.file!.size }),
+          },
+          {
+            guard: 'isOffsetConflict',
+            target: 'uploading',
+            reenter: true,
+            actions: assign({ receivedSize: ({ event }) => serverOffset(event.error)! }),
+          },
+          {
+            guard: 'isRetryable',
+            target: 'retrying',
+            actions: assign({
+              attempt: ({ context }) => context.attempt + 1,
+              error: ({ event }) => toSessionError(event.error),
+            }),
+          },
           { target: 'failed', actions: assign({ error: ({ event }) => toSessionError(event.error) }) },
         ],
       },
@@ -181,7 +228,11 @@ export const resumableUploadMachine = setup({
         src: 'fetchStatus',
         input: ({ context }) => ({ orderId: context.orderId, uploadId: context.uploadId! }),
         onDone: [
-          { guard: 'isStatusComplete', target: 'done', actions: assign({ receivedSize: ({ event }) => event.output.receivedSize }) },
+          {
+            guard: 'isStatusComplete',
+            target: 'done',
+            actions: assign({ receivedSize: ({ event }) => event.output.receivedSize }),
+          },
           {
             target: 'uploading',
             actions: assign({
@@ -191,7 +242,14 @@ export const resumableUploadMachine = setup({
           },
         ],
         onError: [
-          { guard: 'isRetryable', target: 'retrying', actions: assign({ attempt: ({ context }) => context.attempt + 1, error: ({ event }) => toSessionError(event.error) }) },
+          {
+            guard: 'isRetryable',
+            target: 'retrying',
+            actions: assign({
+              attempt: ({ context }) => context.attempt + 1,
+              error: ({ event }) => toSessionError(event.error),
+            }),
+          },
           { target: 'failed', actions: assign({ error: ({ event }) => toSessionError(event.error) }) },
         ],
       },

@@ -37,8 +37,18 @@ export const submissionMachine = setup({
           target: 'editing',
           actions: assign({
             error: ({ event }) => {
-              const e = event.error as { message?: string; errorCode?: string; status?: number; details?: Record<string, string> };
-              return { message: e?.message ?? String(event.error), errorCode: e?.errorCode, status: e?.status, details: e?.details };
+              const e = event.error as {
+                message?: string;
+                errorCode?: string;
+                status?: number;
+                details?: Record<string, string>;
+              };
+              return {
+                message: e?.message ?? String(event.error),
+                errorCode: e?.errorCode,
+                status: e?.status,
+                details: e?.details,
+              };
             },
           }),
         },

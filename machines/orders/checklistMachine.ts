@@ -18,7 +18,10 @@ export type ChecklistChange =
  * Seed 001 section 4: a changed line with no id and a true/false value is created; one with an id and a true/false
  * value is updated; one with an id and a null value is deleted. Unchanged lines send nothing.
  */
-export function checklistChanges(loaded: readonly OrderChecklistItem[], edited: Readonly<Record<number, ChecklistValue>>): ChecklistChange[] {
+export function checklistChanges(
+  loaded: readonly OrderChecklistItem[],
+  edited: Readonly<Record<number, ChecklistValue>>,
+): ChecklistChange[] {
   const changes: ChecklistChange[] = [];
   for (const line of loaded) {
     if (!(line.contentRefValueId in edited)) continue;
@@ -109,7 +112,9 @@ export const checklistMachine = setup({
   },
   guards: {
     canToggle: ({ context, event }) =>
-      event.type === 'checklist.toggle' && !context.readOnly && context.loaded.some((l) => l.contentRefValueId === event.contentRefValueId),
+      event.type === 'checklist.toggle' &&
+      !context.readOnly &&
+      context.loaded.some((l) => l.contentRefValueId === event.contentRefValueId),
     hasChanges: ({ context }) => !context.readOnly && checklistChanges(context.loaded, context.edited).length > 0,
     hasEdits: ({ context }) => Object.keys(context.edited).length > 0,
   },
@@ -129,7 +134,11 @@ export const checklistMachine = setup({
         input: ({ context }) => ({ orderId: context.orderId }),
         onDone: {
           target: 'ready',
-          actions: assign(({ context, event }) => ({ loaded: event.output, edited: pendingEdits(event.output, context.edited), loadError: null })),
+          actions: assign(({ context, event }) => ({
+            loaded: event.output,
+            edited: pendingEdits(event.output, context.edited),
+            loadError: null,
+          })),
         },
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => toError(event.error) }) },
       },
@@ -158,7 +167,10 @@ export const checklistMachine = setup({
       invoke: {
         id: 'saveChecklist',
         src: 'saveChecklist',
-        input: ({ context }) => ({ orderId: context.orderId, changes: checklistChanges(context.loaded, context.edited) }),
+        input: ({ context }) => ({
+          orderId: context.orderId,
+          changes: checklistChanges(context.loaded, context.edited),
+        }),
         onDone: { target: 'loading', actions: 'checklistSaved' },
         onError: { target: 'loading', actions: assign({ saveError: ({ event }) => toError(event.error) }) },
       },

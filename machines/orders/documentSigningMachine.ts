@@ -1,5 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { generateDocsSchema, sendSignLinksSchema, type OrderDocument, type SignedDoc, type SignLink } from '../../src/shared/schemas/orders/orderDocuments';
+import {
+  generateDocsSchema,
+  type OrderDocument,
+  type SignedDoc,
+  type SignLink,
+  sendSignLinksSchema,
+} from '../../src/shared/schemas/orders/orderDocuments';
 import { smsCodeSchema } from '../../src/shared/schemas/orders/orderForms';
 import type { SessionError } from '../session/sessionTypes';
 
@@ -47,11 +53,15 @@ const toError = (raw: unknown): SigningError => {
 };
 const attemptsLeftOf = (raw: unknown) => Number((raw as SigningError | undefined)?.details?.attemptsLeft);
 
-const sendCheck = (event: { documentIds: number[]; phone: string }) => sendSignLinksSchema.safeParse({ documentIds: event.documentIds, phone: event.phone });
+const sendCheck = (event: { documentIds: number[]; phone: string }) =>
+  sendSignLinksSchema.safeParse({ documentIds: event.documentIds, phone: event.phone });
 
 /** What every state without a call under way takes: (re)generate, (re)send, start over. */
 const settled = {
-  'docs.generate': [{ guard: 'generateValid', target: 'generating', actions: 'clearErrors' }, { actions: 'rejectGenerate' }],
+  'docs.generate': [
+    { guard: 'generateValid', target: 'generating', actions: 'clearErrors' },
+    { actions: 'rejectGenerate' },
+  ],
   'docs.send': [{ guard: 'sendValid', target: 'sending', actions: 'takeSend' }, { actions: 'rejectSend' }],
   'signing.reset': { target: 'idle', actions: ['forgetLink', 'clearErrors'] },
 } as const;
@@ -87,9 +97,21 @@ export const documentSigningMachine = setup({
     documentsGenerated: (_, _docs: OrderDocument[]) => {},
     documentsSigned: (_, _signed: SignedDoc[]) => {},
     reportError: (_, _error: SigningError) => {},
-    rejectGenerate: assign({ fieldErrors: ({ event }) => firstMessages(generateDocsSchema.safeParse({ templateIds: (event as { templateIds: number[] }).templateIds }).error?.issues ?? []) }),
-    rejectSend: assign({ fieldErrors: ({ event }) => firstMessages(sendCheck(event as { documentIds: number[]; phone: string }).error?.issues ?? []) }),
-    rejectCode: assign({ fieldErrors: ({ event }) => firstMessages(smsCodeSchema.safeParse({ smsCode: (event as { smsCode: string }).smsCode }).error?.issues ?? []) }),
+    rejectGenerate: assign({
+      fieldErrors: ({ event }) =>
+        firstMessages(
+          generateDocsSchema.safeParse({ templateIds: (event as { templateIds: number[] }).templateIds }).error
+            ?.issues ?? [],
+        ),
+    }),
+    rejectSend: assign({
+      fieldErrors: ({ event }) =>
+        firstMessages(sendCheck(event as { documentIds: number[]; phone: string }).error?.issues ?? []),
+    }),
+    rejectCode: assign({
+      fieldErrors: ({ event }) =>
+        firstMessages(smsCodeSchema.safeParse({ smsCode: (event as { smsCode: string }).smsCode }).error?.issues ?? []),
+    }),
     takeSend: assign(({ event }) => {
       const { documentIds, phone } = sendCheck(event as { documentIds: number[]; phone: string }).data!;
       return { documentIds, phone, link: null, attemptsLeft: null, error: null, fieldErrors: {} };
@@ -102,9 +124,11 @@ export const documentSigningMachine = setup({
     }),
   },
   guards: {
-    generateValid: ({ event }) => event.type === 'docs.generate' && generateDocsSchema.safeParse({ templateIds: event.templateIds }).success,
+    generateValid: ({ event }) =>
+      event.type === 'docs.generate' && generateDocsSchema.safeParse({ templateIds: event.templateIds }).success,
     sendValid: ({ event }) => event.type === 'docs.send' && sendCheck(event).success,
-    codeValid: ({ event }) => event.type === 'code.verify' && smsCodeSchema.safeParse({ smsCode: event.smsCode }).success,
+    codeValid: ({ event }) =>
+      event.type === 'code.verify' && smsCodeSchema.safeParse({ smsCode: event.smsCode }).success,
     /** 409: the attempts are spent, the link expired or was already used. */
     linkSpent: ({ event }) => toError((event as { error?: unknown }).error).status === 409,
     noAttemptsLeft: ({ event }) => attemptsLeftOf((event as { error?: unknown }).error) === 0,
@@ -112,7 +136,17 @@ export const documentSigningMachine = setup({
   },
 }).createMachine({
   id: 'documentSigning',
-  context: ({ input }) => ({ orderId: input.orderId, generated: [], documentIds: [], phone: '', link: null, attemptsLeft: null, signed: [], error: null, fieldErrors: {} }),
+  context: ({ input }) => ({
+    orderId: input.orderId,
+    generated: [],
+    documentIds: [],
+    phone: '',
+    link: null,
+    attemptsLeft: null,
+    signed: [],
+    error: null,
+    fieldErrors: {},
+  }),
   initial: 'idle',
   states: {
     idle: { on: { ...settled } },
@@ -121,9 +155,21 @@ export const documentSigningMachine = setup({
       invoke: {
         id: 'generateDocs',
         src: 'generateDocs',
-        input: ({ context, event }) => ({ orderId: context.orderId, templateIds: (event as { templateIds: number[] }).templateIds }),
-        onDone: { target: 'generated', actions: [assign({ generated: ({ event }) => event.output }), { type: 'documentsGenerated', params: ({ event }) => event.output }] },
-        onError: { target: 'generateFailed', actions: ['fail', { type: 'reportError', params: ({ event }) => toError(event.error) }] },
+        input: ({ context, event }) => ({
+          orderId: context.orderId,
+          templateIds: (event as { templateIds: number[] }).templateIds,
+        }),
+        onDone: {
+          target: 'generated',
+          actions: [
+            assign({ generated: ({ event }) => event.output }),
+            { type: 'documentsGenerated', params: ({ event }) => event.output },
+          ],
+        },
+        onError: {
+          target: 'generateFailed',
+          actions: ['fail', { type: 'reportError', params: ({ event }) => toError(event.error) }],
+        },
       },
     },
     generated: { on: { ...settled } },
@@ -135,7 +181,10 @@ export const documentSigningMachine = setup({
         src: 'sendLinks',
         input: ({ context }) => ({ orderId: context.orderId, documentIds: context.documentIds, phone: context.phone }),
         onDone: { target: 'awaitingCode', actions: assign({ link: ({ event }) => event.output }) },
-        onError: { target: 'sendFailed', actions: ['fail', { type: 'reportError', params: ({ event }) => toError(event.error) }] },
+        onError: {
+          target: 'sendFailed',
+          actions: ['fail', { type: 'reportError', params: ({ event }) => toError(event.error) }],
+        },
       },
     },
     sendFailed: { on: { ...settled } },
@@ -145,13 +194,30 @@ export const documentSigningMachine = setup({
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
-        input: ({ context, event }) => ({ orderId: context.orderId, linkId: context.link!.linkId, smsCode: (event as { smsCode: string }).smsCode }),
-        onDone: { target: 'signed', actions: [assign({ signed: ({ event }) => event.output }), { type: 'documentsSigned', params: ({ event }) => event.output }] },
+        input: ({ context, event }) => ({
+          orderId: context.orderId,
+          linkId: context.link!.linkId,
+          smsCode: (event as { smsCode: string }).smsCode,
+        }),
+        onDone: {
+          target: 'signed',
+          actions: [
+            assign({ signed: ({ event }) => event.output }),
+            { type: 'documentsSigned', params: ({ event }) => event.output },
+          ],
+        },
         onError: [
           { guard: 'linkSpent', target: 'locked', actions: ['fail', assign({ attemptsLeft: 0 })] },
           { guard: 'noAttemptsLeft', target: 'locked', actions: ['fail', assign({ attemptsLeft: 0 })] },
-          { guard: 'wrongCode', target: 'codeRejected', actions: ['fail', assign({ attemptsLeft: ({ event }) => attemptsLeftOf(event.error) })] },
-          { target: 'verifyFailed', actions: ['fail', { type: 'reportError', params: ({ event }) => toError(event.error) }] },
+          {
+            guard: 'wrongCode',
+            target: 'codeRejected',
+            actions: ['fail', assign({ attemptsLeft: ({ event }) => attemptsLeftOf(event.error) })],
+          },
+          {
+            target: 'verifyFailed',
+            actions: ['fail', { type: 'reportError', params: ({ event }) => toError(event.error) }],
+          },
         ],
       },
     },

@@ -1,4 +1,4 @@
-import { assign, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, raise, type SnapshotFrom, setup } from 'xstate';
 import { ERROR_CODES } from '../../src/shared/errorCodes';
 import { REF_VALUE_IDS } from '../../src/shared/referenceIds';
 import type { OrderBlock, OrderEntity } from '../../src/shared/schemas/orders/orderEntity';
@@ -73,8 +73,16 @@ export const selectReadOnly = (s: SnapshotFrom<typeof orderCardMachine>) =>
 export const selectHeldByOthers = (s: SnapshotFrom<typeof orderCardMachine>) => heldByOthers(s.context);
 
 /** A block answer touches only who holds the order. */
-const mergeBlock = (order: OrderEntity | null, block: Pick<OrderBlock, 'blockedByUserId' | 'blockedByUserFio' | 'blockedDate'>) =>
-  order && { ...order, blockedByUserId: block.blockedByUserId, blockedByUserFio: block.blockedByUserFio, blockedDate: block.blockedDate };
+const mergeBlock = (
+  order: OrderEntity | null,
+  block: Pick<OrderBlock, 'blockedByUserId' | 'blockedByUserFio' | 'blockedDate'>,
+) =>
+  order && {
+    ...order,
+    blockedByUserId: block.blockedByUserId,
+    blockedByUserFio: block.blockedByUserFio,
+    blockedDate: block.blockedDate,
+  };
 
 const provided = <Output, Input>(name: string) =>
   fromPromise<Output, Input>(async () => {
@@ -156,7 +164,11 @@ export const orderCardMachine = setup({
           initial: 'deciding',
           states: {
             deciding: {
-              always: [{ guard: 'heldByMe', target: 'mine' }, { guard: 'heldByOthers', target: 'others' }, { target: 'free' }],
+              always: [
+                { guard: 'heldByMe', target: 'mine' },
+                { guard: 'heldByOthers', target: 'others' },
+                { target: 'free' },
+              ],
             },
             free: {
               on: { 'lock.take': { guard: 'canTake', target: 'taking' }, 'lock.sync': 'deciding' },
@@ -166,7 +178,9 @@ export const orderCardMachine = setup({
               on: {
                 'lock.release': 'releasing',
                 'lock.sync': 'deciding',
-                'card.leave': { actions: { type: 'releaseOnLeave', params: ({ context }) => ({ orderId: context.orderId }) } },
+                'card.leave': {
+                  actions: { type: 'releaseOnLeave', params: ({ context }) => ({ orderId: context.orderId }) },
+                },
               },
               after: { blockPoll: 'checking' },
             },
@@ -180,8 +194,14 @@ export const orderCardMachine = setup({
                 id: 'blockOrder',
                 src: 'blockOrder',
                 input: ({ context }) => ({ orderId: context.orderId }),
-                onDone: { target: 'deciding', actions: assign({ order: ({ context, event }) => mergeBlock(context.order, event.output) }) },
-                onError: { target: 'checking', actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) } },
+                onDone: {
+                  target: 'deciding',
+                  actions: assign({ order: ({ context, event }) => mergeBlock(context.order, event.output) }),
+                },
+                onError: {
+                  target: 'checking',
+                  actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) },
+                },
               },
             },
             releasing: {
@@ -190,8 +210,14 @@ export const orderCardMachine = setup({
                 id: 'unblockOrder',
                 src: 'unblockOrder',
                 input: ({ context }) => ({ orderId: context.orderId }),
-                onDone: { target: 'deciding', actions: assign({ order: ({ context, event }) => mergeBlock(context.order, event.output) }) },
-                onError: { target: 'checking', actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) } },
+                onDone: {
+                  target: 'deciding',
+                  actions: assign({ order: ({ context, event }) => mergeBlock(context.order, event.output) }),
+                },
+                onError: {
+                  target: 'checking',
+                  actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) },
+                },
               },
             },
             checking: {
@@ -199,7 +225,10 @@ export const orderCardMachine = setup({
                 id: 'readBlock',
                 src: 'readBlock',
                 input: ({ context }) => ({ orderId: context.orderId }),
-                onDone: { target: 'deciding', actions: assign({ order: ({ context, event }) => mergeBlock(context.order, event.output) }) },
+                onDone: {
+                  target: 'deciding',
+                  actions: assign({ order: ({ context, event }) => mergeBlock(context.order, event.output) }),
+                },
                 // A poll that failed says nothing new: the next one tries again.
                 onError: 'deciding',
               },
@@ -212,7 +241,9 @@ export const orderCardMachine = setup({
             idle: {
               on: {
                 'card.reload': 'reloading',
-                'order.saved': { actions: [{ type: 'replaceOrder', params: ({ event }) => ({ order: event.order }) }, 'syncLock'] },
+                'order.saved': {
+                  actions: [{ type: 'replaceOrder', params: ({ event }) => ({ order: event.order }) }, 'syncLock'],
+                },
                 'status.open': { guard: 'canChange', target: 'status' },
                 'move.open': { guard: 'canMove', target: 'move' },
                 'delete.open': { guard: 'canRemove', target: 'delete' },
@@ -230,15 +261,28 @@ export const orderCardMachine = setup({
                   invoke: {
                     id: 'saveStatus',
                     src: 'saveStatus',
-                    input: ({ context, event }) => ({ order: context.order!, change: (event as Extract<OrderCardEvent, { type: 'status.submit' }>).change }),
-                    onDone: { target: '#orderCard.ready.ops.idle', actions: [{ type: 'replaceOrder', params: ({ event }) => ({ order: event.output }) }, 'syncLock', { type: 'showDone', params: { message: 'Статус заявки изменён' } }] },
+                    input: ({ context, event }) => ({
+                      order: context.order!,
+                      change: (event as Extract<OrderCardEvent, { type: 'status.submit' }>).change,
+                    }),
+                    onDone: {
+                      target: '#orderCard.ready.ops.idle',
+                      actions: [
+                        { type: 'replaceOrder', params: ({ event }) => ({ order: event.output }) },
+                        'syncLock',
+                        { type: 'showDone', params: { message: 'Статус заявки изменён' } },
+                      ],
+                    },
                     onError: [
                       {
                         guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
                         target: '#orderCard.ready.ops.reloading',
                         actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) },
                       },
-                      { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+                      {
+                        target: 'failed',
+                        actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                      },
                     ],
                   },
                 },
@@ -256,15 +300,28 @@ export const orderCardMachine = setup({
                   invoke: {
                     id: 'moveService',
                     src: 'moveService',
-                    input: ({ context, event }) => ({ orderId: context.orderId, serviceId: (event as Extract<OrderCardEvent, { type: 'move.submit' }>).serviceId }),
-                    onDone: { target: '#orderCard.ready.ops.idle', actions: [{ type: 'replaceOrder', params: ({ event }) => ({ order: event.output }) }, 'syncLock', { type: 'showDone', params: { message: 'Заявка перенесена в другой сервис' } }] },
+                    input: ({ context, event }) => ({
+                      orderId: context.orderId,
+                      serviceId: (event as Extract<OrderCardEvent, { type: 'move.submit' }>).serviceId,
+                    }),
+                    onDone: {
+                      target: '#orderCard.ready.ops.idle',
+                      actions: [
+                        { type: 'replaceOrder', params: ({ event }) => ({ order: event.output }) },
+                        'syncLock',
+                        { type: 'showDone', params: { message: 'Заявка перенесена в другой сервис' } },
+                      ],
+                    },
                     onError: [
                       {
                         guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
                         target: '#orderCard.ready.ops.reloading',
                         actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) },
                       },
-                      { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+                      {
+                        target: 'failed',
+                        actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                      },
                     ],
                   },
                 },
@@ -283,14 +340,20 @@ export const orderCardMachine = setup({
                     id: 'removeOrder',
                     src: 'removeOrder',
                     input: ({ context }) => ({ orderId: context.orderId }),
-                    onDone: { target: '#orderCard.deleted', actions: [{ type: 'showDone', params: { message: 'Заявка удалена' } }, 'leaveCard'] },
+                    onDone: {
+                      target: '#orderCard.deleted',
+                      actions: [{ type: 'showDone', params: { message: 'Заявка удалена' } }, 'leaveCard'],
+                    },
                     onError: [
                       {
                         guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
                         target: '#orderCard.ready.ops.reloading',
                         actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) },
                       },
-                      { target: 'failed', actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) } },
+                      {
+                        target: 'failed',
+                        actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+                      },
                     ],
                   },
                 },
@@ -302,15 +365,25 @@ export const orderCardMachine = setup({
               invoke: {
                 id: 'createLinked',
                 src: 'createLinked',
-                input: ({ context, event }) => ({ orderId: context.orderId, serviceId: (event as Extract<OrderCardEvent, { type: 'linked.create' }>).serviceId }),
-                onDone: { target: 'idle', actions: { type: 'openOrder', params: ({ event }) => ({ order: event.output }) } },
+                input: ({ context, event }) => ({
+                  orderId: context.orderId,
+                  serviceId: (event as Extract<OrderCardEvent, { type: 'linked.create' }>).serviceId,
+                }),
+                onDone: {
+                  target: 'idle',
+                  actions: { type: 'openOrder', params: ({ event }) => ({ order: event.output }) },
+                },
                 onError: [
                   {
-                        guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
-                        target: '#orderCard.ready.ops.reloading',
-                        actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) },
-                      },
-                  { target: 'idle', actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) } }],
+                    guard: { type: 'isConflict', params: ({ event }) => ({ error: event.error }) },
+                    target: '#orderCard.ready.ops.reloading',
+                    actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) },
+                  },
+                  {
+                    target: 'idle',
+                    actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) },
+                  },
+                ],
               },
             },
             reloading: {
@@ -319,8 +392,14 @@ export const orderCardMachine = setup({
                 id: 'loadOrder',
                 src: 'loadOrder',
                 input: ({ context }) => ({ orderId: context.orderId }),
-                onDone: { target: 'idle', actions: [{ type: 'replaceOrder', params: ({ event }) => ({ order: event.output }) }, 'syncLock'] },
-                onError: { target: 'idle', actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) } },
+                onDone: {
+                  target: 'idle',
+                  actions: [{ type: 'replaceOrder', params: ({ event }) => ({ order: event.output }) }, 'syncLock'],
+                },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) },
+                },
               },
             },
           },

@@ -30,7 +30,8 @@ export const orderValuesSearchMachine = setup({
     }),
   },
   guards: {
-    hasValues: ({ event }) => event.type === 'values.search' && event.values.length > 0 && event.values.length <= MAX_SEARCH_VALUES,
+    hasValues: ({ event }) =>
+      event.type === 'values.search' && event.values.length > 0 && event.values.length <= MAX_SEARCH_VALUES,
   },
 }).createMachine({
   id: 'orderValuesSearch',

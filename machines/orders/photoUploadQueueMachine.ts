@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { photoUploadError, type OrderFile, type PhotoSource } from '../../src/shared/schemas/orders/orderFiles';
+import { type OrderFile, type PhotoSource, photoUploadError } from '../../src/shared/schemas/orders/orderFiles';
 import type { UploadFile } from '../kit/resumableUploadMachine';
 
 // Photos chosen together go to POST /orders/{id}/photos one after another (seed 001 section 7, Photos bullet), each
@@ -95,12 +95,19 @@ export const photoUploadQueueMachine = setup({
         }),
         onDone: {
           target: 'idle',
-          actions: [assign({ queue: ({ context }) => setCurrent(context.queue, { status: 'done' }) }), { type: 'uploaded', params: ({ event }) => event.output }],
+          actions: [
+            assign({ queue: ({ context }) => setCurrent(context.queue, { status: 'done' }) }),
+            { type: 'uploaded', params: ({ event }) => event.output },
+          ],
         },
         onError: {
           target: 'idle',
           actions: assign({
-            queue: ({ context, event }) => setCurrent(context.queue, { status: 'failed', error: (event.error as { message?: string })?.message ?? String(event.error) }),
+            queue: ({ context, event }) =>
+              setCurrent(context.queue, {
+                status: 'failed',
+                error: (event.error as { message?: string })?.message ?? String(event.error),
+              }),
           }),
         },
       },

@@ -1,3 +1,4 @@
+import type { TireDefectLine } from '../../src/shared/schemas/tires';
 import {
   BARCODE_NOT_UNIQUE,
   BARCODE_REPEATED,
@@ -5,11 +6,10 @@ import {
   defaultDefectTypes,
   isWrongBarcode,
   repeatedBarcodeIndexes,
+  type TyreDefectInput,
   tyreDefectSchema,
   withoutDefaultWhenOthersChosen,
-  type TyreDefectInput,
 } from '../../src/shared/schemas/tyreDefects';
-import type { TireDefectLine } from '../../src/shared/schemas/tires';
 
 // One line of the tyre defect list as the defect lines chart edits it (seed 001 sections 3-5): the inputs as typed,
 // its state (new, updated on edit, saved) and the barcode flags. Pure functions; the chart calls them.
@@ -70,7 +70,11 @@ export const newLine = (key: string, storedObjectRefValueId: number | null): Def
 });
 
 /** A change marks a stored line updated; a new line stays new. */
-export const edited = (line: DefectLine, change: Partial<DefectLine>): DefectLine => ({ ...line, ...change, status: line.status === 'new' ? 'new' : 'updated' });
+export const edited = (line: DefectLine, change: Partial<DefectLine>): DefectLine => ({
+  ...line,
+  ...change,
+  status: line.status === 'new' ? 'new' : 'updated',
+});
 
 export const withBarcode = (line: DefectLine, barcode: string): DefectLine =>
   edited(line, { barcode, isWrong: barcode.trim() !== '' && isWrongBarcode(barcode), barcodeIsUniqueInDB: null });

@@ -1,10 +1,12 @@
 import { assign, fromPromise, not, setup } from 'xstate';
-import { BARCODE_NOT_UNIQUE, isWrongBarcode } from '../../src/shared/schemas/tyreDefects';
 import type { BarcodeCheck, TireDefectLine } from '../../src/shared/schemas/tires';
+import { BARCODE_NOT_UNIQUE, isWrongBarcode } from '../../src/shared/schemas/tyreDefects';
 import type { SessionError } from '../session/sessionTypes';
 import {
+  type DefectLine,
   edited,
   fromServer,
+  type LineField,
   lineErrors,
   newLine,
   toInput,
@@ -12,8 +14,6 @@ import {
   withDefectTypes,
   withRepeats,
   withStoredObject,
-  type DefectLine,
-  type LineField,
 } from './tireDefectLine';
 
 // The tyre defect lines of an order (seed 001 sections 4 and 5): lines are new, updated on edit, and cleared after
@@ -52,11 +52,16 @@ export interface BarcodeCheckInput {
 export type SaveInput = { orderId: number; lines: ReturnType<typeof toInput>[] };
 type ApiFailure = { message?: string; errorCode?: string; status?: number; details?: Record<string, string> };
 
-const update = (lines: DefectLine[], key: string, change: (line: DefectLine) => DefectLine) => lines.map((l) => (l.key === key ? change(l) : l));
+const update = (lines: DefectLine[], key: string, change: (line: DefectLine) => DefectLine) =>
+  lines.map((l) => (l.key === key ? change(l) : l));
 const changed = (lines: DefectLine[], status: DefectLine['status']) => lines.filter((l) => l.status === status);
 
 /** The server's details (`lines.{i}.field`, i within the batch sent) as `${key}.field`; a taken barcode is flagged. */
-function failure(context: TireDefectLinesContext, error: unknown, batch: DefectLine[]): Partial<TireDefectLinesContext> {
+function failure(
+  context: TireDefectLinesContext,
+  error: unknown,
+  batch: DefectLine[],
+): Partial<TireDefectLinesContext> {
   const e = (error ?? {}) as ApiFailure;
   const fieldErrors: Record<string, string> = {};
   let lines = context.lines;
@@ -65,9 +70,14 @@ function failure(context: TireDefectLinesContext, error: unknown, batch: DefectL
     const line = batch[Number(index)];
     if (!line) continue;
     fieldErrors[`${line.key}.${field}`] = message;
-    if (field === 'barcode' && message === BARCODE_NOT_UNIQUE) lines = update(lines, line.key, (l) => ({ ...l, barcodeIsUniqueInDB: false }));
+    if (field === 'barcode' && message === BARCODE_NOT_UNIQUE)
+      lines = update(lines, line.key, (l) => ({ ...l, barcodeIsUniqueInDB: false }));
   }
-  return { lines, fieldErrors, error: { message: e.message ?? String(error), errorCode: e.errorCode, status: e.status } };
+  return {
+    lines,
+    fieldErrors,
+    error: { message: e.message ?? String(error), errorCode: e.errorCode, status: e.status },
+  };
 }
 
 export const tireDefectLinesMachine = setup({
@@ -95,7 +105,8 @@ export const tireDefectLinesMachine = setup({
     saved: () => {},
   },
   guards: {
-    canSave: ({ context }) => context.lines.some((l) => l.status !== 'saved') && Object.keys(lineErrors(context.lines)).length === 0,
+    canSave: ({ context }) =>
+      context.lines.some((l) => l.status !== 'saved') && Object.keys(lineErrors(context.lines)).length === 0,
     hasNewLines: ({ context }) => changed(context.lines, 'new').length > 0,
     hasUpdatedLines: ({ context }) => changed(context.lines, 'updated').length > 0,
     hasPendingChecks: ({ context }) => context.pendingChecks.length > 0,
@@ -118,8 +129,21 @@ export const tireDefectLinesMachine = setup({
             id: 'loadLines',
             src: 'loadLines',
             input: ({ context }) => ({ orderId: context.orderId }),
-            onDone: { target: 'ready', actions: assign({ lines: ({ event }) => event.output.map(fromServer), error: null, fieldErrors: {}, pendingChecks: [] }) },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => ({ message: (event.error as ApiFailure)?.message ?? String(event.error) }) }) },
+            onDone: {
+              target: 'ready',
+              actions: assign({
+                lines: ({ event }) => event.output.map(fromServer),
+                error: null,
+                fieldErrors: {},
+                pendingChecks: [],
+              }),
+            },
+            onError: {
+              target: 'failed',
+              actions: assign({
+                error: ({ event }) => ({ message: (event.error as ApiFailure)?.message ?? String(event.error) }),
+              }),
+            },
           },
         },
         failed: { on: { 'lines.reload': 'loading' } },
@@ -129,7 +153,10 @@ export const tireDefectLinesMachine = setup({
             'lines.reload': 'loading',
             'line.add': {
               actions: assign(({ context }) => ({
-                lines: withRepeats([...context.lines, newLine(`new-${context.nextKey}`, context.storedObjectRefValueId)]),
+                lines: withRepeats([
+                  ...context.lines,
+                  newLine(`new-${context.nextKey}`, context.storedObjectRefValueId),
+                ]),
                 nextKey: context.nextKey + 1,
               })),
             },
@@ -153,13 +180,22 @@ export const tireDefectLinesMachine = setup({
               }),
             },
             'line.defectTypes': {
-              actions: assign({ lines: ({ context, event }) => update(context.lines, event.key, (l) => withDefectTypes(l, event.defectTypeIds)) }),
+              actions: assign({
+                lines: ({ context, event }) =>
+                  update(context.lines, event.key, (l) => withDefectTypes(l, event.defectTypeIds)),
+              }),
             },
             'line.storedObject': {
-              actions: assign({ lines: ({ context, event }) => update(context.lines, event.key, (l) => withStoredObject(l, event.storedObjectRefValueId)) }),
+              actions: assign({
+                lines: ({ context, event }) =>
+                  update(context.lines, event.key, (l) => withStoredObject(l, event.storedObjectRefValueId)),
+              }),
             },
             'line.change': {
-              actions: assign({ lines: ({ context, event }) => update(context.lines, event.key, (l) => edited(l, { [event.field]: event.value })) }),
+              actions: assign({
+                lines: ({ context, event }) =>
+                  update(context.lines, event.key, (l) => edited(l, { [event.field]: event.value })),
+              }),
             },
             'lines.save': [
               { guard: 'canSave', target: 'saving', actions: assign({ error: null, fieldErrors: {} }) },
@@ -176,18 +212,28 @@ export const tireDefectLinesMachine = setup({
               invoke: {
                 id: 'createLines',
                 src: 'createLines',
-                input: ({ context }) => ({ orderId: context.orderId, lines: changed(context.lines, 'new').map(toInput) }),
+                input: ({ context }) => ({
+                  orderId: context.orderId,
+                  lines: changed(context.lines, 'new').map(toInput),
+                }),
                 onDone: {
                   target: 'updating',
                   // The new lines are stored now: they take their ids, so a failing PUT after this never posts them twice.
                   actions: assign({
                     lines: ({ context, event }) => {
                       const stored = new Map(event.output.map((l) => [l.barcode, l]));
-                      return context.lines.map((l) => (l.status === 'new' && stored.has(l.barcode.trim()) ? fromServer(stored.get(l.barcode.trim())!) : l));
+                      return context.lines.map((l) =>
+                        l.status === 'new' && stored.has(l.barcode.trim())
+                          ? fromServer(stored.get(l.barcode.trim())!)
+                          : l,
+                      );
                     },
                   }),
                 },
-                onError: { target: '#tireDefectLines.data.ready', actions: assign(({ context, event }) => failure(context, event.error, changed(context.lines, 'new'))) },
+                onError: {
+                  target: '#tireDefectLines.data.ready',
+                  actions: assign(({ context, event }) => failure(context, event.error, changed(context.lines, 'new'))),
+                },
               },
             },
             updating: {
@@ -195,9 +241,20 @@ export const tireDefectLinesMachine = setup({
               invoke: {
                 id: 'updateLines',
                 src: 'updateLines',
-                input: ({ context }) => ({ orderId: context.orderId, lines: changed(context.lines, 'updated').map(toInput) }),
-                onDone: { target: '#tireDefectLines.data.ready', actions: [assign({ lines: ({ event }) => event.output.map(fromServer) }), 'saved'] },
-                onError: { target: '#tireDefectLines.data.ready', actions: assign(({ context, event }) => failure(context, event.error, changed(context.lines, 'updated'))) },
+                input: ({ context }) => ({
+                  orderId: context.orderId,
+                  lines: changed(context.lines, 'updated').map(toInput),
+                }),
+                onDone: {
+                  target: '#tireDefectLines.data.ready',
+                  actions: [assign({ lines: ({ event }) => event.output.map(fromServer) }), 'saved'],
+                },
+                onError: {
+                  target: '#tireDefectLines.data.ready',
+                  actions: assign(({ context, event }) =>
+                    failure(context, event.error, changed(context.lines, 'updated')),
+                  ),
+                },
               },
             },
           },

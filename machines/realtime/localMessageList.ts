@@ -24,7 +24,18 @@ export const LOCAL_MESSAGES_LIMIT = 100;
 export function addPush(messages: LocalMessage[], push: PushEvent): LocalMessage[] {
   const id = `push:${push.id}`;
   if (messages.some((m) => m.id === id)) return messages;
-  return [{ id, content: push.content, timestamp: push.timestamp, sender: push.sender, type: 'push' as const, read: false, orderId: push.orderId }, ...messages].slice(0, LOCAL_MESSAGES_LIMIT);
+  return [
+    {
+      id,
+      content: push.content,
+      timestamp: push.timestamp,
+      sender: push.sender,
+      type: 'push' as const,
+      read: false,
+      orderId: push.orderId,
+    },
+    ...messages,
+  ].slice(0, LOCAL_MESSAGES_LIMIT);
 }
 
 /**
@@ -41,15 +52,25 @@ export function restoreMessages(messages: LocalMessage[], stored: LocalMessage[]
 }
 
 export function addHello(messages: LocalMessage[], hello: HelloEvent, seq: number): LocalMessage[] {
-  return [{ id: `hello:${seq}`, content: hello.content, timestamp: hello.timestamp, sender: hello.sender, type: 'hello' as const, read: false, orderId: null }, ...messages].slice(
-    0,
-    LOCAL_MESSAGES_LIMIT,
-  );
+  return [
+    {
+      id: `hello:${seq}`,
+      content: hello.content,
+      timestamp: hello.timestamp,
+      sender: hello.sender,
+      type: 'hello' as const,
+      read: false,
+      orderId: null,
+    },
+    ...messages,
+  ].slice(0, LOCAL_MESSAGES_LIMIT);
 }
 
 export const markRead = (messages: LocalMessage[], id: string): LocalMessage[] =>
   messages.map((m) => (m.id === id && !m.read ? { ...m, read: true } : m));
 
-export const markAllRead = (messages: LocalMessage[]): LocalMessage[] => messages.map((m) => (m.read ? m : { ...m, read: true }));
+export const markAllRead = (messages: LocalMessage[]): LocalMessage[] =>
+  messages.map((m) => (m.read ? m : { ...m, read: true }));
 
-export const unreadCount = (messages: readonly LocalMessage[]): number => messages.reduce((n, m) => n + (m.read ? 0 : 1), 0);
+export const unreadCount = (messages: readonly LocalMessage[]): number =>
+  messages.reduce((n, m) => n + (m.read ? 0 : 1), 0);

@@ -26,7 +26,12 @@ export interface PushPermissionInput {
 export const PUSH_REGISTRATION_TIMEOUT_MS = 20_000;
 const TIMEOUT_MESSAGE = 'служба push-уведомлений браузера не ответила';
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : typeof error === 'object' && error && 'message' in error ? String(error.message) : String(error));
+const errorText = (error: unknown) =>
+  error instanceof Error
+    ? error.message
+    : typeof error === 'object' && error && 'message' in error
+      ? String(error.message)
+      : String(error);
 
 /**
  * The push-permission banner (seed 000 section 4): offered only while the permission is undecided on a non-local
@@ -54,7 +59,10 @@ export const pushPermissionMachine = setup({
   actions: {
     // The wiring shows it as a toast; a quiet renewal does not call it.
     announceFailure: (_, _message: string) => {},
-    rememberPermission: assign({ permission: ({ context, event }) => (event.type === 'push.permissionChanged' ? event.permission : context.permission) }),
+    rememberPermission: assign({
+      permission: ({ context, event }) =>
+        event.type === 'push.permissionChanged' ? event.permission : context.permission,
+    }),
   },
   guards: {
     undecidedOnRemoteHost: ({ context }) => context.permission === 'default' && !context.localHost,
@@ -80,7 +88,11 @@ export const pushPermissionMachine = setup({
   },
   states: {
     checking: {
-      always: [{ guard: 'undecidedOnRemoteHost', target: 'offered' }, { guard: 'grantedOnRemoteHost', target: 'syncing' }, { target: 'hidden' }],
+      always: [
+        { guard: 'undecidedOnRemoteHost', target: 'offered' },
+        { guard: 'grantedOnRemoteHost', target: 'syncing' },
+        { target: 'hidden' },
+      ],
     },
     offered: {
       tags: ['banner'],
@@ -92,12 +104,19 @@ export const pushPermissionMachine = setup({
         id: 'requestPermission',
         src: 'requestPermission',
         onDone: [
-          { guard: ({ event }) => event.output === 'granted', target: 'registering', actions: assign({ permission: 'granted' as const }) },
+          {
+            guard: ({ event }) => event.output === 'granted',
+            target: 'registering',
+            actions: assign({ permission: 'granted' as const }),
+          },
           { target: 'hidden', actions: assign({ permission: ({ event }) => event.output }) },
         ],
         onError: {
           target: 'hidden',
-          actions: [assign({ error: ({ event }) => errorText(event.error) }), { type: 'announceFailure', params: ({ event }) => errorText(event.error) }],
+          actions: [
+            assign({ error: ({ event }) => errorText(event.error) }),
+            { type: 'announceFailure', params: ({ event }) => errorText(event.error) },
+          ],
         },
       },
       // The answer may come as a permission change before (or instead of) the prompt's promise: whichever comes
@@ -119,11 +138,17 @@ export const pushPermissionMachine = setup({
         onDone: 'registered',
         onError: {
           target: 'hidden',
-          actions: [assign({ error: ({ event }) => errorText(event.error) }), { type: 'announceFailure', params: ({ event }) => errorText(event.error) }],
+          actions: [
+            assign({ error: ({ event }) => errorText(event.error) }),
+            { type: 'announceFailure', params: ({ event }) => errorText(event.error) },
+          ],
         },
       },
       after: {
-        registrationTimeout: { target: 'hidden', actions: [assign({ error: TIMEOUT_MESSAGE }), { type: 'announceFailure', params: TIMEOUT_MESSAGE }] },
+        registrationTimeout: {
+          target: 'hidden',
+          actions: [assign({ error: TIMEOUT_MESSAGE }), { type: 'announceFailure', params: TIMEOUT_MESSAGE }],
+        },
       },
       on: { 'push.permissionChanged': { actions: 'rememberPermission' } },
     },

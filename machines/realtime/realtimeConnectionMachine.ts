@@ -1,7 +1,20 @@
-import { assign, emit, fromCallback, sendTo, setup, type SnapshotFrom } from 'xstate';
-import { WEBSOCKET_LOG_LIMIT, WS_RECONNECT_ATTEMPTS, WS_RECONNECT_DELAY_MS, WS_RECONNECT_MAX_DELAY_MS } from '../../src/shared/constants';
+import { assign, emit, fromCallback, type SnapshotFrom, sendTo, setup } from 'xstate';
+import {
+  WEBSOCKET_LOG_LIMIT,
+  WS_RECONNECT_ATTEMPTS,
+  WS_RECONNECT_DELAY_MS,
+  WS_RECONNECT_MAX_DELAY_MS,
+} from '../../src/shared/constants';
 import type { HelloEvent, PushEvent } from '../../src/shared/schemas/realtime';
-import { addHello, addPush, markAllRead, markRead, restoreMessages, unreadCount, type LocalMessage } from './localMessageList';
+import {
+  addHello,
+  addPush,
+  type LocalMessage,
+  markAllRead,
+  markRead,
+  restoreMessages,
+  unreadCount,
+} from './localMessageList';
 
 /** The handshake's auth (socketAuthSchema): the session token without 'Bearer ', this browser, the workspace office. */
 export interface RealtimeAuth {
@@ -70,7 +83,8 @@ export interface RealtimeContext {
 }
 
 /** Seed 000 section 9: 2 s, doubling, at most 600000 ms; `attempt` counts from 1. */
-export const retryDelay = (attempt: number) => Math.min(WS_RECONNECT_DELAY_MS * 2 ** Math.max(0, attempt - 1), WS_RECONNECT_MAX_DELAY_MS);
+export const retryDelay = (attempt: number) =>
+  Math.min(WS_RECONNECT_DELAY_MS * 2 ** Math.max(0, attempt - 1), WS_RECONNECT_MAX_DELAY_MS);
 
 const DISCONNECT_REASONS: Record<string, string> = {
   'io server disconnect': 'сервер закрыл соединение',
@@ -87,7 +101,11 @@ const NO_CONNECTION = 'Нет связи с сервером уведомлен�
 
 /** The connection in words: 'offline' | 'connecting' | 'connected' | 'waiting' | 'failed' | 'rejected'. */
 export const selectConnection = (s: SnapshotFrom<typeof realtimeConnectionMachine>) =>
-  s.matches({ live: 'connected' }) ? 'connected' : s.matches('live') ? 'connecting' : (s.value as 'offline' | 'waiting' | 'failed' | 'rejected');
+  s.matches({ live: 'connected' })
+    ? 'connected'
+    : s.matches('live')
+      ? 'connecting'
+      : (s.value as 'offline' | 'waiting' | 'failed' | 'rejected');
 export const selectUnreadCount = (s: SnapshotFrom<typeof realtimeConnectionMachine>) => unreadCount(s.context.messages);
 
 /**
@@ -108,12 +126,17 @@ export const realtimeConnectionMachine = setup({
       seq: context.seq + 1,
       log: [{ id: context.seq + 1, at: Date.now(), ...params }, ...context.log].slice(0, WEBSOCKET_LOG_LIMIT),
     })),
-    scheduleRetry: assign(({ context }) => ({ attempt: context.attempt + 1, retryAt: Date.now() + retryDelay(context.attempt + 1) })),
+    scheduleRetry: assign(({ context }) => ({
+      attempt: context.attempt + 1,
+      retryAt: Date.now() + retryDelay(context.attempt + 1),
+    })),
     /** The session's token was refused: the app turns this into 'session.tokenRejected'. */
     onTokenRejected: () => {},
     /** A message in flight when the socket went away gets no acknowledgement: say so. */
     dropOutgoing: assign(({ context }) =>
-      context.outgoing.status === 'sending' ? { outgoing: { status: 'refused' as const, message: 'Соединение потеряно, сообщение могло не дойти' } } : {},
+      context.outgoing.status === 'sending'
+        ? { outgoing: { status: 'refused' as const, message: 'Соединение потеряно, сообщение могло не дойти' } }
+        : {},
     ),
   },
   guards: {
@@ -125,19 +148,37 @@ export const realtimeConnectionMachine = setup({
   },
 }).createMachine({
   id: 'realtime',
-  context: { auth: null, attempt: 0, retryAt: null, log: [], messages: [], outgoing: { status: 'idle', message: null }, presenceVersion: 0, seq: 0 },
+  context: {
+    auth: null,
+    attempt: 0,
+    retryAt: null,
+    log: [],
+    messages: [],
+    outgoing: { status: 'idle', message: null },
+    presenceVersion: 0,
+    seq: 0,
+  },
   initial: 'offline',
   on: {
-    'connection.start': { target: '.live', reenter: true, actions: assign({ auth: ({ event }) => event.auth, attempt: 0, retryAt: null }) },
+    'connection.start': {
+      target: '.live',
+      reenter: true,
+      actions: assign({ auth: ({ event }) => event.auth, attempt: 0, retryAt: null }),
+    },
     'connection.stop': {
       target: '.offline',
       // The list is the signed-in user's: the next user of this browser must not read it.
-      actions: [assign({ auth: null, attempt: 0, retryAt: null, messages: [], outgoing: { status: 'idle', message: null } }), { type: 'log', params: { kind: 'disconnect', text: 'Отключено: сеанс завершён' } }],
+      actions: [
+        assign({ auth: null, attempt: 0, retryAt: null, messages: [], outgoing: { status: 'idle', message: null } }),
+        { type: 'log', params: { kind: 'disconnect', text: 'Отключено: сеанс завершён' } },
+      ],
     },
     'messages.read': { actions: assign({ messages: ({ context, event }) => markRead(context.messages, event.id) }) },
     'messages.readAll': { actions: assign({ messages: ({ context }) => markAllRead(context.messages) }) },
     'messages.clear': { actions: assign({ messages: [] }) },
-    'messages.restore': { actions: assign({ messages: ({ context, event }) => restoreMessages(context.messages, event.messages) }) },
+    'messages.restore': {
+      actions: assign({ messages: ({ context, event }) => restoreMessages(context.messages, event.messages) }),
+    },
     'log.clear': { actions: assign({ log: [] }) },
     'socket.send': { actions: assign({ outgoing: { status: 'refused', message: NO_CONNECTION } }) },
   },
@@ -156,7 +197,10 @@ export const realtimeConnectionMachine = setup({
         'socket.push': {
           actions: [
             assign({ messages: ({ context, event }) => addPush(context.messages, event.push) }),
-            { type: 'log', params: ({ event }) => ({ kind: 'push', text: `${event.push.sender}: ${event.push.content}` }) },
+            {
+              type: 'log',
+              params: ({ event }) => ({ kind: 'push', text: `${event.push.sender}: ${event.push.content}` }),
+            },
             emit(({ event }) => ({ type: 'push.received' as const, push: event.push })),
           ],
         },
@@ -164,13 +208,40 @@ export const realtimeConnectionMachine = setup({
           actions: assign({ presenceVersion: ({ context }) => context.presenceVersion + 1 }),
         },
         'socket.error': [
-          { guard: 'tokenRefused', target: 'rejected', actions: [{ type: 'log', params: ({ event }) => ({ kind: 'error', text: failureText(event) }) }, 'onTokenRejected'] },
-          { guard: 'attemptsLeft', target: 'waiting', actions: [{ type: 'log', params: ({ event }) => ({ kind: 'error', text: failureText(event) }) }, 'scheduleRetry'] },
-          { target: 'failed', actions: { type: 'log', params: ({ event }) => ({ kind: 'error', text: failureText(event) }) } },
+          {
+            guard: 'tokenRefused',
+            target: 'rejected',
+            actions: [
+              { type: 'log', params: ({ event }) => ({ kind: 'error', text: failureText(event) }) },
+              'onTokenRejected',
+            ],
+          },
+          {
+            guard: 'attemptsLeft',
+            target: 'waiting',
+            actions: [
+              { type: 'log', params: ({ event }) => ({ kind: 'error', text: failureText(event) }) },
+              'scheduleRetry',
+            ],
+          },
+          {
+            target: 'failed',
+            actions: { type: 'log', params: ({ event }) => ({ kind: 'error', text: failureText(event) }) },
+          },
         ],
         'socket.disconnected': [
-          { guard: 'attemptsLeft', target: 'waiting', actions: [{ type: 'log', params: ({ event }) => ({ kind: 'disconnect', text: failureText(event) }) }, 'scheduleRetry'] },
-          { target: 'failed', actions: { type: 'log', params: ({ event }) => ({ kind: 'disconnect', text: failureText(event) }) } },
+          {
+            guard: 'attemptsLeft',
+            target: 'waiting',
+            actions: [
+              { type: 'log', params: ({ event }) => ({ kind: 'disconnect', text: failureText(event) }) },
+              'scheduleRetry',
+            ],
+          },
+          {
+            target: 'failed',
+            actions: { type: 'log', params: ({ event }) => ({ kind: 'disconnect', text: failureText(event) }) },
+          },
         ],
       },
       states: {
@@ -178,20 +249,42 @@ export const realtimeConnectionMachine = setup({
           on: {
             'socket.connected': {
               target: 'connected',
-              actions: [assign({ attempt: 0, retryAt: null }), { type: 'log', params: { kind: 'connect', text: 'Соединение установлено' } }],
+              actions: [
+                assign({ attempt: 0, retryAt: null }),
+                { type: 'log', params: { kind: 'connect', text: 'Соединение установлено' } },
+              ],
             },
           },
         },
         connected: {
           exit: 'dropOutgoing',
           on: {
-            'socket.send': { actions: [assign({ outgoing: { status: 'sending', message: null } }), sendTo('socket', ({ event }) => event)] },
+            'socket.send': {
+              actions: [
+                assign({ outgoing: { status: 'sending', message: null } }),
+                sendTo('socket', ({ event }) => event),
+              ],
+            },
             'socket.sent': [
-              { guard: ({ event }) => event.ok, actions: [assign({ outgoing: { status: 'sent', message: null } }), { type: 'log', params: { kind: 'sent', text: 'Сообщение отправлено' } }] },
+              {
+                guard: ({ event }) => event.ok,
+                actions: [
+                  assign({ outgoing: { status: 'sent', message: null } }),
+                  { type: 'log', params: { kind: 'sent', text: 'Сообщение отправлено' } },
+                ],
+              },
               {
                 actions: [
-                  assign({ outgoing: ({ event }) => ({ status: 'refused' as const, message: event.message ?? 'Сообщение не отправлено' }) }),
-                  { type: 'log', params: ({ event }) => ({ kind: 'error', text: `Сообщение не отправлено: ${event.message ?? ''}` }) },
+                  assign({
+                    outgoing: ({ event }) => ({
+                      status: 'refused' as const,
+                      message: event.message ?? 'Сообщение не отправлено',
+                    }),
+                  }),
+                  {
+                    type: 'log',
+                    params: ({ event }) => ({ kind: 'error', text: `Сообщение не отправлено: ${event.message ?? ''}` }),
+                  },
                 ],
               },
             ],
@@ -200,12 +293,21 @@ export const realtimeConnectionMachine = setup({
       },
     },
     waiting: {
-      entry: { type: 'log', params: ({ context }) => ({ kind: 'retry', text: `Переподключение через ${Math.round(retryDelay(context.attempt) / 1000)} с (попытка ${context.attempt} из ${WS_RECONNECT_ATTEMPTS})` }) },
+      entry: {
+        type: 'log',
+        params: ({ context }) => ({
+          kind: 'retry',
+          text: `Переподключение через ${Math.round(retryDelay(context.attempt) / 1000)} с (попытка ${context.attempt} из ${WS_RECONNECT_ATTEMPTS})`,
+        }),
+      },
       after: { retryDelay: 'live' },
       on: { 'connection.retry': { target: 'live', actions: assign({ attempt: 0, retryAt: null }) } },
     },
     failed: {
-      entry: [assign({ retryAt: null }), { type: 'log', params: { kind: 'error', text: `${NO_CONNECTION}: попытки переподключения исчерпаны` } }],
+      entry: [
+        assign({ retryAt: null }),
+        { type: 'log', params: { kind: 'error', text: `${NO_CONNECTION}: попытки переподключения исчерпаны` } },
+      ],
       on: { 'connection.retry': { target: 'live', actions: assign({ attempt: 0 }) } },
     },
     /** The token is no longer valid: nothing to retry until the session starts the connection again. */

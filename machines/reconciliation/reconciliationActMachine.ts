@@ -36,7 +36,15 @@ export type ActEvent =
   | { type: 'act.hardDelete' };
 
 export const ACT_EVENTS: ActEvent[] = (
-  ['act.update', 'act.notifyRecalculation', 'act.ratify', 'act.reject', 'act.verify', 'act.finalize', 'act.hardDelete'] as const
+  [
+    'act.update',
+    'act.notifyRecalculation',
+    'act.ratify',
+    'act.reject',
+    'act.verify',
+    'act.finalize',
+    'act.hardDelete',
+  ] as const
 ).map((type) => ({ type }));
 
 export const ACT_ACTION_NAMES: Record<ActEvent['type'], string> = {

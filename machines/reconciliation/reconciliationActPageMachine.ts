@@ -1,8 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { ERROR_CODES } from '../../src/shared/errorCodes';
 import type { ActComment, ActInvoice, ReconciliationAct } from '../../src/shared/schemas/reconciliation';
-import type { ActEvent } from './reconciliationActMachine';
 import type { SessionError } from '../session/sessionTypes';
+import type { ActEvent } from './reconciliationActMachine';
 
 // The page of one reconciliation act (seed 001 sections 4, 7 'Reconciliation acts' and 8). What the act allows is
 // never decided here: the server answers `allowedActions` from machines/reconciliation/reconciliationActMachine and this chart only
@@ -97,7 +97,11 @@ export const reconciliationActPageMachine = setup({
   },
   actions: {
     /** The server's act is what the page shows, with the content and history it carries. */
-    showAct: assign((_, params: { act: ReconciliationAct }) => ({ act: params.act, content: params.act.content, comments: params.act.comments })),
+    showAct: assign((_, params: { act: ReconciliationAct }) => ({
+      act: params.act,
+      content: params.act.content,
+      comments: params.act.comments,
+    })),
     openDialog: assign({ dialog: ({ event }) => (event.type === 'dialog.open' ? event.dialog : null) }),
     closeDialog: assign({ dialog: null }),
     takeRequest: assign(({ event }) => (event.type === 'action.run' ? { request: event.request, error: null } : {})),
@@ -125,7 +129,16 @@ export const reconciliationActPageMachine = setup({
   },
 }).createMachine({
   id: 'reconciliationActPage',
-  context: ({ input }) => ({ ...input, act: null, content: [], comments: [], dialog: null, request: null, loadError: null, error: null }),
+  context: ({ input }) => ({
+    ...input,
+    act: null,
+    content: [],
+    comments: [],
+    dialog: null,
+    request: null,
+    loadError: null,
+    error: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -147,8 +160,22 @@ export const reconciliationActPageMachine = setup({
         src: 'runAction',
         input: ({ context }) => ({ actId: context.actId, request: context.request! }),
         onDone: [
-          { guard: 'wasHardDelete', target: 'deleted', actions: [assign({ act: ({ event }) => event.output, content: [], comments: [], dialog: null }), 'actDeleted'] },
-          { target: 'refreshing', actions: [{ type: 'showAct', params: ({ event }) => ({ act: event.output }) }, 'closeDialog', { type: 'actionDone', params: ({ context }) => ({ request: context.request! }) }] },
+          {
+            guard: 'wasHardDelete',
+            target: 'deleted',
+            actions: [
+              assign({ act: ({ event }) => event.output, content: [], comments: [], dialog: null }),
+              'actDeleted',
+            ],
+          },
+          {
+            target: 'refreshing',
+            actions: [
+              { type: 'showAct', params: ({ event }) => ({ act: event.output }) },
+              'closeDialog',
+              { type: 'actionDone', params: ({ context }) => ({ request: context.request! }) },
+            ],
+          },
         ],
         onError: [
           {
@@ -156,10 +183,17 @@ export const reconciliationActPageMachine = setup({
             target: 'reloading',
             actions: [{ type: 'recordError', params: ({ event }) => ({ error: event.error }) }, 'closeDialog'],
           },
-          { guard: 'recordOnly', target: 'failed', actions: [{ type: 'recordError', params: ({ event }) => ({ error: event.error }) }, 'closeDialog'] },
+          {
+            guard: 'recordOnly',
+            target: 'failed',
+            actions: [{ type: 'recordError', params: ({ event }) => ({ error: event.error }) }, 'closeDialog'],
+          },
           {
             target: 'ready',
-            actions: [{ type: 'recordError', params: ({ event }) => ({ error: event.error }) }, { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) }],
+            actions: [
+              { type: 'recordError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) },
+            ],
           },
         ],
       },
@@ -170,9 +204,18 @@ export const reconciliationActPageMachine = setup({
         id: 'loadDetails',
         src: 'loadDetails',
         input: ({ context }) => ({ actId: context.actId }),
-        onDone: { target: 'ready', actions: assign({ content: ({ event }) => event.output.content, comments: ({ event }) => event.output.comments }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            content: ({ event }) => event.output.content,
+            comments: ({ event }) => event.output.comments,
+          }),
+        },
         // The answer's own content and history stay on screen.
-        onError: { target: 'ready', actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) } },
+        onError: {
+          target: 'ready',
+          actions: { type: 'showError', params: ({ event }) => ({ error: toError(event.error) }) },
+        },
       },
     },
     reloading: {
@@ -181,7 +224,10 @@ export const reconciliationActPageMachine = setup({
         id: 'loadAct',
         src: 'loadAct',
         input: ({ context }) => ({ actId: context.actId }),
-        onDone: { target: 'ready', actions: [{ type: 'showAct', params: ({ event }) => ({ act: event.output }) }, 'staleReloaded'] },
+        onDone: {
+          target: 'ready',
+          actions: [{ type: 'showAct', params: ({ event }) => ({ act: event.output }) }, 'staleReloaded'],
+        },
         onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => toError(event.error) }) },
       },
     },

@@ -41,11 +41,23 @@ export const appointmentChangeMachine = setup({
         input: ({ context }) => context.change,
         onDone: {
           target: 'confirmed',
-          actions: sendParent(({ context, event }): AppointmentChangeReport => ({ type: 'change.confirmed', changeId: context.changeId, result: event.output })),
+          actions: sendParent(
+            ({ context, event }): AppointmentChangeReport => ({
+              type: 'change.confirmed',
+              changeId: context.changeId,
+              result: event.output,
+            }),
+          ),
         },
         onError: {
           target: 'rolledBack',
-          actions: sendParent(({ context, event }): AppointmentChangeReport => ({ type: 'change.rolledBack', changeId: context.changeId, message: messageOf(event.error) })),
+          actions: sendParent(
+            ({ context, event }): AppointmentChangeReport => ({
+              type: 'change.rolledBack',
+              changeId: context.changeId,
+              message: messageOf(event.error),
+            }),
+          ),
         },
       },
     },

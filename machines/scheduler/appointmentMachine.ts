@@ -26,7 +26,14 @@ export type AppointmentEvent =
   | { type: 'appointment.delete' };
 
 export const APPOINTMENT_EVENTS: AppointmentEvent[] = (
-  ['appointment.update', 'appointment.move', 'appointment.stretch', 'appointment.addFile', 'appointment.createOrder', 'appointment.delete'] as const
+  [
+    'appointment.update',
+    'appointment.move',
+    'appointment.stretch',
+    'appointment.addFile',
+    'appointment.createOrder',
+    'appointment.delete',
+  ] as const
 ).map((type) => ({ type }));
 
 export const APPOINTMENT_ACTION_NAMES: Record<AppointmentEvent['type'], string> = {

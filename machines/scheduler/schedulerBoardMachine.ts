@@ -1,7 +1,12 @@
-import { assign, fromPromise, setup, stopChild, type ActorRefFrom } from 'xstate';
-import type { Appointment, AppointmentDraft, AppointmentPatch, SchedulerConfig } from '../../src/shared/schemas/scheduler/schedulerAppointments';
-import { appointmentChangeMachine, type AppointmentChangeReport } from './appointmentChangeMachine';
-import { boardView, confirmChange, type BoardChange, type PendingChange } from './schedulerBoardView';
+import { type ActorRefFrom, assign, fromPromise, setup, stopChild } from 'xstate';
+import type {
+  Appointment,
+  AppointmentDraft,
+  AppointmentPatch,
+  SchedulerConfig,
+} from '../../src/shared/schemas/scheduler/schedulerAppointments';
+import { type AppointmentChangeReport, appointmentChangeMachine } from './appointmentChangeMachine';
+import { type BoardChange, boardView, confirmChange, type PendingChange } from './schedulerBoardView';
 
 // The scheduler board (seed 001 sections 4, 7 'Scheduler' and 8; DESIGN.md 'optimistic scheduler moves with
 // rollback'): the day view (posts as columns) and the timeline (posts as rows, days across) load the scheduler
@@ -54,7 +59,8 @@ const MINUTE = 60;
 const defaultDuration = (context: SchedulerBoardContext) => (context.config?.appointmentDefaultDuration ?? 30) * MINUTE;
 
 /** The appointments the board shows now: the base with every pending change applied. */
-export const selectBoardAppointments = (context: SchedulerBoardContext) => boardView(context.base, context.pending, defaultDuration(context));
+export const selectBoardAppointments = (context: SchedulerBoardContext) =>
+  boardView(context.base, context.pending, defaultDuration(context));
 
 function changeOf(event: SchedulerBoardEvent, context: SchedulerBoardContext): BoardChange | null {
   switch (event.type) {
@@ -63,9 +69,19 @@ function changeOf(event: SchedulerBoardEvent, context: SchedulerBoardContext): B
       return { kind: 'create', tempId: -(context.seq + 1), draft: event.draft, postName: post?.name ?? '' };
     }
     case 'board.move':
-      return { kind: 'move', appointmentId: event.appointmentId, newOfficePostId: event.newOfficePostId, newStart: event.newStart };
+      return {
+        kind: 'move',
+        appointmentId: event.appointmentId,
+        newOfficePostId: event.newOfficePostId,
+        newStart: event.newStart,
+      };
     case 'board.stretch':
-      return { kind: 'stretch', appointmentId: event.appointmentId, startDate: event.startDate, endDate: event.endDate };
+      return {
+        kind: 'stretch',
+        appointmentId: event.appointmentId,
+        startDate: event.startDate,
+        endDate: event.endDate,
+      };
     case 'board.update':
       return { kind: 'update', appointmentId: event.appointmentId, patch: event.patch };
     case 'board.delete':
@@ -102,7 +118,10 @@ export const schedulerBoardMachine = setup({
       if (event.type !== 'change.confirmed') return {};
       const done = context.pending.find((p) => p.id === event.changeId);
       if (!done) return {};
-      return { base: confirmChange(context.base, done.change, event.result), pending: context.pending.filter((p) => p !== done) };
+      return {
+        base: confirmChange(context.base, done.change, event.result),
+        pending: context.pending.filter((p) => p !== done),
+      };
     }),
     rollBack: assign(({ context, event }) => {
       if (event.type !== 'change.rolledBack') return {};
@@ -116,7 +135,10 @@ export const schedulerBoardMachine = setup({
     }),
     stopFinished: stopChild(({ event }) => ('changeId' in event ? event.changeId : '')),
     replace: assign({
-      base: ({ context, event }) => (event.type === 'board.replace' ? context.base.map((a) => (a.id === event.appointment.id ? event.appointment : a)) : context.base),
+      base: ({ context, event }) =>
+        event.type === 'board.replace'
+          ? context.base.map((a) => (a.id === event.appointment.id ? event.appointment : a))
+          : context.base,
     }),
   },
 }).createMachine({
@@ -136,8 +158,20 @@ export const schedulerBoardMachine = setup({
       invoke: {
         src: 'loadBoard',
         input: ({ context }) => context.query!,
-        onDone: { target: 'ready', actions: assign({ config: ({ event }) => event.output, base: ({ event }) => event.output.appointments, loadError: null }) },
-        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => (event.error as Error)?.message ?? 'Не удалось загрузить расписание' }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({
+            config: ({ event }) => event.output,
+            base: ({ event }) => event.output.appointments,
+            loadError: null,
+          }),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({
+            loadError: ({ event }) => (event.error as Error)?.message ?? 'Не удалось загрузить расписание',
+          }),
+        },
       },
     },
     ready: {

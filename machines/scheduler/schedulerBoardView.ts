@@ -1,4 +1,8 @@
-import type { Appointment, AppointmentDraft, AppointmentPatch } from '../../src/shared/schemas/scheduler/schedulerAppointments';
+import type {
+  Appointment,
+  AppointmentDraft,
+  AppointmentPatch,
+} from '../../src/shared/schemas/scheduler/schedulerAppointments';
 
 // What the scheduler board shows: the appointments the server confirmed (the base) with every change still pending
 // applied on top, in the order they were made. A refused change is dropped from the pending list, so the board
@@ -18,7 +22,10 @@ export interface PendingChange {
 }
 
 /** The appointment a create shows until the server answers: a negative id, nothing the server decides. */
-export function draftAppointment(change: Extract<BoardChange, { kind: 'create' }>, defaultDurationSeconds: number): Appointment {
+export function draftAppointment(
+  change: Extract<BoardChange, { kind: 'create' }>,
+  defaultDurationSeconds: number,
+): Appointment {
   const { draft } = change;
   return {
     id: change.tempId,
@@ -66,7 +73,13 @@ export function applyChange(list: Appointment[], change: BoardChange, defaultDur
       return edit(list, change.appointmentId, () => ({ startDate: change.startDate, endDate: change.endDate }));
     case 'update': {
       const { serviceId, title, details, clientId, phone } = change.patch;
-      return edit(list, change.appointmentId, () => ({ serviceId, title, details: details ?? null, clientId: clientId ?? null, phone: phone ?? null }));
+      return edit(list, change.appointmentId, () => ({
+        serviceId,
+        title,
+        details: details ?? null,
+        clientId: clientId ?? null,
+        phone: phone ?? null,
+      }));
     }
     case 'delete':
       return list.filter((a) => a.id !== change.appointmentId);
@@ -74,16 +87,22 @@ export function applyChange(list: Appointment[], change: BoardChange, defaultDur
 }
 
 /** The board: the base with the pending changes applied in order. */
-export function boardView(base: Appointment[], pending: readonly PendingChange[], defaultDurationSeconds: number): Appointment[] {
+export function boardView(
+  base: Appointment[],
+  pending: readonly PendingChange[],
+  defaultDurationSeconds: number,
+): Appointment[] {
   return pending.reduce((list, p) => applyChange(list, p.change, defaultDurationSeconds), base);
 }
 
 /** The base once the server confirmed `change` with `result` (the appointment as stored; null after a delete). */
 export function confirmChange(base: Appointment[], change: BoardChange, result: Appointment | null): Appointment[] {
-  if (change.kind === 'delete' || !result) return base.filter((a) => a.id !== (change.kind === 'create' ? change.tempId : change.appointmentId));
+  if (change.kind === 'delete' || !result)
+    return base.filter((a) => a.id !== (change.kind === 'create' ? change.tempId : change.appointmentId));
   if (change.kind === 'create') return [...base, result];
   return base.map((a) => (a.id === result.id ? result : a));
 }
 
 /** The appointment a change is about (a create's temporary id until the server answers). */
-export const changedAppointmentId = (change: BoardChange) => (change.kind === 'create' ? change.tempId : change.appointmentId);
+export const changedAppointmentId = (change: BoardChange) =>
+  change.kind === 'create' ? change.tempId : change.appointmentId;

@@ -1,5 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { SCHEDULER_END_DAY_HOUR, SCHEDULER_START_DAY_HOUR } from '../../src/shared/schemas/scheduler/schedulerAppointments';
+import {
+  SCHEDULER_END_DAY_HOUR,
+  SCHEDULER_START_DAY_HOUR,
+} from '../../src/shared/schemas/scheduler/schedulerAppointments';
 import type { Timetable } from '../../src/shared/schemas/scheduler/schedulerPosts';
 import { canSaveWeeklyHours, type SlotChange } from '../../src/shared/schemas/scheduler/schedulerTime';
 import type { SessionError } from '../session/sessionTypes';
@@ -47,17 +50,36 @@ export interface WeeklyHoursContext {
   failure: { key: string; dayOfWeek: number; message: string } | null;
 }
 
-const stored = ({ id, beginTime, endTime }: { id: number; beginTime: string; endTime: string }): WeekSlot => ({ key: `s${id}`, id, beginTime, endTime, stored: { beginTime, endTime } });
+const stored = ({ id, beginTime, endTime }: { id: number; beginTime: string; endTime: string }): WeekSlot => ({
+  key: `s${id}`,
+  id,
+  beginTime,
+  endTime,
+  stored: { beginTime, endTime },
+});
 const weekOf = ({ days }: Timetable): WeekDay[] =>
-  WEEK_DAYS.map((dayOfWeek) => ({ dayOfWeek, times: (days.find((d) => d.dayOfWeek === dayOfWeek)?.times ?? []).map(stored).sort((a, b) => a.beginTime.localeCompare(b.beginTime)) }));
-const mapSlots = (days: WeekDay[], fn: (slot: WeekSlot) => WeekSlot | null) => days.map((d) => ({ ...d, times: d.times.flatMap((s) => fn(s) ?? []) }));
-const findSlot = (days: WeekDay[], key: string) => days.flatMap((d) => d.times.map((slot) => ({ slot, dayOfWeek: d.dayOfWeek }))).find((x) => x.slot.key === key);
+  WEEK_DAYS.map((dayOfWeek) => ({
+    dayOfWeek,
+    times: (days.find((d) => d.dayOfWeek === dayOfWeek)?.times ?? [])
+      .map(stored)
+      .sort((a, b) => a.beginTime.localeCompare(b.beginTime)),
+  }));
+const mapSlots = (days: WeekDay[], fn: (slot: WeekSlot) => WeekSlot | null) =>
+  days.map((d) => ({ ...d, times: d.times.flatMap((s) => fn(s) ?? []) }));
+const findSlot = (days: WeekDay[], key: string) =>
+  days.flatMap((d) => d.times.map((slot) => ({ slot, dayOfWeek: d.dayOfWeek }))).find((x) => x.slot.key === key);
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 /** A day's first slot starts as the scheduler's day (9 to 18); a further one blank, for the user to type. */
 function newSlot(day: WeekDay, key: string): WeekSlot {
   const first = day.times.every((s) => s.change === 'deleted');
-  return { key, beginTime: first ? hour(SCHEDULER_START_DAY_HOUR) : '', endTime: first ? hour(SCHEDULER_END_DAY_HOUR) : '', stored: null, change: 'created' };
+  return {
+    key,
+    beginTime: first ? hour(SCHEDULER_START_DAY_HOUR) : '',
+    endTime: first ? hour(SCHEDULER_END_DAY_HOUR) : '',
+    stored: null,
+    change: 'created',
+  };
 }
 /** Deleted first, then updated, then created: a freed range can be taken in the same save. */
 const ORDER: SlotChange[] = ['deleted', 'updated', 'created'];
@@ -68,13 +90,16 @@ export function pendingSlots(days: WeekDay[]) {
 
 /** Settles a saved slot: created takes its id, updated is stored, deleted leaves the week. */
 const saved = ({ key, id, change, beginTime, endTime }: WeekSlot, newId: number): WeekSlot | null =>
-  change === 'deleted' ? null : { key, id: change === 'created' ? newId : id, beginTime, endTime, stored: { beginTime, endTime } };
+  change === 'deleted'
+    ? null
+    : { key, id: change === 'created' ? newId : id, beginTime, endTime, stored: { beginTime, endTime } };
 function edited(slot: WeekSlot, field: 'beginTime' | 'endTime', value: string): WeekSlot {
   const next = { ...slot, [field]: value, error: undefined };
   const same = next.stored !== null && next.stored.beginTime === next.beginTime && next.stored.endTime === next.endTime;
   return { ...next, change: slot.change === 'created' ? 'created' : same ? undefined : 'updated' };
 }
-const resetSlot = ({ key, id, stored }: WeekSlot): WeekSlot | null => (stored === null ? null : { key, id, ...stored, stored });
+const resetSlot = ({ key, id, stored }: WeekSlot): WeekSlot | null =>
+  stored === null ? null : { key, id, ...stored, stored };
 
 type WeekError = SessionError & { details?: Record<string, string> };
 const toError = (error: unknown): WeekError => {
@@ -123,34 +148,56 @@ export const weeklyHoursMachine = setup({
     addSlot: assign(({ context, event }) => {
       if (event.type !== 'slot.add') return {};
       const add = (d: WeekDay) => ({ ...d, times: [...d.times, newSlot(d, `n${context.nextKey}`)] });
-      return { nextKey: context.nextKey + 1, days: context.days.map((d) => (d.dayOfWeek === event.dayOfWeek ? add(d) : d)) };
+      return {
+        nextKey: context.nextKey + 1,
+        days: context.days.map((d) => (d.dayOfWeek === event.dayOfWeek ? add(d) : d)),
+      };
     }),
     changeSlot: assign({
-      days: ({ context, event }) => (event.type === 'slot.change' ? mapSlots(context.days, (s) => (s.key === event.key ? edited(s, event.field, event.value) : s)) : context.days),
+      days: ({ context, event }) =>
+        event.type === 'slot.change'
+          ? mapSlots(context.days, (s) => (s.key === event.key ? edited(s, event.field, event.value) : s))
+          : context.days,
     }),
     removeSlot: assign({
       days: ({ context, event }) =>
         event.type === 'slot.remove'
-          ? mapSlots(context.days, (s) => (s.key !== event.key ? s : s.stored === null ? null : { ...s, change: 'deleted', error: undefined }))
+          ? mapSlots(context.days, (s) =>
+              s.key !== event.key ? s : s.stored === null ? null : { ...s, change: 'deleted', error: undefined },
+            )
           : context.days,
     }),
     slotSaved: assign({
-      days: ({ context }, params: { id: number }) => mapSlots(context.days, (s) => (s.key === context.current ? saved(s, params.id) : s)),
+      days: ({ context }, params: { id: number }) =>
+        mapSlots(context.days, (s) => (s.key === context.current ? saved(s, params.id) : s)),
     }),
     clearFailure: assign({ failure: null }),
-    takePost: assign(({ event }) => (event.type === 'week.load' ? { officePostId: event.officePostId, days: [], loadError: null, failure: null } : {})),
+    takePost: assign(({ event }) =>
+      event.type === 'week.load' ? { officePostId: event.officePostId, days: [], loadError: null, failure: null } : {},
+    ),
     resetWeek: assign({ days: ({ context }) => mapSlots(context.days, resetSlot), failure: null }),
   },
   guards: {
-    mayAdd: ({ context, event }) => event.type === 'slot.add' && context.rights.insert && context.days.some((d) => d.dayOfWeek === event.dayOfWeek),
-    mayChange: ({ context, event }) => event.type === 'slot.change' && editable(context, event.key, context.rights.update),
-    mayRemove: ({ context, event }) => event.type === 'slot.remove' && editable(context, event.key, context.rights.delete),
+    mayAdd: ({ context, event }) =>
+      event.type === 'slot.add' && context.rights.insert && context.days.some((d) => d.dayOfWeek === event.dayOfWeek),
+    mayChange: ({ context, event }) =>
+      event.type === 'slot.change' && editable(context, event.key, context.rights.update),
+    mayRemove: ({ context, event }) =>
+      event.type === 'slot.remove' && editable(context, event.key, context.rights.delete),
     canSave: ({ context }) => canSaveWeeklyHours(context.days),
     othersPending: ({ context }) => pendingSlots(context.days).length > 1,
   },
 }).createMachine({
   id: 'weeklyHours',
-  context: ({ input }) => ({ rights: input.rights, officePostId: null, days: [], nextKey: 1, current: null, loadError: null, failure: null }),
+  context: ({ input }) => ({
+    rights: input.rights,
+    officePostId: null,
+    days: [],
+    nextKey: 1,
+    current: null,
+    loadError: null,
+    failure: null,
+  }),
   initial: 'idle',
   states: {
     idle: { on: load },
@@ -179,8 +226,16 @@ export const weeklyHoursMachine = setup({
           return { officePostId: context.officePostId!, dayOfWeek, slot };
         },
         onDone: [
-          { guard: 'othersPending', target: 'saving', reenter: true, actions: { type: 'slotSaved', params: ({ event }) => ({ id: event.output.id }) } },
-          { target: 'editing', actions: [{ type: 'slotSaved', params: ({ event }) => ({ id: event.output.id }) }, 'weekSaved'] },
+          {
+            guard: 'othersPending',
+            target: 'saving',
+            reenter: true,
+            actions: { type: 'slotSaved', params: ({ event }) => ({ id: event.output.id }) },
+          },
+          {
+            target: 'editing',
+            actions: [{ type: 'slotSaved', params: ({ event }) => ({ id: event.output.id }) }, 'weekSaved'],
+          },
         ],
         onError: {
           target: 'failed',

@@ -7,12 +7,18 @@ export interface InviteInfo {
   lastName: string | null;
 }
 
-export type RegistrationEvent = { type: 'registration.submit'; password: string; passwordConfirm: string } | { type: 'registration.retry' };
+export type RegistrationEvent =
+  | { type: 'registration.submit'; password: string; passwordConfirm: string }
+  | { type: 'registration.retry' };
 
 /** Seed 000 section 4 'Session': load the invite info, complete registration, then set the success flag. */
 export const registrationMachine = setup({
   types: {
-    context: {} as { code: string; invite: InviteInfo | null; error: (SessionError & { details?: Record<string, string> }) | null },
+    context: {} as {
+      code: string;
+      invite: InviteInfo | null;
+      error: (SessionError & { details?: Record<string, string> }) | null;
+    },
     events: {} as RegistrationEvent,
     input: {} as { code: string },
   },
@@ -36,7 +42,10 @@ export const registrationMachine = setup({
         src: 'loadInvite',
         input: ({ context }) => ({ code: context.code }),
         onDone: { target: 'ready', actions: assign({ invite: ({ event }) => event.output }) },
-        onError: { target: 'inviteFailed', actions: assign({ error: ({ event }) => ({ message: (event.error as Error).message }) }) },
+        onError: {
+          target: 'inviteFailed',
+          actions: assign({ error: ({ event }) => ({ message: (event.error as Error).message }) }),
+        },
       },
     },
     inviteFailed: { on: { 'registration.retry': 'loadingInvite' } },

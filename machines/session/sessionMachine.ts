@@ -72,7 +72,10 @@ export const sessionMachine = setup({
         input: ({ context }) => ({ auth: context.auth! }),
         onDone: {
           target: 'loggedIn',
-          actions: assign({ profile: ({ event }) => event.output.profile, permissions: ({ event }) => event.output.permissions }),
+          actions: assign({
+            profile: ({ event }) => event.output.profile,
+            permissions: ({ event }) => event.output.permissions,
+          }),
         },
         onError: [
           {

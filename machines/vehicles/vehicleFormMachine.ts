@@ -111,7 +111,11 @@ const policyRowOf = (policy: PolicyEntity): LocalPolicy => ({ ...policy, key: `p
 const text = (value: string) => value.trim().toUpperCase();
 
 /** Seed 000 'Vehicle save': only a vehicle with an id, and only its make, model, VIN or year of issue. */
-export function isVehicleUpdated(vehicleId: number | null, loaded: VehicleValues | null, values: VehicleValues): boolean {
+export function isVehicleUpdated(
+  vehicleId: number | null,
+  loaded: VehicleValues | null,
+  values: VehicleValues,
+): boolean {
   if (vehicleId === null || loaded === null) return false;
   return (
     loaded.makeId !== values.makeId ||
@@ -180,19 +184,26 @@ export const vehicleFormMachine = setup({
     }),
     addPolicy: assign(({ context, event }) => {
       if (event.type !== 'policy.add') return {};
-      return { insurances: [...context.insurances, { ...event.policy, key: `new-${context.nextKey}`, created: true }], nextKey: context.nextKey + 1 };
+      return {
+        insurances: [...context.insurances, { ...event.policy, key: `new-${context.nextKey}`, created: true }],
+        nextKey: context.nextKey + 1,
+      };
     }),
     editPolicy: assign({
       insurances: ({ context, event }) =>
         event.type !== 'policy.edit'
           ? context.insurances
-          : context.insurances.map((row) => (row.key === event.key ? { ...row, ...event.policy, updated: !row.created } : row)),
+          : context.insurances.map((row) =>
+              row.key === event.key ? { ...row, ...event.policy, updated: !row.created } : row,
+            ),
     }),
     removePolicy: assign({
       insurances: ({ context, event }) =>
         event.type !== 'policy.remove'
           ? context.insurances
-          : context.insurances.flatMap((row) => (row.key !== event.key ? [row] : row.created ? [] : [{ ...row, deleted: true }])),
+          : context.insurances.flatMap((row) =>
+              row.key !== event.key ? [row] : row.created ? [] : [{ ...row, deleted: true }],
+            ),
     }),
   },
   guards: {
@@ -220,7 +231,16 @@ export const vehicleFormMachine = setup({
   on: {
     'vehicle.clear': {
       target: '.ready',
-      actions: assign(({ context }) => ({ vehicleId: null, entity: null, loaded: null, vehicle: EMPTY_VEHICLE, insurances: [], updated: false, error: null, nextKey: context.nextKey })),
+      actions: assign(({ context }) => ({
+        vehicleId: null,
+        entity: null,
+        loaded: null,
+        vehicle: EMPTY_VEHICLE,
+        insurances: [],
+        updated: false,
+        error: null,
+        nextKey: context.nextKey,
+      })),
     },
   },
   states: {
@@ -270,7 +290,10 @@ export const vehicleFormMachine = setup({
         },
         saved: {
           tags: ['editable'],
-          entry: { type: 'saved', params: ({ event }) => ({ sent: (event as { type: string }).type === 'xstate.done.actor.saveVehicle' }) },
+          entry: {
+            type: 'saved',
+            params: ({ event }) => ({ sent: (event as { type: string }).type === 'xstate.done.actor.saveVehicle' }),
+          },
           on: editing,
         },
       },

@@ -1,8 +1,8 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { AppRoutes } from './routes/AppRoutes';
-import { AppToaster } from './toasts/AppToaster';
-import { SessionExpiredModal } from './shell/SessionExpiredModal';
 import { ErrorBoundary } from './components/ErrorBoundary';
+import { AppRoutes } from './routes/AppRoutes';
+import { SessionExpiredModal } from './shell/SessionExpiredModal';
+import { AppToaster } from './toasts/AppToaster';
 
 export function App() {
   return (

@@ -1,23 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../shared/constants';
 import { ERROR_CODES } from '../shared/errorCodes';
 import { accessControl } from './auth/accessControl';
 import { createPermissionCache } from './auth/permissionCache';
 import { loadSecretKey } from './auth/secretKey';
 import { createTokenService } from './auth/token';
-import type { ServerConfig } from './serverConfig';
 import type { Db } from './db/db';
+import type { ServerConfig } from './serverConfig';
 import './fastifyTypes';
-import { createMailer } from './mail/mailer';
-import { createSmsSender } from './mail/smsSender';
-import { consoleStatic } from './plugins/consoleStatic';
-import { errorBody, errorHandler } from './plugins/errorHandler';
-import { requestBodies } from './plugins/requestBodies';
-import { securityHeaders } from './plugins/securityHeaders';
 import { carmenArea } from './carmen';
 import { clientsArea } from './clients';
 import { configArea } from './config';
@@ -27,19 +26,25 @@ import { evacuationArea } from './evacuation';
 import { filesArea } from './files';
 import { invoicesArea } from './invoices';
 import { mailArea } from './mail';
+import { createMailer } from './mail/mailer';
+import { createSmsSender } from './mail/smsSender';
 import { ordersArea } from './orders';
 import { partnersArea } from './partners';
+import { consoleStatic } from './plugins/consoleStatic';
+import { errorBody, errorHandler } from './plugins/errorHandler';
+import { requestBodies } from './plugins/requestBodies';
+import { securityHeaders } from './plugins/securityHeaders';
 import { realtimeArea } from './realtime';
 import { reconciliationArea } from './reconciliation';
 import { referencesArea } from './references';
 import { rolesArea } from './roles';
+import { loadUserPermissions } from './roles/permissionsRepository';
 import { schedulerArea } from './scheduler';
 import { sessionArea } from './session';
 import { systemArea } from './system';
 import { tiresArea } from './tires';
 import { usersArea } from './users';
 import { vehiclesArea } from './vehicles';
-import { loadUserPermissions } from './roles/permissionsRepository';
 
 export interface BuildAppOptions {
   db: Db;
@@ -91,7 +96,10 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
     // or a slow database that can pass Fastify's 10 s default, which would fail the start for nothing.
     pluginTimeout: 60_000,
     // A hop count becomes the function form Fastify's types accept: trust the nearest n proxies.
-    trustProxy: typeof config.trustProxy === 'number' ? (_address: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     // The router's own refusals (a path parameter over the length limit, a malformed URL) answer in the error
     // object of every other failure, not in Fastify's default body.
     frameworkErrors: (error, _request, reply) => {

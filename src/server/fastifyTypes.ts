@@ -1,15 +1,15 @@
-import type { Mailer } from './mail/mailer';
-import type { SmsSender } from './mail/smsSender';
+import type { Server as SocketIoServer } from 'socket.io';
 import type { PermissionCache } from './auth/permissionCache';
 import type { TokenService } from './auth/token';
-import type { ServerConfig } from './serverConfig';
 import type { Db } from './db/db';
 import type { DatabaseKind } from './db/openDatabase';
 import type { UserStatus } from './db/schema';
-import type { Server as SocketIoServer } from 'socket.io';
+import type { Mailer } from './mail/mailer';
+import type { SmsSender } from './mail/smsSender';
 import type { ClusterEvents } from './realtime/clusterEvents';
 import type { Notifier } from './realtime/notifier';
 import type { WebPushSender } from './realtime/webPushSender';
+import type { ServerConfig } from './serverConfig';
 
 /** The caller of a protected route, as the token and the users row say. */
 export interface AuthUser {

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
-import { loadConfig } from './serverConfig';
 import { DEMO_LOGINS, loadDemoDataIfEmpty } from './db/demoData';
-import { loadVehicleCatalog } from './vehicles/loadVehicleCatalog';
 import { openDatabase } from './db/openDatabase';
 import { syncOperations } from './roles/syncOperations';
+import { loadConfig } from './serverConfig';
+import { loadVehicleCatalog } from './vehicles/loadVehicleCatalog';
 
 // The process entry (dist/server/main.js): settings, database and migrations, demo data, then the HTTP server.
 
@@ -16,7 +16,8 @@ async function main() {
   const addedOperations = await syncOperations(database.db);
   const app = await buildApp({ db: database.db, config });
   if (demoLoaded) app.log.info('demo data loaded into the empty database');
-  if (addedOperations.length > 0) app.log.info({ operations: addedOperations }, 'new operations added and granted to super-admins');
+  if (addedOperations.length > 0)
+    app.log.info({ operations: addedOperations }, 'new operations added and granted to super-admins');
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -60,7 +60,8 @@ export const TIME_STEP_MINUTES = 30;
 
 /** The day's times 'HH:mm' from 00:00 in steps: 48 of them for the default 30 minutes. */
 export function timeSlots(stepMinutes = TIME_STEP_MINUTES): string[] {
-  if (!Number.isInteger(stepMinutes) || stepMinutes <= 0) throw new RangeError(`time step must be a positive whole number of minutes, got ${stepMinutes}`);
+  if (!Number.isInteger(stepMinutes) || stepMinutes <= 0)
+    throw new RangeError(`time step must be a positive whole number of minutes, got ${stepMinutes}`);
   const slots: string[] = [];
   for (let minutes = 0; minutes < 24 * 60; minutes += stepMinutes) {
     slots.push(`${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);

@@ -33,11 +33,22 @@ export const round2 = (value: number): number => rubles(kopecks(value));
  * invoiceAmount is the positions' sum, the percentage discount applies to what the positions' own discounts leave,
  * invoiceDiscount is everything taken off, totalAmount what is to pay; VAT is included in the total (nds percent).
  */
-export function computeInvoice(input: { positions: readonly PositionInput[]; percentageDiscount: number; nds: number | null }): InvoiceMoney {
+export function computeInvoice(input: {
+  positions: readonly PositionInput[];
+  percentageDiscount: number;
+  nds: number | null;
+}): InvoiceMoney {
   const positions = input.positions.map((p) => {
     const amountK = kopecks(p.currentPrice * p.quantity);
     const discountK = Math.min(Math.max(kopecks(p.discount), 0), amountK);
-    return { ...p, discount: rubles(discountK), amount: rubles(amountK), discountedAmount: rubles(amountK - discountK), amountK, discountedK: amountK - discountK };
+    return {
+      ...p,
+      discount: rubles(discountK),
+      amount: rubles(amountK),
+      discountedAmount: rubles(amountK - discountK),
+      amountK,
+      discountedK: amountK - discountK,
+    };
   });
   const invoiceK = positions.reduce((s, p) => s + p.amountK, 0);
   const discountedK = positions.reduce((s, p) => s + p.discountedK, 0);
@@ -58,7 +69,11 @@ export function computeInvoice(input: { positions: readonly PositionInput[]; per
  * The most bonuses an invoice may take: the service's bonusMaxSpendingPercent of the total, and no more than the
  * client holds; whole roubles, rounded down.
  */
-export function maxBonusToSpend(totalAmount: number, bonusMaxSpendingPercent: number | null, clientBonus: number): number {
+export function maxBonusToSpend(
+  totalAmount: number,
+  bonusMaxSpendingPercent: number | null,
+  clientBonus: number,
+): number {
   const byService = Math.floor((kopecks(totalAmount) * (bonusMaxSpendingPercent ?? 0)) / 100 / 100);
   return Math.max(0, Math.min(byService, Math.max(clientBonus, 0)));
 }

@@ -27,7 +27,11 @@ export function mergePermissions(perms: Permission[]): Permission[] {
  * Seed 000 section 6: with no operation required a token is enough; otherwise at least one matching permission
  * must have one of the required flags true.
  */
-export function isAllowed(perms: Permission[], operation: string | undefined, flags: PermissionFlag[] = ['available']): boolean {
+export function isAllowed(
+  perms: Permission[],
+  operation: string | undefined,
+  flags: PermissionFlag[] = ['available'],
+): boolean {
   if (!operation) return true;
   return perms.some((p) => p.operationKey === operation && flags.some((f) => p[f]));
 }

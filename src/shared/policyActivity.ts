@@ -13,7 +13,10 @@ export const POLICY_ACTIVITY_STATUSES = ['all', 'active', 'inactive'] as const;
 export type PolicyActivityStatus = (typeof POLICY_ACTIVITY_STATUSES)[number];
 
 /** Dates are unix seconds, as the policy keeps them; `now` too. */
-export function isPolicyActive(policy: { startDate: number; expirationDate: number }, now = Math.floor(Date.now() / 1000)): boolean {
+export function isPolicyActive(
+  policy: { startDate: number; expirationDate: number },
+  now = Math.floor(Date.now() / 1000),
+): boolean {
   return policy.startDate <= now && policy.expirationDate >= now - POLICY_GRACE_SECONDS;
 }
 
@@ -21,5 +24,8 @@ export const policyActivityLabel = (policy: { startDate: number; expirationDate:
   isPolicyActive(policy, now) ? ACTIVE_POLICY_LABEL : INACTIVE_POLICY_LABEL;
 
 /** Whether a policy belongs in a list asked for with `status`. */
-export const matchesActivity = (policy: { startDate: number; expirationDate: number }, status: PolicyActivityStatus, now?: number) =>
-  status === 'all' || isPolicyActive(policy, now) === (status === 'active');
+export const matchesActivity = (
+  policy: { startDate: number; expirationDate: number },
+  status: PolicyActivityStatus,
+  now?: number,
+) => status === 'all' || isPolicyActive(policy, now) === (status === 'active');

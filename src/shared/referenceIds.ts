@@ -71,5 +71,8 @@ export const REF_VALUE_IDS = {
 } as const;
 
 /** Comment recipient types that address a division, and the one that addresses a user (commentFormSchema). */
-export const DIVISION_RECIPIENT_TYPES: readonly number[] = [REF_VALUE_IDS.recipientDivision, REF_VALUE_IDS.recipientPartnerDivision];
+export const DIVISION_RECIPIENT_TYPES: readonly number[] = [
+  REF_VALUE_IDS.recipientDivision,
+  REF_VALUE_IDS.recipientPartnerDivision,
+];
 export const USER_RECIPIENT_TYPES: readonly number[] = [REF_VALUE_IDS.recipientUser];

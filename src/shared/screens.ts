@@ -21,7 +21,12 @@ export const MENU_GROUP_TITLES: Record<Exclude<MenuGroup, 'top'>, string> = {
   misc: 'Прочее',
 };
 
-const s = (path: string, title: string, operation?: string, menu?: MenuGroup): ScreenDef => ({ path, title, operation, menu });
+const s = (path: string, title: string, operation?: string, menu?: MenuGroup): ScreenDef => ({
+  path,
+  title,
+  operation,
+  menu,
+});
 
 export const SCREENS: ScreenDef[] = [
   s('/', 'Рабочий стол'),

@@ -16,5 +16,7 @@ export const EMPTY_WORKSPACE: WorkspaceConfig = { office: null, executors: [], c
 
 /** 'Продлите смену': executors are stored and were set more than WORK_SHIFT_HOURS ago. */
 export function shiftExpired(config: WorkspaceConfig, now: number): boolean {
-  return config.executors.length > 0 && config.createdAt !== null && now - config.createdAt > WORK_SHIFT_HOURS * 3_600_000;
+  return (
+    config.executors.length > 0 && config.createdAt !== null && now - config.createdAt > WORK_SHIFT_HOURS * 3_600_000
+  );
 }

@@ -12,7 +12,10 @@ warnings.flush();
 let server = null;
 function restart() {
   if (server) server.kill('SIGTERM');
-  server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/main.js')], { cwd: root, stdio: 'inherit' });
+  server = spawn(process.execPath, ['--enable-source-maps', join(root, 'dist/server/main.js')], {
+    cwd: root,
+    stdio: 'inherit',
+  });
 }
 const watcher = watch(options.map((o) => ({ ...o, watch: { clearScreen: false } })));
 watcher.on('event', (e) => {

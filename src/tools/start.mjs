@@ -1,5 +1,5 @@
 // `npm start`: builds the console and the server when the sources are newer than the build, then runs the server.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -17,7 +17,10 @@ const built = existsSync(stamp) && existsSync(join(root, 'dist/console/index.htm
 const changed = inputs.filter((p) => existsSync(join(root, p))).some((p) => newest(join(root, p)) > built);
 if (!built || changed) {
   console.log('Сборка консоли и сервера…');
-  const r = spawnSync(process.execPath, [join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [join(root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 const server = spawn(process.execPath, ['--enable-source-maps', stamp], { cwd: root, stdio: 'inherit' });

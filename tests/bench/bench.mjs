@@ -6,13 +6,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
-import { rollup } from 'rollup';
+import { chromium } from '@playwright/test';
 import commonjs from '@rollup/plugin-commonjs';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
+import autocannon from 'autocannon';
+import { rollup } from 'rollup';
 import esbuild from 'rollup-plugin-esbuild';
-import { chromium } from '@playwright/test';
 import { ensureChromium } from '../e2e/ensureChromium.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
@@ -22,7 +22,10 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 async function reactOnlyGzip() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-react-'));
   const entry = join(dir, 'entry.js');
-  writeFileSync(entry, "import { createElement } from 'react'; import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Привет'));\n");
+  writeFileSync(
+    entry,
+    "import { createElement } from 'react'; import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Привет'));\n",
+  );
   const bundle = await rollup({
     input: entry,
     plugins: [
@@ -40,7 +43,14 @@ async function reactOnlyGzip() {
 function startServer(port, dataDir) {
   const proc = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: process.env.DATABASE_URL ?? '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return proc;
@@ -58,7 +68,10 @@ async function waitHealthy(base) {
 
 async function loginPageGzip(base) {
   const executablePath = ensureChromium() || undefined;
-  const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
   const page = await browser.newPage();
   const scripts = new Set();
   page.on('response', (r) => r.request().resourceType() === 'script' && scripts.add(new URL(r.url()).pathname));
@@ -74,30 +87,49 @@ async function load(url, headers) {
   return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
 }
 
-const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { cwd: root, stdio: 'inherit' });
+const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (build.status !== 0) process.exit(1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
 const port = 3950;
 const base = `http://127.0.0.1:${port}`;
 const server = startServer(port, dataDir);
-const bare = spawn(process.execPath, ['-e', `
+const bare = spawn(
+  process.execPath,
+  [
+    '-e',
+    `
   const app = require('fastify')();
   app.get('/hello', async () => ({ hello: 'world' }));
   app.listen({ port: ${port + 1}, host: '127.0.0.1' });
-`], { cwd: root, stdio: 'inherit' });
+`,
+  ],
+  { cwd: root, stdio: 'inherit' },
+);
 try {
   await waitHealthy(base);
   const [page, react] = [await loginPageGzip(base), await reactOnlyGzip()];
-  const auth = await fetch(`${base}/v1/users/auth`, { method: 'POST', body: new URLSearchParams({ username: 'admin@demo.ru', password: 'Admin12345' }) });
+  const auth = await fetch(`${base}/v1/users/auth`, {
+    method: 'POST',
+    body: new URLSearchParams({ username: 'admin@demo.ru', password: 'Admin12345' }),
+  });
   const token = auth.headers.get('x-authorization');
   if (!token) throw new Error('login gave no token');
   const profile = await load(`${base}/v1/users/profile`, { authorization: token });
   const hello = await load(`http://127.0.0.1:${port + 1}/hello`, {});
   console.log('\n                                   this project        reference');
-  console.log(`login page JS (gzip)               ${kb(page.total).padEnd(10)} ${String(page.files).padStart(2)} files   react + react-dom only: ${kb(react)}`);
-  console.log(`GET /v1/users/profile (10 conn.)   ${String(profile.rps).padEnd(6)} req/s p99 ${profile.p99} ms   bare Fastify route: ${hello.rps} req/s p99 ${hello.p99} ms`);
-  console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}; errors during load: ${profile.errors}`);
+  console.log(
+    `login page JS (gzip)               ${kb(page.total).padEnd(10)} ${String(page.files).padStart(2)} files   react + react-dom only: ${kb(react)}`,
+  );
+  console.log(
+    `GET /v1/users/profile (10 conn.)   ${String(profile.rps).padEnd(6)} req/s p99 ${profile.p99} ms   bare Fastify route: ${hello.rps} req/s p99 ${hello.p99} ms`,
+  );
+  console.log(
+    `database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}; errors during load: ${profile.errors}`,
+  );
 } finally {
   server.kill('SIGTERM');
   bare.kill('SIGTERM');

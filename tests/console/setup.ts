@@ -25,6 +25,6 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 } as unknown as typeof ResizeObserver;
-Element.prototype.scrollTo ??= function () {};
-Element.prototype.scrollIntoView ??= function () {};
+Element.prototype.scrollTo ??= () => {};
+Element.prototype.scrollIntoView ??= () => {};
 window.scrollTo = () => {};

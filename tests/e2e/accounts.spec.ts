@@ -45,10 +45,18 @@ test('password restore: request, the letter in the outbox, a new password, login
 
 test('an invited employee registers through the invitation link', async ({ page }) => {
   const token = await apiToken(page, ADMIN);
-  const users = await page.request.post('/v1/users/find', { headers: { authorization: token }, data: { offset: 0, size: 100, sortField: 'createdAt', sortOrder: 'DESC' } });
-  const invited = (await users.json()).users.find((u: { statusRefValueName: string }) => u.statusRefValueName === 'Приглашён');
+  const users = await page.request.post('/v1/users/find', {
+    headers: { authorization: token },
+    data: { offset: 0, size: 100, sortField: 'createdAt', sortOrder: 'DESC' },
+  });
+  const invited = (await users.json()).users.find(
+    (u: { statusRefValueName: string }) => u.statusRefValueName === 'Приглашён',
+  );
   expect(invited, 'the demo data has an invited user').toBeTruthy();
-  const reinvite = await page.request.post('/v1/users/reinvite', { headers: { authorization: token }, data: { email: invited.email } });
+  const reinvite = await page.request.post('/v1/users/reinvite', {
+    headers: { authorization: token },
+    data: { email: invited.email },
+  });
   expect(reinvite.ok()).toBe(true);
   const outbox = await (await page.request.get('/v1/mail/outbox', { headers: { authorization: token } })).json();
   const code = /\/signup\/([A-Za-z0-9_-]+)/.exec(outbox.find((m: { to: string }) => m.to === invited.email).text)![1];

@@ -4,7 +4,9 @@ import { ADMIN, apiToken, signIn } from './helpers';
 // Seed 000 'Bonus adjustment' end to end: the demo client's 'Бонусы' tab, an accrual, both limits, a write-off,
 // and the two new rows on top of the history.
 
-test('the admin accrues and writes off bonuses within the limits and sees both at the top of the history', async ({ page }) => {
+test('the admin accrues and writes off bonuses within the limits and sees both at the top of the history', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   const token = await apiToken(page, ADMIN);
   const found = await page.request.get('/v1/clients/phone/%2B79161234567', { headers: { authorization: token } });
@@ -66,6 +68,8 @@ test('the admin accrues and writes off bonuses within the limits and sees both a
   await expect(rows.nth(1)).toContainText(`Компенсация ${stamp}`);
   await expect(rows.nth(1)).toContainText('+100');
   // The server agrees.
-  const after = (await (await page.request.get(`/v1/clients/${client.id}`, { headers: { authorization: token } })).json()) as { bonus: number };
+  const after = (await (
+    await page.request.get(`/v1/clients/${client.id}`, { headers: { authorization: token } })
+  ).json()) as { bonus: number };
   expect(after.bonus).toBe(start + 50);
 });

@@ -34,7 +34,9 @@ test('the Carmen makes show our makes in the select', async ({ page }) => {
   await signIn(page, ADMIN);
   await page.goto('/vehicle/carmen-compat/');
   await page.getByTestId('data-table-carmen.makes').getByTestId('table-search').fill('KIA');
-  await expect(page.getByRole('combobox', { name: 'Сопоставление: KIA MOTORS' }).locator('option:checked')).toHaveText('Kia');
+  await expect(page.getByRole('combobox', { name: 'Сопоставление: KIA MOTORS' }).locator('option:checked')).toHaveText(
+    'Kia',
+  );
 });
 
 test('the admin opens a background task’s run history, newest first', async ({ page }) => {
@@ -48,5 +50,7 @@ test('the admin opens a background task’s run history, newest first', async ({
   await expect(history.getByTestId('cron-history-task')).toHaveText('Выгрузка заявок в Carmen');
   await expect(history.getByTestId('table-row')).toHaveCount(10);
   await expect(history.getByTestId('table-row').first()).toContainText('Carmen ответил 502 Bad Gateway');
-  await expect(history.getByTestId('table-row').filter({ hasText: 'Успешно' }).first()).toContainText(/Выгружено заявок: \d+/);
+  await expect(history.getByTestId('table-row').filter({ hasText: 'Успешно' }).first()).toContainText(
+    /Выгружено заявок: \d+/,
+  );
 });

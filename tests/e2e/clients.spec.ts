@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, OPERATOR, signIn } from './helpers';
 
 // Seed 000: the client search (by phone, by name), adding a client, the card and its form.
@@ -6,7 +6,8 @@ import { ADMIN, OPERATOR, signIn } from './helpers';
 const phoneSearch = (page: Page) => page.locator('#client-phone-search');
 const phoneField = (page: Page) => phoneSearch(page).getByRole('textbox', { name: 'Телефон' });
 /** A mobile number no earlier run has: +7 (99x) xxx-xx-xx from the clock and chance. */
-const uniqueMobile = () => `99${String(Date.now() % 10_000_000).padStart(7, '0')}${Math.floor(Math.random() * 10)}`.slice(0, 10);
+const uniqueMobile = () =>
+  `99${String(Date.now() % 10_000_000).padStart(7, '0')}${Math.floor(Math.random() * 10)}`.slice(0, 10);
 
 async function findByPhone(page: Page, digits: string) {
   await page.goto('/client/search');

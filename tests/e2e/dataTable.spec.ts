@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('table-row');
 
-test('the users list filters, pages, sorts and keeps it all in the URL; going back finds it as it was left', async ({ page }) => {
+test('the users list filters, pages, sorts and keeps it all in the URL; going back finds it as it was left', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await page.goto('/users');
   await expect(rows(page)).toHaveCount(10);
@@ -47,7 +49,10 @@ test('the users list filters, pages, sorts and keeps it all in the URL; going ba
   await expect(page.getByTestId('table-search')).toHaveValue('demo.ru');
 });
 
-test('column settings are saved, survive a reload and follow the user to another browser; reset brings the defaults', async ({ page, browser }) => {
+test('column settings are saved, survive a reload and follow the user to another browser; reset brings the defaults', async ({
+  page,
+  browser,
+}) => {
   await signIn(page, ADMIN);
   await page.goto('/users');
   await expect(page.getByTestId('column-phone')).toBeVisible();
@@ -70,7 +75,9 @@ test('column settings are saved, survive a reload and follow the user to another
   await expect(rows(page2).first()).toBeVisible();
   await expect(page2.getByTestId('column-phone')).toHaveCount(0);
   const headers = await page2.locator('thead th').allTextContents();
-  expect(headers.findIndex((h) => h.startsWith('Статус'))).toBeLessThan(headers.findIndex((h) => h.startsWith('Партнёр')));
+  expect(headers.findIndex((h) => h.startsWith('Статус'))).toBeLessThan(
+    headers.findIndex((h) => h.startsWith('Партнёр')),
+  );
   await other.close();
 
   await page.getByTestId('table-settings').click();
@@ -116,7 +123,15 @@ test('the table pages have no serious accessibility violation', async ({ page })
     await page.goto(path);
     await expect(page.getByTestId('table-row').first()).toBeVisible();
     const result = await new AxeBuilder({ page }).analyze();
-    const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+    const serious = result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map(
+        (v) =>
+          `${path} ${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join('; ')}`,
+      );
     expect(serious).toEqual([]);
   }
 });

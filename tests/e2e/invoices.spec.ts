@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, OPERATOR, apiToken, signIn } from './helpers';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiToken, OPERATOR, signIn } from './helpers';
 
 // Invoices end to end (issue 7): an invoice from creation to payment in cash with the SMS code and closing; a
 // revoke after sending; a stale action answered with the reload toast. The operator works in the browser; the test
@@ -10,7 +10,10 @@ const IVANOV_PHONE = '+79161234567';
 
 /** Ivanov's new tech-help order of the demo: partner 'Эвакуатор-Сервис' has a tech-help price list. */
 async function ivanovTechHelpOrder(request: APIRequestContext, token: string): Promise<number> {
-  const res = await request.post('/v1/orders/find', { headers: { authorization: token }, data: { search: IVANOV_PHONE, scope: 'active', serviceIds: [TECH_HELP], size: 10 } });
+  const res = await request.post('/v1/orders/find', {
+    headers: { authorization: token },
+    data: { search: IVANOV_PHONE, scope: 'active', serviceIds: [TECH_HELP], size: 10 },
+  });
   const { orders } = (await res.json()) as { orders: { id: number; partnerId: number | null }[] };
   const order = orders.find((o) => o.partnerId !== null);
   expect(order, 'the demo has a new tech-help order of Иванов with a partner').toBeTruthy();
@@ -18,19 +21,37 @@ async function ivanovTechHelpOrder(request: APIRequestContext, token: string): P
 }
 
 /** A draft with one position, made through the API (for the scenarios that start later in the lifecycle). */
-async function apiDraft(request: APIRequestContext, token: string, orderId: number, partnerId: number): Promise<{ id: number; number: string }> {
+async function apiDraft(
+  request: APIRequestContext,
+  token: string,
+  orderId: number,
+  partnerId: number,
+): Promise<{ id: number; number: string }> {
   const headers = { authorization: token };
-  const [list] = await (await request.get(`/v1/price_lists/for_invoices?partnerId=${partnerId}&serviceId=${TECH_HELP}&showDeleted=false`, { headers })).json();
-  const [item] = await (await request.get(`/v1/price_lists/items?priceListId=${list.id}&showDeleted=false`, { headers })).json();
-  const res = await request.post(`/v1/order_invoices/${orderId}`, { headers, data: { priceListId: list.id, invoicePositions: [{ priceListItemId: item.id, quantity: 1 }] } });
+  const [list] = await (
+    await request.get(`/v1/price_lists/for_invoices?partnerId=${partnerId}&serviceId=${TECH_HELP}&showDeleted=false`, {
+      headers,
+    })
+  ).json();
+  const [item] = await (
+    await request.get(`/v1/price_lists/items?priceListId=${list.id}&showDeleted=false`, { headers })
+  ).json();
+  const res = await request.post(`/v1/order_invoices/${orderId}`, {
+    headers,
+    data: { priceListId: list.id, invoicePositions: [{ priceListItemId: item.id, quantity: 1 }] },
+  });
   expect(res.status()).toBe(200);
   return res.json();
 }
 
-const card = (page: Page, number: string) => page.locator(`[data-testid="invoice-card"][aria-label="Счёт № ${number}"]`);
+const card = (page: Page, number: string) =>
+  page.locator(`[data-testid="invoice-card"][aria-label="Счёт № ${number}"]`);
 
 async function act(page: Page, number: string, action: string) {
-  await card(page, number).getByRole('group', { name: `Действия со счётом № ${number}` }).getByRole('button', { name: action, exact: true }).click();
+  await card(page, number)
+    .getByRole('group', { name: `Действия со счётом № ${number}` })
+    .getByRole('button', { name: action, exact: true })
+    .click();
 }
 async function confirm(page: Page, action: string) {
   const dialog = page.getByTestId('invoice-confirm');
@@ -39,7 +60,9 @@ async function confirm(page: Page, action: string) {
 }
 const state = (page: Page, number: string) => card(page, number).getByTestId('invoice-state');
 
-test('an invoice from creation to payment in cash with the SMS code, then closed; the bonuses reach the client', async ({ page }) => {
+test('an invoice from creation to payment in cash with the SMS code, then closed; the bonuses reach the client', async ({
+  page,
+}) => {
   await signIn(page, OPERATOR);
   const token = await apiToken(page, OPERATOR);
   const admin = await apiToken(page, ADMIN);
@@ -48,7 +71,9 @@ test('an invoice from creation to payment in cash with the SMS code, then closed
   await page.goto(`/orders/${orderId}?tab=invoices`);
   await page.getByRole('button', { name: 'Создать счёт' }).click();
   const editor = page.getByRole('dialog', { name: 'Новый счёт' });
-  await editor.getByRole('combobox', { name: /Прайс-лист/ }).selectOption({ label: 'Эвакуатор-Сервис: техническая помощь на дороге' });
+  await editor
+    .getByRole('combobox', { name: /Прайс-лист/ })
+    .selectOption({ label: 'Эвакуатор-Сервис: техническая помощь на дороге' });
   // The basket rule: the same item twice is one line of two.
   await editor.getByRole('button', { name: 'Добавить: Замена колеса на месте' }).click();
   await editor.getByRole('button', { name: 'Добавить: Замена колеса на месте' }).click();
@@ -70,7 +95,9 @@ test('an invoice from creation to payment in cash with the SMS code, then closed
   await sms.getByRole('button', { name: 'Отправить' }).click();
   await expect(sms).toBeHidden();
   await expect(state(page, number)).toHaveText('Отправлен клиенту');
-  const outbox = (await (await page.request.get('/v1/sms/outbox', { headers: { authorization: admin } })).json()) as { text: string }[];
+  const outbox = (await (await page.request.get('/v1/sms/outbox', { headers: { authorization: admin } })).json()) as {
+    text: string;
+  }[];
   const text = outbox.find((s) => s.text.includes(number))?.text ?? '';
   const code = /(\d{6})/.exec(text.slice(text.indexOf('Код')))?.[1];
   expect(code, `the SMS of ${number} carries a code: ${text}`).toBeTruthy();
@@ -90,10 +117,16 @@ test('an invoice from creation to payment in cash with the SMS code, then closed
   await act(page, number, 'Закрыть');
   await confirm(page, 'Закрыть');
   await expect(state(page, number)).toHaveText('Закрыт');
-  await expect(card(page, number).getByRole('group', { name: `Действия со счётом № ${number}` }).getByRole('button')).toHaveCount(0);
+  await expect(
+    card(page, number)
+      .getByRole('group', { name: `Действия со счётом № ${number}` })
+      .getByRole('button'),
+  ).toHaveCount(0);
 
   // The client's bonus history shows the invoice: 50 spent, 5 % of the 3 850 paid received.
-  const history = (await (await page.request.get('/v1/order_invoices/history_with_bonuses?clientId=1', { headers: { authorization: token } })).json()) as {
+  const history = (await (
+    await page.request.get('/v1/order_invoices/history_with_bonuses?clientId=1', { headers: { authorization: token } })
+  ).json()) as {
     invoiceNumber: string | null;
     bonusSpent: number | null;
     bonusReceived: number | null;

@@ -1,10 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signIn } from './helpers';
 
 const field = (page: Page, name: string) => page.locator('#kit-form').getByRole('textbox', { name, exact: true });
 
-test('kit form: masks shape what is typed, the shared rules answer in Russian, a valid form passes', async ({ page }) => {
+test('kit form: masks shape what is typed, the shared rules answer in Russian, a valid form passes', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await page.goto('/kit');
   await field(page, 'Имя').fill('Ivan');
@@ -36,7 +38,9 @@ test('kit form: masks shape what is typed, the shared rules answer in Russian, a
   await expect(page.getByText('Укажите пол')).toHaveCount(0);
   await page.locator('#kit-form').getByRole('combobox', { name: 'Адрес' }).fill('Твер');
   await page.getByRole('option', { name: 'Москва, ул. Тверская, д. 7' }).click();
-  await expect(page.locator('#kit-form').getByRole('combobox', { name: 'Адрес' })).toHaveValue('Москва, ул. Тверская, д. 7');
+  await expect(page.locator('#kit-form').getByRole('combobox', { name: 'Адрес' })).toHaveValue(
+    'Москва, ул. Тверская, д. 7',
+  );
   await page.getByRole('button', { name: 'Проверить' }).click();
   await expect(page.getByTestId('kit-form-ok')).toBeVisible();
 });
@@ -76,6 +80,14 @@ test('the kit page has no serious accessibility violation', async ({ page }) => 
   await expect(page.getByTestId('table-row').first()).toBeVisible();
   await page.getByRole('button', { name: 'Проверить' }).isVisible();
   const result = await new AxeBuilder({ page }).analyze();
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')}`);
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join('; ')}`,
+    );
   expect(serious).toEqual([]);
 });

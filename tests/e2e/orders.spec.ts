@@ -1,13 +1,23 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { OPERATOR, signIn } from './helpers';
 
 // Orders end to end (issue 6): the operator creates a tyre-service order with the per-axle rules, works it through
 // statuses, adds a comment, a photo and a checklist mark, archives it and finds it in the archive.
 
 /** A 1x1 PNG: the server checks the bytes, not the name. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
-async function pickAxle(page: Page, axle: 'front' | 'rear', brand: string, model: string, width: string, height: string) {
+async function pickAxle(
+  page: Page,
+  axle: 'front' | 'rear',
+  brand: string,
+  model: string,
+  width: string,
+  height: string,
+) {
   const box = page.getByTestId(`axle-tires.${axle}`);
   await box.getByRole('combobox', { name: /Производитель шин/ }).selectOption({ label: brand });
   const models = box.getByRole('combobox', { name: /Модель шин/ });
@@ -26,7 +36,9 @@ async function changeStatus(page: Page, status: string) {
   await expect(page.getByTestId('order-status')).toHaveText(status);
 }
 
-test('a tyre-service order: per-axle rules, statuses, comment, photo, checklist, then the archive', async ({ page }) => {
+test('a tyre-service order: per-axle rules, statuses, comment, photo, checklist, then the archive', async ({
+  page,
+}) => {
   await signIn(page, OPERATOR);
   await page.goto('/tire/fitting/order');
   await page.getByRole('textbox', { name: 'Поиск клиента' }).fill('+79161234567');

@@ -22,10 +22,18 @@ test("on a remote host the banner shows; 'Включить' with the permission 
   const origin = `http://console.test:${new URL(baseURL!).port}`;
   const browser = await playwright.chromium.launch({
     ...launchOptions,
-    args: [...(launchOptions.args ?? []), '--host-resolver-rules=MAP console.test 127.0.0.1', `--unsafely-treat-insecure-origin-as-secure=${origin}`],
+    args: [
+      ...(launchOptions.args ?? []),
+      '--host-resolver-rules=MAP console.test 127.0.0.1',
+      `--unsafely-treat-insecure-origin-as-secure=${origin}`,
+    ],
   });
   try {
-    const context = await browser.newContext({ baseURL: origin, locale: 'ru-RU', viewport: { width: 1400, height: 900 } });
+    const context = await browser.newContext({
+      baseURL: origin,
+      locale: 'ru-RU',
+      viewport: { width: 1400, height: 900 },
+    });
     const page = await context.newPage();
     const fcmCalls: string[] = [];
     page.on('request', (r) => r.url().endsWith('/v1/notifications/fcm') && fcmCalls.push(r.method()));
@@ -41,7 +49,9 @@ test("on a remote host the banner shows; 'Включить' with the permission 
     await expect(banner).toHaveCount(0);
 
     // The service worker is installed at the site root.
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(`${origin}/`);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(
+      `${origin}/`,
+    );
     const sw = await page.evaluate(async () => {
       const res = await fetch('/sw.js', { cache: 'no-store' });
       return { status: res.status, type: res.headers.get('content-type'), cache: res.headers.get('cache-control') };

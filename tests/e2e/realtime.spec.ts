@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, OPERATOR, apiToken, signIn } from './helpers';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, apiToken, OPERATOR, signIn } from './helpers';
 
 // Issue 8 end to end: an order's status changed by one operator shows up live in another operator's browser,
 // through the push websocket, without a reload; and an employee's message reaches another's bell.
@@ -9,17 +9,29 @@ const IVANOV_PHONE = '+79161234567';
 /** A service-61 order made by the admin (so the admin is one of the order's people and is told of its changes). */
 async function adminOrder(page: Page): Promise<{ id: number; number: string }> {
   const token = await apiToken(page, ADMIN);
-  const client = await page.request.get(`/v1/clients/phone/${encodeURIComponent(IVANOV_PHONE)}`, { headers: { authorization: token } });
+  const client = await page.request.get(`/v1/clients/phone/${encodeURIComponent(IVANOV_PHONE)}`, {
+    headers: { authorization: token },
+  });
   expect(client.ok()).toBe(true);
   const created = await page.request.post('/v1/orders', {
     headers: { authorization: token },
-    data: { serviceId: 61, clientId: (await client.json()).id, statusRefValueId: 9011, cost: 1500, specificValues: { workType: 'Замена масла' } },
+    data: {
+      serviceId: 61,
+      clientId: (await client.json()).id,
+      statusRefValueId: 9011,
+      cost: 1500,
+      specificValues: { workType: 'Замена масла' },
+    },
   });
   expect(created.ok(), await created.text()).toBe(true);
   return created.json();
 }
 
-test("an order's status changed by one operator shows up live in the other's browser", async ({ page, browser, baseURL }) => {
+test("an order's status changed by one operator shows up live in the other's browser", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const order = await adminOrder(page);
 
   // The admin keeps the order's card open in a browser of their own.
@@ -49,7 +61,9 @@ test("an order's status changed by one operator shows up live in the other's bro
 
     // The push is in the notification history the dashboard shows, with what it reached.
     await admin.goto('/');
-    const row = admin.getByTestId('notification-row').filter({ hasText: `Заявка № ${order.number}: статус «В работе»` });
+    const row = admin
+      .getByTestId('notification-row')
+      .filter({ hasText: `Заявка № ${order.number}: статус «В работе»` });
     await expect(row.first()).toBeVisible();
   } finally {
     await adminContext.close();

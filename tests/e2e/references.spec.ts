@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, OPERATOR, signIn } from './helpers';
 
-test('the admin manages a reference book and its values; the form keeps what was typed and guards unsaved changes', async ({ page }) => {
+test('the admin manages a reference book and its values; the form keeps what was typed and guards unsaved changes', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   await page.goto('/universalreference');
   const books = page.getByTestId('data-table-universalreference.refs');

@@ -4,10 +4,22 @@ import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './ensureChromium.mjs';
 
 const executable = ensureChromium();
-const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], { stdio: 'inherit' });
-if (build.status !== 0) process.exit(build.status ?? 1);
-const run = spawnSync(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', '--config', 'tests/e2e/playwright.config.ts', ...process.argv.slice(2)], {
+const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
   stdio: 'inherit',
-  env: { ...process.env, CHROMIUM_PATH: executable },
 });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const run = spawnSync(
+  process.execPath,
+  [
+    'node_modules/@playwright/test/cli.js',
+    'test',
+    '--config',
+    'tests/e2e/playwright.config.ts',
+    ...process.argv.slice(2),
+  ],
+  {
+    stdio: 'inherit',
+    env: { ...process.env, CHROMIUM_PATH: executable },
+  },
+);
 process.exit(run.status ?? 1);

@@ -1,6 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { OPERATOR, apiToken, signIn } from './helpers';
+import { apiToken, OPERATOR, signIn } from './helpers';
 
 // The scheduler's day board (issue 9): an appointment dragged to another post and time stays there, also after a
 // reload; dragged onto a taken slot, the server refuses it (the exclusion constraint) and it snaps back with the
@@ -29,24 +29,36 @@ async function dragTo(page: Page, block: Locator, column: Locator, steps: number
   await page.mouse.up();
 }
 
-test('an appointment dragged to another post and time stays; dragged onto a taken slot it snaps back with the toast', async ({ page }) => {
+test('an appointment dragged to another post and time stays; dragged onto a taken slot it snaps back with the toast', async ({
+  page,
+}) => {
   await signIn(page, OPERATOR);
   const token = await apiToken(page, OPERATOR);
   const headers = { authorization: token };
-  const offices = (await (await page.request.get('/v1/service_office/offices?serviceId=41', { headers })).json()) as { id: number; name: string }[];
+  const offices = (await (await page.request.get('/v1/service_office/offices?serviceId=41', { headers })).json()) as {
+    id: number;
+    name: string;
+  }[];
   const office = offices.find((o) => o.name === OFFICE_NAME)!;
-  const posts = (await (await page.request.get(`/v1/office_post?partnerOfficeId=${office.id}`, { headers })).json()) as { id: number }[];
+  const posts = (await (
+    await page.request.get(`/v1/office_post?partnerOfficeId=${office.id}`, { headers })
+  ).json()) as { id: number }[];
   const [first, second] = posts;
   const day = freeWeekday();
   const at = (hour: number, minute = 0) => Math.floor(day.set({ hour, minute }).toSeconds());
   const book = async (postId: number, hour: number, title: string) => {
-    const res = await page.request.post('/v1/users/scheduler', { headers, data: { officePostId: postId, serviceId: 61, startDate: at(hour), title } });
+    const res = await page.request.post('/v1/users/scheduler', {
+      headers,
+      data: { officePostId: postId, serviceId: 61, startDate: at(hour), title },
+    });
     expect(res.status(), await res.text()).toBe(200);
     return ((await res.json()) as { id: number }).id;
   };
   const moving = await book(first.id, 10, 'ТО-1, e2e перенос');
   const blocking = await book(second.id, 12, 'ТО-1, e2e занято');
-  const board = (await (await page.request.get(`/v1/users/scheduler/board/${office.id}?date=${day.toISODate()}`, { headers })).json()) as { startDayHour: number };
+  const board = (await (
+    await page.request.get(`/v1/users/scheduler/board/${office.id}?date=${day.toISODate()}`, { headers })
+  ).json()) as { startDayHour: number };
   const stepsFromStart = (hour: number) => (hour - board.startDayHour) * 2;
 
   await page.goto(`/scheduler?officeId=${office.id}&date=${day.toISODate()}`);
@@ -63,10 +75,18 @@ test('an appointment dragged to another post and time stays; dragged onto a take
   await expect(page.getByTestId(`appointment-${moving}`)).toHaveAttribute('data-post-id', String(second.id));
 
   // Onto the other appointment's 12:00: refused, back at 11:00, the server's message in the toast.
-  await dragTo(page, page.getByTestId(`appointment-${moving}`), page.getByTestId(`post-column-${second.id}`), stepsFromStart(12));
+  await dragTo(
+    page,
+    page.getByTestId(`appointment-${moving}`),
+    page.getByTestId(`post-column-${second.id}`),
+    stepsFromStart(12),
+  );
   await expect(page.getByText('Это время на посту уже занято')).toBeVisible();
   await expect(page.getByTestId(`appointment-${moving}`)).toHaveAttribute('data-start', String(at(11)));
   await expect(page.getByTestId(`appointment-${blocking}`)).toHaveAttribute('data-start', String(at(12)));
-  const stored = (await (await page.request.get(`/v1/users/scheduler/${moving}`, { headers })).json()) as { startDate: number; officePostId: number };
+  const stored = (await (await page.request.get(`/v1/users/scheduler/${moving}`, { headers })).json()) as {
+    startDate: number;
+    officePostId: number;
+  };
   expect(stored).toMatchObject({ startDate: at(11), officePostId: second.id });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, OPERATOR, login } from './helpers';
+import { ADMIN, login, OPERATOR } from './helpers';
 
 test('a wrong password shows the seed message and stays on the login', async ({ page }) => {
   await login(page, { email: ADMIN.email, password: 'Wrong12345' });
@@ -64,7 +64,9 @@ test('the admin sees every group of the menu', async ({ page }) => {
   await expect(menu.getByRole('link', { name: 'Поиск автомобиля' })).toBeVisible();
 });
 
-test('when the token runs out the session-expired modal leads back to the login with the way back', async ({ page }) => {
+test('when the token runs out the session-expired modal leads back to the login with the way back', async ({
+  page,
+}) => {
   await login(page, ADMIN);
   await expect(page.getByRole('heading', { name: 'Рабочий стол' })).toBeVisible();
   await page.goto('/services');
@@ -88,7 +90,12 @@ test('when the token runs out the session-expired modal leads back to the login 
 
 test('a token the server refuses (430) clears the stored auth', async ({ page }) => {
   await page.goto('/login');
-  await page.evaluate(() => localStorage.setItem('APP_Auth', JSON.stringify({ token: 'Bearer broken.token.value', expiresAt: Date.now() + 3600_000 })));
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'APP_Auth',
+      JSON.stringify({ token: 'Bearer broken.token.value', expiresAt: Date.now() + 3600_000 }),
+    ),
+  );
   await page.goto('/');
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('APP_Auth'))).toBeNull();
@@ -122,7 +129,9 @@ test('below 992 px the side menu folds into a drawer', async ({ page }) => {
   await expect(page).toHaveURL(/\/client\/search$/);
 });
 
-test('the admin opens the debug dock: live actors, the session chart with its active state, events as they come', async ({ page }) => {
+test('the admin opens the debug dock: live actors, the session chart with its active state, events as they come', async ({
+  page,
+}) => {
   await login(page, ADMIN);
   await expect(page.getByTestId('last-event-row').first()).toBeVisible();
   await page.keyboard.press('Control+Shift+D');
@@ -132,9 +141,14 @@ test('the admin opens the debug dock: live actors, the session chart with its ac
   await expect(actors.filter({ hasText: 'dashboard.lastEvents' })).toContainText('loaded');
   await expect(actors.filter({ hasText: 'dashboard.lastNotifications' })).toContainText('loaded');
   await actors.filter({ hasText: 'session' }).first().click();
-  await expect(dock.getByTestId('debug-chart').locator('[data-active="true"]').filter({ hasText: 'loggedIn' })).toHaveCount(1);
+  await expect(
+    dock.getByTestId('debug-chart').locator('[data-active="true"]').filter({ hasText: 'loggedIn' }),
+  ).toHaveCount(1);
   // A new request is a new event on the live actor, without reopening the dock.
-  await dock.getByRole('button', { name: /Свернуть|Закрыть/ }).first().click();
+  await dock
+    .getByRole('button', { name: /Свернуть|Закрыть/ })
+    .first()
+    .click();
   await page.getByTestId('notifications-period').selectOption('30');
   await page.getByTestId('debug-toggle').click();
   await actors.filter({ hasText: 'dashboard.lastNotifications' }).click();

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiToken, signIn } from './helpers';
 
 // Vehicles end to end (issue 5): the plate search and the vehicle card with its owners; on the demo client's card
@@ -16,7 +16,9 @@ async function demoClient(page: Page) {
   const found = await page.request.get('/v1/clients/phone/%2B79161234567', { headers: { authorization: token } });
   expect(found.ok(), 'the demo client is found by phone').toBeTruthy();
   const client = (await found.json()) as { id: number };
-  const vehicles = await page.request.get(`/v1/vehicles?clientId=${client.id}&showDeleted=true`, { headers: { authorization: token } });
+  const vehicles = await page.request.get(`/v1/vehicles?clientId=${client.id}&showDeleted=true`, {
+    headers: { authorization: token },
+  });
   return { id: client.id, vehicles: (await vehicles.json()) as ClientVehicle[] };
 }
 
@@ -26,7 +28,9 @@ const ruDate = (days: number) => {
   return `${String(date.getDate()).padStart(2, '0')}${String(date.getMonth() + 1).padStart(2, '0')}${date.getFullYear()}`;
 };
 
-test('finds a demo vehicle by a part of its plate and opens its card with the owners and both filters', async ({ page }) => {
+test('finds a demo vehicle by a part of its plate and opens its card with the owners and both filters', async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   const { vehicles } = await demoClient(page);
   // The demo client's third vehicle was sold to another client: one live owner, one detached.
@@ -55,7 +59,9 @@ test('finds a demo vehicle by a part of its plate and opens its card with the ow
   await expect(page).toHaveURL(/\/client\/\d+\/$/);
 });
 
-test('adds a vehicle with a policy on the demo client\'s card, sees the policy active, and makes another vehicle primary', async ({ page }) => {
+test("adds a vehicle with a policy on the demo client's card, sees the policy active, and makes another vehicle primary", async ({
+  page,
+}) => {
   await signIn(page, ADMIN);
   const client = await demoClient(page);
   const plate = `М${100 + Math.floor(Math.random() * 900)}КН${100 + Math.floor(Math.random() * 900)}`;
@@ -70,9 +76,13 @@ test('adds a vehicle with a policy on the demo client\'s card, sees the policy a
   await form.getByRole('combobox', { name: /Марка/ }).selectOption({ label: 'Hyundai' });
   await expect(form.getByRole('combobox', { name: /Модель/ })).toBeEnabled();
   await form.getByRole('combobox', { name: /Модель/ }).selectOption({ label: 'Solaris' });
-  await expect(form.getByRole('combobox', { name: /Поколение/ }).locator('option', { hasText: 'II (2017–2022)' })).toHaveCount(1);
+  await expect(
+    form.getByRole('combobox', { name: /Поколение/ }).locator('option', { hasText: 'II (2017–2022)' }),
+  ).toHaveCount(1);
   await form.getByRole('combobox', { name: /Поколение/ }).selectOption({ label: 'II (2017–2022)' });
-  await expect(form.getByRole('combobox', { name: /Модификация/ }).locator('option', { hasText: '1.6 AT (123 л.с.)' })).toHaveCount(1);
+  await expect(
+    form.getByRole('combobox', { name: /Модификация/ }).locator('option', { hasText: '1.6 AT (123 л.с.)' }),
+  ).toHaveCount(1);
   await form.getByRole('combobox', { name: /Модификация/ }).selectOption({ label: '1.6 AT (123 л.с.)' });
   await form.getByRole('textbox', { name: /Гос.номер/ }).pressSequentially(plate);
   await form.getByRole('textbox', { name: 'VIN' }).pressSequentially('Z94K241CBJR123456');

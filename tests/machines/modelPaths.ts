@@ -1,6 +1,6 @@
-import { createActor, fromPromise, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import { expect, vi } from 'vitest';
+import { type AnyStateMachine, type AnyStateNode, createActor, type EventObject, fromPromise } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 
 // Model-based testing over the real charts: xstate/graph walks every shortest path (actor outcomes and timers are
 // ordinary events of the walk), then each path is replayed on a live actor whose invoked actors are held by hand.
@@ -25,7 +25,10 @@ export function shortestPaths(machine: AnyStateMachine, events: EventObject[], i
 export function heldActors(names: string[]) {
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   const actors = Object.fromEntries(
-    names.map((name) => [name, fromPromise(() => new Promise((resolve, reject) => pending.set(name, { resolve, reject })))]),
+    names.map((name) => [
+      name,
+      fromPromise(() => new Promise((resolve, reject) => pending.set(name, { resolve, reject }))),
+    ]),
   );
   return {
     actors,
@@ -48,10 +51,17 @@ export function heldActors(names: string[]) {
 export async function replayPath(
   machine: AnyStateMachine,
   path: Path,
-  opts: { input?: unknown; actorNames: string[]; provide?: Parameters<AnyStateMachine['provide']>[0]; longestDelayMs: number },
+  opts: {
+    input?: unknown;
+    actorNames: string[];
+    provide?: Parameters<AnyStateMachine['provide']>[0];
+    longestDelayMs: number;
+  },
 ) {
   const held = heldActors(opts.actorNames);
-  const actor = createActor(machine.provide({ ...(opts.provide ?? {}), actors: held.actors as never }), { input: opts.input } as never);
+  const actor = createActor(machine.provide({ ...(opts.provide ?? {}), actors: held.actors as never }), {
+    input: opts.input,
+  } as never);
   try {
     actor.start();
     for (const step of path.steps) {
@@ -102,8 +112,16 @@ export function coverage(machine: AnyStateMachine, paths: Path[]) {
     if (always?.length && always.some((t) => t.target?.some((x) => seenStates.has(x.id)))) seenStates.add(n.id);
   }
   return {
-    states: { covered: nodes.filter((n) => seenStates.has(n.id)).length, total: nodes.length, missing: nodes.map((n) => n.id).filter((id) => !seenStates.has(id)) },
-    transitions: { covered: [...transitions].filter((t) => seenTransitions.has(t)).length, total: transitions.size, missing: [...transitions].filter((t) => !seenTransitions.has(t)) },
+    states: {
+      covered: nodes.filter((n) => seenStates.has(n.id)).length,
+      total: nodes.length,
+      missing: nodes.map((n) => n.id).filter((id) => !seenStates.has(id)),
+    },
+    transitions: {
+      covered: [...transitions].filter((t) => seenTransitions.has(t)).length,
+      total: transitions.size,
+      missing: [...transitions].filter((t) => !seenTransitions.has(t)),
+    },
   };
 }
 
@@ -113,6 +131,7 @@ export function reportCoverage(name: string, cov: ReturnType<typeof coverage>, p
     `[model] ${name}: ${pathCount} paths; states ${cov.states.covered}/${cov.states.total}; transitions ${cov.transitions.covered}/${cov.transitions.total}`,
   ];
   if (cov.states.missing.length) lines.push(`[model]   states not reached: ${cov.states.missing.join(', ')}`);
-  if (cov.transitions.missing.length) lines.push(`[model]   transitions not taken: ${cov.transitions.missing.join(', ')}`);
+  if (cov.transitions.missing.length)
+    lines.push(`[model]   transitions not taken: ${cov.transitions.missing.join(', ')}`);
   process.stdout.write(lines.join('\n') + '\n');
 }

@@ -1,16 +1,16 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp, type App } from '../../src/server/app';
+import { type App, buildApp } from '../../src/server/app';
 import { hashPassword } from '../../src/server/auth/password';
-import { loadConfig, type ServerConfig } from '../../src/server/serverConfig';
 import type { Db } from '../../src/server/db/db';
 import { loadDemoDataIfEmpty } from '../../src/server/db/demoData';
 import { openDatabase } from '../../src/server/db/openDatabase';
 import { users } from '../../src/server/db/schema';
+import { loadConfig, type ServerConfig } from '../../src/server/serverConfig';
 
 // One migrated, demo-seeded database per test worker: PGlite in memory, or a fresh database on the server of
 // DATABASE_URL (created here, dropped at the end). Tests share it and isolate themselves by unique data
@@ -99,7 +99,9 @@ export function testConfig(database: TestDatabase, overrides: Partial<ServerConf
 }
 
 /** An app on the worker's database; call releaseTestDatabase after closing it (useTestApp does both). */
-export async function buildTestApp(overrides: Partial<ServerConfig> = {}): Promise<{ app: App; database: TestDatabase }> {
+export async function buildTestApp(
+  overrides: Partial<ServerConfig> = {},
+): Promise<{ app: App; database: TestDatabase }> {
   const database = await acquireTestDatabase();
   const app = await buildApp({ db: database.db, config: testConfig(database, overrides), logger: false });
   return { app, database };
@@ -141,11 +143,17 @@ export async function createTestUser(
 }
 
 /** A fresh client address, so the per-address login limit of one test never counts another's failures. */
-export const uniqueIp = () => `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 254 + 1) | 0}`;
+export const uniqueIp = () =>
+  `10.${(Math.random() * 255) | 0}.${(Math.random() * 255) | 0}.${(Math.random() * 254 + 1) | 0}`;
 
 /** Logs in and returns the x-authorization header value ('Bearer <jwt>'). */
 export async function login(app: App, username: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/v1/users/auth', payload: { username, password }, remoteAddress: uniqueIp() });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/v1/users/auth',
+    payload: { username, password },
+    remoteAddress: uniqueIp(),
+  });
   const header = response.headers['x-authorization'];
   if (response.statusCode !== 200 || typeof header !== 'string') {
     throw new Error(`login of ${username} failed: ${response.statusCode} ${response.body}`);

@@ -16,7 +16,12 @@ describe('bonus operation', () => {
     ['accrual of 5000 passes', { ...credit, bonus: 5000 }, '', null],
     ['accrual over 5000', { ...credit, bonus: 5001 }, 'bonus', 'Нельзя начислить более 5000 бонусов'],
     ['write-off up to maxBonus passes', { ...writeOff, bonus: 50 }, '', null],
-    ['write-off above maxBonus', { ...writeOff, bonus: 51 }, 'bonus', 'Нельзя списать бонусов больше. чем есть у клиента'],
+    [
+      'write-off above maxBonus',
+      { ...writeOff, bonus: 51 },
+      'bonus',
+      'Нельзя списать бонусов больше. чем есть у клиента',
+    ],
     ['write-off over 5000 is not an accrual', { ...writeOff, bonus: 6000, maxBonus: 7000 }, '', null],
   ])('%s', (_title, input, path, message) => expectIssue(bonusOperationSchema, input, path, message));
 

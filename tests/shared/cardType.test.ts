@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { cardTypePositionRequestSchema, cardTypePositionSchema, freeCountFromServer, freeCountToServer } from '../../src/shared/schemas/fields/cardType';
+import {
+  cardTypePositionRequestSchema,
+  cardTypePositionSchema,
+  freeCountFromServer,
+  freeCountToServer,
+} from '../../src/shared/schemas/fields/cardType';
 import { expectIssue, type Row } from './expectIssue';
 
 describe('card type position freeCount', () => {
@@ -21,6 +26,10 @@ describe('card type position freeCount', () => {
   ])('%s', (_title, input, path, message) => expectIssue(cardTypePositionSchema, input, path, message));
 
   it('the request sends 0 as -1', () => {
-    expect(cardTypePositionRequestSchema.parse({ id: 2, cardTypeId: 1, freeCount: 0 })).toEqual({ id: 2, cardTypeId: 1, freeCount: -1 });
+    expect(cardTypePositionRequestSchema.parse({ id: 2, cardTypeId: 1, freeCount: 0 })).toEqual({
+      id: 2,
+      cardTypeId: 1,
+      freeCount: -1,
+    });
   });
 });

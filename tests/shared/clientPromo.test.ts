@@ -17,10 +17,14 @@ describe('client promo', () => {
   ])('%s', (_title, input, path, message) => expectIssue(clientPromoUpdateSchema, input, path, message));
 
   it.each<[unknown, { comment?: string; usedCount: number }]>([
-    [{ comment: 'Исправлено', usedCount: 3, promoId: 2, sourceProjectId: 1 }, { comment: 'Исправлено', usedCount: 3 }],
+    [
+      { comment: 'Исправлено', usedCount: 3, promoId: 2, sourceProjectId: 1 },
+      { comment: 'Исправлено', usedCount: 3 },
+    ],
     [{ comment: 'Без счётчика' }, { comment: 'Без счётчика', usedCount: 0 }],
     [{ usedCount: null }, { usedCount: 0 }],
     [{ usedCount: '' }, { usedCount: 0 }],
   ])('update sends only comment and usedCount (default 0): %j', (input, expected) =>
-    expect(clientPromoUpdateSchema.parse(input)).toEqual(expected));
+    expect(clientPromoUpdateSchema.parse(input)).toEqual(expected),
+  );
 });

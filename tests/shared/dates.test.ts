@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { dateText, isoDateSchema, parseDate, ruDateSchema, ruDateTimeSchema, unixDate } from '../../src/shared/schemas/fields/dates';
+import {
+  dateText,
+  isoDateSchema,
+  parseDate,
+  ruDateSchema,
+  ruDateTimeSchema,
+  unixDate,
+} from '../../src/shared/schemas/fields/dates';
 import { expectIssue } from './expectIssue';
 
 const ERROR = 'Ошибка ввода даты';

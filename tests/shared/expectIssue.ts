@@ -8,7 +8,9 @@ export type Row = [title: string, input: unknown, path: string, message: string 
 /** Every message the schema gives at `path`, in order. */
 export function messagesAt(schema: z.ZodType, input: unknown, path: string): string[] {
   const result = schema.safeParse(input);
-  return result.success ? [] : result.error.issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message);
+  return result.success
+    ? []
+    : result.error.issues.filter((issue) => issue.path.join('.') === path).map((issue) => issue.message);
 }
 
 /** null: the input passes with no issue at all; a message: it is the first one at `path` (the one a form shows). */

@@ -1,4 +1,12 @@
-import { formatMoney, parseRuDate, round2, ruDateToUnix, timeSlots, toRuDate, unixToRuDate } from '../../src/shared/format';
+import {
+  formatMoney,
+  parseRuDate,
+  round2,
+  ruDateToUnix,
+  timeSlots,
+  toRuDate,
+  unixToRuDate,
+} from '../../src/shared/format';
 
 // ru-RU separates thousands with a narrow no-break space and puts a no-break space before the sign.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -12,7 +20,18 @@ describe('parseRuDate / toRuDate', () => {
   });
 
   it('refuses incomplete, impossible and foreign-shaped input', () => {
-    for (const text of ['', '05.03.202', '31.02.2024', '29.02.2023', '00.01.2024', '12.13.2024', '2024-03-05', '5.3.2024', null, undefined]) {
+    for (const text of [
+      '',
+      '05.03.202',
+      '31.02.2024',
+      '29.02.2023',
+      '00.01.2024',
+      '12.13.2024',
+      '2024-03-05',
+      '5.3.2024',
+      null,
+      undefined,
+    ]) {
       expect(parseRuDate(text)).toBeNull();
     }
     expect(toRuDate('')).toBe('');

@@ -10,14 +10,19 @@ describe('invoice money', () => {
     const money = computeInvoice({ positions: [line(0.1), line(0.2)], percentageDiscount: 0, nds: null });
     expect(money.invoiceAmount).toBe(0.3);
     expect(money.totalAmount).toBe(0.3);
-    expect(computeInvoice({ positions: [line(300.1, 3)], percentageDiscount: 0, nds: null }).positions[0].amount).toBe(900.3);
+    expect(computeInvoice({ positions: [line(300.1, 3)], percentageDiscount: 0, nds: null }).positions[0].amount).toBe(
+      900.3,
+    );
   });
 
   it('rounds half away from zero to 2 decimals: 1.005 is 1.01', () => {
     expect(kopecks(1.005)).toBe(101);
     expect(round2(1.005)).toBe(1.01);
     expect(round2(2.675)).toBe(2.68);
-    expect(computeInvoice({ positions: [line(1.005)], percentageDiscount: 0, nds: null }).positions[0]).toMatchObject({ amount: 1.01, discountedAmount: 1.01 });
+    expect(computeInvoice({ positions: [line(1.005)], percentageDiscount: 0, nds: null }).positions[0]).toMatchObject({
+      amount: 1.01,
+      discountedAmount: 1.01,
+    });
     // 33.33 % of 100 rounds to 33.33 off, leaving 66.67.
     expect(computeInvoice({ positions: [line(100)], percentageDiscount: 33.33, nds: null }).totalAmount).toBe(66.67);
   });
@@ -30,7 +35,11 @@ describe('invoice money', () => {
   });
 
   it('clamps a position’s discount to its amount and never below zero', () => {
-    const money = computeInvoice({ positions: [line(100, 1, 150), line(40, 2, -10), line(10, 3, 5)], percentageDiscount: 0, nds: null });
+    const money = computeInvoice({
+      positions: [line(100, 1, 150), line(40, 2, -10), line(10, 3, 5)],
+      percentageDiscount: 0,
+      nds: null,
+    });
     expect(money.positions.map((p) => [p.amount, p.discount, p.discountedAmount])).toEqual([
       [100, 100, 0],
       [80, 0, 80],
@@ -53,7 +62,13 @@ describe('invoice money', () => {
   });
 
   it('an empty invoice is all zeros', () => {
-    expect(computeInvoice({ positions: [], percentageDiscount: 10, nds: 20 })).toEqual({ positions: [], invoiceAmount: 0, invoiceDiscount: 0, totalAmount: 0, ndsAmount: 0 });
+    expect(computeInvoice({ positions: [], percentageDiscount: 10, nds: 20 })).toEqual({
+      positions: [],
+      invoiceAmount: 0,
+      invoiceDiscount: 0,
+      totalAmount: 0,
+      ndsAmount: 0,
+    });
   });
 
   it('limits the bonuses to spend by the service’s share of the total, in whole roubles, at the edge', () => {

@@ -1,5 +1,10 @@
 import { describe, it } from 'vitest';
-import { firstNameSchema, lastNameSchema, middleNameSchema, nameSearchSchema } from '../../src/shared/schemas/fields/names';
+import {
+  firstNameSchema,
+  lastNameSchema,
+  middleNameSchema,
+  nameSearchSchema,
+} from '../../src/shared/schemas/fields/names';
 import { expectIssue, type Row } from './expectIssue';
 
 describe('generic names', () => {
@@ -31,6 +36,11 @@ describe('name-only form (search by name)', () => {
     ['last name required: search needs both', { ...valid, lastName: undefined }, 'lastName', 'Укажите фамилию'],
     ['at least 2 characters', { ...valid, firstName: 'А' }, 'firstName', 'Минимум 2 символа'],
     ['Cyrillic and spaces only', { ...valid, lastName: 'Ivanova' }, 'lastName', 'Поддерживается только кириллица'],
-    ['no hyphen in this form', { ...valid, lastName: 'Иванова-Петрова' }, 'lastName', 'Поддерживается только кириллица'],
+    [
+      'no hyphen in this form',
+      { ...valid, lastName: 'Иванова-Петрова' },
+      'lastName',
+      'Поддерживается только кириллица',
+    ],
   ])('%s', (_title, input, path, message) => expectIssue(nameSearchSchema, input, path, message));
 });

@@ -16,28 +16,93 @@ describe('order form', () => {
     ['cost at least 0', { ...order, cost: -1 }, 'cost', 'Только больше нуля'],
     // service 69, tyres per axle
     ['tyre order with the front axle passes', tyres, '', null],
-    ['tyre brand', { ...tyres, tires: { front: { ...axle, brandId: undefined } } }, 'tires.front.brandId', 'Укажите производителя шин'],
-    ['tyre model', { ...tyres, tires: { front: { ...axle, modelId: 0 } } }, 'tires.front.modelId', 'Укажите модель шин'],
-    ['tyre width', { ...tyres, tires: { front: { ...axle, width: undefined } } }, 'tires.front.width', 'Укажите ширину шин'],
-    ['tyre height', { ...tyres, tires: { front: { ...axle, height: undefined } } }, 'tires.front.height', 'Укажите высоту шин'],
+    [
+      'tyre brand',
+      { ...tyres, tires: { front: { ...axle, brandId: undefined } } },
+      'tires.front.brandId',
+      'Укажите производителя шин',
+    ],
+    [
+      'tyre model',
+      { ...tyres, tires: { front: { ...axle, modelId: 0 } } },
+      'tires.front.modelId',
+      'Укажите модель шин',
+    ],
+    [
+      'tyre width',
+      { ...tyres, tires: { front: { ...axle, width: undefined } } },
+      'tires.front.width',
+      'Укажите ширину шин',
+    ],
+    [
+      'tyre height',
+      { ...tyres, tires: { front: { ...axle, height: undefined } } },
+      'tires.front.height',
+      'Укажите высоту шин',
+    ],
     ['no tyres at all', { ...tyres, tires: undefined }, 'tires.front.brandId', 'Укажите производителя шин'],
-    ['second axle checked when shown', { ...tyres, tires: { front: axle, showRear: true, rear: { ...axle, height: undefined } } }, 'tires.rear.height', 'Укажите высоту шин'],
+    [
+      'second axle checked when shown',
+      { ...tyres, tires: { front: axle, showRear: true, rear: { ...axle, height: undefined } } },
+      'tires.rear.height',
+      'Укажите высоту шин',
+    ],
     ['second axle ignored when hidden', { ...tyres, tires: { front: axle, showRear: false } }, '', null],
     ['other services skip the tyre rules', { ...tyres, serviceId: 41, tires: undefined }, '', null],
     // stored rims (443) and sets (380)
-    ['rims only: no tyre rules, rims pass', { ...tyres, storedObjectRefValueId: 443, tires: undefined, rims }, '', null],
-    ['rims type', { ...tyres, storedObjectRefValueId: 443, rims: { ...rims, typeRefValueId: undefined } }, 'rims.typeRefValueId', 'Укажите тип дисков'],
-    ['rims original or replica', { ...tyres, storedObjectRefValueId: 380, rims: { typeRefValueId: 3 } }, 'rims.isOriginal', 'Укажите Оригинал/Реплика'],
-    ['a set needs tyres too', { ...tyres, storedObjectRefValueId: 380, rims, tires: undefined }, 'tires.front.width', 'Укажите ширину шин'],
+    [
+      'rims only: no tyre rules, rims pass',
+      { ...tyres, storedObjectRefValueId: 443, tires: undefined, rims },
+      '',
+      null,
+    ],
+    [
+      'rims type',
+      { ...tyres, storedObjectRefValueId: 443, rims: { ...rims, typeRefValueId: undefined } },
+      'rims.typeRefValueId',
+      'Укажите тип дисков',
+    ],
+    [
+      'rims original or replica',
+      { ...tyres, storedObjectRefValueId: 380, rims: { typeRefValueId: 3 } },
+      'rims.isOriginal',
+      'Укажите Оригинал/Реплика',
+    ],
+    [
+      'a set needs tyres too',
+      { ...tyres, storedObjectRefValueId: 380, rims, tires: undefined },
+      'tires.front.width',
+      'Укажите ширину шин',
+    ],
     // cancellation
-    ['cancel reason for service 13 with status 121', { ...order, serviceId: 13, statusRefValueId: 121 }, 'cancelReasonRefValueId', 'Укажите причину отмены'],
-    ['cancel reason for service 42', { ...order, serviceId: 42, statusRefValueId: 121 }, 'cancelReasonRefValueId', 'Укажите причину отмены'],
+    [
+      'cancel reason for service 13 with status 121',
+      { ...order, serviceId: 13, statusRefValueId: 121 },
+      'cancelReasonRefValueId',
+      'Укажите причину отмены',
+    ],
+    [
+      'cancel reason for service 42',
+      { ...order, serviceId: 42, statusRefValueId: 121 },
+      'cancelReasonRefValueId',
+      'Укажите причину отмены',
+    ],
     ['cancel reason given', { ...order, serviceId: 42, statusRefValueId: 121, cancelReasonRefValueId: 5 }, '', null],
     ['other services cancel without a reason', { ...order, serviceId: 41, statusRefValueId: 121 }, '', null],
     // outside the ring road
     ['distance 0 passes', { ...order, outsideRingRoadDistance: 0 }, '', null],
-    ['distance an integer', { ...order, outsideRingRoadDistance: 1.5 }, 'outsideRingRoadDistance', 'Допускается только целое число'],
-    ['distance non-negative', { ...order, outsideRingRoadDistance: -3 }, 'outsideRingRoadDistance', 'Расстояние не может быть отрицательным'],
+    [
+      'distance an integer',
+      { ...order, outsideRingRoadDistance: 1.5 },
+      'outsideRingRoadDistance',
+      'Допускается только целое число',
+    ],
+    [
+      'distance non-negative',
+      { ...order, outsideRingRoadDistance: -3 },
+      'outsideRingRoadDistance',
+      'Расстояние не может быть отрицательным',
+    ],
   ])('%s', (_title, input, path, message) => expectIssue(orderFormSchema, input, path, message));
 });
 
@@ -54,8 +119,18 @@ describe('incident and evacuation orders', () => {
 
   it.each<Row>([
     ['an evacuation passes', evacuation, '', null],
-    ['reason', { ...evacuation, evacuationReasonRefValueId: undefined }, 'evacuationReasonRefValueId', 'Укажите причину эвакуации'],
-    ['wheel lock', { ...evacuation, wheelLockRefValueId: undefined }, 'wheelLockRefValueId', 'Укажите, заблокированы ли колеса'],
+    [
+      'reason',
+      { ...evacuation, evacuationReasonRefValueId: undefined },
+      'evacuationReasonRefValueId',
+      'Укажите причину эвакуации',
+    ],
+    [
+      'wheel lock',
+      { ...evacuation, wheelLockRefValueId: undefined },
+      'wheelLockRefValueId',
+      'Укажите, заблокированы ли колеса',
+    ],
     ['what happened', { ...evacuation, description: '' }, 'description', 'Укажите, что произошло'],
   ])('evacuation: %s', (_title, input, path, message) => expectIssue(evacuationOrderSchema, input, path, message));
 });

@@ -1,5 +1,10 @@
 import { describe, it } from 'vitest';
-import { commentFormSchema, contactFormSchema, refusalFormSchema, smsCodeSchema } from '../../src/shared/schemas/orders/orderForms';
+import {
+  commentFormSchema,
+  contactFormSchema,
+  refusalFormSchema,
+  smsCodeSchema,
+} from '../../src/shared/schemas/orders/orderForms';
 import { expectIssue, type Row } from './expectIssue';
 
 // Recipient type ids are the form's parameters (the seed gives none): 1 and 2 address a division, 3 a user.
@@ -9,14 +14,29 @@ describe('comment form', () => {
   it.each<Row>([
     ['a comment to everyone passes', { recipientTypeRefValueId: 4, comment: ' Готово ' }, '', null],
     ['recipient type required', { comment: 'Готово' }, 'recipientTypeRefValueId', 'Укажите получателя'],
-    ['division for the first division type', { recipientTypeRefValueId: 1, comment: 'Готово' }, 'divisionId', 'Укажите подразделение'],
-    ['division for the second division type', { recipientTypeRefValueId: 2, comment: 'Готово' }, 'divisionId', 'Укажите подразделение'],
+    [
+      'division for the first division type',
+      { recipientTypeRefValueId: 1, comment: 'Готово' },
+      'divisionId',
+      'Укажите подразделение',
+    ],
+    [
+      'division for the second division type',
+      { recipientTypeRefValueId: 2, comment: 'Готово' },
+      'divisionId',
+      'Укажите подразделение',
+    ],
     ['division given', { recipientTypeRefValueId: 2, divisionId: 9, comment: 'Готово' }, '', null],
     ['user for the user type', { recipientTypeRefValueId: 3, comment: 'Готово' }, 'userId', 'Укажите пользователя'],
     ['user given', { recipientTypeRefValueId: 3, userId: 9, comment: 'Готово' }, '', null],
     ['trimmed comment required', { recipientTypeRefValueId: 4, comment: '   ' }, 'comment', 'Введите комментарий'],
     // A blank text must not silence the cross-field rules: the form shows every message at once.
-    ['division asked even with a blank comment', { recipientTypeRefValueId: 1, comment: '  ' }, 'divisionId', 'Укажите подразделение'],
+    [
+      'division asked even with a blank comment',
+      { recipientTypeRefValueId: 1, comment: '  ' },
+      'divisionId',
+      'Укажите подразделение',
+    ],
   ])('%s', (_title, input, path, message) => expectIssue(commentSchema, input, path, message));
 });
 
@@ -35,10 +55,30 @@ describe('contact form', () => {
     ['type and note pass', contact, '', null],
     ['type required', { ...contact, typeRefValueId: undefined }, 'typeRefValueId', 'Укажите тип контакта'],
     ['note required', { ...contact, note: '' }, 'note', 'Введите комментарий к контакту'],
-    ['next date and note together pass', { ...contact, nextContactDate: '01.03.2025 10:30', nextNote: 'Уточнить' }, '', null],
-    ['next note needs a date', { ...contact, nextNote: 'Уточнить' }, 'nextContactDate', 'Укажите дату следующего контакта'],
-    ['next date needs a note', { ...contact, nextContactDate: '01.03.2025' }, 'nextNote', 'Введите комментарий к следующему контакту'],
-    ['next date must be a date', { ...contact, nextContactDate: '32.03.2025', nextNote: 'Уточнить' }, 'nextContactDate', 'Ошибка ввода даты'],
+    [
+      'next date and note together pass',
+      { ...contact, nextContactDate: '01.03.2025 10:30', nextNote: 'Уточнить' },
+      '',
+      null,
+    ],
+    [
+      'next note needs a date',
+      { ...contact, nextNote: 'Уточнить' },
+      'nextContactDate',
+      'Укажите дату следующего контакта',
+    ],
+    [
+      'next date needs a note',
+      { ...contact, nextContactDate: '01.03.2025' },
+      'nextNote',
+      'Введите комментарий к следующему контакту',
+    ],
+    [
+      'next date must be a date',
+      { ...contact, nextContactDate: '32.03.2025', nextNote: 'Уточнить' },
+      'nextContactDate',
+      'Ошибка ввода даты',
+    ],
   ])('%s', (_title, input, path, message) => expectIssue(contactFormSchema, input, path, message));
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
   isMobilePhone,
   isValidRussianPhone,
@@ -45,7 +45,13 @@ describe('phone rules', () => {
   const rows: [string, z.ZodType, unknown, string, string | null][] = [
     ['search: a valid number passes', phoneSearchSchema, { phone: '+7 (916) 123-45-67' }, 'phone', null],
     ['search: required', phoneSearchSchema, { phone: '' }, 'phone', 'Укажите телефон'],
-    ['search: not a Russian number', phoneSearchSchema, { phone: '(495) 123-45-67' }, 'phone', 'Ошибка ввода телефонного номера'],
+    [
+      'search: not a Russian number',
+      phoneSearchSchema,
+      { phone: '(495) 123-45-67' },
+      'phone',
+      'Ошибка ввода телефонного номера',
+    ],
     ['search: too short', phoneSearchSchema, { phone: '916 123 45' }, 'phone', 'Ошибка ввода телефонного номера'],
     ['federal check off: 495 passes', russianPhone({ federalCheck: false }), '(495) 123-45-67', '', null],
     ['generic: valid', phoneSchema, '+7 (916) 123-45-67', '', null],

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canSaveWeeklyHours, timeSchema, toMinutes, weeklyHoursSchema, weeklySlotSchema } from '../../src/shared/schemas/scheduler/schedulerTime';
+import {
+  canSaveWeeklyHours,
+  timeSchema,
+  toMinutes,
+  weeklyHoursSchema,
+  weeklySlotSchema,
+} from '../../src/shared/schemas/scheduler/schedulerTime';
 import { expectIssue, type Row } from './expectIssue';
 
 describe('time', () => {
@@ -19,14 +25,29 @@ describe('weekly slot', () => {
   it.each<Row>([
     ['begin before end passes', { beginTime: '09:00', endTime: '18:00' }, '', null],
     ['end 00:00 means 24:00', { id: 4, beginTime: '20:00', endTime: '00:00' }, '', null],
-    ['begin before end', { beginTime: '18:00', endTime: '09:00' }, 'endTime', 'Время окончания должно быть позже времени начала'],
-    ['equal times', { beginTime: '09:00', endTime: '09:00' }, 'endTime', 'Время окончания должно быть позже времени начала'],
+    [
+      'begin before end',
+      { beginTime: '18:00', endTime: '09:00' },
+      'endTime',
+      'Время окончания должно быть позже времени начала',
+    ],
+    [
+      'equal times',
+      { beginTime: '09:00', endTime: '09:00' },
+      'endTime',
+      'Время окончания должно быть позже времени начала',
+    ],
     ['begin 00:00 is midnight, not 24:00', { beginTime: '00:00', endTime: '00:30' }, '', null],
     ['each time checked', { beginTime: '9:00', endTime: '18:00' }, 'beginTime', 'Время введено не полностью'],
   ])('%s', (_title, input, path, message) => expectIssue(weeklySlotSchema, input, path, message));
 
   it('a day of slots', () => {
-    expectIssue(weeklyHoursSchema, [{ dayOfWeek: 1, times: [{ beginTime: '10:00', endTime: '09:00' }] }], '0.times.0.endTime', 'Время окончания должно быть позже времени начала');
+    expectIssue(
+      weeklyHoursSchema,
+      [{ dayOfWeek: 1, times: [{ beginTime: '10:00', endTime: '09:00' }] }],
+      '0.times.0.endTime',
+      'Время окончания должно быть позже времени начала',
+    );
   });
 });
 
@@ -48,6 +69,10 @@ describe('canSaveWeeklyHours', () => {
     ['a created slot', [{ times: [slot, { ...slot, change: 'created' }] }], true],
     ['a deleted slot', [{ times: [{ ...slot, change: 'deleted' }] }], true],
     ['an invalid slot blocks', [{ times: [{ beginTime: '18:00', endTime: '09:00', change: 'updated' }] }], false],
-    ['an invalid deleted slot does not block', [{ times: [{ beginTime: '18:00', endTime: '09:00', change: 'deleted' }] }], true],
+    [
+      'an invalid deleted slot does not block',
+      [{ times: [{ beginTime: '18:00', endTime: '09:00', change: 'deleted' }] }],
+      true,
+    ],
   ])('%s', (_title, days, expected) => expect(canSaveWeeklyHours(days)).toBe(expected));
 });

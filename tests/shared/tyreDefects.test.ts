@@ -17,7 +17,12 @@ describe('tyre defect line', () => {
     ['barcode required', { ...line, barcode: '' }, 'barcode', 'Укажите штрихкод'],
     ['barcode of 8', { ...line, barcode: '12345678' }, 'barcode', 'Штрихкод должен содержать 9 символов'],
     ['barcode of 10', { ...line, barcode: '1234567890' }, 'barcode', 'Штрихкод должен содержать 9 символов'],
-    ['the server found it in the database', { ...line, barcodeIsUniqueInDB: false }, 'barcode', 'Этот штрихкод уже есть в базе'],
+    [
+      'the server found it in the database',
+      { ...line, barcodeIsUniqueInDB: false },
+      'barcode',
+      'Этот штрихкод уже есть в базе',
+    ],
     ['at least one defect type', { ...line, defectTypeIds: [] }, 'defectTypeIds', 'Укажите дефекты'],
   ])('%s', (_title, input, path, message) => expectIssue(tyreDefectSchema, input, path, message));
 
@@ -32,8 +37,18 @@ describe('tyre defect list', () => {
   const other = { ...line, barcode: '987654321' };
   it.each<Row>([
     ['different barcodes pass', [line, other], '', null],
-    ['a repeat is flagged on the repeating line', [line, other, { ...line }], '2.barcode', 'Этот штрихкод уже есть в списке'],
-    ['a wrong line is still checked for repeats', [line, { ...line, defectTypeIds: [] }], '1.barcode', 'Этот штрихкод уже есть в списке'],
+    [
+      'a repeat is flagged on the repeating line',
+      [line, other, { ...line }],
+      '2.barcode',
+      'Этот штрихкод уже есть в списке',
+    ],
+    [
+      'a wrong line is still checked for repeats',
+      [line, { ...line, defectTypeIds: [] }],
+      '1.barcode',
+      'Этот штрихкод уже есть в списке',
+    ],
   ])('%s', (_title, input, path, message) => expectIssue(tyreDefectListSchema, input, path, message));
 
   it('the first occurrence is not flagged', () => {
@@ -41,7 +56,15 @@ describe('tyre defect list', () => {
   });
 
   it('repeatedBarcodeIndexes ignores blanks and spaces', () => {
-    expect(repeatedBarcodeIndexes([{ barcode: '1' }, { barcode: '' }, { barcode: ' 1 ' }, { barcode: '' }, { barcode: '1' }])).toEqual([2, 4]);
+    expect(
+      repeatedBarcodeIndexes([
+        { barcode: '1' },
+        { barcode: '' },
+        { barcode: ' 1 ' },
+        { barcode: '' },
+        { barcode: '1' },
+      ]),
+    ).toEqual([2, 4]);
   });
 });
 
@@ -59,5 +82,7 @@ describe('default defect types', () => {
     [[562, 12], 443, [12]],
     [[548, 12], 443, [548, 12]],
     [[], 379, []],
-  ])('%j for object %s -> %j', (ids, object, expected) => expect(withoutDefaultWhenOthersChosen(ids, object)).toEqual(expected));
+  ])('%j for object %s -> %j', (ids, object, expected) =>
+    expect(withoutDefaultWhenOthersChosen(ids, object)).toEqual(expected),
+  );
 });

@@ -1,6 +1,6 @@
-import type { Permission, Profile } from '../../shared/schemas/users';
-import type { LoginInput, PasswordResetInput, RegistrationInput } from '../../shared/schemas/auth';
 import type { StoredAuth } from '../../../machines/session/sessionTypes';
+import type { LoginInput, PasswordResetInput, RegistrationInput } from '../../shared/schemas/auth';
+import type { Permission, Profile } from '../../shared/schemas/users';
 import { tokenExpiresAt } from '../session/storedAuth';
 import { ApiError } from './ApiError';
 import { http } from './httpClient';
@@ -14,7 +14,8 @@ export async function login(input: LoginInput): Promise<StoredAuth> {
   form.set('password', input.password);
   const res = await http.post('/users/auth', form).catch((e: unknown) => {
     // A refusal without the header is a wrong login, whatever else the body says.
-    if (e instanceof ApiError && e.status === 401) throw new ApiError({ ...e, message: BAD_LOGIN_MESSAGE, status: 401 });
+    if (e instanceof ApiError && e.status === 401)
+      throw new ApiError({ ...e, message: BAD_LOGIN_MESSAGE, status: 401 });
     throw e;
   });
   const token = res.headers['x-authorization'] as string | undefined;

@@ -36,7 +36,10 @@ export async function fetchServiceCards(clientId: number): Promise<ServiceCard[]
 }
 
 /** GET /v1/notifications/clients/history?clientId&orderId: newest first. */
-export async function fetchClientNotificationHistory(filter: { clientId?: number; orderId?: number }): Promise<ClientNotificationHistoryItem[]> {
+export async function fetchClientNotificationHistory(filter: {
+  clientId?: number;
+  orderId?: number;
+}): Promise<ClientNotificationHistoryItem[]> {
   return (await http.get<ClientNotificationHistoryItem[]>('/notifications/clients/history', { params: filter })).data;
 }
 
@@ -45,8 +48,13 @@ export async function fetchNotificationSettings(clientId: number): Promise<Clien
 }
 
 /** PUT /v1/clients/notifications_control/{clientId}: the five flags and the reason. */
-export async function saveNotificationSettings(clientId: number, body: NotificationSettingsInput): Promise<ClientNotificationSettings> {
-  return (await http.put<ClientNotificationSettings>(`/clients/notifications_control/${clientId}`, { ...body, clientId })).data;
+export async function saveNotificationSettings(
+  clientId: number,
+  body: NotificationSettingsInput,
+): Promise<ClientNotificationSettings> {
+  return (
+    await http.put<ClientNotificationSettings>(`/clients/notifications_control/${clientId}`, { ...body, clientId })
+  ).data;
 }
 
 export async function fetchClientPromos(clientId: number, showDeleted = false): Promise<ClientPromo[]> {
@@ -58,7 +66,10 @@ export async function createClientPromo(body: ClientPromoCreateInput & { clientI
 }
 
 /** PUT /v1/client_promos/{id}: only comment and usedCount. */
-export async function updateClientPromo(id: number, { comment, usedCount }: ClientPromoUpdateInput): Promise<ClientPromo> {
+export async function updateClientPromo(
+  id: number,
+  { comment, usedCount }: ClientPromoUpdateInput,
+): Promise<ClientPromo> {
   return (await http.put<ClientPromo>(`/client_promos/${id}`, { comment, usedCount })).data;
 }
 

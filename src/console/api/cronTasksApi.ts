@@ -9,5 +9,6 @@ export async function fetchCronTasks(): Promise<CronTask[]> {
 
 /** A task's runs, newest first. */
 export async function fetchCronTaskRuns(cronTaskId: number): Promise<CronTaskRun[]> {
-  return (await http.get<{ items: CronTaskRun[] }>('/users/cron_task_run_history', { params: { cronTaskId } })).data.items;
+  return (await http.get<{ items: CronTaskRun[] }>('/users/cron_task_run_history', { params: { cronTaskId } })).data
+    .items;
 }

@@ -45,7 +45,8 @@ export async function fetchTowDrivers(refValueId?: number): Promise<TowDriver[]>
 }
 /** Bases of the order's partner nearest first; every base without an order. */
 export async function fetchTowTruckBases(orderId?: number): Promise<TowTruckBase[]> {
-  return (await http.get<TowTruckBase[]>('/partner_office/tow_truck_bases', { params: orderId ? { orderId } : {} })).data;
+  return (await http.get<TowTruckBase[]>('/partner_office/tow_truck_bases', { params: orderId ? { orderId } : {} }))
+    .data;
 }
 export async function fetchRegionTimezone(fiasId: string): Promise<GeoRegion> {
   return (await http.get<GeoRegion>(`/geo/timezone/${encodeURIComponent(fiasId)}`)).data;

@@ -32,8 +32,15 @@ export function toApiError(error: unknown): ApiError {
         });
       }
       // A bare field -> message map.
-      const details = Object.fromEntries(Object.entries(d).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
-      return new ApiError({ message: Object.values(details)[0] ?? `Ошибка ${res.status}`, status: res.status, details });
+      const details = Object.fromEntries(Object.entries(d).filter(([, v]) => typeof v === 'string')) as Record<
+        string,
+        string
+      >;
+      return new ApiError({
+        message: Object.values(details)[0] ?? `Ошибка ${res.status}`,
+        status: res.status,
+        details,
+      });
     }
     return new ApiError({ message: `Ошибка ${res.status}`, status: res.status });
   }
@@ -41,7 +48,11 @@ export function toApiError(error: unknown): ApiError {
 }
 
 export function createHttp(hooks: HttpHooks): AxiosInstance {
-  const http = axios.create({ baseURL: '/v1', timeout: REQUEST_TIMEOUT_MS, validateStatus: (s) => s >= 200 && s < 300 });
+  const http = axios.create({
+    baseURL: '/v1',
+    timeout: REQUEST_TIMEOUT_MS,
+    validateStatus: (s) => s >= 200 && s < 300,
+  });
   http.interceptors.request.use((config) => {
     const token = hooks.getToken();
     if (token) config.headers.set('Authorization', token);

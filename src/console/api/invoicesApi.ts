@@ -30,14 +30,22 @@ export const saveInvoicePositions = (id: number, invoicePositions: InvoicePositi
   data(http.put<Invoice>(url(id, '/positions'), { invoicePositions }));
 export const crucialEditInvoice = (id: number, body: { partnerLegalId: number | null; comment: string }) =>
   data(http.put<Invoice>(url(id, '/crucial'), body));
-export const setInvoiceFeeRate = (id: number, feeRate: number | null) => data(http.put<Invoice>(url(id, '/fee_rate'), { feeRate }));
+export const setInvoiceFeeRate = (id: number, feeRate: number | null) =>
+  data(http.put<Invoice>(url(id, '/fee_rate'), { feeRate }));
 
-export const sendInvoice = (id: number, push: boolean) => data(http.post<Invoice>(url(id, '/send'), null, { params: { push } }));
-export const sendInvoiceSms = (id: number, bonusToSpend: number) => data(http.post<Invoice>(url(id, '/send/sms'), null, { params: { bonusToSpend } }));
+export const sendInvoice = (id: number, push: boolean) =>
+  data(http.post<Invoice>(url(id, '/send'), null, { params: { push } }));
+export const sendInvoiceSms = (id: number, bonusToSpend: number) =>
+  data(http.post<Invoice>(url(id, '/send/sms'), null, { params: { bonusToSpend } }));
 export const acceptInvoice = (id: number) => data(http.post<Invoice>(url(id, '/accept')));
 export const cardPaymentLink = (id: number, phone?: string) =>
-  data(http.post<{ paymentLink: string; invoice: Invoice }>(url(id, '/payments/card'), null, { params: phone ? { phone } : {} }));
-export const sbpPaymentLink = (id: number) => data(http.post<{ paymentLink: string; invoice: Invoice }>(url(id, '/payments/sbp_api')));
+  data(
+    http.post<{ paymentLink: string; invoice: Invoice }>(url(id, '/payments/card'), null, {
+      params: phone ? { phone } : {},
+    }),
+  );
+export const sbpPaymentLink = (id: number) =>
+  data(http.post<{ paymentLink: string; invoice: Invoice }>(url(id, '/payments/sbp_api')));
 export const payInCash = (id: number, body: { viaTerminal: boolean; bonusToSpend: number; smsCode?: string }) =>
   data(http.post<Invoice>(url(id, '/pay/in_cash'), body));
 export const payToAccount = (id: number) => data(http.post<Invoice>(url(id, '/pay/to_account')));
@@ -55,7 +63,12 @@ export const fetchPartnerLegals = (params: { serviceId?: number; userId?: number
 export const fetchInvoiceDocuments = (orderInvoiceId: number, showDeleted = false) =>
   data(http.get<InvoiceDocument[]>('/order_invoice_documents', { params: { orderInvoiceId, showDeleted } }));
 /** POST /order_invoice_documents as form data: a file or an external link, with a comment. */
-export function uploadInvoiceDocument(input: { orderInvoiceId: number; file?: File; externalUrl?: string; comment?: string }) {
+export function uploadInvoiceDocument(input: {
+  orderInvoiceId: number;
+  file?: File;
+  externalUrl?: string;
+  comment?: string;
+}) {
   const form = new FormData();
   form.append('orderInvoiceId', String(input.orderInvoiceId));
   if (input.comment) form.append('comment', input.comment);
@@ -67,11 +80,16 @@ export function uploadInvoiceDocument(input: { orderInvoiceId: number; file?: Fi
 }
 export const updateInvoiceDocument = (id: number, body: { comment?: string; externalUrl?: string | null }) =>
   data(http.put<InvoiceDocument>(`/order_invoice_documents/${id}`, body));
-export const deleteInvoiceDocument = (id: number) => data(http.delete<InvoiceDocument>(`/order_invoice_documents/${id}`));
+export const deleteInvoiceDocument = (id: number) =>
+  data(http.delete<InvoiceDocument>(`/order_invoice_documents/${id}`));
 
 export const fetchPriceListsForInvoices = (partnerId: number, serviceId: number) =>
   data(http.get<PriceList[]>('/price_lists/for_invoices', { params: { partnerId, serviceId, showDeleted: false } }));
 export const fetchStationaryPriceListsForInvoices = (partnerOfficeId: number, serviceId: number) =>
-  data(http.get<PriceList[]>('/price_lists/stationary/for_invoices', { params: { partnerOfficeId, serviceId, showDeleted: false } }));
+  data(
+    http.get<PriceList[]>('/price_lists/stationary/for_invoices', {
+      params: { partnerOfficeId, serviceId, showDeleted: false },
+    }),
+  );
 export const fetchPriceListItems = (priceListId: number) =>
   data(http.get<PriceListItem[]>('/price_lists/items', { params: { priceListId, showDeleted: false } }));

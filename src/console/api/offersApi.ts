@@ -1,7 +1,11 @@
 import { fromPromise } from 'xstate';
-import { dispatchPanelMachine, type DispatchAction } from '../../../machines/dispatch/dispatchPanelMachine';
+import { type DispatchAction, dispatchPanelMachine } from '../../../machines/dispatch/dispatchPanelMachine';
 import { offersPanelMachine } from '../../../machines/dispatch/offersPanelMachine';
-import { priorityEditMachine, type PartnerPriority, type PrioritySaveResult } from '../../../machines/dispatch/priorityEditMachine';
+import {
+  type PartnerPriority,
+  type PrioritySaveResult,
+  priorityEditMachine,
+} from '../../../machines/dispatch/priorityEditMachine';
 import type { Dispatch, OrderOffer } from '../../shared/schemas/orderOffers';
 import { http } from './httpClient';
 
@@ -26,18 +30,24 @@ const DISPATCH_CALLS: Record<DispatchAction, (orderId: number) => Promise<Dispat
 export const fetchOffers = (params: { status?: OrderOffer['status']; orderId?: number } = {}) =>
   data(http.get<OrderOffer[]>('/order_offers', { params }));
 export const acceptOffer = (id: number) => data(http.post<OrderOffer>(`/order_offers/${id}/accept`));
-export const rejectOffer = (id: number, comment?: string) => data(http.post<OrderOffer>(`/order_offers/${id}/reject`, comment ? { comment } : {}));
+export const rejectOffer = (id: number, comment?: string) =>
+  data(http.post<OrderOffer>(`/order_offers/${id}/reject`, comment ? { comment } : {}));
 
 export const fetchPartnerPriorities = (fiasId: string, serviceId: number) =>
   data(http.get<PartnerPriority[]>('/service_partner/priorities', { params: { fiasId, serviceId } }));
-export const updatePartnerPriority = (id: number, priority: number) => data(http.put<PartnerPriority>('/service_partner/priority', { id, priority }));
+export const updatePartnerPriority = (id: number, priority: number) =>
+  data(http.put<PartnerPriority>('/service_partner/priority', { id, priority }));
 
 /** Seed 001 section 4: the updated rows are sent in parallel; every row's outcome is reported, none stops the rest. */
-export async function savePartnerPriorities(changes: { id: number; priority: number }[]): Promise<PrioritySaveResult[]> {
+export async function savePartnerPriorities(
+  changes: { id: number; priority: number }[],
+): Promise<PrioritySaveResult[]> {
   const outcomes = await Promise.allSettled(changes.map((c) => updatePartnerPriority(c.id, c.priority)));
   return outcomes.map((o, i): PrioritySaveResult => {
     const { id, priority } = changes[i];
-    return o.status === 'fulfilled' ? { id, ok: true, priority } : { id, ok: false, message: (o.reason as Error | undefined)?.message ?? String(o.reason) };
+    return o.status === 'fulfilled'
+      ? { id, ok: true, priority }
+      : { id, ok: false, message: (o.reason as Error | undefined)?.message ?? String(o.reason) };
   });
 }
 
@@ -53,7 +63,9 @@ export const dispatchPanelLogic = dispatchPanelMachine.provide({
 export const offersPanelLogic = offersPanelMachine.provide({
   actors: {
     loadOffers: fromPromise(() => fetchOffers({ status: 'pending' })),
-    answerOffer: fromPromise(({ input }) => (input.answer === 'accept' ? acceptOffer(input.id) : rejectOffer(input.id, input.comment))),
+    answerOffer: fromPromise(({ input }) =>
+      input.answer === 'accept' ? acceptOffer(input.id) : rejectOffer(input.id, input.comment),
+    ),
   },
 });
 

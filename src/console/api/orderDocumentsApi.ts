@@ -9,8 +9,8 @@ import type {
   SignLink,
   VerifySmsCodeInput,
 } from '../../shared/schemas/orders/orderDocuments';
-import { fetchFileBlob } from './orderFilesApi';
 import { http } from './httpClient';
+import { fetchFileBlob } from './orderFilesApi';
 
 // Seed 001 section 7 'Orders' (Documents): one typed function per call of the order's printing and signing, and the
 // signing chart wired to them. Three of the calls live under /v2.
@@ -47,7 +47,11 @@ export async function fetchSignedDocs(orderId: number): Promise<SignedDoc[]> {
 export const documentSigningLogic = documentSigningMachine.provide({
   actors: {
     generateDocs: fromPromise(({ input }) => generateOrderDocs(input.orderId, input.templateIds)),
-    sendLinks: fromPromise(({ input }) => sendSignLinks(input.orderId, { documentIds: input.documentIds, phone: input.phone })),
-    verifyCode: fromPromise(({ input }) => verifySignCode(input.orderId, { linkId: input.linkId, smsCode: input.smsCode })),
+    sendLinks: fromPromise(({ input }) =>
+      sendSignLinks(input.orderId, { documentIds: input.documentIds, phone: input.phone }),
+    ),
+    verifyCode: fromPromise(({ input }) =>
+      verifySignCode(input.orderId, { linkId: input.linkId, smsCode: input.smsCode }),
+    ),
   },
 });

@@ -1,7 +1,14 @@
 import { fromPromise } from 'xstate';
-import { photoUploadQueueMachine } from '../../../machines/orders/photoUploadQueueMachine';
 import { resumableUploadMachine } from '../../../machines/kit/resumableUploadMachine';
-import type { OrderFile, PhotoSource, PhotoUpdate, ResumableChunkResult, ResumableStarted, ResumableStatus } from '../../shared/schemas/orders/orderFiles';
+import { photoUploadQueueMachine } from '../../../machines/orders/photoUploadQueueMachine';
+import type {
+  OrderFile,
+  PhotoSource,
+  PhotoUpdate,
+  ResumableChunkResult,
+  ResumableStarted,
+  ResumableStatus,
+} from '../../shared/schemas/orders/orderFiles';
 import { http } from './httpClient';
 
 // Seed 001 section 7 'Orders', Photos bullet: one typed function per call of the order's photos, videos and
@@ -15,7 +22,9 @@ export const binaryResponse = {
   responseType: 'arraybuffer' as const,
   transformResponse: (data: unknown, headers: { getContentType?: () => unknown } & Record<string, unknown>) => {
     const type = String(headers.getContentType?.() ?? headers['content-type'] ?? '');
-    return data instanceof ArrayBuffer && type.includes('application/json') ? JSON.parse(new TextDecoder().decode(data)) : data;
+    return data instanceof ArrayBuffer && type.includes('application/json')
+      ? JSON.parse(new TextDecoder().decode(data))
+      : data;
   },
 };
 
@@ -25,7 +34,10 @@ export async function fetchFileBlob(url: string): Promise<Blob> {
   return new Blob([response.data], { type: String(response.headers['content-type'] ?? '') });
 }
 
-export async function fetchPhotos(orderId: number, query: { showDeleted?: boolean; source?: PhotoSource } = {}): Promise<OrderFile[]> {
+export async function fetchPhotos(
+  orderId: number,
+  query: { showDeleted?: boolean; source?: PhotoSource } = {},
+): Promise<OrderFile[]> {
   return (await http.get<OrderFile[]>(`/orders/${orderId}/photos`, { params: query })).data;
 }
 export async function fetchClientPhotos(orderId: number): Promise<OrderFile[]> {
@@ -40,7 +52,12 @@ function fileForm(file: Blob & { name?: string }, fields: Record<string, string 
   return form;
 }
 
-export async function uploadPhoto(orderId: number, file: Blob & { name?: string }, fields: { source?: PhotoSource; comment?: string }, onProgress?: (loaded: number) => void): Promise<OrderFile> {
+export async function uploadPhoto(
+  orderId: number,
+  file: Blob & { name?: string },
+  fields: { source?: PhotoSource; comment?: string },
+  onProgress?: (loaded: number) => void,
+): Promise<OrderFile> {
   const config = { onUploadProgress: (e: { loaded: number }) => onProgress?.(e.loaded) };
   return (await http.post<OrderFile>(`/orders/${orderId}/photos`, fileForm(file, fields), config)).data;
 }
@@ -56,13 +73,28 @@ export async function restorePhoto(photoId: number): Promise<OrderFile> {
 
 // --- The chunked video upload.
 
-export async function startResumableUpload(orderId: number, file: { name: string; type: string; size: number }): Promise<ResumableStarted> {
-  return (await http.post<ResumableStarted>(`/orders/${orderId}/resumable`, { fileName: file.name, mimeType: file.type, totalSize: file.size })).data;
+export async function startResumableUpload(
+  orderId: number,
+  file: { name: string; type: string; size: number },
+): Promise<ResumableStarted> {
+  return (
+    await http.post<ResumableStarted>(`/orders/${orderId}/resumable`, {
+      fileName: file.name,
+      mimeType: file.type,
+      totalSize: file.size,
+    })
+  ).data;
 }
 export async function fetchResumableStatus(orderId: number, uploadId: string): Promise<ResumableStatus> {
   return (await http.get<ResumableStatus>(`/orders/${orderId}/resumable`, { params: { uploadId } })).data;
 }
-export async function sendResumableChunk(orderId: number, uploadId: string, offset: number, chunk: Blob, signal?: AbortSignal): Promise<ResumableChunkResult> {
+export async function sendResumableChunk(
+  orderId: number,
+  uploadId: string,
+  offset: number,
+  chunk: Blob,
+  signal?: AbortSignal,
+): Promise<ResumableChunkResult> {
   const config = { params: { uploadId, offset }, headers: { 'Content-Type': 'application/octet-stream' }, signal };
   return (await http.put<ResumableChunkResult>(`/orders/${orderId}/resumable`, chunk, config)).data;
 }
@@ -95,7 +127,13 @@ export const resumableUploadLogic = resumableUploadMachine.provide({
     fetchStatus: fromPromise(({ input }) => fetchResumableStatus(input.orderId, input.uploadId)),
     sendChunk: fromPromise(({ input, signal }) => {
       const file = input.file as unknown as Blob;
-      return sendResumableChunk(input.orderId, input.uploadId, input.offset, file.slice(input.offset, input.offset + input.chunkSize), signal);
+      return sendResumableChunk(
+        input.orderId,
+        input.uploadId,
+        input.offset,
+        file.slice(input.offset, input.offset + input.chunkSize),
+        signal,
+      );
     }),
     cancelUpload: fromPromise(({ input }) => cancelResumableUpload(input.orderId, input.uploadId)),
   },
@@ -103,6 +141,13 @@ export const resumableUploadLogic = resumableUploadMachine.provide({
 
 export const photoUploadQueueLogic = photoUploadQueueMachine.provide({
   actors: {
-    uploadPhoto: fromPromise(({ input }) => uploadPhoto(input.orderId, input.file as unknown as Blob & { name: string }, { source: input.source }, input.onProgress)),
+    uploadPhoto: fromPromise(({ input }) =>
+      uploadPhoto(
+        input.orderId,
+        input.file as unknown as Blob & { name: string },
+        { source: input.source },
+        input.onProgress,
+      ),
+    ),
   },
 });

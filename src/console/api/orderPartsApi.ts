@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { checklistMachine, type ChecklistChange } from '../../../machines/orders/checklistMachine';
+import { type ChecklistChange, checklistMachine } from '../../../machines/orders/checklistMachine';
 import type {
   ChecklistCreateInput,
   DamagedItem,
@@ -51,7 +51,8 @@ export async function deleteChecklistItem(id: number): Promise<OrderChecklistIte
 /** One call per changed line, one after another: the first refusal stops the rest (the chart then reloads). */
 export async function saveChecklistChanges(orderId: number, changes: ChecklistChange[]): Promise<void> {
   for (const change of changes) {
-    if (change.kind === 'create') await createChecklistItem({ orderId, contentRefValueId: change.contentRefValueId, checked: change.checked });
+    if (change.kind === 'create')
+      await createChecklistItem({ orderId, contentRefValueId: change.contentRefValueId, checked: change.checked });
     else if (change.kind === 'update') await updateChecklistItem(change.id, change.checked);
     else await deleteChecklistItem(change.id);
   }
@@ -105,8 +106,13 @@ function pdfOrError(data: ArrayBuffer, _headers: unknown, status?: number): unkn
 
 /** 'Сводный документ': the PDF with the name the server gave it. */
 export async function fetchSummaryDoc(orderId: number): Promise<{ blob: Blob; fileName: string }> {
-  const response = await http.post<Blob>(`/order_doc_type_statuses/${orderId}/summary_doc`, undefined, { responseType: 'arraybuffer', transformResponse: pdfOrError });
-  const fileName = dispositionFileName(response.headers['content-disposition'] as string | undefined) ?? `Сводка по документам заявки ${orderId}.pdf`;
+  const response = await http.post<Blob>(`/order_doc_type_statuses/${orderId}/summary_doc`, undefined, {
+    responseType: 'arraybuffer',
+    transformResponse: pdfOrError,
+  });
+  const fileName =
+    dispositionFileName(response.headers['content-disposition'] as string | undefined) ??
+    `Сводка по документам заявки ${orderId}.pdf`;
   return { blob: response.data, fileName };
 }
 
@@ -124,7 +130,11 @@ export async function fetchExpiredCommunications(): Promise<ExpiredCommunication
 }
 /** officeId 0: orders without an office. */
 export async function fetchExpiredByType(typeRefValueId: number, officeId: number): Promise<ExpiredCommunication[]> {
-  return (await http.get<ExpiredCommunication[]>('/order_communications/expired/by_type', { params: { typeRefValueId, officeId } })).data;
+  return (
+    await http.get<ExpiredCommunication[]>('/order_communications/expired/by_type', {
+      params: { typeRefValueId, officeId },
+    })
+  ).data;
 }
 
 export async function fetchDamagedItems(orderId: number): Promise<DamagedItem[]> {

@@ -16,7 +16,8 @@ import { http } from './httpClient';
 // checklist, files, tyres...) have their own modules next to this one.
 
 export async function findOrders(body: OrderFindRequest, showIsPaid = false): Promise<OrderFindResponse> {
-  return (await http.post<OrderFindResponse>('/orders/find', body, { params: showIsPaid ? { showIsPaid: true } : {} })).data;
+  return (await http.post<OrderFindResponse>('/orders/find', body, { params: showIsPaid ? { showIsPaid: true } : {} }))
+    .data;
 }
 export async function findOrdersByValues(values: string[]): Promise<OrderFindListResponse> {
   return (await http.post<OrderFindListResponse>('/orders/find_list', { values })).data;

@@ -13,7 +13,10 @@ import { http } from './httpClient';
 // Seed 001 section 7 'Orders': who can take an order, the B2B customers and their car park, the service offices
 // and when an office is free, and the order's Carmen lead. One typed function per call.
 
-export async function findPartnersForOrder(orderId: number, body: PartnerSearchInput = {}): Promise<PartnerCandidate[]> {
+export async function findPartnersForOrder(
+  orderId: number,
+  body: PartnerSearchInput = {},
+): Promise<PartnerCandidate[]> {
   return (await http.post<PartnerCandidate[]>(`/partner/${orderId}/find/partner`, body)).data;
 }
 export async function fetchB2bCustomers(): Promise<B2bCustomer[]> {

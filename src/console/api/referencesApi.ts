@@ -1,4 +1,11 @@
-import type { Ref, RefCreate, RefUpdate, RefValue, RefValueCreate, RefValueUpdate } from '../../shared/schemas/references';
+import type {
+  Ref,
+  RefCreate,
+  RefUpdate,
+  RefValue,
+  RefValueCreate,
+  RefValueUpdate,
+} from '../../shared/schemas/references';
 import { http } from './httpClient';
 
 // Seed 001 section 7 'SEO, cards, statuses, references': /ref and /ref_value.

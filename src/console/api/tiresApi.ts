@@ -1,6 +1,12 @@
 import { fromPromise } from 'xstate';
 import { tireDefectLinesMachine } from '../../../machines/orders/tireDefectLinesMachine';
-import type { BarcodeCheck, TireDefectLine, TireDefectsCreate, TireDefectsUpdate, TireStorageOrder } from '../../shared/schemas/tires';
+import type {
+  BarcodeCheck,
+  TireDefectLine,
+  TireDefectsCreate,
+  TireDefectsUpdate,
+  TireStorageOrder,
+} from '../../shared/schemas/tires';
 import { http } from './httpClient';
 import { binaryResponse } from './orderFilesApi';
 
@@ -37,9 +43,13 @@ export const tireDefectLinesLogic = tireDefectLinesMachine.provide({
   actors: {
     loadLines: fromPromise(({ input }) => fetchTireDefects(input.orderId)),
     checkBarcodes: fromPromise(({ input }) =>
-      Promise.all(input.map(async (line) => ({ key: line.key, ...(await checkBarcode(line.barcode, line.excludeId)) }))),
+      Promise.all(
+        input.map(async (line) => ({ key: line.key, ...(await checkBarcode(line.barcode, line.excludeId)) })),
+      ),
     ),
     createLines: fromPromise(({ input }) => createTireDefects(input)),
-    updateLines: fromPromise(({ input }) => updateTireDefects({ orderId: input.orderId, lines: input.lines.map((l) => ({ ...l, id: l.id! })) })),
+    updateLines: fromPromise(({ input }) =>
+      updateTireDefects({ orderId: input.orderId, lines: input.lines.map((l) => ({ ...l, id: l.id! })) }),
+    ),
   },
 });

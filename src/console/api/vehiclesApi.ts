@@ -1,5 +1,10 @@
 import { fromPromise } from 'xstate';
-import { vehicleFormMachine, type LocalPolicy, type VehicleSaveRequest, type VehicleValues } from '../../../machines/vehicles/vehicleFormMachine';
+import {
+  type LocalPolicy,
+  type VehicleSaveRequest,
+  type VehicleValues,
+  vehicleFormMachine,
+} from '../../../machines/vehicles/vehicleFormMachine';
 import type { PolicyActivityStatus } from '../../shared/policyActivity';
 import type {
   ClientVehicle,
@@ -55,12 +60,19 @@ export async function attachVehicle(vehicleId: number, clientId: number, primary
 export async function findVehicles(number: string): Promise<VehicleFound[]> {
   return (await http.post<VehicleFound[]>('/vehicles/find', { number })).data;
 }
-export async function fetchVehicleOwners(vehicleId: number, filters: { showDeletedClients: boolean; showDeletedRelations: boolean }): Promise<VehicleOwner[]> {
+export async function fetchVehicleOwners(
+  vehicleId: number,
+  filters: { showDeletedClients: boolean; showDeletedRelations: boolean },
+): Promise<VehicleOwner[]> {
   return (await http.get<VehicleOwner[]>(`/vehicles/${vehicleId}/clients`, { params: filters })).data;
 }
 
-export async function fetchClientInsurances(clientId: number, activityStatus: PolicyActivityStatus = 'all'): Promise<ClientVehicleInsurances[]> {
-  return (await http.get<ClientVehicleInsurances[]>(`/clients/insurances/${clientId}`, { params: { activityStatus } })).data;
+export async function fetchClientInsurances(
+  clientId: number,
+  activityStatus: PolicyActivityStatus = 'all',
+): Promise<ClientVehicleInsurances[]> {
+  return (await http.get<ClientVehicleInsurances[]>(`/clients/insurances/${clientId}`, { params: { activityStatus } }))
+    .data;
 }
 export async function fetchInsuranceCompanies(): Promise<InsuranceCompany[]> {
   return (await http.get<InsuranceCompany[]>('/catalog/insurance_companies')).data;
@@ -69,7 +81,11 @@ export async function fetchInsuranceCompanies(): Promise<InsuranceCompany[]> {
 const blank = (value: string) => (value.trim() === '' ? undefined : value);
 
 /** The form's values and flagged rows as the API's body. */
-export function vehicleSaveBody({ clientId, vehicle, insurances }: Pick<VehicleSaveRequest, 'clientId' | 'vehicle' | 'insurances'>): VehicleSave {
+export function vehicleSaveBody({
+  clientId,
+  vehicle,
+  insurances,
+}: Pick<VehicleSaveRequest, 'clientId' | 'vehicle' | 'insurances'>): VehicleSave {
   const v: VehicleValues = vehicle;
   return {
     clientId: clientId ?? undefined,

@@ -1,7 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
-import { getFormProps, useForm, type DefaultValue, type FormMetadata } from '@conform-to/react';
+import { type DefaultValue, type FormMetadata, getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { type ReactNode, useEffect } from 'react';
 import type { z } from 'zod';
 import type { FormValues } from '../../../machines/kit/dirtyGuardMachine';
 import { ErrorPanel, type PanelError } from './ErrorPanel';
@@ -32,7 +32,19 @@ interface Props<S extends z.ZodObject> {
  * rules. Unlike ModalForm the sending is the caller's chart (one action at a time, the stale reload), so busy and
  * the refusal come in as props; the form stays mounted through a refusal and keeps what was typed. A changed form asks before closing.
  */
-export function ActionFormDialog<S extends z.ZodObject>({ title, schema, defaultValue, submitLabel, submitPalette = 'blue', busy, error = null, onSubmit, onClose, testId, children }: Props<S>) {
+export function ActionFormDialog<S extends z.ZodObject>({
+  title,
+  schema,
+  defaultValue,
+  submitLabel,
+  submitPalette = 'blue',
+  busy,
+  error = null,
+  onSubmit,
+  onClose,
+  testId,
+  children,
+}: Props<S>) {
   const [form, fields] = useForm<z.input<S>, z.output<S>>({
     defaultValue,
     shouldValidate: 'onBlur',

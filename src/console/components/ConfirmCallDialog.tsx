@@ -1,5 +1,5 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../machines/kit/submissionMachine';
 import { inspect } from '../debug/inspector';
@@ -23,13 +23,26 @@ interface Props {
  * The kit's confirmation that also makes its call (deleting, generating): one submissionMachine per opening, so it
  * is busy while the call runs and shows the server's refusal inside. Mount it while asked.
  */
-export function ConfirmCallDialog({ title, children, confirmLabel, confirmPalette, testId, name, call, onDone, onCancel }: Props) {
+export function ConfirmCallDialog({
+  title,
+  children,
+  confirmLabel,
+  confirmPalette,
+  testId,
+  name,
+  call,
+  onDone,
+  onCancel,
+}: Props) {
   const calls = useRef({ call, onDone });
   calls.current = { call, onDone };
-  const actor = useActorRef(submissionMachine.provide({ actors: { submit: fromPromise(() => calls.current.call()) } }), {
-    inspect,
-    systemId: name ?? `${testId}.submission`,
-  });
+  const actor = useActorRef(
+    submissionMachine.provide({ actors: { submit: fromPromise(() => calls.current.call()) } }),
+    {
+      inspect,
+      systemId: name ?? `${testId}.submission`,
+    },
+  );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const done = useSelector(actor, (s) => s.status === 'done');
   const error = useSelector(actor, (s) => s.context.error);

@@ -17,7 +17,17 @@ interface Props {
 /** 'Удалить' asks first: the kit's confirmation with a red 'Удалить'; it cannot be closed while deleting. */
 export function ConfirmDeleteDialog({ open, title, children, deleting, error, testId, onCancel, onConfirm }: Props) {
   return (
-    <ConfirmDialog open={open} title={title} confirmLabel="Удалить" confirmPalette="red" busy={deleting} error={error} testId={testId} onCancel={onCancel} onConfirm={onConfirm}>
+    <ConfirmDialog
+      open={open}
+      title={title}
+      confirmLabel="Удалить"
+      confirmPalette="red"
+      busy={deleting}
+      error={error}
+      testId={testId}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+    >
       {children}
     </ConfirmDialog>
   );

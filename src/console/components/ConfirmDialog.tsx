@@ -1,5 +1,5 @@
-import { useRef, type ReactNode } from 'react';
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { type ReactNode, useRef } from 'react';
 import { ErrorPanel, type PanelError } from './ErrorPanel';
 
 export interface ConfirmDialogProps {
@@ -21,7 +21,18 @@ export interface ConfirmDialogProps {
  * An action asked first: an alert dialog whose safe answer ('Отмена') has the focus; it cannot be closed while the
  * call runs, and a refusal shows inside it.
  */
-export function ConfirmDialog({ open = true, title, children, confirmLabel, confirmPalette = 'blue', busy = false, error, testId, onCancel, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open = true,
+  title,
+  children,
+  confirmLabel,
+  confirmPalette = 'blue',
+  busy = false,
+  error,
+  testId,
+  onCancel,
+  onConfirm,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root

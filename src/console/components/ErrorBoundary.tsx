@@ -1,5 +1,5 @@
-import { Component, type ReactNode } from 'react';
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
+import { Component, type ReactNode } from 'react';
 import { SUPPORT_EMAIL } from '../../shared/constants';
 
 interface State {

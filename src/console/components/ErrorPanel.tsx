@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { SUPPORT_EMAIL } from '../../shared/constants';
 import { formatDateTime, nowUnix } from '../../shared/format';
 

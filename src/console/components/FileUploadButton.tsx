@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../machines/kit/submissionMachine';
 import { inspect } from '../debug/inspector';
@@ -31,15 +31,31 @@ export function FileUploadButton(props: Props) {
   return <UploadRound key={round} {...props} onFinished={() => setRound((r) => r + 1)} />;
 }
 
-function UploadRound({ label, size = 'sm', upload, onUploaded, check, onFailed, name, inputTestId, errorTestId, onFinished }: Props & { onFinished: () => void }) {
+function UploadRound({
+  label,
+  size = 'sm',
+  upload,
+  onUploaded,
+  check,
+  onFailed,
+  name,
+  inputTestId,
+  errorTestId,
+  onFinished,
+}: Props & { onFinished: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const calls = useRef({ upload, onUploaded, onFailed, onFinished });
   calls.current = { upload, onUploaded, onFailed, onFinished };
   const [refused, setRefused] = useState<string | null>(null);
-  const actor = useActorRef(submissionMachine.provide({ actors: { submit: fromPromise(({ input: { values } }) => calls.current.upload(values as File)) } }), {
-    inspect,
-    systemId: name,
-  });
+  const actor = useActorRef(
+    submissionMachine.provide({
+      actors: { submit: fromPromise(({ input: { values } }) => calls.current.upload(values as File)) },
+    }),
+    {
+      inspect,
+      systemId: name,
+    },
+  );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const done = useSelector(actor, (s) => s.status === 'done');
   const error = useSelector(actor, (s) => s.context.error);

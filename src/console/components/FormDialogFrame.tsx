@@ -1,5 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react';
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import type { ComponentProps, ReactNode } from 'react';
 import { RequiredNote } from './RequiredNote';
 
 interface Props {
@@ -21,7 +21,17 @@ interface Props {
 }
 
 /** The frame every form dialog shares: title, fields, the required note, 'Отмена' and the caller's buttons. */
-export function FormDialogFrame({ title, size = 'md', busy, testId, formProps, onRequestClose, children, actions, requiredNote = true }: Props) {
+export function FormDialogFrame({
+  title,
+  size = 'md',
+  busy,
+  testId,
+  formProps,
+  onRequestClose,
+  children,
+  actions,
+  requiredNote = true,
+}: Props) {
   return (
     <Dialog.Root
       open

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Box, Center, Spinner, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { ErrorPanel, type PanelError } from './ErrorPanel';
 
 export const EMPTY_TEXT = 'По Вашему запросу ничего не найдено';
@@ -30,7 +30,13 @@ export function LoadState({
   if (error)
     return (
       <Box py="4">
-        <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={error} onRetry={onRetry} retryLabel="повторить" />
+        <ErrorPanel
+          testId="load-failed"
+          title="Ошибка загрузки данных"
+          error={error}
+          onRetry={onRetry}
+          retryLabel="повторить"
+        />
       </Box>
     );
   if (empty)

@@ -1,8 +1,8 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Button } from '@chakra-ui/react';
-import { getFormProps, useForm, type DefaultValue, type FormMetadata } from '@conform-to/react';
+import { type DefaultValue, type FormMetadata, getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import type { FormValues } from '../../../machines/kit/dirtyGuardMachine';
@@ -11,7 +11,6 @@ import { inspect } from '../debug/inspector';
 import { ErrorPanel } from './ErrorPanel';
 import { FormDialogFrame } from './FormDialogFrame';
 import { useDirtyGuard } from './useDirtyGuard';
-
 
 type Fields<S extends z.ZodObject> = ReturnType<FormMetadata<z.input<S>>['getFieldset']>;
 
@@ -153,7 +152,13 @@ function ModalFormDialog<S extends z.ZodObject>({
               </Button>
             )}
             {canSave && (
-              <Button type="submit" colorPalette="blue" loading={saving} loadingText={submitLabel} disabled={busy || !(guard.dirty || allowPristineSubmit)}>
+              <Button
+                type="submit"
+                colorPalette="blue"
+                loading={saving}
+                loadingText={submitLabel}
+                disabled={busy || !(guard.dirty || allowPristineSubmit)}
+              >
                 {submitLabel}
               </Button>
             )}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Box, Button, Flex, Grid, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
+import { useState } from 'react';
 import { fetchOfficeFreeDates, fetchOfficeFreeSlots } from '../api/partnersSearchApi';
 import { useRemoteData } from '../hooks/useRemoteData';
 import { notify } from '../toasts/toaster';
@@ -22,7 +22,8 @@ const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 
 /** Seed 001 section 8: office availability errors show as a toast (network failures and 5xx have the global one). */
 function toastFailure(error: { message?: string; status?: number; connectError?: boolean }): never {
-  if (!error?.connectError && (error?.status ?? 0) < 500) notify({ type: 'error', title: 'Возникла ошибка', description: error?.message ?? String(error) });
+  if (!error?.connectError && (error?.status ?? 0) < 500)
+    notify({ type: 'error', title: 'Возникла ошибка', description: error?.message ?? String(error) });
   throw error;
 }
 async function loadDates({ officeId, year, month }: { officeId: number | null; year: number; month: number }) {
@@ -39,7 +40,11 @@ async function loadSlots({ officeId, date }: { officeId: number | null; date: st
 export function OfficeAvailabilityPicker({ officeId, value, onChange }: Props) {
   const today = DateTime.now().startOf('month');
   const [shown, setShown] = useState(() => (value.date ? DateTime.fromISO(value.date).startOf('month') : today));
-  const dates = useRemoteData('officeAvailability.dates', loadDates, { officeId, year: shown.year, month: shown.month });
+  const dates = useRemoteData('officeAvailability.dates', loadDates, {
+    officeId,
+    year: shown.year,
+    month: shown.month,
+  });
   const slots = useRemoteData('officeAvailability.slots', loadSlots, { officeId, date: value.date });
 
   const free = new Set(dates.data ?? []);
@@ -50,17 +55,34 @@ export function OfficeAvailabilityPicker({ officeId, value, onChange }: Props) {
   return (
     <Stack gap="3" data-testid="office-availability">
       <Flex align="center" justify="space-between" maxW="20rem">
-        <IconButton size="xs" variant="ghost" aria-label="Предыдущий месяц" disabled={shown <= today} onClick={() => setShown(shown.minus({ months: 1 }))}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label="Предыдущий месяц"
+          disabled={shown <= today}
+          onClick={() => setShown(shown.minus({ months: 1 }))}
+        >
           ‹
         </IconButton>
         <Text fontWeight="semibold" textTransform="capitalize">
           {title}
         </Text>
-        <IconButton size="xs" variant="ghost" aria-label="Следующий месяц" onClick={() => setShown(shown.plus({ months: 1 }))}>
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label="Следующий месяц"
+          onClick={() => setShown(shown.plus({ months: 1 }))}
+        >
           ›
         </IconButton>
       </Flex>
-      <Grid templateColumns="repeat(7, 2.5rem)" gap="1" role="grid" aria-label={`Свободные дни: ${title}`} aria-busy={dates.loading}>
+      <Grid
+        templateColumns="repeat(7, 2.5rem)"
+        gap="1"
+        role="grid"
+        aria-label={`Свободные дни: ${title}`}
+        aria-busy={dates.loading}
+      >
         {WEEKDAYS.map((d) => (
           <Text key={d} fontSize="xs" color="fg.muted" textAlign="center">
             {d}
@@ -92,7 +114,14 @@ export function OfficeAvailabilityPicker({ officeId, value, onChange }: Props) {
           {slots.loading && <Spinner size="sm" aria-label="Загрузка" />}
           {!slots.loading && (slots.data ?? []).length === 0 && <Text color="fg.muted">Свободного времени нет</Text>}
           {(slots.data ?? []).map((time) => (
-            <Button key={time} size="xs" variant={value.time === time ? 'solid' : 'outline'} colorPalette="blue" aria-pressed={value.time === time} onClick={() => onChange({ date: value.date, time })}>
+            <Button
+              key={time}
+              size="xs"
+              variant={value.time === time ? 'solid' : 'outline'}
+              colorPalette="blue"
+              aria-pressed={value.time === time}
+              onClick={() => onChange({ date: value.date, time })}
+            >
               {time}
             </Button>
           ))}

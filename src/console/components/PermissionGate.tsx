@@ -1,12 +1,20 @@
-import type { ReactNode } from 'react';
 import { Box, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { PermissionFlag } from '../../shared/permissions';
 import { useAllowed } from '../session/useSession';
 
 export const ACCESS_DENIED_TEXT = 'У вас недостаточно прав для доступа к этой странице.';
 
 /** Seed 000 section 6: routes and widgets without a matching permission are refused or hidden. */
-export function PermissionGate({ operation, flags, children }: { operation?: string; flags?: PermissionFlag[]; children: ReactNode }) {
+export function PermissionGate({
+  operation,
+  flags,
+  children,
+}: {
+  operation?: string;
+  flags?: PermissionFlag[];
+  children: ReactNode;
+}) {
   const allowed = useAllowed(operation, flags);
   if (allowed) return <>{children}</>;
   return (
@@ -20,6 +28,14 @@ export function PermissionGate({ operation, flags, children }: { operation?: str
 }
 
 /** Renders its children only for holders of the permission; nothing otherwise. */
-export function IfAllowed({ operation, flags, children }: { operation?: string; flags?: PermissionFlag[]; children: ReactNode }) {
+export function IfAllowed({
+  operation,
+  flags,
+  children,
+}: {
+  operation?: string;
+  flags?: PermissionFlag[];
+  children: ReactNode;
+}) {
   return useAllowed(operation, flags) ? <>{children}</> : null;
 }

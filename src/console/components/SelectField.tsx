@@ -1,5 +1,5 @@
 import { NativeSelect } from '@chakra-ui/react';
-import { getSelectProps, type FieldMetadata } from '@conform-to/react';
+import { type FieldMetadata, getSelectProps } from '@conform-to/react';
 import { FieldShell } from './inputs/FieldShell';
 
 export interface SelectOption {
@@ -31,9 +31,20 @@ export function SelectField<T>({ meta, label, options, required, serverError, pl
   const error = message && !(chosen && message.startsWith('Укажите')) ? message : undefined;
   const empty = options.length === 0;
   // The field frame sets aria-invalid and the error reference from the shown message, so a hidden one leaves no trace.
-  const { key, 'aria-invalid': _invalid, 'aria-describedby': _describedBy, required: _required, defaultValue, ...selectProps } = getSelectProps(meta);
+  const {
+    key,
+    'aria-invalid': _invalid,
+    'aria-describedby': _describedBy,
+    required: _required,
+    defaultValue,
+    ...selectProps
+  } = getSelectProps(meta);
   return (
-    <FieldShell meta={{ id: meta.id, errorId: meta.errorId, errors: error ? [error] : undefined }} label={label} required={required}>
+    <FieldShell
+      meta={{ id: meta.id, errorId: meta.errorId, errors: error ? [error] : undefined }}
+      label={label}
+      required={required}
+    >
       <NativeSelect.Root>
         <NativeSelect.Field key={key} {...selectProps} defaultValue={empty ? '' : defaultValue}>
           {empty ? (

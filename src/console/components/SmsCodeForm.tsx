@@ -1,4 +1,4 @@
-import { Button, Flex, Box } from '@chakra-ui/react';
+import { Box, Button, Flex } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { smsCodeSchema } from '../../shared/schemas/orders/orderForms';
@@ -33,7 +33,14 @@ export function SmsCodeForm({ onSubmit, busy, serverError, id }: Props) {
     <form {...getFormProps(form)} noValidate>
       <Flex gap="3" align="flex-end" wrap="wrap">
         <Box flex="1" minW="10rem" maxW="16rem">
-          <TextField meta={fields.smsCode} label="Код из СМС" required inputMode="numeric" autoComplete="one-time-code" serverError={serverError} />
+          <TextField
+            meta={fields.smsCode}
+            label="Код из СМС"
+            required
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            serverError={serverError}
+          />
         </Box>
         <Button type="submit" colorPalette="blue" loading={busy} loadingText="Подтвердить">
           Подтвердить

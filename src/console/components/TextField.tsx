@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import type { InputHTMLAttributes, KeyboardEventHandler, Ref } from 'react';
 import { FieldShell } from './inputs/FieldShell';
 
@@ -24,11 +24,31 @@ interface Props {
 }
 
 /** A conform-driven text input in a Chakra field: label, required mark, the zod message beneath. */
-export function TextField({ meta, label, type = 'text', required, serverError, autoComplete, inputMode, onKeyDown, inputRef, autoFocus }: Props) {
+export function TextField({
+  meta,
+  label,
+  type = 'text',
+  required,
+  serverError,
+  autoComplete,
+  inputMode,
+  onKeyDown,
+  inputRef,
+  autoFocus,
+}: Props) {
   const { key, ...inputProps } = getInputProps(meta, { type });
   return (
     <FieldShell meta={meta} label={label} required={required} serverError={serverError}>
-      <Input key={key} {...inputProps} required={false} autoComplete={autoComplete} inputMode={inputMode} onKeyDown={onKeyDown} ref={inputRef} autoFocus={autoFocus} />
+      <Input
+        key={key}
+        {...inputProps}
+        required={false}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        onKeyDown={onKeyDown}
+        ref={inputRef}
+        autoFocus={autoFocus}
+      />
     </FieldShell>
   );
 }

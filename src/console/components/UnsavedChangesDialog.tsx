@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import { Button, Dialog, Portal } from '@chakra-ui/react';
+import { useRef } from 'react';
 
 interface Props {
   open: boolean;

@@ -1,5 +1,5 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { Box, Button, Text } from '@chakra-ui/react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { FullPageSpinner } from './FullPageSpinner';
 
 /** Seed 000 section 8: a chunk load times out after 120 s. */

@@ -1,5 +1,5 @@
-import { createElement, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { createElement, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { dirtyGuardMachine, type FormValues } from '../../../machines/kit/dirtyGuardMachine';
 import { inspect } from '../debug/inspector';
@@ -76,7 +76,12 @@ export function useDirtyGuard({ name = 'dirtyGuard', initialValues, onClose }: O
     const onClick = (e: MouseEvent) => {
       if (!mine() || e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
       const anchor = e.target instanceof Element ? e.target.closest('a[href]') : null;
-      if (!(anchor instanceof HTMLAnchorElement) || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;
+      if (
+        !(anchor instanceof HTMLAnchorElement) ||
+        (anchor.target && anchor.target !== '_self') ||
+        anchor.hasAttribute('download')
+      )
+        return;
       const dest = new URL(anchor.href, window.location.href);
       if (dest.origin !== window.location.origin) return;
       if (dest.pathname === window.location.pathname && dest.search === window.location.search) return; // a jump on the page

@@ -1,6 +1,15 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent, type PointerEvent } from 'react';
-import { Badge, Box, chakra, CloseButton, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
-import { inspectorVersion, liveActors, subscribeInspector, type InspectedActor } from './inspector';
+import { Badge, Box, CloseButton, chakra, Flex, Heading, Tabs, Text } from '@chakra-ui/react';
+import {
+  type KeyboardEvent,
+  type PointerEvent,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { type InspectedActor, inspectorVersion, liveActors, subscribeInspector } from './inspector';
 import { MachineChart } from './MachineChart';
 import { activeStateIds, stateValueToString } from './machineGraph';
 
@@ -18,7 +27,8 @@ const isActorRef = (v: object): v is { id: string; sessionId: string } =>
 
 /** Plain, bounded data for display: no cycles, no live actors, no giant arrays or strings. */
 export function sanitize(value: unknown, depth = 0, path: WeakSet<object> = new WeakSet()): unknown {
-  if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}… (${value.length} симв.)` : value;
+  if (typeof value === 'string')
+    return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING)}… (${value.length} симв.)` : value;
   if (typeof value === 'bigint') return `${value}n`;
   if (typeof value === 'function') return `[функция ${value.name || 'без имени'}]`;
   if (typeof value === 'symbol') return value.toString();
@@ -37,7 +47,8 @@ export function sanitize(value: unknown, depth = 0, path: WeakSet<object> = new 
       if (list.length > MAX_ITEMS) out.push(`… ещё ${list.length - MAX_ITEMS}`);
       return out;
     }
-    const entries: [string, unknown][] = value instanceof Map ? [...value.entries()].map(([k, v]) => [String(k), v]) : Object.entries(value);
+    const entries: [string, unknown][] =
+      value instanceof Map ? [...value.entries()].map(([k, v]) => [String(k), v]) : Object.entries(value);
     const out: Record<string, unknown> = {};
     for (const [k, v] of entries.slice(0, MAX_ITEMS)) out[k] = sanitize(v, depth + 1, path);
     if (entries.length > MAX_ITEMS) out['…'] = `ещё ${entries.length - MAX_ITEMS} полей`;
@@ -88,7 +99,9 @@ function actorTree(actors: InspectedActor[]): { actor: InspectedActor; depth: nu
 }
 
 function useResizableHeight() {
-  const [height, setHeight] = useState(() => Math.round((typeof window === 'undefined' ? 800 : window.innerHeight) * 0.45));
+  const [height, setHeight] = useState(() =>
+    Math.round((typeof window === 'undefined' ? 800 : window.innerHeight) * 0.45),
+  );
   const clamp = useCallback((h: number) => Math.max(MIN_HEIGHT, Math.min(h, window.innerHeight - 60)), []);
   const drag = useRef<{ startY: number; startH: number } | null>(null);
   const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
@@ -113,17 +126,38 @@ function ActorDetails({ actor, tab, onTab }: { actor: InspectedActor; tab: strin
   const snapshot = actor.snapshot as { context?: unknown } | undefined;
   const events = [...actor.events].reverse();
   return (
-    <Tabs.Root value={tab} onValueChange={(e) => onTab(e.value)} size="sm" lazyMount unmountOnExit display="flex" flexDirection="column" h="100%" minH="0">
+    <Tabs.Root
+      value={tab}
+      onValueChange={(e) => onTab(e.value)}
+      size="sm"
+      lazyMount
+      unmountOnExit
+      display="flex"
+      flexDirection="column"
+      h="100%"
+      minH="0"
+    >
       <Tabs.List>
         <Tabs.Trigger value="chart">Схема</Tabs.Trigger>
         <Tabs.Trigger value="context">Контекст</Tabs.Trigger>
         <Tabs.Trigger value="events">События ({actor.events.length})</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="chart" flex="1" minH="0" pb="0">
-        {actor.machine ? <MachineChart machine={actor.machine} active={active} /> : <Text color="fg.muted">Актор не является машиной состояний: схемы нет.</Text>}
+        {actor.machine ? (
+          <MachineChart machine={actor.machine} active={active} />
+        ) : (
+          <Text color="fg.muted">Актор не является машиной состояний: схемы нет.</Text>
+        )}
       </Tabs.Content>
       <Tabs.Content value="context" flex="1" minH="0" overflow="auto">
-        <Box as="pre" fontSize="xs" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-word" data-testid="debug-context">
+        <Box
+          as="pre"
+          fontSize="xs"
+          fontFamily="mono"
+          whiteSpace="pre-wrap"
+          wordBreak="break-word"
+          data-testid="debug-context"
+        >
           {toJson(snapshot && 'context' in snapshot ? snapshot.context : snapshot)}
         </Box>
       </Tabs.Content>
@@ -134,10 +168,23 @@ function ActorDetails({ actor, tab, onTab }: { actor: InspectedActor; tab: strin
             <Box as="li" key={`${ev.at}-${events.length - i}`} borderBottomWidth="1px" py="1" data-testid="debug-event">
               <details>
                 <Box as="summary" cursor="pointer" fontFamily="mono">
-                  <Text as="span" color="fg.muted" mr="2">{formatTime(ev.at)}</Text>
-                  <Text as="span" fontWeight="semibold">{ev.type}</Text>
+                  <Text as="span" color="fg.muted" mr="2">
+                    {formatTime(ev.at)}
+                  </Text>
+                  <Text as="span" fontWeight="semibold">
+                    {ev.type}
+                  </Text>
                 </Box>
-                <Box as="pre" fontFamily="mono" whiteSpace="pre-wrap" wordBreak="break-word" bg="bg.subtle" p="2" mt="1" borderRadius="sm">
+                <Box
+                  as="pre"
+                  fontFamily="mono"
+                  whiteSpace="pre-wrap"
+                  wordBreak="break-word"
+                  bg="bg.subtle"
+                  p="2"
+                  mt="1"
+                  borderRadius="sm"
+                >
                   {toJson(ev.event)}
                 </Box>
               </details>
@@ -165,24 +212,92 @@ export default function DebugDock({ onClose }: { onClose: () => void }) {
   }, [selected, selectedId]);
 
   return (
-    <Box as="section" aria-labelledby="debug-dock-title" data-testid="debug-dock" position="fixed" left="0" right="0" bottom="0" h={`${height}px`} bg="bg" borderTopWidth="1px" boxShadow="lg" zIndex="banner" display="flex" flexDirection="column">
-      <Box role="separator" aria-orientation="horizontal" aria-label="Высота панели отладки" aria-valuemin={MIN_HEIGHT} aria-valuemax={maxHeight} aria-valuenow={height} tabIndex={0} h="6px" flexShrink={0} cursor="row-resize" bg="border.muted" _hover={{ bg: 'border.emphasized' }} _focusVisible={{ bg: 'blue.solid', outline: 'none' }} style={{ touchAction: 'none' }} {...handle} />
+    <Box
+      as="section"
+      aria-labelledby="debug-dock-title"
+      data-testid="debug-dock"
+      position="fixed"
+      left="0"
+      right="0"
+      bottom="0"
+      h={`${height}px`}
+      bg="bg"
+      borderTopWidth="1px"
+      boxShadow="lg"
+      zIndex="banner"
+      display="flex"
+      flexDirection="column"
+    >
+      <Box
+        role="separator"
+        aria-orientation="horizontal"
+        aria-label="Высота панели отладки"
+        aria-valuemin={MIN_HEIGHT}
+        aria-valuemax={maxHeight}
+        aria-valuenow={height}
+        tabIndex={0}
+        h="6px"
+        flexShrink={0}
+        cursor="row-resize"
+        bg="border.muted"
+        _hover={{ bg: 'border.emphasized' }}
+        _focusVisible={{ bg: 'blue.solid', outline: 'none' }}
+        style={{ touchAction: 'none' }}
+        {...handle}
+      />
       <Flex align="center" gap="3" px="4" py="2" borderBottomWidth="1px" flexShrink={0}>
-        <Heading as="h2" size="sm" id="debug-dock-title">Отладка машин состояний</Heading>
-        <Text fontSize="sm" color="fg.muted">Живых акторов: {rows.length}</Text>
+        <Heading as="h2" size="sm" id="debug-dock-title">
+          Отладка машин состояний
+        </Heading>
+        <Text fontSize="sm" color="fg.muted">
+          Живых акторов: {rows.length}
+        </Text>
         <Box flex="1" />
         <CloseButton size="sm" aria-label="Закрыть" title="Закрыть (Ctrl+Shift+D)" onClick={onClose} />
       </Flex>
       <Flex flex="1" minH="0">
-        <Box as="ul" listStyleType="none" w="320px" flexShrink={0} overflowY="auto" borderRightWidth="1px" aria-label="Живые акторы">
-          {rows.length === 0 && <Text as="li" p="3" color="fg.muted">Нет живых акторов.</Text>}
+        <Box
+          as="ul"
+          listStyleType="none"
+          w="320px"
+          flexShrink={0}
+          overflowY="auto"
+          borderRightWidth="1px"
+          aria-label="Живые акторы"
+        >
+          {rows.length === 0 && (
+            <Text as="li" p="3" color="fg.muted">
+              Нет живых акторов.
+            </Text>
+          )}
           {rows.map(({ actor, depth }) => {
             const isSelected = actor.sessionId === selected?.sessionId;
             return (
               <li key={actor.sessionId}>
-                <chakra.button type="button" data-testid="debug-actor" aria-pressed={isSelected} onClick={() => setSelectedId(actor.sessionId)} w="100%" textAlign="start" py="1.5" pe="3" ps={`${12 + depth * 14}px`} bg={isSelected ? 'blue.subtle' : undefined} _hover={{ bg: isSelected ? 'blue.subtle' : 'bg.muted' }} borderBottomWidth="1px" display="flex" alignItems="center" gap="2">
+                <chakra.button
+                  type="button"
+                  data-testid="debug-actor"
+                  aria-pressed={isSelected}
+                  onClick={() => setSelectedId(actor.sessionId)}
+                  w="100%"
+                  textAlign="start"
+                  py="1.5"
+                  pe="3"
+                  ps={`${12 + depth * 14}px`}
+                  bg={isSelected ? 'blue.subtle' : undefined}
+                  _hover={{ bg: isSelected ? 'blue.subtle' : 'bg.muted' }}
+                  borderBottomWidth="1px"
+                  display="flex"
+                  alignItems="center"
+                  gap="2"
+                >
                   <Box flex="1" minW="0">
-                    <Text fontSize="sm" fontWeight="semibold" truncate title={`${actorName(actor)} (${actor.sessionId})`}>
+                    <Text
+                      fontSize="sm"
+                      fontWeight="semibold"
+                      truncate
+                      title={`${actorName(actor)} (${actor.sessionId})`}
+                    >
                       {actorName(actor)}
                     </Text>
                     <Text fontSize="xs" fontFamily="mono" color="fg.muted" truncate data-testid="debug-actor-state">
@@ -198,7 +313,11 @@ export default function DebugDock({ onClose }: { onClose: () => void }) {
           })}
         </Box>
         <Box flex="1" minW="0" minH="0" p="3" display="flex" flexDirection="column">
-          {selected ? <ActorDetails key={selected.sessionId} actor={selected} tab={tab} onTab={setTab} /> : <Text color="fg.muted">Выберите актор слева.</Text>}
+          {selected ? (
+            <ActorDetails key={selected.sessionId} actor={selected} tab={tab} onTab={setTab} />
+          ) : (
+            <Text color="fg.muted">Выберите актор слева.</Text>
+          )}
         </Box>
       </Flex>
     </Box>

@@ -1,7 +1,7 @@
-import { useId, useMemo, useState } from 'react';
 import { Box, Button, Flex, Group, Text } from '@chakra-ui/react';
+import { useId, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import { LABEL_BAR, layoutGraph, type LaidOutEdge, type LaidOutNode, type Point, type RankDir } from './layoutGraph';
+import { LABEL_BAR, type LaidOutEdge, type LaidOutNode, layoutGraph, type Point, type RankDir } from './layoutGraph';
 import { machineGraph } from './machineGraph';
 
 // SVG colours go through Chakra's CSS variables (with fallbacks) so the chart follows the colour mode.
@@ -17,7 +17,17 @@ const C = {
 
 const path = (pts: Point[]) => pts.map((p, i) => `${i ? 'L' : 'M'}${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
 
-function StateBox({ node, active, rankdir, markerId }: { node: LaidOutNode; active: boolean; rankdir: RankDir; markerId: string }) {
+function StateBox({
+  node,
+  active,
+  rankdir,
+  markerId,
+}: {
+  node: LaidOutNode;
+  active: boolean;
+  rankdir: RankDir;
+  markerId: string;
+}) {
   const { x, y, width: w, height: h } = node;
   const stroke = active ? C.activeStroke : C.border;
   const strokeWidth = active ? 2.5 : 1.2;
@@ -30,12 +40,22 @@ function StateBox({ node, active, rankdir, markerId }: { node: LaidOutNode; acti
       {rankdir === 'LR' ? (
         <>
           <circle style={{ fill: C.fg }} cx={x - 16} cy={y + 10} r={3.5} />
-          <path style={{ stroke: C.fg }} d={`M${x - 13},${y + 10} L${x - 1},${y + 10}`} strokeWidth={1.2} markerEnd={`url(#${markerId})`} />
+          <path
+            style={{ stroke: C.fg }}
+            d={`M${x - 13},${y + 10} L${x - 1},${y + 10}`}
+            strokeWidth={1.2}
+            markerEnd={`url(#${markerId})`}
+          />
         </>
       ) : (
         <>
           <circle style={{ fill: C.fg }} cx={x + 10} cy={y - 16} r={3.5} />
-          <path style={{ stroke: C.fg }} d={`M${x + 10},${y - 13} L${x + 10},${y - 1}`} strokeWidth={1.2} markerEnd={`url(#${markerId})`} />
+          <path
+            style={{ stroke: C.fg }}
+            d={`M${x + 10},${y - 13} L${x + 10},${y - 1}`}
+            strokeWidth={1.2}
+            markerEnd={`url(#${markerId})`}
+          />
         </>
       )}
     </g>
@@ -46,7 +66,17 @@ function StateBox({ node, active, rankdir, markerId }: { node: LaidOutNode; acti
       <g data-state-id={node.id} data-active={active || undefined}>
         {title}
         {initial}
-        <rect style={{ fill: active ? C.activeFill : C.container, stroke }} x={x} y={y} width={w} height={h} rx={10} fillOpacity={active ? 0.35 : 1} strokeWidth={strokeWidth} strokeDasharray={node.type === 'parallel' ? '6 3' : undefined} />
+        <rect
+          style={{ fill: active ? C.activeFill : C.container, stroke }}
+          x={x}
+          y={y}
+          width={w}
+          height={h}
+          rx={10}
+          fillOpacity={active ? 0.35 : 1}
+          strokeWidth={strokeWidth}
+          strokeDasharray={node.type === 'parallel' ? '6 3' : undefined}
+        />
         <text style={{ fill: C.fg, fontSize: 12, fontWeight: weight }} x={x + 10} y={y + LABEL_BAR - 7}>
           {node.label}
           {node.type === 'parallel' ? ' ∥' : ''}
@@ -69,9 +99,24 @@ function StateBox({ node, active, rankdir, markerId }: { node: LaidOutNode; acti
     <g data-state-id={node.id} data-active={active || undefined}>
       {title}
       {initial}
-      <rect style={{ fill: active ? C.activeFill : C.bg, stroke }} x={x} y={y} width={w} height={h} rx={8} strokeWidth={strokeWidth} />
-      {node.type === 'final' && <rect style={{ stroke }} x={x + 3} y={y + 3} width={w - 6} height={h - 6} rx={6} fill="none" strokeWidth={1} />}
-      <text style={{ fill: C.fg, fontSize: 12, fontWeight: weight }} x={x + w / 2} y={y + h / 2 + 4} textAnchor="middle">
+      <rect
+        style={{ fill: active ? C.activeFill : C.bg, stroke }}
+        x={x}
+        y={y}
+        width={w}
+        height={h}
+        rx={8}
+        strokeWidth={strokeWidth}
+      />
+      {node.type === 'final' && (
+        <rect style={{ stroke }} x={x + 3} y={y + 3} width={w - 6} height={h - 6} rx={6} fill="none" strokeWidth={1} />
+      )}
+      <text
+        style={{ fill: C.fg, fontSize: 12, fontWeight: weight }}
+        x={x + w / 2}
+        y={y + h / 2 + 4}
+        textAnchor="middle"
+      >
         {node.label}
       </text>
     </g>
@@ -83,7 +128,13 @@ function Transition({ edge, markerId }: { edge: LaidOutEdge; markerId: string })
   return (
     <g data-edge-id={edge.id}>
       <title>{`${edge.source} → ${edge.target}: ${edge.label}`}</title>
-      <path style={{ stroke: C.muted }} d={path(edge.points)} fill="none" strokeWidth={1.2} markerEnd={`url(#${markerId})`} />
+      <path
+        style={{ stroke: C.muted }}
+        d={path(edge.points)}
+        fill="none"
+        strokeWidth={1.2}
+        markerEnd={`url(#${markerId})`}
+      />
     </g>
   );
 }
@@ -91,7 +142,15 @@ function Transition({ edge, markerId }: { edge: LaidOutEdge; markerId: string })
 function EdgeLabel({ edge }: { edge: LaidOutEdge }) {
   return (
     <g aria-hidden="true">
-      <rect style={{ fill: C.bg }} x={edge.labelX - edge.labelWidth / 2} y={edge.labelY - 8} width={edge.labelWidth} height={16} rx={3} fillOpacity={0.9} />
+      <rect
+        style={{ fill: C.bg }}
+        x={edge.labelX - edge.labelWidth / 2}
+        y={edge.labelY - 8}
+        width={edge.labelWidth}
+        height={16}
+        rx={3}
+        fillOpacity={0.9}
+      />
       <text style={{ fill: C.muted, fontSize: 11 }} x={edge.labelX} y={edge.labelY + 4} textAnchor="middle">
         {edge.label}
       </text>
@@ -115,10 +174,20 @@ export function MachineChart({ machine, active }: { machine: AnyStateMachine; ac
     <Box h="100%" display="flex" flexDirection="column" minH="0">
       <Flex gap="2" mb="2" align="center" wrap="wrap">
         <Group attached role="group" aria-label="Направление схемы">
-          <Button size="2xs" variant={rankdir === 'LR' ? 'solid' : 'outline'} aria-pressed={rankdir === 'LR'} onClick={() => setRankdir('LR')}>
+          <Button
+            size="2xs"
+            variant={rankdir === 'LR' ? 'solid' : 'outline'}
+            aria-pressed={rankdir === 'LR'}
+            onClick={() => setRankdir('LR')}
+          >
             Слева направо
           </Button>
-          <Button size="2xs" variant={rankdir === 'TB' ? 'solid' : 'outline'} aria-pressed={rankdir === 'TB'} onClick={() => setRankdir('TB')}>
+          <Button
+            size="2xs"
+            variant={rankdir === 'TB' ? 'solid' : 'outline'}
+            aria-pressed={rankdir === 'TB'}
+            onClick={() => setRankdir('TB')}
+          >
             Сверху вниз
           </Button>
         </Group>
@@ -129,7 +198,15 @@ export function MachineChart({ machine, active }: { machine: AnyStateMachine; ac
           Активно: {activeList.join(', ') || 'нет'}
         </Text>
       </Flex>
-      <Box flex="1" minH="0" overflow="auto" borderWidth="1px" borderRadius="md" tabIndex={0} aria-label="Область схемы (прокручивается)">
+      <Box
+        flex="1"
+        minH="0"
+        overflow="auto"
+        borderWidth="1px"
+        borderRadius="md"
+        tabIndex={0}
+        aria-label="Область схемы (прокручивается)"
+      >
         <svg
           data-testid="debug-chart"
           role="img"
@@ -142,7 +219,15 @@ export function MachineChart({ machine, active }: { machine: AnyStateMachine; ac
         >
           <desc>{`Активные состояния: ${activeList.join(', ') || 'нет'}`}</desc>
           <defs>
-            <marker id={markerId} viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+            <marker
+              id={markerId}
+              viewBox="0 0 10 10"
+              refX="9"
+              refY="5"
+              markerWidth="7"
+              markerHeight="7"
+              orient="auto-start-reverse"
+            >
               <path style={{ fill: C.muted }} d="M0,0 L10,5 L0,10 z" />
             </marker>
           </defs>

@@ -103,14 +103,27 @@ export function layoutGraph(graph: MachineGraph, rankdir: RankDir = 'LR'): Chart
   }
   for (const n of graph.nodes) if (n.parentId) g.setParent(n.id, n.parentId);
   for (const e of graph.edges) {
-    g.setEdge(proxyLeaf(e.source), proxyLeaf(e.target), { label: e.label, width: textWidth(e.label, 11) + 8, height: EDGE_LABEL_H, labelpos: 'c' }, e.id);
+    g.setEdge(
+      proxyLeaf(e.source),
+      proxyLeaf(e.target),
+      { label: e.label, width: textWidth(e.label, 11) + 8, height: EDGE_LABEL_H, labelpos: 'c' },
+      e.id,
+    );
   }
   dagre.layout(g);
 
   const boxes = new Map<string, LaidOutNode>();
   for (const n of graph.nodes) {
     const d = g.node(n.id) as { x: number; y: number; width: number; height: number };
-    boxes.set(n.id, { ...n, x: d.x - d.width / 2, y: d.y - d.height / 2, width: d.width, height: d.height, depth: depthOf(n.id), isContainer: isContainer(n.id) });
+    boxes.set(n.id, {
+      ...n,
+      x: d.x - d.width / 2,
+      y: d.y - d.height / 2,
+      width: d.width,
+      height: d.height,
+      depth: depthOf(n.id),
+      isContainer: isContainer(n.id),
+    });
   }
   // Containers enclose their (possibly grown) children plus a label bar: deepest first.
   const containers = [...boxes.values()].filter((b) => b.isContainer).sort((a, b) => b.depth - a.depth);
@@ -124,7 +137,11 @@ export function layoutGraph(graph: MachineGraph, rankdir: RankDir = 'LR'): Chart
   }
 
   const edges: LaidOutEdge[] = graph.edges.map((e) => {
-    const d = g.edge({ v: proxyLeaf(e.source), w: proxyLeaf(e.target), name: e.id }) as { points?: Point[]; x?: number; y?: number };
+    const d = g.edge({ v: proxyLeaf(e.source), w: proxyLeaf(e.target), name: e.id }) as {
+      points?: Point[];
+      x?: number;
+      y?: number;
+    };
     let pts = (d.points ?? []).map((p) => ({ ...p }));
     const src = boxes.get(e.source)!;
     const tgt = boxes.get(e.target)!;
@@ -141,21 +158,32 @@ export function layoutGraph(graph: MachineGraph, rankdir: RankDir = 'LR'): Chart
       if (isDescendantOrSelf(e.source, e.target)) pts[pts.length - 1] = anchor(tgt);
       else {
         let i = -1;
-        for (let k = pts.length - 1; k > 0; k--) if (inside(pts[k], tgt) && !inside(pts[k - 1], tgt)) { i = k; break; }
+        for (let k = pts.length - 1; k > 0; k--)
+          if (inside(pts[k], tgt) && !inside(pts[k - 1], tgt)) {
+            i = k;
+            break;
+          }
         if (i > 0) pts = [...pts.slice(0, i), exitPoint(pts[i], pts[i - 1], tgt)];
       }
     }
     // Dagre placed the label on the unclipped route: if that part is gone, put it halfway along what is left.
     const label = d.x !== undefined && d.y !== undefined ? { x: d.x, y: d.y } : undefined;
-    const clippedAway = (c: LaidOutNode, other: string) => c.isContainer && !isDescendantOrSelf(other, c.id) && !!label && inside(label, c);
+    const clippedAway = (c: LaidOutNode, other: string) =>
+      c.isContainer && !isDescendantOrSelf(other, c.id) && !!label && inside(label, c);
     const at = !label || clippedAway(src, e.target) || clippedAway(tgt, e.source) ? halfway(pts) : label;
     return { ...e, points: pts, labelX: at.x, labelY: at.y, labelWidth: textWidth(e.label, 11) + 8 };
   });
 
   // Growing containers upwards may have pushed them off the canvas: translate everything back.
   const nodes = [...boxes.values()];
-  const xs = [...nodes.flatMap((n) => [n.x, n.x + n.width]), ...edges.flatMap((e) => [...e.points.map((p) => p.x), e.labelX - e.labelWidth / 2, e.labelX + e.labelWidth / 2])];
-  const ys = [...nodes.flatMap((n) => [n.y, n.y + n.height]), ...edges.flatMap((e) => [...e.points.map((p) => p.y), e.labelY - EDGE_LABEL_H, e.labelY + EDGE_LABEL_H])];
+  const xs = [
+    ...nodes.flatMap((n) => [n.x, n.x + n.width]),
+    ...edges.flatMap((e) => [...e.points.map((p) => p.x), e.labelX - e.labelWidth / 2, e.labelX + e.labelWidth / 2]),
+  ];
+  const ys = [
+    ...nodes.flatMap((n) => [n.y, n.y + n.height]),
+    ...edges.flatMap((e) => [...e.points.map((p) => p.y), e.labelY - EDGE_LABEL_H, e.labelY + EDGE_LABEL_H]),
+  ];
   const dx = MARGIN - Math.min(...xs);
   const dy = MARGIN - Math.min(...ys);
   for (const n of nodes) Object.assign(n, { x: n.x + dx, y: n.y + dy });

@@ -132,7 +132,8 @@ export function activeStateIds(snapshot: unknown, machine?: AnyStateMachine): Se
       const child = node.states?.[value] as AnyStateNode | undefined;
       if (child) ids.add(child.id);
     } else if (value && typeof value === 'object') {
-      for (const [key, sub] of Object.entries(value)) walk(sub as StateValue | undefined, node.states?.[key] as AnyStateNode | undefined);
+      for (const [key, sub] of Object.entries(value))
+        walk(sub as StateValue | undefined, node.states?.[key] as AnyStateNode | undefined);
     }
   };
   walk(s.value, root);

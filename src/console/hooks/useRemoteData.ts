@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { remoteDataMachine } from '../../../machines/kit/remoteDataMachine';
 import { inspect } from '../debug/inspector';

@@ -11,7 +11,9 @@ export function PushBanner() {
     <Alert.Root status="info" data-testid="push-banner" alignItems="center">
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Description>Включите уведомления, чтобы узнавать об изменениях заявок, даже когда вкладка закрыта.</Alert.Description>
+        <Alert.Description>
+          Включите уведомления, чтобы узнавать об изменениях заявок, даже когда вкладка закрыта.
+        </Alert.Description>
       </Alert.Content>
       <Button size="sm" colorPalette="blue" loading={busy} onClick={() => pushActor.send({ type: 'push.enable' })}>
         Включить

@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
 import { SYSTEM_IDS } from '../../../machines/kit/machineConstants';
-import { pushPermissionMachine, type PushPermission } from '../../../machines/realtime/pushPermissionMachine';
+import { type PushPermission, pushPermissionMachine } from '../../../machines/realtime/pushPermissionMachine';
 import { inspect } from '../debug/inspector';
 import { sessionActor } from '../session/sessionActor';
 import { notify } from '../toasts/toaster';
@@ -21,10 +21,15 @@ export const pushActor = createActor(
       }),
     },
     actions: {
-      announceFailure: (_, message) => notify({ type: 'error', title: 'Не удалось включить уведомления: ', description: message }),
+      announceFailure: (_, message) =>
+        notify({ type: 'error', title: 'Не удалось включить уведомления: ', description: message }),
     },
   }),
-  { input: { permission: pushPermission(), localHost: isLocalHost(window.location.hostname) }, systemId: SYSTEM_IDS.push, inspect },
+  {
+    input: { permission: pushPermission(), localHost: isLocalHost(window.location.hostname) },
+    systemId: SYSTEM_IDS.push,
+    inspect,
+  },
 );
 
 pushActor.start();
@@ -33,7 +38,11 @@ pushActor.start();
 if (navigator.permissions && pushPermission() !== 'unsupported') {
   navigator.permissions
     .query({ name: 'notifications' })
-    .then((status) => status.addEventListener('change', () => pushActor.send({ type: 'push.permissionChanged', permission: fromPermissionState(status.state) })))
+    .then((status) =>
+      status.addEventListener('change', () =>
+        pushActor.send({ type: 'push.permissionChanged', permission: fromPermissionState(status.state) }),
+      ),
+    )
     .catch(() => {
       // No Permissions API for notifications in this browser: the banner then only follows its own prompt.
     });

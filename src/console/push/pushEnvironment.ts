@@ -2,7 +2,9 @@ import type { PushPermission } from '../../../machines/realtime/pushPermissionMa
 
 /** Hosts a developer's own machine answers on: no banner there (seed 000 section 4). */
 export function isLocalHost(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost');
+  return (
+    hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')
+  );
 }
 
 /**
@@ -10,7 +12,13 @@ export function isLocalHost(hostname: string): boolean {
  * address) the browser has no service workers and refuses the prompt anyway: that counts as unsupported.
  */
 export function pushPermission(): PushPermission {
-  if (!window.isSecureContext || !('Notification' in window) || !('serviceWorker' in navigator) || !('PushManager' in window)) return 'unsupported';
+  if (
+    !window.isSecureContext ||
+    !('Notification' in window) ||
+    !('serviceWorker' in navigator) ||
+    !('PushManager' in window)
+  )
+    return 'unsupported';
   return Notification.permission;
 }
 

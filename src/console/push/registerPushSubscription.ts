@@ -7,7 +7,10 @@ export const SERVICE_WORKER_URL = '/sw.js';
 
 /** VAPID keys travel as base64url; PushManager.subscribe wants the raw bytes. */
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
   return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 }
 
@@ -28,7 +31,10 @@ async function step<T>(run: () => Promise<T>, reason: string): Promise<T> {
  * key (reusing a subscription made with the same key) and stores it with PUT /v1/notifications/fcm.
  */
 export async function registerPushSubscription(userId: number): Promise<void> {
-  await step(() => navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }), 'не удалось установить обработчик уведомлений');
+  await step(
+    () => navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: '/' }),
+    'не удалось установить обработчик уведомлений',
+  );
   // subscribe() needs an active worker: ready waits for the install above to finish.
   const registration = await navigator.serviceWorker.ready;
   const { vapidPublicKey } = await fetchWsnt(deviceId());

@@ -37,6 +37,7 @@ interface ServiceWorkerScope {
 }
 
 const sw = self as unknown as ServiceWorkerScope;
+
 // A module for the type checker (its types stay local); rollup bundles it as a classic script.
 export {};
 

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { CONNECTION_COLORS, connectionText } from './connectionText';
 import { realtimeActor } from './realtimeActor';
 import { useCanRetry, useConnection, useReconnectAttempt, useRetryAt } from './useRealtime';
@@ -13,7 +13,14 @@ export function ConnectionStatus() {
   const now = useSecondClock(connection === 'waiting');
   return (
     <HStack gap="2" minH="8" data-testid="connection-status" data-connection={connection}>
-      <Box w="2.5" h="2.5" borderRadius="full" flexShrink={0} bg={`${CONNECTION_COLORS[connection]}.500`} aria-hidden="true" />
+      <Box
+        w="2.5"
+        h="2.5"
+        borderRadius="full"
+        flexShrink={0}
+        bg={`${CONNECTION_COLORS[connection]}.500`}
+        aria-hidden="true"
+      />
       <Text flex="1" fontSize="sm" role="status">
         {connectionText(connection, attempt, retryAt, now)}
       </Text>

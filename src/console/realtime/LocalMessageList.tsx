@@ -18,7 +18,15 @@ export function LocalMessageList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Stack as="ul" gap="0" listStyleType="none" data-testid="local-messages">
       {messages.map((m) => (
-        <Box as="li" key={m.id} borderBottomWidth="1px" py="2" data-read={m.read} data-type={m.type} data-testid="local-message">
+        <Box
+          as="li"
+          key={m.id}
+          borderBottomWidth="1px"
+          py="2"
+          data-read={m.read}
+          data-type={m.type}
+          data-testid="local-message"
+        >
           <Box
             as="button"
             w="full"
@@ -34,7 +42,16 @@ export function LocalMessageList({ onNavigate }: { onNavigate?: () => void }) {
             </HStack>
             <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
               {!m.read && (
-                <Box as="span" display="inline-block" w="2" h="2" borderRadius="full" bg="blue.500" mr="1.5" aria-hidden="true" />
+                <Box
+                  as="span"
+                  display="inline-block"
+                  w="2"
+                  h="2"
+                  borderRadius="full"
+                  bg="blue.500"
+                  mr="1.5"
+                  aria-hidden="true"
+                />
               )}
               {m.content}
             </Text>

@@ -1,13 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { sessionActor } from '../session/sessionActor';
 import { useWorkspaceOfficeId } from '../workspace/useWorkShift';
 import { deviceId } from './deviceId';
 import { publishPush } from './pushListeners';
-import { readStoredMessages, writeStoredMessages } from './storedMessages';
 import { presentPush } from './pushPresenter';
 import { realtimeActor } from './realtimeActor';
+import { readStoredMessages, writeStoredMessages } from './storedMessages';
 
 /**
  * The push websocket follows the session: started with its token while logged in (the shell is mounted only then),
@@ -25,7 +25,10 @@ export function RealtimeEffect() {
   useEffect(() => {
     if (!token) return;
     // Entering again with another office opens a new socket; the message list stays.
-    realtimeActor.send({ type: 'connection.start', auth: { token: token.replace(/^Bearer /, ''), deviceId: deviceId(), officeId } });
+    realtimeActor.send({
+      type: 'connection.start',
+      auth: { token: token.replace(/^Bearer /, ''), deviceId: deviceId(), officeId },
+    });
   }, [token, officeId]);
   // Only the session's end stops it (and clears the user's messages).
   useEffect(() => (token ? () => realtimeActor.send({ type: 'connection.stop' }) : undefined), [token]);

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Button, Stack, Text, Textarea } from '@chakra-ui/react';
 import { getFormProps, getTextareaProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { messageSendSchema, type MessageSend } from '../../shared/schemas/realtime';
+import { useEffect, useRef } from 'react';
+import { type MessageSend, messageSendSchema } from '../../shared/schemas/realtime';
 import { fetchOnlineUsers } from '../api/realtimeApi';
 import { FieldShell } from '../components/inputs/FieldShell';
 import { SelectField } from '../components/SelectField';
@@ -19,7 +19,9 @@ export function SendMessageForm() {
   const profile = useProfile();
   const presence = usePresenceVersion();
   const online = useRemoteData('realtime.onlineUsers', fetchOnlineUsers, presence);
-  const options = (online.data ?? []).filter((u) => u.userId !== profile?.customerId).map((u) => ({ value: u.userId, label: u.partnerName ? `${u.fio} (${u.partnerName})` : u.fio }));
+  const options = (online.data ?? [])
+    .filter((u) => u.userId !== profile?.customerId)
+    .map((u) => ({ value: u.userId, label: u.partnerName ? `${u.fio} (${u.partnerName})` : u.fio }));
   const connected = useConnection() === 'connected';
   const outgoing = useOutgoing();
   // Only what this form sent is answered here, not an earlier send's result kept by the actor.
@@ -50,7 +52,13 @@ export function SendMessageForm() {
     <form {...getFormProps(form)} noValidate aria-label="Написать сотруднику">
       <Stack gap="3">
         <Text fontWeight="semibold">Написать сотруднику</Text>
-        <SelectField meta={fields.toUserId} label="Сотрудник онлайн" required options={options} serverError={online.error?.message} />
+        <SelectField
+          meta={fields.toUserId}
+          label="Сотрудник онлайн"
+          required
+          options={options}
+          serverError={online.error?.message}
+        />
         <FieldShell meta={fields.content} label="Сообщение" required>
           <Textarea key={key} {...textareaProps} required={false} rows={3} />
         </FieldShell>
@@ -64,7 +72,14 @@ export function SendMessageForm() {
             {outgoing.message}
           </Text>
         )}
-        <Button type="submit" colorPalette="blue" alignSelf="flex-start" loading={sending} loadingText="Отправить" disabled={!connected || sending}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          alignSelf="flex-start"
+          loading={sending}
+          loadingText="Отправить"
+          disabled={!connected || sending}
+        >
           Отправить
         </Button>
       </Stack>

@@ -13,7 +13,8 @@ export function onPush(handler: Handler): () => void {
 }
 
 /** Calls `handler` whenever a push about `orderId` arrives; returns the unsubscribe. */
-export const onOrderPush = (orderId: number, handler: () => void) => onPush((push) => push.orderId === orderId && handler());
+export const onOrderPush = (orderId: number, handler: () => void) =>
+  onPush((push) => push.orderId === orderId && handler());
 
 export function publishPush(push: PushEvent) {
   handlers.forEach((handler) => handler(push));

@@ -41,7 +41,8 @@ export function pushToast(push: PushEvent, openOrder: (href: string) => void): T
   };
 }
 
-export const wantsSystemNotification = (env: Pick<PresenterEnv, 'hidden' | 'permission'>) => env.hidden() && env.permission() === 'granted';
+export const wantsSystemNotification = (env: Pick<PresenterEnv, 'hidden' | 'permission'>) =>
+  env.hidden() && env.permission() === 'granted';
 
 export function presentPush(push: PushEvent, openOrder: (href: string) => void, env: PresenterEnv = browserEnv()) {
   env.toast(pushToast(push, openOrder));

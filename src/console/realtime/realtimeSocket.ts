@@ -1,7 +1,13 @@
 import { io, type Socket } from 'socket.io-client';
 import { fromCallback } from 'xstate';
 import type { RealtimeAuth, SocketReport, SocketSend } from '../../../machines/realtime/realtimeConnectionMachine';
-import { helloEventSchema, pushEventSchema, socketRefusalSchema, type MessageSendAck, type WsntResponse } from '../../shared/schemas/realtime';
+import {
+  helloEventSchema,
+  type MessageSendAck,
+  pushEventSchema,
+  socketRefusalSchema,
+  type WsntResponse,
+} from '../../shared/schemas/realtime';
 import { fetchWsnt } from '../api/realtimeApi';
 
 /** How long message:send waits for the server's acknowledgement. */
@@ -23,7 +29,10 @@ function wsntOnce(deviceId: string) {
 
 const errorOf = (error: unknown): { status?: number; message: string } => {
   const e = error as { status?: unknown; message?: unknown } | null;
-  return { status: typeof e?.status === 'number' && e.status > 0 ? e.status : undefined, message: typeof e?.message === 'string' ? e.message : String(error) };
+  return {
+    status: typeof e?.status === 'number' && e.status > 0 ? e.status : undefined,
+    message: typeof e?.message === 'string' ? e.message : String(error),
+  };
 };
 
 /**
@@ -40,12 +49,22 @@ export const realtimeSocket = fromCallback<SocketSend, RealtimeAuth>(({ input, s
   wsntOnce(input.deviceId).then(
     ({ path }) => {
       if (closed) return;
-      socket = io(window.location.origin, { path, transports: ['websocket'], reconnection: false, forceNew: true, auth: { ...input } });
+      socket = io(window.location.origin, {
+        path,
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+        auth: { ...input },
+      });
       socket.on('connect', () => report({ type: 'socket.connected' }));
       socket.on('disconnect', (reason) => report({ type: 'socket.disconnected', reason }));
       socket.on('connect_error', (error: Error & { data?: unknown }) => {
         const refusal = socketRefusalSchema.safeParse(error.data);
-        report(refusal.success ? { type: 'socket.error', status: refusal.data.status, message: refusal.data.message } : { type: 'socket.error', message: error.message });
+        report(
+          refusal.success
+            ? { type: 'socket.error', status: refusal.data.status, message: refusal.data.message }
+            : { type: 'socket.error', message: error.message },
+        );
       });
       socket.on('hello', (raw: unknown) => {
         const hello = helloEventSchema.safeParse(raw);
@@ -56,19 +75,22 @@ export const realtimeSocket = fromCallback<SocketSend, RealtimeAuth>(({ input, s
         if (push.success) report({ type: 'socket.push', push: push.data });
       });
       socket.on('online:changed', (raw: { userId?: unknown; online?: unknown }) => {
-        if (typeof raw?.userId === 'number') report({ type: 'socket.onlineChanged', userId: raw.userId, online: raw.online === true });
+        if (typeof raw?.userId === 'number')
+          report({ type: 'socket.onlineChanged', userId: raw.userId, online: raw.online === true });
       });
     },
     (error: unknown) => report({ type: 'socket.error', ...errorOf(error) }),
   );
 
   receive(({ toUserId, content }) => {
-    if (!socket?.connected) return report({ type: 'socket.sent', ok: false, message: 'Нет связи с сервером уведомлений' });
+    if (!socket?.connected)
+      return report({ type: 'socket.sent', ok: false, message: 'Нет связи с сервером уведомлений' });
     socket
       .timeout(SEND_ACK_TIMEOUT_MS)
       .emitWithAck('message:send', { toUserId, content })
       .then(
-        (ack: MessageSendAck) => report(ack.ok ? { type: 'socket.sent', ok: true } : { type: 'socket.sent', ok: false, message: ack.message }),
+        (ack: MessageSendAck) =>
+          report(ack.ok ? { type: 'socket.sent', ok: true } : { type: 'socket.sent', ok: false, message: ack.message }),
         () => report({ type: 'socket.sent', ok: false, message: 'Сервер не ответил, попробуйте ещё раз' }),
       );
   });

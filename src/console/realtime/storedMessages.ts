@@ -28,7 +28,11 @@ export function readStoredMessages(userId: number, storage: Storage = window.loc
   }
 }
 
-export function writeStoredMessages(userId: number, messages: readonly LocalMessage[], storage: Storage = window.localStorage) {
+export function writeStoredMessages(
+  userId: number,
+  messages: readonly LocalMessage[],
+  storage: Storage = window.localStorage,
+) {
   const pushes = messages.filter((m) => m.type === 'push').slice(0, LOCAL_MESSAGES_LIMIT);
   try {
     storage.setItem(key(userId), JSON.stringify(pushes));

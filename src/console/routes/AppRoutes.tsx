@@ -1,15 +1,15 @@
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { SCREENS } from '../../shared/screens';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 import { lazyScreen } from '../components/lazyScreen';
 import { PermissionGate } from '../components/PermissionGate';
-import { FullPageSpinner } from '../components/FullPageSpinner';
-import { ErrorBoundary } from '../components/ErrorBoundary';
 import { useSessionStatus } from '../session/useSession';
-import { Shell } from '../shell/Shell';
 import { RestoreFailed } from '../shell/RestoreFailed';
+import { Shell } from '../shell/Shell';
+import { loginHref } from './loginHref';
 import { PendingScreen, SCREEN_COMPONENTS } from './screenComponents';
 import { sortRoutes } from './sortRoutes';
-import { loginHref } from './loginHref';
 
 const LoginPage = lazyScreen(() => import('../screens/auth/LoginPage'));
 const SignupPage = lazyScreen(() => import('../screens/auth/SignupPage'));

@@ -1,12 +1,12 @@
 import { createActor, fromPromise } from 'xstate';
-import { sessionMachine } from '../../../machines/session/sessionMachine';
 import { SYSTEM_IDS } from '../../../machines/kit/machineConstants';
+import { sessionMachine } from '../../../machines/session/sessionMachine';
+import type { StoredAuth } from '../../../machines/session/sessionTypes';
 import { fetchOperations, fetchProfile, login } from '../api/authApi';
 import { setHttpHooks } from '../api/httpClient';
 import { inspect } from '../debug/inspector';
 import { notifyError } from '../toasts/toaster';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './storedAuth';
-import type { StoredAuth } from '../../../machines/session/sessionTypes';
 
 async function loadSession(auth: StoredAuth) {
   const profile = await fetchProfile(auth);

@@ -1,5 +1,5 @@
-import { STORAGE_KEY_AUTH } from '../../shared/constants';
 import type { StoredAuth } from '../../../machines/session/sessionTypes';
+import { STORAGE_KEY_AUTH } from '../../shared/constants';
 
 /** Reads the expiry (exp, seconds) out of the token's payload; the signature is the server's business. */
 export function tokenExpiresAt(token: string): number | null {

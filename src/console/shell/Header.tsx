@@ -9,12 +9,31 @@ import { MessagesBell } from './MessagesBell';
 import { ProfileMenu } from './ProfileMenu';
 import { WorkShiftWarning } from './WorkShiftWarning';
 
-export function Header({ compact, onOpenMenu, onToggleDebug }: { compact: boolean; onOpenMenu: () => void; onToggleDebug: () => void }) {
+export function Header({
+  compact,
+  onOpenMenu,
+  onToggleDebug,
+}: {
+  compact: boolean;
+  onOpenMenu: () => void;
+  onToggleDebug: () => void;
+}) {
   const profile = useProfile();
   // The office this browser works for (/config/workspace) wins over the user's own office.
   const workspaceOffice = useWorkspaceOfficeName();
   return (
-    <Flex as="header" align="center" gap="3" px={compact ? '3' : '6'} h="14" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
+    <Flex
+      as="header"
+      align="center"
+      gap="3"
+      px={compact ? '3' : '6'}
+      h="14"
+      borderBottomWidth="1px"
+      bg="bg"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
       {compact && (
         <IconButton aria-label="Открыть меню" variant="ghost" size="sm" onClick={onOpenMenu} data-testid="menu-toggle">
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
@@ -32,7 +51,14 @@ export function Header({ compact, onOpenMenu, onToggleDebug }: { compact: boolea
         <WorkShiftWarning />
       </Flex>
       <IfAllowed operation={WIDGET_KEYS.debugMachines}>
-        <IconButton aria-label="Отладка машин состояний (Ctrl+Shift+D)" title="Отладка машин состояний (Ctrl+Shift+D)" variant="ghost" size="sm" onClick={onToggleDebug} data-testid="debug-toggle">
+        <IconButton
+          aria-label="Отладка машин состояний (Ctrl+Shift+D)"
+          title="Отладка машин состояний (Ctrl+Shift+D)"
+          variant="ghost"
+          size="sm"
+          onClick={onToggleDebug}
+          data-testid="debug-toggle"
+        >
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <circle cx="5" cy="5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.6" />
             <circle cx="15" cy="5" r="2.5" fill="none" stroke="currentColor" strokeWidth="1.6" />

@@ -2,8 +2,17 @@ import { Box, Image } from '@chakra-ui/react';
 import { BRAND } from '../../shared/constants';
 
 /** The partner's logo replaces the default one (seed 000 section 6). */
-export function Logo({ logoUrl, partnerName, size = 36 }: { logoUrl?: string | null; partnerName?: string | null; size?: number }) {
-  if (logoUrl) return <Image src={logoUrl} alt={partnerName ?? BRAND} height={`${size}px`} data-testid="partner-logo" />;
+export function Logo({
+  logoUrl,
+  partnerName,
+  size = 36,
+}: {
+  logoUrl?: string | null;
+  partnerName?: string | null;
+  size?: number;
+}) {
+  if (logoUrl)
+    return <Image src={logoUrl} alt={partnerName ?? BRAND} height={`${size}px`} data-testid="partner-logo" />;
   return (
     <Box as="span" display="inline-flex" alignItems="center" gap="2" data-testid="default-logo">
       <svg width={size} height={size} viewBox="0 0 40 40" role="img" aria-label={BRAND}>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Box, Button, CloseButton, Drawer, HStack, IconButton, Portal, Separator, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { ConnectionStatus } from '../realtime/ConnectionStatus';
 import { LocalMessageList } from '../realtime/LocalMessageList';
 import { realtimeActor } from '../realtime/realtimeActor';
@@ -21,9 +21,22 @@ export function MessagesBell() {
   return (
     <>
       <Box position="relative">
-        <IconButton aria-label={`Уведомления: ${unread} непрочитанных`} title="Сообщения" variant="ghost" size="sm" onClick={() => setOpen(true)} data-testid="messages-bell">
+        <IconButton
+          aria-label={`Уведомления: ${unread} непрочитанных`}
+          title="Сообщения"
+          variant="ghost"
+          size="sm"
+          onClick={() => setOpen(true)}
+          data-testid="messages-bell"
+        >
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-            <path d="M10 2.5a5 5 0 0 0-5 5v3.2L3.5 13.5h13L15 10.7V7.5a5 5 0 0 0-5-5z" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
+            <path
+              d="M10 2.5a5 5 0 0 0-5 5v3.2L3.5 13.5h13L15 10.7V7.5a5 5 0 0 0-5-5z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
             <path d="M8 15.5a2 2 0 0 0 4 0" fill="none" stroke="currentColor" strokeWidth="1.6" />
           </svg>
         </IconButton>
@@ -64,7 +77,12 @@ export function MessagesBell() {
                     <Box flex="1" minW="0">
                       <ConnectionStatus />
                     </Box>
-                    <Button size="xs" variant="outline" disabled={unread === 0} onClick={() => realtimeActor.send({ type: 'messages.readAll' })}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={unread === 0}
+                      onClick={() => realtimeActor.send({ type: 'messages.readAll' })}
+                    >
                       Прочитать все
                     </Button>
                   </HStack>

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Badge } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { onPush } from '../realtime/pushListeners';
-import { refreshOrderCount, useOrderCount, type CountedScope } from './orderCountStore';
+import { type CountedScope, refreshOrderCount, useOrderCount } from './orderCountStore';
 
 /** Menu paths that show their order count. */
 export const COUNTED_PATHS: Record<string, CountedScope> = { '/orders': 'active', '/orders/archive': 'archive' };
@@ -18,7 +18,14 @@ export function OrderCountBadge({ scope }: { scope: CountedScope }) {
   useEffect(() => onPush((push) => push.kind === 'orderStatus' && void refreshOrderCount(scope)), [scope]);
   if (count === undefined) return null;
   return (
-    <Badge ml="2" size="sm" variant="subtle" colorPalette={scope === 'active' ? 'blue' : 'gray'} data-testid={`order-count-${scope}`} aria-label={`Заявок: ${count}`}>
+    <Badge
+      ml="2"
+      size="sm"
+      variant="subtle"
+      colorPalette={scope === 'active' ? 'blue' : 'gray'}
+      data-testid={`order-count-${scope}`}
+      aria-label={`Заявок: ${count}`}
+    >
       {count}
     </Badge>
   );

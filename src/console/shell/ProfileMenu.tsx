@@ -18,7 +18,12 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
       }}
     >
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" data-testid="profile-menu" aria-label={compact ? `Профиль: ${name}` : undefined}>
+        <Button
+          variant="ghost"
+          size="sm"
+          data-testid="profile-menu"
+          aria-label={compact ? `Профиль: ${name}` : undefined}
+        >
           {/* The initials only repeat the name: hidden from assistive technology so the button's name is the visible one. */}
           <Avatar.Root size="xs" aria-hidden>
             <Avatar.Fallback name={name} />

@@ -1,15 +1,17 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useLocation, useSearch } from 'wouter';
+import { loginHref } from '../routes/loginHref';
 import { sessionActor } from '../session/sessionActor';
 import { useSessionExpired } from '../session/useSession';
-import { loginHref } from '../routes/loginHref';
 
 /** Seed 000 section 8 'Session expiry': 'Внимание!' with 'Войти' linking to the login with a redirect parameter. */
 export function SessionExpiredModal() {
   const expired = useSessionExpired();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const here = location.startsWith('/login') ? new URLSearchParams(search).get('redirectTo') ?? '/' : location + (search ? `?${search}` : '');
+  const here = location.startsWith('/login')
+    ? (new URLSearchParams(search).get('redirectTo') ?? '/')
+    : location + (search ? `?${search}` : '');
   const goLogin = () => {
     sessionActor.send({ type: 'session.expiryAcknowledged' });
     navigate(loginHref(here));

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { lazyScreen } from '../components/lazyScreen';
 import { SHELL_MOBILE_QUERY, useMediaQuery } from '../components/useMediaQuery';
@@ -37,7 +37,17 @@ export function Shell({ children }: { children: ReactNode }) {
       <Header compact={compact} onOpenMenu={() => setMenuOpen(true)} onToggleDebug={toggleDebug} />
       <Flex flex="1" minH="0">
         {!compact && (
-          <Box as="aside" w="260px" flexShrink={0} borderRightWidth="1px" p="3" overflowY="auto" maxH="calc(100vh - 3.5rem)" position="sticky" top="14">
+          <Box
+            as="aside"
+            w="260px"
+            flexShrink={0}
+            borderRightWidth="1px"
+            p="3"
+            overflowY="auto"
+            maxH="calc(100vh - 3.5rem)"
+            position="sticky"
+            top="14"
+          >
             <SideMenu />
           </Box>
         )}

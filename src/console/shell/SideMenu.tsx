@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { Accordion, Box, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import { usePermissions } from '../session/useSession';
 import { buildMenu } from './menuItems';

@@ -1,6 +1,6 @@
 import { isAllowed } from '../../shared/permissions';
 import type { Permission } from '../../shared/schemas/users';
-import { MENU_GROUP_TITLES, SCREENS, type MenuGroup, type ScreenDef } from '../../shared/screens';
+import { MENU_GROUP_TITLES, type MenuGroup, SCREENS, type ScreenDef } from '../../shared/screens';
 
 export interface MenuSection {
   group: Exclude<MenuGroup, 'top'>;

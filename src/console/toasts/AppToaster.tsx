@@ -1,4 +1,4 @@
-import { Toaster, Portal, Stack, Toast } from '@chakra-ui/react';
+import { Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { toaster } from './toaster';
 
 export function AppToaster() {

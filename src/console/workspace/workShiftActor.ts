@@ -1,6 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { SYSTEM_IDS } from '../../../machines/kit/machineConstants';
 import { workShiftMachine } from '../../../machines/config/workShiftMachine';
+import { SYSTEM_IDS } from '../../../machines/kit/machineConstants';
 import { STORAGE_KEY_WORKSPACE } from '../../shared/constants';
 import { inspect } from '../debug/inspector';
 import { readWorkspaceConfig } from './workspaceConfig';

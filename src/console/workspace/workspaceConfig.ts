@@ -1,5 +1,5 @@
 import { STORAGE_KEY_WORKSPACE } from '../../shared/constants';
-import { EMPTY_WORKSPACE, workspaceConfigSchema, type WorkspaceConfig } from '../../shared/workspace';
+import { EMPTY_WORKSPACE, type WorkspaceConfig, workspaceConfigSchema } from '../../shared/workspace';
 
 // The workspace config lives in local storage (workspaceConfigValues), so every tab of the browser shares it.
 

@@ -40,7 +40,9 @@ export const accessControl = fp(
     app.addHook('onRoute', (route) => {
       const config = route.config ?? {};
       if (isApiPath(route.url) && !config.public && !config.tokenOnly && !accessRules(config)) {
-        throw new Error(`${route.method} ${route.url} declares no access: set config.public, tokenOnly, operation or anyOf`);
+        throw new Error(
+          `${route.method} ${route.url} declares no access: set config.public, tokenOnly, operation or anyOf`,
+        );
       }
     });
 

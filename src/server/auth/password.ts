@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
 
 // Passwords are stored as `scrypt$N$r$p$salt$hash` (salt and hash in base64): the parameters travel with the
 // hash, so raising them later leaves old hashes verifiable.

@@ -25,7 +25,11 @@ export interface PermissionCacheOptions {
  * Checking permissions hits every protected request, and reading them is three joins: they are kept per user in
  * the process (DESIGN.md 'Facts about the stack'). Concurrent misses for one user share one load.
  */
-export function createPermissionCache({ load, maxAgeMs = 60_000, maxEntries = 10_000 }: PermissionCacheOptions): PermissionCache {
+export function createPermissionCache({
+  load,
+  maxAgeMs = 60_000,
+  maxEntries = 10_000,
+}: PermissionCacheOptions): PermissionCache {
   const entries = new Map<number, { at: number; value: Promise<Permission[]> }>();
   const listeners: Array<(userId?: number) => void> = [];
   let generation = 0;

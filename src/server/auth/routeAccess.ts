@@ -22,8 +22,15 @@ declare module 'fastify' {
 }
 
 /** The rules of a route's config, or null when the route is public or token-only. */
-export function accessRules(config: { operation?: string; flag?: PermissionFlag; anyOf?: AccessRule[] }): AccessRule[] | null {
-  const rules = [...(config.operation ? [{ operation: config.operation, flag: config.flag }] : []), ...(config.anyOf ?? [])];
+export function accessRules(config: {
+  operation?: string;
+  flag?: PermissionFlag;
+  anyOf?: AccessRule[];
+}): AccessRule[] | null {
+  const rules = [
+    ...(config.operation ? [{ operation: config.operation, flag: config.flag }] : []),
+    ...(config.anyOf ?? []),
+  ];
   return rules.length > 0 ? rules : null;
 }
 

@@ -22,7 +22,9 @@ export interface SecretKeyOptions {
 /** The HS256 key of the session tokens, generated on first start and never committed. */
 export async function loadSecretKey(options: SecretKeyOptions): Promise<Uint8Array> {
   if (!options.shared) return fromFile(options.dataDir);
-  return new Uint8Array(Buffer.from(await fromTable(options.db, SECRET_NAME, randomBytes(KEY_BYTES).toString('base64')), 'base64'));
+  return new Uint8Array(
+    Buffer.from(await fromTable(options.db, SECRET_NAME, randomBytes(KEY_BYTES).toString('base64')), 'base64'),
+  );
 }
 
 /**

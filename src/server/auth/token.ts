@@ -1,4 +1,4 @@
-import { SignJWT, jwtVerify } from 'jose';
+import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
   userId: number;
@@ -32,7 +32,13 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number): TokenSe
         const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
         const userId = Number(payload.sub);
         const tokenVersion = payload.tv;
-        if (!Number.isInteger(userId) || userId <= 0 || typeof tokenVersion !== 'number' || typeof payload.exp !== 'number') return null;
+        if (
+          !Number.isInteger(userId) ||
+          userId <= 0 ||
+          typeof tokenVersion !== 'number' ||
+          typeof payload.exp !== 'number'
+        )
+          return null;
         return { userId, tokenVersion, expiresAt: payload.exp };
       } catch {
         return null;

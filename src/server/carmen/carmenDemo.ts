@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/db';
+import type { DemoContext, DemoSeed } from '../db/demoContext';
 import { users } from '../db/schema';
 import { carmenMakes, carmenUsers, cronTaskRuns, cronTasks, vehicleMakes } from '../vehicles/vehiclesSchema';
-import type { DemoContext, DemoSeed } from '../db/demoContext';
 
 // The Carmen CRM mapping and the background tasks: makes spelled as the CRM spells them, its employees (some are
 // our demo users, found by e-mail), five tasks with a week of runs, some of them failed.
@@ -38,19 +38,91 @@ const CARMEN_MAKES: [string, string[]][] = [
 ];
 
 /** Carmen's employees; those whose e-mail is a demo user's are mapped to that user. */
-const CARMEN_EMPLOYEES: { carmenFio: string; depart: string; email: string | null; phoneNumber: string | null; position: string }[] = [
-  { carmenFio: 'Иванов Сергей Петрович', depart: 'Отдел продаж', email: 'ivanov.s@demo.ru', phoneNumber: '+79161234501', position: 'Менеджер' },
-  { carmenFio: 'Смирнова Анна Викторовна', depart: 'Колл-центр', email: 'smirnova.a@demo.ru', phoneNumber: '+79161234502', position: 'Оператор' },
-  { carmenFio: 'Кузнецов Дмитрий Алексеевич', depart: 'Сервис', email: 'kuznetsov.d@demo.ru', phoneNumber: '+79161234503', position: 'Мастер-приёмщик' },
-  { carmenFio: 'Васильев Андрей Николаевич', depart: 'Отдел продаж', email: 'vasiliev.a@demo.ru', phoneNumber: '+79161234504', position: 'Старший менеджер' },
-  { carmenFio: 'Фёдоров Игорь Сергеевич', depart: 'Шиномонтаж', email: 'fedorov.i@demo.ru', phoneNumber: '+79161234505', position: 'Мастер' },
-  { carmenFio: 'Павлова Светлана Андреевна', depart: 'Эвакуация', email: 'pavlova.s@demo.ru', phoneNumber: '+79161234506', position: 'Диспетчер' },
-  { carmenFio: 'Оператор Демо', depart: 'Колл-центр', email: 'operator@demo.ru', phoneNumber: null, position: 'Оператор' },
-  { carmenFio: 'Гусев Олег Викторович', depart: 'Страхование', email: 'gusev.o@carmen-crm.ru', phoneNumber: '+79161234508', position: 'Страховой агент' },
-  { carmenFio: 'Белова Кристина Олеговна', depart: 'Колл-центр', email: 'belova.k@carmen-crm.ru', phoneNumber: '+79161234509', position: 'Оператор' },
+const CARMEN_EMPLOYEES: {
+  carmenFio: string;
+  depart: string;
+  email: string | null;
+  phoneNumber: string | null;
+  position: string;
+}[] = [
+  {
+    carmenFio: 'Иванов Сергей Петрович',
+    depart: 'Отдел продаж',
+    email: 'ivanov.s@demo.ru',
+    phoneNumber: '+79161234501',
+    position: 'Менеджер',
+  },
+  {
+    carmenFio: 'Смирнова Анна Викторовна',
+    depart: 'Колл-центр',
+    email: 'smirnova.a@demo.ru',
+    phoneNumber: '+79161234502',
+    position: 'Оператор',
+  },
+  {
+    carmenFio: 'Кузнецов Дмитрий Алексеевич',
+    depart: 'Сервис',
+    email: 'kuznetsov.d@demo.ru',
+    phoneNumber: '+79161234503',
+    position: 'Мастер-приёмщик',
+  },
+  {
+    carmenFio: 'Васильев Андрей Николаевич',
+    depart: 'Отдел продаж',
+    email: 'vasiliev.a@demo.ru',
+    phoneNumber: '+79161234504',
+    position: 'Старший менеджер',
+  },
+  {
+    carmenFio: 'Фёдоров Игорь Сергеевич',
+    depart: 'Шиномонтаж',
+    email: 'fedorov.i@demo.ru',
+    phoneNumber: '+79161234505',
+    position: 'Мастер',
+  },
+  {
+    carmenFio: 'Павлова Светлана Андреевна',
+    depart: 'Эвакуация',
+    email: 'pavlova.s@demo.ru',
+    phoneNumber: '+79161234506',
+    position: 'Диспетчер',
+  },
+  {
+    carmenFio: 'Оператор Демо',
+    depart: 'Колл-центр',
+    email: 'operator@demo.ru',
+    phoneNumber: null,
+    position: 'Оператор',
+  },
+  {
+    carmenFio: 'Гусев Олег Викторович',
+    depart: 'Страхование',
+    email: 'gusev.o@carmen-crm.ru',
+    phoneNumber: '+79161234508',
+    position: 'Страховой агент',
+  },
+  {
+    carmenFio: 'Белова Кристина Олеговна',
+    depart: 'Колл-центр',
+    email: 'belova.k@carmen-crm.ru',
+    phoneNumber: '+79161234509',
+    position: 'Оператор',
+  },
   { carmenFio: 'Тарасов Глеб Ильич', depart: 'Сервис', email: null, phoneNumber: '+79161234510', position: 'Механик' },
-  { carmenFio: 'Комарова Полина Сергеевна', depart: 'Бухгалтерия', email: 'komarova.p@carmen-crm.ru', phoneNumber: null, position: 'Бухгалтер' },
-  { carmenFio: 'Жуков Станислав Юрьевич', depart: 'Отдел продаж', email: 'zhukov.s@carmen-crm.ru', phoneNumber: '+79161234512', position: 'Руководитель отдела' },
+  {
+    carmenFio: 'Комарова Полина Сергеевна',
+    depart: 'Бухгалтерия',
+    email: 'komarova.p@carmen-crm.ru',
+    phoneNumber: null,
+    position: 'Бухгалтер',
+  },
+  {
+    carmenFio: 'Жуков Станислав Юрьевич',
+    depart: 'Отдел продаж',
+    email: 'zhukov.s@carmen-crm.ru',
+    phoneNumber: '+79161234512',
+    position: 'Руководитель отдела',
+  },
 ];
 
 interface DemoTask {
@@ -141,7 +213,8 @@ async function seedCarmenMakes(tx: Tx) {
     CARMEN_MAKES.map(([carmenName, titles], i) => ({
       carmenName,
       // Every fourth stays unmapped even when the catalogue has it, so the screen has work to show.
-      vehicleMakeId: i % 4 === 3 ? null : (titles.map((t) => ours.get(t.toLowerCase())).find((id) => id !== undefined) ?? null),
+      vehicleMakeId:
+        i % 4 === 3 ? null : (titles.map((t) => ours.get(t.toLowerCase())).find((id) => id !== undefined) ?? null),
     })),
   );
 }
@@ -162,7 +235,15 @@ async function seedCarmenUsers(tx: Tx) {
 async function seedCronTasks(tx: Tx, now: number) {
   const tasks = await tx
     .insert(cronTasks)
-    .values(CRON_TASKS.map(({ name, description, schedule, enabled }) => ({ name, description, schedule, enabled, createdAt: new Date(now - 30 * 24 * HOUR) })))
+    .values(
+      CRON_TASKS.map(({ name, description, schedule, enabled }) => ({
+        name,
+        description,
+        schedule,
+        enabled,
+        createdAt: new Date(now - 30 * 24 * HOUR),
+      })),
+    )
     .returning({ id: cronTasks.id });
   const runs: (typeof cronTaskRuns.$inferInsert)[] = [];
   CRON_TASKS.forEach((task, t) => {

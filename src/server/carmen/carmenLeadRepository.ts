@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { CARMEN_LEAD_MISSING, type CarmenOrderLead } from '../../shared/schemas/carmen';
+import { ORDER_NOT_FOUND } from '../../shared/schemas/orders/orderEntity';
 import type { DbOrTx } from '../db/db';
-import { carmenUsers } from '../vehicles/vehiclesSchema';
 import { notFound } from '../errors';
 import { getOrderEntity } from '../orders/ordersRepository';
-import { ORDER_NOT_FOUND } from '../../shared/schemas/orders/orderEntity';
+import { carmenUsers } from '../vehicles/vehiclesSchema';
 
 // GET /carmen/order/{id} (seed 001 section 7): the order's Carmen CRM lead, and the Carmen employee the order's
 // creator is mapped to (carmen_users). No Carmen address is configured, so the lead has no link.
@@ -14,7 +14,12 @@ export async function carmenOrderLead(db: DbOrTx, orderId: number): Promise<Carm
   if (!order) throw notFound(ORDER_NOT_FOUND);
   if (!order.carmenLeadId) throw notFound(CARMEN_LEAD_MISSING);
   const [employee] = order.userId
-    ? await db.select({ fio: carmenUsers.carmenFio }).from(carmenUsers).where(eq(carmenUsers.userId, order.userId)).orderBy(asc(carmenUsers.id)).limit(1)
+    ? await db
+        .select({ fio: carmenUsers.carmenFio })
+        .from(carmenUsers)
+        .where(eq(carmenUsers.userId, order.userId))
+        .orderBy(asc(carmenUsers.id))
+        .limit(1)
     : [];
   return {
     orderId: order.id,

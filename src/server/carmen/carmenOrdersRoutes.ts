@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { carmenOrderLeadSchema } from '../../shared/schemas/carmen';
 import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
-import { carmenOrderLead } from './carmenLeadRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { carmenOrderLead } from './carmenLeadRepository';
 
 // Seed 001 section 7 'Orders': GET /carmen/order/{id}, the order's Carmen CRM lead.
 

@@ -14,7 +14,8 @@ const makeColumns = {
   vehicleMakeTitle: vehicleMakes.title,
 };
 
-const selectMakes = (db: DbOrTx) => db.select(makeColumns).from(carmenMakes).leftJoin(vehicleMakes, eq(vehicleMakes.id, carmenMakes.vehicleMakeId));
+const selectMakes = (db: DbOrTx) =>
+  db.select(makeColumns).from(carmenMakes).leftJoin(vehicleMakes, eq(vehicleMakes.id, carmenMakes.vehicleMakeId));
 
 /** Every Carmen make by name, with the title of the make it is mapped to. */
 export async function listCarmenMakes(db: DbOrTx): Promise<CarmenMake[]> {
@@ -36,13 +37,23 @@ export async function liveVehicleMakeExists(db: DbOrTx, id: number): Promise<boo
 }
 
 /** Maps a Carmen make to one of ours (null clears it); null when there is no such Carmen make. */
-export async function setCarmenMakeMapping(db: DbOrTx, id: number, vehicleMakeId: number | null): Promise<CarmenMake | null> {
-  const [updated] = await db.update(carmenMakes).set({ vehicleMakeId }).where(eq(carmenMakes.id, id)).returning({ id: carmenMakes.id });
+export async function setCarmenMakeMapping(
+  db: DbOrTx,
+  id: number,
+  vehicleMakeId: number | null,
+): Promise<CarmenMake | null> {
+  const [updated] = await db
+    .update(carmenMakes)
+    .set({ vehicleMakeId })
+    .where(eq(carmenMakes.id, id))
+    .returning({ id: carmenMakes.id });
   return updated ? getCarmenMake(db, id) : null;
 }
 
 /** 'Фамилия Имя Отчество', or the e-mail of a user without a name. */
-const userName = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName})), ''), ${users.email})`;
+const userName = sql<
+  string | null
+>`coalesce(nullif(trim(concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName})), ''), ${users.email})`;
 
 const userColumns = {
   id: carmenUsers.id,
@@ -55,7 +66,8 @@ const userColumns = {
   userName,
 };
 
-const selectUsers = (db: DbOrTx) => db.select(userColumns).from(carmenUsers).leftJoin(users, eq(users.id, carmenUsers.userId));
+const selectUsers = (db: DbOrTx) =>
+  db.select(userColumns).from(carmenUsers).leftJoin(users, eq(users.id, carmenUsers.userId));
 
 /** Every Carmen employee by name, with the name of the user they are mapped to. */
 export async function listCarmenUsers(db: DbOrTx): Promise<CarmenUser[]> {
@@ -75,6 +87,10 @@ export async function userExists(db: DbOrTx, id: number): Promise<boolean> {
 
 /** Maps a Carmen employee to a user (null clears it); null when there is no such employee. */
 export async function setCarmenUserMapping(db: DbOrTx, id: number, userId: number | null): Promise<CarmenUser | null> {
-  const [updated] = await db.update(carmenUsers).set({ userId }).where(eq(carmenUsers.id, id)).returning({ id: carmenUsers.id });
+  const [updated] = await db
+    .update(carmenUsers)
+    .set({ userId })
+    .where(eq(carmenUsers.id, id))
+    .returning({ id: carmenUsers.id });
   return updated ? getCarmenUser(db, id) : null;
 }

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { carmenMakeSchema, carmenMakeUpdateSchema, carmenUserSchema, carmenUserUpdateSchema } from '../../shared/schemas/carmen';
+import {
+  carmenMakeSchema,
+  carmenMakeUpdateSchema,
+  carmenUserSchema,
+  carmenUserUpdateSchema,
+} from '../../shared/schemas/carmen';
 import { idParam } from '../../shared/schemas/fields/resourceFields';
 import { notFound } from '../errors';
+import { errorResponses } from '../plugins/errorResponses';
 import {
   getCarmenMake,
   getCarmenUser,
@@ -14,7 +20,6 @@ import {
   setCarmenUserMapping,
   userExists,
 } from './carmenRepository';
-import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 000 section 7 'Carmen mapping'. The makes screen (/vehicle/carmen-compat/) and its select share the key
 // reference.carmen.makes: reading needs 'available', the select (section 6) 'permissionUpdate'. The employees
@@ -59,7 +64,8 @@ export const carmenRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { vehicleMakeId } = request.body;
       if (!(await getCarmenMake(app.db, request.params.id))) throw notFound('Марка Carmen не найдена');
-      if (vehicleMakeId !== null && !(await liveVehicleMakeExists(app.db, vehicleMakeId))) throw notFound('Марка не найдена');
+      if (vehicleMakeId !== null && !(await liveVehicleMakeExists(app.db, vehicleMakeId)))
+        throw notFound('Марка не найдена');
       return found(await setCarmenMakeMapping(app.db, request.params.id, vehicleMakeId), 'Марка Carmen не найдена');
     },
   );

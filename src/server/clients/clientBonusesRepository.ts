@@ -1,11 +1,16 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import { BALANCE_TOO_BIG, WRITE_OFF_TOO_BIG, type BonusHistoryRow, type BonusOperationResult } from '../../shared/schemas/clients/clientExtras';
-import { bonusOperations, clients } from './clientsSchema';
+import {
+  BALANCE_TOO_BIG,
+  type BonusHistoryRow,
+  type BonusOperationResult,
+  WRITE_OFF_TOO_BIG,
+} from '../../shared/schemas/clients/clientExtras';
 import type { Db, DbOrTx } from '../db/db';
 import { partners, refValues, users } from '../db/schema';
 import { AppError } from '../errors';
 import { liveClient, requireClient, userDisplayName } from './clientCrmRepository';
+import { bonusOperations, clients } from './clientsSchema';
 
 // The bonus ledger of seed 000 (sections 3, 5 and 7): the history newest first, and one operation that moves the
 // balance and writes the ledger entry atomically.
@@ -59,7 +64,11 @@ const refused = (message: string) => new AppError(400, ERROR_CODES.validation, m
 
 /** The PostgreSQL error code of a failed query, through Drizzle's wrapper (DrizzleQueryError.cause). */
 function pgErrorCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;
@@ -77,7 +86,9 @@ export async function applyBonusOperation(db: Db, op: BonusOperation): Promise<B
       const [moved] = await tx
         .update(clients)
         .set({ bonus: sql`${clients.bonus} + ${op.delta}` })
-        .where(and(liveClient(op.clientId), sql`${clients.bonus}::bigint + ${op.delta}::bigint between 0 and 2147483647`))
+        .where(
+          and(liveClient(op.clientId), sql`${clients.bonus}::bigint + ${op.delta}::bigint between 0 and 2147483647`),
+        )
         .returning({ bonus: clients.bonus });
       if (!moved) {
         await requireClient(tx, op.clientId);

@@ -8,9 +8,9 @@ import {
   bonusOperationResultSchema,
   clientIdQuerySchema,
 } from '../../shared/schemas/clients/clientExtras';
+import { errorResponses } from '../plugins/errorResponses';
 import { applyBonusOperation, bonusHistory } from './clientBonusesRepository';
 import { requireClient } from './clientCrmRepository';
-import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 000 section 7 'Clients': the bonus history and the accrual / write-off of the client card's 'Бонусы' tab.
 

@@ -1,10 +1,10 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { InsuranceLoss, ServiceCard } from '../../shared/schemas/clients/clientExtras';
-import { clientInsuranceLosses, clients, clientServiceCards } from './clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { users } from '../db/schema';
 import { notFound } from '../errors';
 import { withUnixTimes } from '../resources/withUnixTimes';
+import { clientInsuranceLosses, clientServiceCards, clients } from './clientsSchema';
 
 // The Carmen CRM's rows of a client (insurance losses, service cards), and what the client's extra tabs share:
 // the client must exist, and a user is shown by name.
@@ -21,7 +21,9 @@ export async function requireClient(db: DbOrTx, clientId: number): Promise<void>
 }
 
 /** 'Фамилия Имя Отчество' of a joined users row, or its e-mail when it has no name. */
-export const userDisplayName = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName})), ''), ${users.email})`;
+export const userDisplayName = sql<
+  string | null
+>`coalesce(nullif(trim(concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName})), ''), ${users.email})`;
 
 /** The client's insurance losses, the latest change first. */
 export async function listInsuranceLosses(db: DbOrTx, clientId: number): Promise<InsuranceLoss[]> {

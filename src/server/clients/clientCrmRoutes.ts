@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientIdParamsSchema, insuranceLossSchema, serviceCardSchema } from '../../shared/schemas/clients/clientExtras';
-import { listInsuranceLosses, listServiceCards, requireClient } from './clientCrmRepository';
-import { CLIENT_CARD_KEY } from './clientBonusesRoutes';
+import {
+  clientIdParamsSchema,
+  insuranceLossSchema,
+  serviceCardSchema,
+} from '../../shared/schemas/clients/clientExtras';
 import { errorResponses } from '../plugins/errorResponses';
+import { CLIENT_CARD_KEY } from './clientBonusesRoutes';
+import { listInsuranceLosses, listServiceCards, requireClient } from './clientCrmRepository';
 
 // Seed 000 section 7 'Clients': what the Carmen CRM knows of a client, for the tabs 'Убытки клиента' and
 // 'Сервисные карты'. Read with the client card's key.

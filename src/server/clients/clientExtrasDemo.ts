@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
+import type { DemoSeed } from '../db/demoContext';
 import {
   bonusOperations,
   clientInsuranceLosses,
@@ -7,12 +8,11 @@ import {
   clientNotificationSettings,
   clientNotificationSettingsAudit,
   clientPromos,
-  clients,
   clientServiceCards,
+  clients,
   promos,
   type ServiceCardService,
 } from './clientsSchema';
-import type { DemoSeed } from '../db/demoContext';
 
 // Demo rows of the client card's extra tabs, for the clients the clients seed made (read back from the table):
 // bonus ledgers with balances equal to their sums, notification settings with the reasons of their changes, pushes
@@ -24,16 +24,39 @@ const HOUR = 3_600_000;
 const CREDIT = REF_VALUE_IDS.bonusCredit;
 const WRITE_OFF = REF_VALUE_IDS.bonusWriteOff;
 
-const SERVICES = ['Шиномонтаж', 'Хранение шин', 'Эвакуация', 'Техническое обслуживание', 'Выездной шиномонтаж', 'Мойка и химчистка'];
+const SERVICES = [
+  'Шиномонтаж',
+  'Хранение шин',
+  'Эвакуация',
+  'Техническое обслуживание',
+  'Выездной шиномонтаж',
+  'Мойка и химчистка',
+];
 const LEGAL_NAMES: Record<'platform' | 'tires' | 'tow', string> = {
   platform: 'ООО «Автосервис Демо»',
   tires: 'ООО «Шинный центр «Колесо»',
   tow: 'АО «Эвакуатор-Сервис»',
 };
-const MANUAL_ACCRUALS = ['Компенсация за ожидание эвакуатора', 'Подарок ко дню рождения', 'Извинение за перенос записи', 'Бонус за отзыв в приложении'];
-const MANUAL_WRITE_OFFS = ['Оплата бонусами части заказа', 'Списание по просьбе клиента', 'Исправление ошибочного начисления'];
+const MANUAL_ACCRUALS = [
+  'Компенсация за ожидание эвакуатора',
+  'Подарок ко дню рождения',
+  'Извинение за перенос записи',
+  'Бонус за отзыв в приложении',
+];
+const MANUAL_WRITE_OFFS = [
+  'Оплата бонусами части заказа',
+  'Списание по просьбе клиента',
+  'Исправление ошибочного начисления',
+];
 const ORDER_STATUSES = ['Новая', 'В работе', 'Назначен исполнитель', 'Выполнена', 'Ожидает оплаты'];
-const INSURERS = ['СПАО «Ингосстрах»', 'АО «АльфаСтрахование»', 'ПАО СК «Росгосстрах»', 'САО «ВСК»', 'АО «СОГАЗ»', 'СПАО «РЕСО-Гарантия»'];
+const INSURERS = [
+  'СПАО «Ингосстрах»',
+  'АО «АльфаСтрахование»',
+  'ПАО СК «Росгосстрах»',
+  'САО «ВСК»',
+  'АО «СОГАЗ»',
+  'СПАО «РЕСО-Гарантия»',
+];
 const CARS: [brand: string, model: string][] = [
   ['Kia', 'Rio'],
   ['Hyundai', 'Solaris'],
@@ -110,22 +133,43 @@ export const seedClientExtrasDemo: DemoSeed = async (tx, ctx) => {
     if (i % 4 === 0) {
       const bonus = 100 + (i % 5) * 50;
       balance += bonus;
-      ledger.push({ clientId, bonus, operationTypeRefValueId: CREDIT, comment: MANUAL_ACCRUALS[i % MANUAL_ACCRUALS.length], createdByUserId: staff[i % 2], createdAt: at(20 - (i % 10), 15) });
+      ledger.push({
+        clientId,
+        bonus,
+        operationTypeRefValueId: CREDIT,
+        comment: MANUAL_ACCRUALS[i % MANUAL_ACCRUALS.length],
+        createdByUserId: staff[i % 2],
+        createdAt: at(20 - (i % 10), 15),
+      });
     }
     if (i % 3 === 0) {
       const bonus = Math.min(balance, 50 + (i % 7) * 40);
       balance -= bonus;
-      ledger.push({ clientId, bonus: -bonus, operationTypeRefValueId: WRITE_OFF, comment: MANUAL_WRITE_OFFS[i % MANUAL_WRITE_OFFS.length], createdByUserId: staff[(i + 1) % 2], createdAt: at(8 - (i % 6), 17) });
+      ledger.push({
+        clientId,
+        bonus: -bonus,
+        operationTypeRefValueId: WRITE_OFF,
+        comment: MANUAL_WRITE_OFFS[i % MANUAL_WRITE_OFFS.length],
+        createdByUserId: staff[(i + 1) % 2],
+        createdAt: at(8 - (i % 6), 17),
+      });
     }
     balances.set(clientId, balance);
   });
   if (ledger.length > 0) await tx.insert(bonusOperations).values(ledger);
-  for (const [clientId, balance] of balances) await tx.update(clients).set({ bonus: balance }).where(eq(clients.id, clientId));
+  for (const [clientId, balance] of balances)
+    await tx.update(clients).set({ bonus: balance }).where(eq(clients.id, clientId));
 
   // Notification settings changed for every fifth client, each change with its reason in the audit.
   const changed = demoClients.filter((_, i) => i % 5 === 0);
   for (const [n, { id: clientId }] of changed.entries()) {
-    const flags = { canGetOrderStatusPush: true, canGetPenaltyPush: n % 2 === 0, canGetPenaltyEmail: n % 3 !== 0, canGetReceipt: true, canGetNews: false };
+    const flags = {
+      canGetOrderStatusPush: true,
+      canGetPenaltyPush: n % 2 === 0,
+      canGetPenaltyEmail: n % 3 !== 0,
+      canGetReceipt: true,
+      canGetNews: false,
+    };
     const changedAt = at(30 - n * 2, 11);
     await tx.insert(clientNotificationSettings).values({ clientId, ...flags, updatedAt: changedAt });
     const changes: Record<string, { from: boolean; to: boolean }> = {};
@@ -133,7 +177,8 @@ export const seedClientExtrasDemo: DemoSeed = async (tx, ctx) => {
     await tx.insert(clientNotificationSettingsAudit).values({
       clientId,
       changedByUserId: staff[n % 2],
-      reason: n % 2 === 0 ? 'Клиент попросил по телефону не присылать новости и акции' : 'Обращение клиента в чат поддержки',
+      reason:
+        n % 2 === 0 ? 'Клиент попросил по телефону не присылать новости и акции' : 'Обращение клиента в чат поддержки',
       changes,
       createdAt: changedAt,
     });
@@ -147,7 +192,12 @@ export const seedClientExtrasDemo: DemoSeed = async (tx, ctx) => {
     for (let k = 0; k < count; k++) {
       const orderId = 1000 + i * 10 + Math.floor(k / 2);
       const status = ORDER_STATUSES[(k + i) % ORDER_STATUSES.length];
-      pushes.push({ clientId, orderId, pushBody: `Статус заявки №${orderId} изменён на «${status}»`, sendingAt: at(60 - k * 7 - (i % 5), 9 + k) });
+      pushes.push({
+        clientId,
+        orderId,
+        pushBody: `Статус заявки №${orderId} изменён на «${status}»`,
+        sendingAt: at(60 - k * 7 - (i % 5), 9 + k),
+      });
     }
   });
   if (pushes.length > 0) await tx.insert(clientNotificationHistory).values(pushes);
@@ -160,7 +210,11 @@ export const seedClientExtrasDemo: DemoSeed = async (tx, ctx) => {
     const [brand, model] = CARS[i % CARS.length];
     const region = [77, 97, 177, 50, 78][i % 5];
     const regNo = `${'АВЕКМНОРСТУХ'[i % 12]}${100 + ((i * 37) % 900)}${'АВЕКМНОРСТУХ'[(i + 3) % 12]}${'АВЕКМНОРСТУХ'[(i + 7) % 12]}${region}`;
-    const vin = `XW8${String(i).padStart(2, '0')}ZZZ${brand.slice(0, 2).toUpperCase()}${String(100_000 + i * 4_127).slice(-6)}`.slice(0, 17);
+    const vin =
+      `XW8${String(i).padStart(2, '0')}ZZZ${brand.slice(0, 2).toUpperCase()}${String(100_000 + i * 4_127).slice(-6)}`.slice(
+        0,
+        17,
+      );
     for (let k = 0; k < 1 + (i % 3); k++) {
       losses.push({
         clientId,
@@ -182,7 +236,8 @@ export const seedClientExtrasDemo: DemoSeed = async (tx, ctx) => {
       vin,
       policyNo: `ХХХ ${String(123_456_789 + i * 1_111).slice(0, 10)}`,
       policyType: i % 8 === 0 ? 'КАСКО' : 'ОСАГО',
-      description: i % 8 === 0 ? 'Помощь на дорогах «Премиум» к полису КАСКО' : 'Программа помощи на дорогах «Стандарт»',
+      description:
+        i % 8 === 0 ? 'Помощь на дорогах «Премиум» к полису КАСКО' : 'Программа помощи на дорогах «Стандарт»',
       services: CARD_SERVICES[i % CARD_SERVICES.length],
     });
   });
@@ -193,9 +248,33 @@ export const seedClientExtrasDemo: DemoSeed = async (tx, ctx) => {
   const promoRows = await tx
     .insert(promos)
     .values([
-      { name: 'Скидка 500 ₽ на первый шиномонтаж', projectId: ctx.projectId, dateStart: at(60), dateEnd: at(-120), maxUses: 1, discountRub: 500, discountPercent: null },
-      { name: 'Сезонная скидка 10 % на хранение шин', projectId: ctx.projectId, dateStart: at(30), dateEnd: at(-60), maxUses: 3, discountRub: null, discountPercent: 10 },
-      { name: 'Бесплатная проверка развала-схождения', projectId: ctx.projectId, dateStart: at(90), dateEnd: at(-30), maxUses: 2, discountRub: 1500, discountPercent: null },
+      {
+        name: 'Скидка 500 ₽ на первый шиномонтаж',
+        projectId: ctx.projectId,
+        dateStart: at(60),
+        dateEnd: at(-120),
+        maxUses: 1,
+        discountRub: 500,
+        discountPercent: null,
+      },
+      {
+        name: 'Сезонная скидка 10 % на хранение шин',
+        projectId: ctx.projectId,
+        dateStart: at(30),
+        dateEnd: at(-60),
+        maxUses: 3,
+        discountRub: null,
+        discountPercent: 10,
+      },
+      {
+        name: 'Бесплатная проверка развала-схождения',
+        projectId: ctx.projectId,
+        dateStart: at(90),
+        dateEnd: at(-30),
+        maxUses: 2,
+        discountRub: 1500,
+        discountPercent: null,
+      },
     ])
     .returning({ id: promos.id });
   const grants: (typeof clientPromos.$inferInsert)[] = [];
@@ -203,11 +282,36 @@ export const seedClientExtrasDemo: DemoSeed = async (tx, ctx) => {
     if (i % 6 !== 0) return;
     const n = i / 6;
     const promoOf = (k: number) => promoRows[(n + k) % promoRows.length].id;
-    grants.push({ clientId, promoId: promoOf(0), sourceProjectId: ctx.projectId, comment: 'Постоянный клиент', usedCount: n % 2, grantedByUserId: staff[0], createdAt: at(25 - (n % 10), 14) });
+    grants.push({
+      clientId,
+      promoId: promoOf(0),
+      sourceProjectId: ctx.projectId,
+      comment: 'Постоянный клиент',
+      usedCount: n % 2,
+      grantedByUserId: staff[0],
+      createdAt: at(25 - (n % 10), 14),
+    });
     if (n % 2 === 0) {
-      grants.push({ clientId, promoId: promoOf(1), sourceProjectId: ctx.projectId, comment: 'Компенсация за жалобу', usedCount: 0, grantedByUserId: staff[1], createdAt: at(40, 10) });
+      grants.push({
+        clientId,
+        promoId: promoOf(1),
+        sourceProjectId: ctx.projectId,
+        comment: 'Компенсация за жалобу',
+        usedCount: 0,
+        grantedByUserId: staff[1],
+        createdAt: at(40, 10),
+      });
       // One grant already made inactive, so 'Восстановить' has something to do.
-      grants.push({ clientId, promoId: promoOf(2), sourceProjectId: ctx.projectId, comment: 'Выдана по ошибке', usedCount: 0, grantedByUserId: staff[1], createdAt: at(50, 10), deletedDate: at(45, 10) });
+      grants.push({
+        clientId,
+        promoId: promoOf(2),
+        sourceProjectId: ctx.projectId,
+        comment: 'Выдана по ошибке',
+        usedCount: 0,
+        grantedByUserId: staff[1],
+        createdAt: at(50, 10),
+        deletedDate: at(45, 10),
+      });
     }
   });
   if (grants.length > 0) await tx.insert(clientPromos).values(grants);
@@ -215,6 +319,9 @@ export const seedClientExtrasDemo: DemoSeed = async (tx, ctx) => {
   const mismatched = await tx
     .select({ id: clients.id })
     .from(clients)
-    .where(sql`${clients.bonus} <> coalesce((select sum(b.bonus) from bonus_operations b where b.client_id = ${clients.id}), 0)`);
-  if (mismatched.length > 0) throw new Error(`demo: ${mismatched.length} client balances differ from their bonus ledgers`);
+    .where(
+      sql`${clients.bonus} <> coalesce((select sum(b.bonus) from bonus_operations b where b.client_id = ${clients.id}), 0)`,
+    );
+  if (mismatched.length > 0)
+    throw new Error(`demo: ${mismatched.length} client balances differ from their bonus ledgers`);
 };

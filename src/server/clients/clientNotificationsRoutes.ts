@@ -8,10 +8,14 @@ import {
   clientNotificationSettingsSchema,
 } from '../../shared/schemas/clients/clientExtras';
 import { notificationSettingsSchema } from '../../shared/schemas/clients/notificationSettings';
-import { requireClient } from './clientCrmRepository';
-import { clientNotificationHistoryList, getNotificationSettings, saveNotificationSettings } from './clientNotificationsRepository';
-import { CLIENT_CARD_KEY } from './clientBonusesRoutes';
 import { errorResponses } from '../plugins/errorResponses';
+import { CLIENT_CARD_KEY } from './clientBonusesRoutes';
+import { requireClient } from './clientCrmRepository';
+import {
+  clientNotificationHistoryList,
+  getNotificationSettings,
+  saveNotificationSettings,
+} from './clientNotificationsRepository';
 
 // Seed 000 section 7: the pushes a client got (GET /v1/notifications/clients/history, listed under 'Dashboard and
 // push') and the client's notification settings, changed only with a reason (section 5).

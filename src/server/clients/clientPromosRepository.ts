@@ -3,12 +3,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import type { ClientPromo, Project, Promo } from '../../shared/schemas/clients/clientExtras';
 import type { ClientPromoCreateInput, ClientPromoUpdateInput } from '../../shared/schemas/clients/clientPromo';
-import { clientPromos, promos } from './clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { projects, users } from '../db/schema';
 import { AppError, MESSAGES, notFound } from '../errors';
 import { createSoftDeleteRepository } from '../resources/softDeleteRepository';
 import { requireClient, userDisplayName } from './clientCrmRepository';
+import { clientPromos, promos } from './clientsSchema';
 
 // Client promotions of seed 001 ('Client promotions table', 'Client promo dialog', /client_promos), and the projects
 // and promos the dialog chooses from.
@@ -21,7 +21,11 @@ const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : 
 
 /** Projects not deleted, by name: the dialog's first choice. */
 export async function listProjects(db: DbOrTx): Promise<Project[]> {
-  const rows = await db.select().from(projects).where(isNull(projects.deletedDate)).orderBy(asc(projects.name), asc(projects.id));
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(isNull(projects.deletedDate))
+    .orderBy(asc(projects.name), asc(projects.id));
   return rows.map((p) => ({ ...p, deletedDate: unix(p.deletedDate) }));
 }
 
@@ -52,11 +56,19 @@ const toPromo = (p: PromoRow): Promo => ({
 });
 
 /** Promos of a project (or all), deleted ones only with showDeleted; the newest start first. */
-export async function listPromos(db: DbOrTx, { showDeleted = false, projectId }: { showDeleted?: boolean; projectId?: number }): Promise<Promo[]> {
+export async function listPromos(
+  db: DbOrTx,
+  { showDeleted = false, projectId }: { showDeleted?: boolean; projectId?: number },
+): Promise<Promo[]> {
   const rows = await db
     .select(promoColumns)
     .from(promos)
-    .where(and(projectId === undefined ? undefined : eq(promos.projectId, projectId), showDeleted ? undefined : isNull(promos.deletedDate)))
+    .where(
+      and(
+        projectId === undefined ? undefined : eq(promos.projectId, projectId),
+        showDeleted ? undefined : isNull(promos.deletedDate),
+      ),
+    )
     .orderBy(asc(promos.name), asc(promos.id));
   return rows.map(toPromo);
 }
@@ -95,7 +107,10 @@ async function selectClientPromos(db: DbOrTx, where: SQL | undefined): Promise<C
 /** The client's promotions, newest grant first; deleted (inactive) ones only with showDeleted. */
 export async function listClientPromos(db: DbOrTx, clientId: number, showDeleted = false): Promise<ClientPromo[]> {
   await requireClient(db, clientId);
-  return selectClientPromos(db, and(eq(clientPromos.clientId, clientId), showDeleted ? undefined : isNull(clientPromos.deletedDate)));
+  return selectClientPromos(
+    db,
+    and(eq(clientPromos.clientId, clientId), showDeleted ? undefined : isNull(clientPromos.deletedDate)),
+  );
 }
 
 async function clientPromoById(db: DbOrTx, id: number): Promise<ClientPromo> {
@@ -105,17 +120,29 @@ async function clientPromoById(db: DbOrTx, id: number): Promise<ClientPromo> {
 }
 
 const rows = createSoftDeleteRepository(clientPromos);
-const invalid = (field: string, message: string) => new AppError(400, ERROR_CODES.validation, MESSAGES.validation, { [field]: message });
+const invalid = (field: string, message: string) =>
+  new AppError(400, ERROR_CODES.validation, MESSAGES.validation, { [field]: message });
 
 /** Grants a promo of the chosen project to the client; the promo must be alive and belong to that project. */
-export async function createClientPromo(db: DbOrTx, input: ClientPromoCreateInput & { clientId: number }, userId: number | null): Promise<ClientPromo> {
+export async function createClientPromo(
+  db: DbOrTx,
+  input: ClientPromoCreateInput & { clientId: number },
+  userId: number | null,
+): Promise<ClientPromo> {
   await requireClient(db, input.clientId);
-  const [project] = await db.select({ id: projects.id, deletedDate: projects.deletedDate }).from(projects).where(eq(projects.id, input.sourceProjectId));
+  const [project] = await db
+    .select({ id: projects.id, deletedDate: projects.deletedDate })
+    .from(projects)
+    .where(eq(projects.id, input.sourceProjectId));
   if (!project) throw notFound(PROJECT_NOT_FOUND);
   if (project.deletedDate) throw invalid('sourceProjectId', 'Проект удалён');
-  const [promo] = await db.select({ projectId: promos.projectId, deletedDate: promos.deletedDate }).from(promos).where(eq(promos.id, input.promoId));
+  const [promo] = await db
+    .select({ projectId: promos.projectId, deletedDate: promos.deletedDate })
+    .from(promos)
+    .where(eq(promos.id, input.promoId));
   if (!promo) throw notFound(PROMO_NOT_FOUND);
-  if (promo.projectId !== input.sourceProjectId) throw invalid('promoId', 'Промоакция не относится к выбранному проекту');
+  if (promo.projectId !== input.sourceProjectId)
+    throw invalid('promoId', 'Промоакция не относится к выбранному проекту');
   if (promo.deletedDate) throw invalid('promoId', 'Промоакция удалена');
   const created = await rows.create(db, {
     clientId: input.clientId,

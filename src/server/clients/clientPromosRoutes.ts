@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { clientPromoSchema, clientPromosQuerySchema, projectSchema, promoSchema, promosQuerySchema } from '../../shared/schemas/clients/clientExtras';
+import {
+  clientPromoSchema,
+  clientPromosQuerySchema,
+  projectSchema,
+  promoSchema,
+  promosQuerySchema,
+} from '../../shared/schemas/clients/clientExtras';
 import { clientPromoCreateSchema, clientPromoUpdateSchema } from '../../shared/schemas/clients/clientPromo';
 import { idField, idParam } from '../../shared/schemas/fields/resourceFields';
+import { errorResponses } from '../plugins/errorResponses';
+import { CLIENT_CARD_KEY } from './clientBonusesRoutes';
 import {
   createClientPromo,
   deleteClientPromo,
@@ -13,8 +21,6 @@ import {
   restoreClientPromo,
   updateClientPromo,
 } from './clientPromosRepository';
-import { CLIENT_CARD_KEY } from './clientBonusesRoutes';
-import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 001 section 7 'Promos': /client_promos GET ?clientId; POST {clientId, promoId, sourceProjectId, comment};
 // PUT /{id} {comment, usedCount}; DELETE /{id} (soft: 'Сделать не активным'); POST /{id} restores. The dialog's
@@ -69,7 +75,12 @@ export const clientPromosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/client_promos/:id',
     {
       config: { operation: WIDGET_KEYS.client, flag: 'permissionDelete' },
-      schema: { tags: ['promos'], summary: 'Сделать промоакцию клиента неактивной (мягкое удаление)', params: idParams, response: one },
+      schema: {
+        tags: ['promos'],
+        summary: 'Сделать промоакцию клиента неактивной (мягкое удаление)',
+        params: idParams,
+        response: one,
+      },
     },
     async (request) => deleteClientPromo(app.db, request.params.id),
   );

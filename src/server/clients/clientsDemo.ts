@@ -1,6 +1,6 @@
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
-import { clients } from './clientsSchema';
 import type { DemoSeed } from '../db/demoContext';
+import { clients } from './clientsSchema';
 
 // Demo clients (seed 000 section 3 'Client'): Russian names, mobile phones, some blocked (77), genders, e-mails on
 // most, passports and SNILS on some. The first one, Иванов Иван Иванович at +7 (916) 123-45-67, is the client the
@@ -56,18 +56,59 @@ const PEOPLE: Person[] = [
   ['Иванов', 'Иван', 'Петрович', false],
 ];
 
-const STREETS = ['ул. Тверская', 'Ленинский пр-т', 'ул. Арбат', 'пр-т Мира', 'ул. Профсоюзная', 'Невский пр-т', 'ул. Баумана', 'ул. Малышева'];
+const STREETS = [
+  'ул. Тверская',
+  'Ленинский пр-т',
+  'ул. Арбат',
+  'пр-т Мира',
+  'ул. Профсоюзная',
+  'Невский пр-т',
+  'ул. Баумана',
+  'ул. Малышева',
+];
 const CITIES = ['Москва', 'Москва', 'Москва', 'Москва', 'Москва', 'Санкт-Петербург', 'Казань', 'Екатеринбург'];
 const LATIN: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'e', ж: 'zh', з: 'z', и: 'i', й: 'y', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p',
-  р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh', ц: 'ts', ч: 'ch', ш: 'sh', щ: 'sch', ъ: '', ы: 'y', ь: '', э: 'e', ю: 'yu', я: 'ya',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'y',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sch',
+  ъ: '',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
 };
 const latin = (text: string) => [...text.toLowerCase()].map((c) => LATIN[c] ?? c).join('');
 const pad = (n: number, length: number) => String(n).padStart(length, '0');
 const DAY = 86_400_000;
 
 /** Distinct mobile numbers: the first is the documented one, the rest +7 (9xx) spread over several operators. */
-const phoneOf = (i: number) => (i === 0 ? DEMO_CLIENT_PHONE : `+79${pad(((i * 37) % 60) + 20, 2)}${pad((i * 7_919_113) % 10_000_000, 7)}`);
+const phoneOf = (i: number) =>
+  i === 0 ? DEMO_CLIENT_PHONE : `+79${pad(((i * 37) % 60) + 20, 2)}${pad((i * 7_919_113) % 10_000_000, 7)}`;
 
 /** A SNILS as the card shows it, 000-000-000-00, with its real check number. */
 function snilsOf(i: number): string {
@@ -93,9 +134,13 @@ export const seedClientsDemo: DemoSeed = async (tx, ctx) => {
         phoneNumber: phoneOf(i),
         // Most have an e-mail; every seventh left without one, so the card's e-mail lock can be seen both ways.
         email: i % 7 === 6 ? null : `${latin(firstName)}.${latin(lastName)}${i > 0 ? i : ''}@mail.ru`,
-        contactPhoneNumber1: i % 4 === 1 ? `+79${pad(((i * 53) % 60) + 20, 2)}${pad((i * 3_331_333 + 17) % 10_000_000, 7)}` : null,
+        contactPhoneNumber1:
+          i % 4 === 1 ? `+79${pad(((i * 53) % 60) + 20, 2)}${pad((i * 3_331_333 + 17) % 10_000_000, 7)}` : null,
         contactPhoneNumber2: null,
-        address: i % 5 === 4 ? null : `${CITIES[i % CITIES.length]}, ${street}, д. ${1 + ((i * 7) % 90)}, кв. ${1 + ((i * 13) % 200)}`,
+        address:
+          i % 5 === 4
+            ? null
+            : `${CITIES[i % CITIES.length]}, ${street}, д. ${1 + ((i * 7) % 90)}, кв. ${1 + ((i * 13) % 200)}`,
         dateOfBirth: i % 6 === 5 ? null : birth.toISOString().slice(0, 10),
         genderRefValueId: female ? REF_VALUE_IDS.genderFemale : REF_VALUE_IDS.genderMale,
         // A few blocked clients (shown in red on the card); the documented one stays active.
@@ -110,7 +155,10 @@ export const seedClientsDemo: DemoSeed = async (tx, ctx) => {
         passportIssued: withPassport ? `ГУ МВД России по г. ${CITIES[i % CITIES.length]}` : null,
         passportIssuedCode: withPassport ? `${pad(770 + (i % 30), 3)}-${pad(10 + ((i * 3) % 90), 3)}` : null,
         snils: i % 2 === 0 ? snilsOf(i) : null,
-        drivingLicense: i % 4 === 0 ? `${pad(77 + (i % 20), 2)} ${pad(10 + (i % 80), 2)} ${pad((654_321 + i * 4_321) % 1_000_000, 6)}` : null,
+        drivingLicense:
+          i % 4 === 0
+            ? `${pad(77 + (i % 20), 2)} ${pad(10 + (i % 80), 2)} ${pad((654_321 + i * 4_321) % 1_000_000, 6)}`
+            : null,
         bonus: 0,
         // Registered over the last year, the first one the oldest.
         createdAt: new Date(ctx.now - (365 - i * 9) * DAY - ((i * 5) % 24) * 3_600_000),

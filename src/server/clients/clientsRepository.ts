@@ -1,9 +1,9 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import type { Client } from '../../shared/schemas/clients/clientEntity';
 import type { DbOrTx } from '../db/db';
-import { clients } from './clientsSchema';
 import { partners, refValues, users } from '../db/schema';
+import { clients } from './clientsSchema';
 
 // Clients of seed 000 (section 3 'Client'). A deleted client (deletedDate set) is hidden from every lookup here;
 // its row stays, so its orders, bonus history and vehicles keep their owner.
@@ -96,15 +96,26 @@ export async function getClientRow(db: DbOrTx, id: number): Promise<ClientRow | 
  */
 /** The live client with this phone, if any: a deleted client's number is free for a new client. */
 export async function phoneHolder(db: DbOrTx, phoneNumber: string): Promise<{ id: number } | null> {
-  const [row] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.phoneNumber, phoneNumber), isNull(clients.deletedDate)));
+  const [row] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.phoneNumber, phoneNumber), isNull(clients.deletedDate)));
   return row ?? null;
 }
 
 /** Live clients whose first and last names are these, ignoring case; sorted by full name. */
-export async function searchClientsByName(db: DbOrTx, firstName: string, lastName: string, limit = NAME_SEARCH_LIMIT): Promise<Client[]> {
+export async function searchClientsByName(
+  db: DbOrTx,
+  firstName: string,
+  lastName: string,
+  limit = NAME_SEARCH_LIMIT,
+): Promise<Client[]> {
   const rows = await selectClients(
     db,
-    and(eq(sql`lower(${clients.lastName})`, lastName.toLowerCase()), eq(sql`lower(${clients.firstName})`, firstName.toLowerCase())),
+    and(
+      eq(sql`lower(${clients.lastName})`, lastName.toLowerCase()),
+      eq(sql`lower(${clients.firstName})`, firstName.toLowerCase()),
+    ),
   )
     .orderBy(asc(clients.lastName), asc(clients.firstName), asc(clients.middleName), asc(clients.id))
     .limit(limit);
@@ -127,7 +138,11 @@ export async function updateClient(db: DbOrTx, id: number, values: ClientValues)
 }
 
 /** Marks a live client deleted; null when there is none (unknown or already deleted). */
-export async function softDeleteClient(db: DbOrTx, id: number, at = new Date()): Promise<{ id: number; deletedDate: Date } | null> {
+export async function softDeleteClient(
+  db: DbOrTx,
+  id: number,
+  at = new Date(),
+): Promise<{ id: number; deletedDate: Date } | null> {
   const [row] = await db
     .update(clients)
     .set({ deletedDate: at })

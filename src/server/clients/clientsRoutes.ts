@@ -8,19 +8,22 @@ import { REF_IDS } from '../../shared/referenceIds';
 import {
   CLIENT_CONTACT_FIELDS,
   CLIENT_PERSONAL_FIELDS,
+  type ClientEditableField,
   clientCreateSchema,
   clientDeletedSchema,
   clientNameSearchQuerySchema,
   clientPhoneParamsSchema,
   clientSchema,
   clientUpdateSchema,
-  type ClientEditableField,
 } from '../../shared/schemas/clients/clientEntity';
 import { normalizePhone } from '../../shared/schemas/fields/phone';
 import { idParam } from '../../shared/schemas/fields/resourceFields';
 import type { DbOrTx } from '../db/db';
+import { isUniqueViolation } from '../db/sqlState';
 import { AppError, MESSAGES, notFound } from '../errors';
+import { errorResponses } from '../plugins/errorResponses';
 import {
+  type ClientRow,
   findClientByPhone,
   getClient,
   getClientRow,
@@ -30,10 +33,7 @@ import {
   searchClientsByName,
   softDeleteClient,
   updateClient,
-  type ClientRow,
 } from './clientsRepository';
-import { errorResponses } from '../plugins/errorResponses';
-import { isUniqueViolation } from '../db/sqlState';
 
 // Seed 000 section 7 'Clients': lookup by phone, by id and by name; create, update, delete. Reading needs the client
 // card's key; writing needs order.client (section 6 'Widget permissions'). On update the server also enforces what
@@ -90,7 +90,8 @@ function found<T>(value: T | null, message = CLIENT_NOT_FOUND): T {
   return value;
 }
 
-const validationError = (details: Record<string, string>) => new AppError(400, ERROR_CODES.validation, MESSAGES.validation, details);
+const validationError = (details: Record<string, string>) =>
+  new AppError(400, ERROR_CODES.validation, MESSAGES.validation, details);
 
 /** Field -> first message, as the central handler reports a schema's issues. */
 function issueDetails(error: z.ZodError): Record<string, string> {
@@ -101,15 +102,16 @@ function issueDetails(error: z.ZodError): Record<string, string> {
 
 async function checkReferences(db: DbOrTx, values: { genderRefValueId: number | null; statusRefValueId?: number }) {
   const details: Record<string, string> = {};
-  if (values.genderRefValueId !== null && !(await isRefValueOf(db, REF_IDS.gender, values.genderRefValueId))) details.genderRefValueId = GENDER_UNKNOWN;
-  if (values.statusRefValueId !== undefined && !(await isRefValueOf(db, REF_IDS.clientStatus, values.statusRefValueId))) details.statusRefValueId = STATUS_UNKNOWN;
+  if (values.genderRefValueId !== null && !(await isRefValueOf(db, REF_IDS.gender, values.genderRefValueId)))
+    details.genderRefValueId = GENDER_UNKNOWN;
+  if (values.statusRefValueId !== undefined && !(await isRefValueOf(db, REF_IDS.clientStatus, values.statusRefValueId)))
+    details.statusRefValueId = STATUS_UNKNOWN;
   if (Object.keys(details).length > 0) throw validationError(details);
 }
 
 function phoneTaken() {
   return new AppError(409, ERROR_CODES.bindingExists, PHONE_TAKEN, { phoneNumber: PHONE_TAKEN });
 }
-
 
 export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
   const permissionsOf = (request: FastifyRequest) => app.permissionCache.get(request.authUser!.id);
@@ -185,7 +187,10 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       const phoneNumber = normalizePhone(body.phoneNumber!);
       const values = editableValues(body);
-      await checkReferences(app.db, { genderRefValueId: values.genderRefValueId, statusRefValueId: body.statusRefValueId });
+      await checkReferences(app.db, {
+        genderRefValueId: values.genderRefValueId,
+        statusRefValueId: body.statusRefValueId,
+      });
       const holder = await phoneHolder(app.db, phoneNumber);
       if (holder) throw phoneTaken();
       const user = request.authUser!;
@@ -218,7 +223,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       schema: {
         tags: ['clients'],
-        summary: 'Изменить клиента: ФИО, дата рождения, пол, e-mail, контактные телефоны, адрес (остальное только для чтения)',
+        summary:
+          'Изменить клиента: ФИО, дата рождения, пол, e-mail, контактные телефоны, адрес (остальное только для чтения)',
         params: idParams,
         body: clientUpdateSchema,
         response,
@@ -232,7 +238,8 @@ export const clientsRoutes: FastifyPluginAsyncZod = async (app) => {
       const checked = clientUpdateSchema.safeParse({ ...request.body, phoneNumber: stored.phoneNumber });
       if (!checked.success) throw validationError(issueDetails(checked.error));
       const values = editableValues(checked.data);
-      if (values.genderRefValueId !== stored.genderRefValueId) await checkReferences(app.db, { genderRefValueId: values.genderRefValueId });
+      if (values.genderRefValueId !== stored.genderRefValueId)
+        await checkReferences(app.db, { genderRefValueId: values.genderRefValueId });
       await checkFieldGroups(request, stored, values);
       if (!(await updateClient(app.db, id, values))) throw notFound(CLIENT_NOT_FOUND);
       return found(await getClient(app.db, id));

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { partners, projects, refValues, users } from '../db/schema';
 
 // Clients of seed 000: the person, the bonus ledger, notification settings with the reasons for each change, the
@@ -119,7 +132,10 @@ export const clientNotificationHistory = pgTable(
     pushBody: text('push_body').notNull(),
     sendingAt: timestamp('sending_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('client_notification_history_client_id_idx').on(t.clientId, t.sendingAt), index('client_notification_history_order_id_idx').on(t.orderId)],
+  (t) => [
+    index('client_notification_history_client_id_idx').on(t.clientId, t.sendingAt),
+    index('client_notification_history_order_id_idx').on(t.orderId),
+  ],
 );
 
 /** Insurance losses from the Carmen CRM. */
@@ -206,5 +222,8 @@ export const clientPromos = pgTable(
     createdAt: createdAt(),
     deletedDate: deletedDate(),
   },
-  (t) => [index('client_promos_client_id_idx').on(t.clientId), check('client_promos_used_count_not_negative', sql`${t.usedCount} >= 0`)],
+  (t) => [
+    index('client_promos_client_id_idx').on(t.clientId),
+    check('client_promos_used_count_not_negative', sql`${t.usedCount} >= 0`),
+  ],
 );

@@ -6,4 +6,10 @@ import { clientPromosRoutes } from './clientPromosRoutes';
 import { clientsRoutes } from './clientsRoutes';
 
 /** Clients: the card and search, bonuses, CRM, notification history and promos. */
-export const clientsArea = defineArea('clients', [clientsRoutes, clientBonusesRoutes, clientCrmRoutes, clientNotificationsRoutes, clientPromosRoutes]);
+export const clientsArea = defineArea('clients', [
+  clientsRoutes,
+  clientBonusesRoutes,
+  clientCrmRoutes,
+  clientNotificationsRoutes,
+  clientPromosRoutes,
+]);

@@ -1,5 +1,10 @@
 import { asc, desc, eq } from 'drizzle-orm';
-import { CRON_RUN_HISTORY_LIMIT, type CronRunStatus, type CronTask, type CronTaskRun } from '../../shared/schemas/cronTasks';
+import {
+  CRON_RUN_HISTORY_LIMIT,
+  type CronRunStatus,
+  type CronTask,
+  type CronTaskRun,
+} from '../../shared/schemas/cronTasks';
 import type { DbOrTx } from '../db/db';
 import { cronTaskRuns, cronTasks } from '../vehicles/vehiclesSchema';
 
@@ -12,7 +17,11 @@ export async function listCronTasks(db: DbOrTx): Promise<CronTask[]> {
   const tasks = await db.select().from(cronTasks).orderBy(asc(cronTasks.name), asc(cronTasks.id));
   // One row per task: its newest run (the index on (cron_task_id, started_at) serves it).
   const lastRuns = await db
-    .selectDistinctOn([cronTaskRuns.cronTaskId], { cronTaskId: cronTaskRuns.cronTaskId, startedAt: cronTaskRuns.startedAt, status: cronTaskRuns.status })
+    .selectDistinctOn([cronTaskRuns.cronTaskId], {
+      cronTaskId: cronTaskRuns.cronTaskId,
+      startedAt: cronTaskRuns.startedAt,
+      status: cronTaskRuns.status,
+    })
     .from(cronTaskRuns)
     .orderBy(cronTaskRuns.cronTaskId, desc(cronTaskRuns.startedAt), desc(cronTaskRuns.id));
   const lastByTask = new Map(lastRuns.map((r) => [r.cronTaskId, r]));

@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { cronTaskListSchema, cronTaskRunHistoryQuerySchema, cronTaskRunListSchema } from '../../shared/schemas/cronTasks';
+import {
+  cronTaskListSchema,
+  cronTaskRunHistoryQuerySchema,
+  cronTaskRunListSchema,
+} from '../../shared/schemas/cronTasks';
 import { notFound } from '../errors';
-import { cronTaskExists, listCronTaskRuns, listCronTasks } from './cronTasksRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { cronTaskExists, listCronTaskRuns, listCronTasks } from './cronTasksRepository';
 
 // Seed 000 section 7 'Cron': the background tasks screen (/config/crontask, key config.crontask) reads the tasks
 // and, per task, its run history. Both answers carry `items`.

@@ -1,26 +1,37 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { ALL_OPERATION_KEYS, WIDGET_KEYS } from '../../shared/operationKeys';
 import { hashPassword } from '../auth/password';
-import type { Db, Tx } from './db';
-import { DEMO_PEOPLE, type DemoPartner } from './demoPeople';
 import { seedCarmenDemo } from '../carmen/carmenDemo';
 import { seedClientExtrasDemo } from '../clients/clientExtrasDemo';
 import { seedClientsDemo } from '../clients/clientsDemo';
+import { seedOffersDemo } from '../dispatch/offersDemo';
 import { seedDocumentsDemo } from '../documents/documentsDemo';
 import { seedEvacuationDemo } from '../evacuation/evacuationDemo';
 import { seedInvoicesDemo } from '../invoices/invoicesDemo';
-import { seedOrderPartsDemo } from '../orders/parts/orderPartsDemo';
 import { seedOrdersDemo } from '../orders/ordersDemo';
-import { seedReconciliationDemo } from '../reconciliation/reconciliationDemo';
-import { seedSchedulerDemo } from '../scheduler/schedulerDemo';
-import { seedOffersDemo } from '../dispatch/offersDemo';
-import { seedTiresDemo } from '../tires/tiresDemo';
-import type { DemoContext } from './demoContext';
-import { seedVehiclesDemo } from '../vehicles/vehiclesDemo';
-import { operationName } from '../roles/operationNames';
-import { notificationHistory, offices, operations, partners, permissions, projects, refValues, roles, userRoles, users } from './schema';
 import { orders } from '../orders/ordersSchema';
+import { seedOrderPartsDemo } from '../orders/parts/orderPartsDemo';
 import { pushTexts } from '../realtime/pushTexts';
+import { seedReconciliationDemo } from '../reconciliation/reconciliationDemo';
+import { operationName } from '../roles/operationNames';
+import { seedSchedulerDemo } from '../scheduler/schedulerDemo';
+import { seedTiresDemo } from '../tires/tiresDemo';
+import { seedVehiclesDemo } from '../vehicles/vehiclesDemo';
+import type { Db, Tx } from './db';
+import type { DemoContext } from './demoContext';
+import { DEMO_PEOPLE, type DemoPartner } from './demoPeople';
+import {
+  notificationHistory,
+  offices,
+  operations,
+  partners,
+  permissions,
+  projects,
+  refValues,
+  roles,
+  userRoles,
+  users,
+} from './schema';
 
 /** The documented logins (README, start-up log). */
 export const DEMO_LOGINS = [
@@ -76,7 +87,6 @@ const PARTNER_STAFF_KEYS = (key: string) =>
 const DISPATCHER_KEYS = (key: string) =>
   [WIDGET_KEYS.lastEvents, 'orders.view', WIDGET_KEYS.orderOffers, 'reconciliation'].includes(key);
 
-
 /**
  * Loads the demo on first start (DESIGN.md 'Data and demo'): only when there are no users, in one transaction,
  * under an advisory lock so two processes starting together on one database seed it once. True when loaded.
@@ -86,7 +96,9 @@ export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boo
   // Hashing is the slow part (scrypt): done before the transaction so its locks are held briefly.
   const hashes = await Promise.all([
     ...DEMO_LOGINS.map((l) => hashPassword(l.password)),
-    ...DEMO_PEOPLE.map((person) => (person.status === 'invited' ? Promise.resolve(null) : hashPassword(DEMO_STAFF_PASSWORD))),
+    ...DEMO_PEOPLE.map((person) =>
+      person.status === 'invited' ? Promise.resolve(null) : hashPassword(DEMO_STAFF_PASSWORD),
+    ),
   ]);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -143,23 +155,73 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   const work = { available: true, permissionInsert: true, permissionUpdate: true, permissionDelete: false };
   await tx.insert(permissions).values([
     ...ops.map((o) => ({ operationId: o.id, roleId: admin.id, ...all })),
-    ...ops.filter((o) => OPERATOR_KEYS(o.operationKey)).map((o) => ({ operationId: o.id, roleId: operator.id, ...work })),
+    ...ops
+      .filter((o) => OPERATOR_KEYS(o.operationKey))
+      .map((o) => ({ operationId: o.id, roleId: operator.id, ...work })),
     ...ops
       .filter((o) => PARTNER_STAFF_KEYS(o.operationKey))
-      .map((o) => ({ operationId: o.id, roleId: partnerStaff.id, ...(o.operationKey.startsWith('orders.') ? { available: true } : work) })),
-    ...ops.filter((o) => DISPATCHER_KEYS(o.operationKey)).map((o) => ({ operationId: o.id, roleId: dispatcher.id, ...work })),
+      .map((o) => ({
+        operationId: o.id,
+        roleId: partnerStaff.id,
+        ...(o.operationKey.startsWith('orders.') ? { available: true } : work),
+      })),
+    ...ops
+      .filter((o) => DISPATCHER_KEYS(o.operationKey))
+      .map((o) => ({ operationId: o.id, roleId: dispatcher.id, ...work })),
   ]);
 
   const documented = [
-    { ...DEMO_LOGINS[0], lastName: 'Администраторов', firstName: 'Александр', middleName: 'Иванович', partner: platform, office: officesOf(platform.id)[0], roleId: admin.id },
-    { ...DEMO_LOGINS[1], lastName: 'Операторова', firstName: 'Ольга', middleName: 'Петровна', partner: platform, office: officesOf(platform.id)[1], roleId: operator.id },
-    { ...DEMO_LOGINS[2], lastName: 'Шинников', firstName: 'Пётр', middleName: 'Кузьмич', partner: tires, office: officesOf(tires.id)[0], roleId: partnerStaff.id },
-    { ...DEMO_LOGINS[3], lastName: 'Диспетчерова', firstName: 'Дарья', middleName: 'Андреевна', partner: tow, office: officesOf(tow.id)[0], roleId: dispatcher.id },
+    {
+      ...DEMO_LOGINS[0],
+      lastName: 'Администраторов',
+      firstName: 'Александр',
+      middleName: 'Иванович',
+      partner: platform,
+      office: officesOf(platform.id)[0],
+      roleId: admin.id,
+    },
+    {
+      ...DEMO_LOGINS[1],
+      lastName: 'Операторова',
+      firstName: 'Ольга',
+      middleName: 'Петровна',
+      partner: platform,
+      office: officesOf(platform.id)[1],
+      roleId: operator.id,
+    },
+    {
+      ...DEMO_LOGINS[2],
+      lastName: 'Шинников',
+      firstName: 'Пётр',
+      middleName: 'Кузьмич',
+      partner: tires,
+      office: officesOf(tires.id)[0],
+      roleId: partnerStaff.id,
+    },
+    {
+      ...DEMO_LOGINS[3],
+      lastName: 'Диспетчерова',
+      firstName: 'Дарья',
+      middleName: 'Андреевна',
+      partner: tow,
+      office: officesOf(tow.id)[0],
+      roleId: dispatcher.id,
+    },
   ];
   const roleOf: Record<DemoPartner, number | null> = { platform: operator.id, tires: partnerStaff.id, tow: null };
   const people = [
     ...documented.map((d, i) => ({
-      row: { email: d.email, passwordHash: hashes[i], firstName: d.firstName, lastName: d.lastName, middleName: d.middleName, partnerId: d.partner.id, officeId: d.office.id, status: 'active' as const, createdAt: new Date(now - (60 - i) * DAY) },
+      row: {
+        email: d.email,
+        passwordHash: hashes[i],
+        firstName: d.firstName,
+        lastName: d.lastName,
+        middleName: d.middleName,
+        partnerId: d.partner.id,
+        officeId: d.office.id,
+        status: 'active' as const,
+        createdAt: new Date(now - (60 - i) * DAY),
+      },
       roleId: d.roleId as number | null,
     })),
     ...DEMO_PEOPLE.map((person, i) => {
@@ -183,8 +245,13 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
       };
     }),
   ];
-  const inserted = await tx.insert(users).values(people.map((p) => p.row)).returning({ id: users.id, email: users.email });
-  await tx.insert(userRoles).values(inserted.flatMap((u, i) => (people[i].roleId ? [{ userId: u.id, roleId: people[i].roleId! }] : [])));
+  const inserted = await tx
+    .insert(users)
+    .values(people.map((p) => p.row))
+    .returning({ id: users.id, email: users.email });
+  await tx
+    .insert(userRoles)
+    .values(inserted.flatMap((u, i) => (people[i].roleId ? [{ userId: u.id, roleId: people[i].roleId! }] : [])));
 
   // One partner-level and one user-level permission, so the OR-merge of seed 000 section 6 has something to do:
   // the partner user ends with orders.active from role + partner, and tire.fitting from role + own row.
@@ -235,8 +302,11 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
         const sent = 1 + ((order.id * 7) % 5);
         return {
           // The last order is the newest; roughly one push every 18 hours over the last 30 days.
-          sendingTime: new Date(now - (recent.length - 1 - i) * 18 * 3_600_000 - ((order.id * 13) % 60) * 60_000 - 60_000),
-          targetRefValueName: order.partnerId === null ? pushTexts.targets.orderWithoutPartner : pushTexts.targets.orderWithPartner,
+          sendingTime: new Date(
+            now - (recent.length - 1 - i) * 18 * 3_600_000 - ((order.id * 13) % 60) * 60_000 - 60_000,
+          ),
+          targetRefValueName:
+            order.partnerId === null ? pushTexts.targets.orderWithoutPartner : pushTexts.targets.orderWithPartner,
           pushBody: pushTexts.orderStatus(order.number, order.status),
           orderId: order.id,
           sentCount: sent,

@@ -11,7 +11,14 @@ export interface DemoPerson {
   status: 'active' | 'invited' | 'blocked';
 }
 
-const p = (lastName: string, firstName: string, middleName: string, email: string, partner: DemoPartner, status: DemoPerson['status'] = 'active'): DemoPerson => ({
+const p = (
+  lastName: string,
+  firstName: string,
+  middleName: string,
+  email: string,
+  partner: DemoPartner,
+  status: DemoPerson['status'] = 'active',
+): DemoPerson => ({
   lastName,
   firstName,
   middleName,

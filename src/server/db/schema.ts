@@ -98,7 +98,10 @@ export const operations = pgTable(
     name: text('name').notNull(),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
   },
-  (t) => [uniqueIndex('operations_operation_key_key').on(t.operationKey), index('operations_project_id_idx').on(t.projectId)],
+  (t) => [
+    uniqueIndex('operations_operation_key_key').on(t.operationKey),
+    index('operations_project_id_idx').on(t.projectId),
+  ],
 );
 
 export const roles = pgTable(
@@ -124,7 +127,10 @@ export const userRoles = pgTable(
       .notNull()
       .references(() => roles.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('user_roles_user_id_role_id_key').on(t.userId, t.roleId), index('user_roles_role_id_idx').on(t.roleId)],
+  (t) => [
+    uniqueIndex('user_roles_user_id_role_id_key').on(t.userId, t.roleId),
+    index('user_roles_role_id_idx').on(t.roleId),
+  ],
 );
 
 export const permissions = pgTable(
@@ -206,7 +212,10 @@ export const mailOutbox = pgTable(
     sentVia: text('sent_via', { enum: MAIL_SENT_VIA }).notNull().default('outbox'),
     error: text('error'),
   },
-  (t) => [index('mail_outbox_created_at_idx').on(t.createdAt), check('mail_outbox_sent_via_check', sql`${t.sentVia} in ('outbox', 'smtp')`)],
+  (t) => [
+    index('mail_outbox_created_at_idx').on(t.createdAt),
+    check('mail_outbox_sent_via_check', sql`${t.sentVia} in ('outbox', 'smtp')`),
+  ],
 );
 
 /**

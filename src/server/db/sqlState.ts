@@ -3,7 +3,11 @@
 
 /** Whether the error, or one it wraps, carries this SQLSTATE. */
 export function hasSqlState(error: unknown, code: string): boolean {
-  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth += 1
+  ) {
     if ((e as { code?: unknown }).code === code) return true;
   }
   return false;

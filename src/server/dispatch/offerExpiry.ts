@@ -1,12 +1,12 @@
+import { and, asc, eq, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, asc, eq, lte, notInArray, type SQL } from 'drizzle-orm';
-import { OFFER_RESPONSE_SECONDS_DEFAULT } from '../serverConfig';
 import type { Db } from '../db/db';
-import { orderOffers } from './offersSchema';
 import { orders } from '../orders/ordersSchema';
 import { announceNewOffers } from '../realtime/offerPushes';
-import { lockDispatch, stepDispatch, type DispatchClock } from './orderDispatchRepository';
+import { OFFER_RESPONSE_SECONDS_DEFAULT } from '../serverConfig';
+import { orderOffers } from './offersSchema';
+import { type DispatchClock, lockDispatch, stepDispatch } from './orderDispatchRepository';
 
 // A partner who does not answer in time loses the offer: 'offer.expire' through the chart, so the next partner by
 // priority is asked, or the operator takes over when none is left. The sweeper does it every OFFER_SWEEP_MS; a read
@@ -30,7 +30,11 @@ export async function expireDueOffers(db: Db, where: SQL | undefined, clock: Dis
     const done = await db.transaction(async (tx) => {
       await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for('update');
       const dispatch = await lockDispatch(tx, orderId);
-      const [offer] = await tx.select().from(orderOffers).where(and(eq(orderOffers.orderId, orderId), due(clock.now))).for('update');
+      const [offer] = await tx
+        .select()
+        .from(orderOffers)
+        .where(and(eq(orderOffers.orderId, orderId), due(clock.now)))
+        .for('update');
       if (!offer) return false;
       await stepDispatch(tx, dispatch, { event: 'offer.expire', userId: null, offer }, clock);
       return true;
@@ -47,7 +51,11 @@ export async function expireDueOffers(db: Db, where: SQL | undefined, clock: Dis
  * sweep steps aside and that offer comes again in the next pass). How many expired; an offer that fails does not
  * stop the others, and the pass reports it at the end.
  */
-export async function sweepExpiredOffers(db: Db, now: Date, responseSeconds = OFFER_RESPONSE_SECONDS_DEFAULT): Promise<number> {
+export async function sweepExpiredOffers(
+  db: Db,
+  now: Date,
+  responseSeconds = OFFER_RESPONSE_SECONDS_DEFAULT,
+): Promise<number> {
   const clock = { now, responseSeconds };
   const passed: number[] = [];
   const failures: unknown[] = [];
@@ -65,9 +73,18 @@ export async function sweepExpiredOffers(db: Db, now: Date, responseSeconds = OF
           .for('update', { skipLocked: true });
         if (!offer) return 'none';
         offerId = offer.id;
-        const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, offer.orderId)).for('update', { skipLocked: true });
+        const [order] = await tx
+          .select({ id: orders.id })
+          .from(orders)
+          .where(eq(orders.id, offer.orderId))
+          .for('update', { skipLocked: true });
         if (!order) return 'busy';
-        await stepDispatch(tx, await lockDispatch(tx, offer.orderId), { event: 'offer.expire', userId: null, offer }, clock);
+        await stepDispatch(
+          tx,
+          await lockDispatch(tx, offer.orderId),
+          { event: 'offer.expire', userId: null, offer },
+          clock,
+        );
         return 'expired';
       });
       if (outcome === 'none') break;

@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { SERVICE_IDS } from '../../shared/constants';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
-import { lockDispatch, stepDispatch, type DispatchEventType } from './orderDispatchRepository';
-import { lockPendingOffer } from './orderOffersRepository';
 import type { Tx } from '../db/db';
-import { servicePartnerPriorities } from './offersSchema';
-import { orderHistory, orders } from '../orders/ordersSchema';
-import { geoRegions } from '../evacuation/evacuationSchema';
 import type { DemoSeed } from '../db/demoContext';
+import { geoRegions } from '../evacuation/evacuationSchema';
+import { orderHistory, orders } from '../orders/ordersSchema';
+import { servicePartnerPriorities } from './offersSchema';
+import { type DispatchEventType, lockDispatch, stepDispatch } from './orderDispatchRepository';
+import { lockPendingOffer } from './orderOffersRepository';
 
 // Demo of the evacuation dispatch (seed 001 sections 4 and 7): priorities of the three demo partners for evacuation
 // (13) and the bank's evacuation (903) in every region of the demo orders — «Эвакуатор-Сервис» first, the platform
@@ -23,16 +23,34 @@ const DISPATCHED = [SERVICE_IDS.evacuation, SERVICE_IDS.tAvarcom];
 const CLOSED = [REF_VALUE_IDS.orderStatusCancelled, REF_VALUE_IDS.orderStatusArchive];
 
 /** One move of the chart at a past moment; its history lines carry that moment too. */
-async function move(tx: Tx, orderId: number, event: DispatchEventType, at: number, userId: number | null, options: { dueAt?: number; comment?: string } = {}) {
+async function move(
+  tx: Tx,
+  orderId: number,
+  event: DispatchEventType,
+  at: number,
+  userId: number | null,
+  options: { dueAt?: number; comment?: string } = {},
+) {
   const dispatch = await lockDispatch(tx, orderId);
   const offer = event === 'offer.start' ? undefined : ((await lockPendingOffer(tx, orderId)) ?? undefined);
   const responseSeconds = Math.round(((options.dueAt ?? at + 5 * MINUTE) - at) / 1000);
-  await stepDispatch(tx, dispatch, { event, userId, offer, comment: options.comment ?? null }, { now: new Date(at), responseSeconds });
+  await stepDispatch(
+    tx,
+    dispatch,
+    { event, userId, offer, comment: options.comment ?? null },
+    { now: new Date(at), responseSeconds },
+  );
   // The lines were written just now (the transaction's now()): they happened at `at`.
   await tx
     .update(orderHistory)
     .set({ createdAt: new Date(at) })
-    .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.action, 'dispatch'), gte(orderHistory.createdAt, sql`now()`)));
+    .where(
+      and(
+        eq(orderHistory.orderId, orderId),
+        eq(orderHistory.action, 'dispatch'),
+        gte(orderHistory.createdAt, sql`now()`),
+      ),
+    );
 }
 
 export const seedOffersDemo: DemoSeed = async (tx, ctx) => {
@@ -45,21 +63,31 @@ export const seedOffersDemo: DemoSeed = async (tx, ctx) => {
     .orderBy(asc(orders.fiasId));
   const ranked = [tow, platform, tires];
   const rows = regions.flatMap(({ fiasId }) =>
-    DISPATCHED.flatMap((serviceId) => ranked.map((partnerId, i) => ({ serviceId, partnerId, fiasId: fiasId!, priority: i + 1 }))),
+    DISPATCHED.flatMap((serviceId) =>
+      ranked.map((partnerId, i) => ({ serviceId, partnerId, fiasId: fiasId!, priority: i + 1 })),
+    ),
   );
   if (rows.length) await tx.insert(servicePartnerPriorities).values(rows);
 
   const evacuations = await tx
     .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(eq(orders.serviceId, SERVICE_IDS.evacuation), notInArray(orders.statusRefValueId, CLOSED), isNotNull(orders.fiasId), isNull(orders.deletedDate)))
+    .where(
+      and(
+        eq(orders.serviceId, SERVICE_IDS.evacuation),
+        notInArray(orders.statusRefValueId, CLOSED),
+        isNotNull(orders.fiasId),
+        isNull(orders.deletedDate),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(4);
   const { operator, dispatcher } = ctx.userIds;
   // The newest two wait for an answer; the older ones were settled.
   const [waiting1, waiting2, accepted, manual] = evacuations;
   // Started a little after the order came in; its moves (`span` long) all over before now.
-  const startOf = (o: { createdAt: Date }, after: number, span = 0) => Math.min(ctx.now - span - 5 * MINUTE, o.createdAt.getTime() + after);
+  const startOf = (o: { createdAt: Date }, after: number, span = 0) =>
+    Math.min(ctx.now - span - 5 * MINUTE, o.createdAt.getTime() + after);
 
   for (const [k, order] of [waiting1, waiting2].entries()) {
     if (!order) continue;
@@ -73,7 +101,9 @@ export const seedOffersDemo: DemoSeed = async (tx, ctx) => {
   if (manual) {
     const at = startOf(manual, 8 * MINUTE, 12 * MINUTE);
     await move(tx, manual.id, 'offer.start', at, operator);
-    await move(tx, manual.id, 'offer.reject', at + 2 * MINUTE, dispatcher, { comment: 'Все эвакуаторы на выездах, ближайший освободится через два часа' });
+    await move(tx, manual.id, 'offer.reject', at + 2 * MINUTE, dispatcher, {
+      comment: 'Все эвакуаторы на выездах, ближайший освободится через два часа',
+    });
     await move(tx, manual.id, 'offer.expire', at + 7 * MINUTE, null);
     await move(tx, manual.id, 'offer.expire', at + 12 * MINUTE, null);
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders, services } from '../orders/ordersSchema';
 import { partners, users } from '../db/schema';
+import { orders, services } from '../orders/ordersSchema';
 
 // Evacuation dispatch through order offers (seed 001 sections 4 and 7). Partners are asked one at a time by their
 // service priority for the order's region; the dispatch's state is machines/dispatch/orderOfferMachine's state.

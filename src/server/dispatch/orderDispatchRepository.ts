@@ -1,25 +1,25 @@
 import { desc, eq, inArray } from 'drizzle-orm';
-import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/kit/lifecycle';
 import {
   DISPATCH_ACTION_NAMES,
   DISPATCH_EVENTS,
   DISPATCH_STATE_NAMES,
-  orderOfferMachine,
   type DispatchEvent,
   type DispatchFacts,
   type DispatchState,
+  orderOfferMachine,
 } from '../../../machines/dispatch/orderOfferMachine';
+import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/kit/lifecycle';
 import { SERVICE_IDS } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import { OFFER_NOT_FOUND, type Dispatch, type OrderOffer } from '../../shared/schemas/orderOffers';
+import { type Dispatch, OFFER_NOT_FOUND, type OrderOffer } from '../../shared/schemas/orderOffers';
 import type { Db, DbOrTx, Tx } from '../db/db';
-import { orderDispatches, orderOffers } from './offersSchema';
-import { orders } from '../orders/ordersSchema';
 import { partners } from '../db/schema';
 import { AppError, accessDenied, notFound } from '../errors';
 import { assertEditable, requireOrder } from '../orders/orderAccess';
-import { closeOffer, lockPendingOffer, readOffer, selectOffers, type OfferRow } from './orderOffersRepository';
 import { logOrderChange } from '../orders/orderPartHistory';
+import { orders } from '../orders/ordersSchema';
+import { orderDispatches, orderOffers } from './offersSchema';
+import { closeOffer, lockPendingOffer, type OfferRow, readOffer, selectOffers } from './orderOffersRepository';
 import { listPriorities } from './servicePartnerPrioritiesRepository';
 
 // The evacuation dispatch (seed 001 sections 4 and 7): partners of the order's region are asked one at a time by
@@ -62,17 +62,25 @@ interface Candidate {
 }
 
 export const ineligibleDispatchAction = (state: DispatchState, event: DispatchEventType) =>
-  new AppError(409, ERROR_CODES.ineligibleState, `Действие «${DISPATCH_ACTION_NAMES[event]}» недоступно: ${DISPATCH_STATE_NAMES[state]}`);
+  new AppError(
+    409,
+    ERROR_CODES.ineligibleState,
+    `Действие «${DISPATCH_ACTION_NAMES[event]}» недоступно: ${DISPATCH_STATE_NAMES[state]}`,
+  );
 export const staleOffer = () => new AppError(409, ERROR_CODES.ineligibleState, OFFER_STALE);
 
 /** 400 for an order that is not an evacuation (services 13 and 903). */
 export function assertDispatchable(order: { serviceId: number }) {
-  if (!DISPATCH_SERVICES.includes(order.serviceId)) throw new AppError(400, ERROR_CODES.validation, DISPATCH_SERVICE_ONLY, { orderId: DISPATCH_SERVICE_ONLY });
+  if (!DISPATCH_SERVICES.includes(order.serviceId))
+    throw new AppError(400, ERROR_CODES.validation, DISPATCH_SERVICE_ONLY, { orderId: DISPATCH_SERVICE_ONLY });
 }
 
 /** The order's facts and its dispatch row, locked; the caller has locked the order's row already. */
 export async function lockDispatch(tx: Tx, orderId: number): Promise<LockedDispatch> {
-  const [order] = await tx.select({ id: orders.id, serviceId: orders.serviceId, fiasId: orders.fiasId }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await tx
+    .select({ id: orders.id, serviceId: orders.serviceId, fiasId: orders.fiasId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   const [row] = await tx.select().from(orderDispatches).where(eq(orderDispatches.orderId, orderId)).for('update');
   return { order, row: row ?? null, state: (row?.state ?? 'idle') as DispatchState };
 }
@@ -89,7 +97,10 @@ function currentCandidates(db: DbOrTx, order: DispatchOrder): Promise<Candidate[
 async function describeCandidates(db: DbOrTx, order: DispatchOrder, ids: number[]): Promise<Candidate[]> {
   if (ids.length === 0) return [];
   // One after another: on a transaction's single connection queries do not run side by side.
-  const names = await db.select({ id: partners.id, name: partners.name }).from(partners).where(inArray(partners.id, ids));
+  const names = await db
+    .select({ id: partners.id, name: partners.name })
+    .from(partners)
+    .where(inArray(partners.id, ids));
   const current = await currentCandidates(db, order);
   const offered = await db
     .select({ partnerId: orderOffers.partnerId, priority: orderOffers.priority })
@@ -99,14 +110,26 @@ async function describeCandidates(db: DbOrTx, order: DispatchOrder, ids: number[
   return ids.map((partnerId) => ({
     partnerId,
     partnerName: names.find((p) => p.id === partnerId)?.name ?? '',
-    priority: current.find((c) => c.partnerId === partnerId)?.priority ?? offered.find((o) => o.partnerId === partnerId)?.priority ?? 0,
+    priority:
+      current.find((c) => c.partnerId === partnerId)?.priority ??
+      offered.find((o) => o.partnerId === partnerId)?.priority ??
+      0,
   }));
 }
 
 /** What the chart's guards read: how many partners, and how many after the one asked now. */
-const factsOf = (count: number, position: number): DispatchFacts => ({ candidates: count, remaining: Math.max(0, count - position - 1) });
+const factsOf = (count: number, position: number): DispatchFacts => ({
+  candidates: count,
+  remaining: Math.max(0, count - position - 1),
+});
 
-const OFFER_END = { 'offer.accept': 'accepted', 'offer.reject': 'rejected', 'offer.expire': 'expired', 'offer.restart': 'cancelled', 'offer.operator': 'cancelled' } as const;
+const OFFER_END = {
+  'offer.accept': 'accepted',
+  'offer.reject': 'rejected',
+  'offer.expire': 'expired',
+  'offer.restart': 'cancelled',
+  'offer.operator': 'cancelled',
+} as const;
 const offerEndText = (event: keyof typeof OFFER_END, name: string, comment: string | null) =>
   ({
     'offer.accept': `Партнёр «${name}» принял предложение`,
@@ -130,23 +153,35 @@ export interface DispatchStep {
  * otherwise the pending offer ends, the state moves and, when the chart says offering, the next partner (or the
  * first one, on start and restart, from the priorities read again) gets an offer answering by clock.now + response.
  */
-export async function stepDispatch(tx: Tx, d: LockedDispatch, step: DispatchStep, clock: DispatchClock): Promise<DispatchState> {
+export async function stepDispatch(
+  tx: Tx,
+  d: LockedDispatch,
+  step: DispatchStep,
+  clock: DispatchClock,
+): Promise<DispatchState> {
   const { event, userId } = step;
   const fresh = event === 'offer.start' || event === 'offer.restart' ? await currentCandidates(tx, d.order) : null;
   const ids = fresh ? fresh.map((c) => c.partnerId) : (d.row?.candidatePartnerIds ?? []);
   const position = fresh ? 0 : (d.row?.position ?? 0);
-  const next = nextLifecycleState(orderOfferMachine, d.state, factsOf(ids.length, position), { type: event }) as DispatchState | null;
+  const next = nextLifecycleState(orderOfferMachine, d.state, factsOf(ids.length, position), {
+    type: event,
+  }) as DispatchState | null;
   if (next === null) throw ineligibleDispatchAction(d.state, event);
-  const log = (text: string, details: Record<string, unknown> = {}) => logOrderChange(tx, d.order.id, userId, 'dispatch', text, { event, ...details });
+  const log = (text: string, details: Record<string, unknown> = {}) =>
+    logOrderChange(tx, d.order.id, userId, 'dispatch', text, { event, ...details });
 
   const ending = step.offer ?? (event === 'offer.start' ? null : await lockPendingOffer(tx, d.order.id));
   if (ending && event !== 'offer.start') {
     const answeredBy = event === 'offer.accept' || event === 'offer.reject' ? userId : null;
     await closeOffer(tx, ending.id, OFFER_END[event], clock.now, answeredBy, step.comment ?? null);
     const [partner] = await tx.select({ name: partners.name }).from(partners).where(eq(partners.id, ending.partnerId));
-    await log(offerEndText(event, partner.name, step.comment ?? null), { offerId: ending.id, partnerId: ending.partnerId });
+    await log(offerEndText(event, partner.name, step.comment ?? null), {
+      offerId: ending.id,
+      partnerId: ending.partnerId,
+    });
   }
-  if (event === 'offer.accept' && ending) await tx.update(orders).set({ partnerId: ending.partnerId, updatedAt: clock.now }).where(eq(orders.id, d.order.id));
+  if (event === 'offer.accept' && ending)
+    await tx.update(orders).set({ partnerId: ending.partnerId, updatedAt: clock.now }).where(eq(orders.id, d.order.id));
   if (event === 'offer.restart') await log('Поиск партнёра перезапущен');
   if (event === 'offer.operator') await log('Заявка передана на ручную обработку оператором');
 
@@ -161,11 +196,24 @@ export async function stepDispatch(tx: Tx, d: LockedDispatch, step: DispatchStep
     const expiresAt = new Date(clock.now.getTime() + clock.responseSeconds * 1000);
     const [offer] = await tx
       .insert(orderOffers)
-      .values({ orderId: d.order.id, partnerId: candidate.partnerId, priority: candidate.priority, createdAt: clock.now, expiresAt })
+      .values({
+        orderId: d.order.id,
+        partnerId: candidate.partnerId,
+        priority: candidate.priority,
+        createdAt: clock.now,
+        expiresAt,
+      })
       .returning({ id: orderOffers.id });
-    await log(`Предложение отправлено партнёру «${candidate.partnerName}» (приоритет ${candidate.priority})`, { offerId: offer.id, partnerId: candidate.partnerId });
+    await log(`Предложение отправлено партнёру «${candidate.partnerName}» (приоритет ${candidate.priority})`, {
+      offerId: offer.id,
+      partnerId: candidate.partnerId,
+    });
   } else if (next === 'manual' && event !== 'offer.operator') {
-    await log(fresh ? 'Нет партнёров с приоритетом по услуге в регионе заявки: ручная обработка оператором' : 'Партнёры закончились: ручная обработка оператором');
+    await log(
+      fresh
+        ? 'Нет партнёров с приоритетом по услуге в регионе заявки: ручная обработка оператором'
+        : 'Партнёры закончились: ручная обработка оператором',
+    );
   }
   return next;
 }
@@ -173,7 +221,10 @@ export async function stepDispatch(tx: Tx, d: LockedDispatch, step: DispatchStep
 /** GET /order_evacuation/{orderId}: the dispatch with its offers in the order they were made; idle without a row. */
 export async function readDispatch(db: DbOrTx, orderId: number): Promise<Dispatch> {
   await requireOrder(db, orderId);
-  const [order] = await db.select({ id: orders.id, serviceId: orders.serviceId, fiasId: orders.fiasId }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await db
+    .select({ id: orders.id, serviceId: orders.serviceId, fiasId: orders.fiasId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
   const [row] = await db.select().from(orderDispatches).where(eq(orderDispatches.orderId, orderId));
   const state = (row?.state ?? 'idle') as DispatchState;
   // Idle: whom a start would ask now; started: the partners fixed then.
@@ -192,12 +243,20 @@ export async function readDispatch(db: DbOrTx, orderId: number): Promise<Dispatc
     startedDate: row?.startedAt ? Math.floor(row.startedAt.getTime() / 1000) : null,
     offers,
     // Not an evacuation: nothing to offer (the start would answer 400).
-    allowedActions: dispatchable ? allowedLifecycleEvents(orderOfferMachine, state, factsOf(candidates.length, position), OPERATOR_EVENTS) : [],
+    allowedActions: dispatchable
+      ? allowedLifecycleEvents(orderOfferMachine, state, factsOf(candidates.length, position), OPERATOR_EVENTS)
+      : [],
   };
 }
 
 /** POST /order_evacuation/{orderId}, /restart, /operator: the operator's move on an evacuation order he may edit. */
-export async function runDispatchAction(db: Db, orderId: number, event: DispatchEventType, userId: number, clock: DispatchClock): Promise<Dispatch> {
+export async function runDispatchAction(
+  db: Db,
+  orderId: number,
+  event: DispatchEventType,
+  userId: number,
+  clock: DispatchClock,
+): Promise<Dispatch> {
   await db.transaction(async (tx) => {
     const order = await requireOrder(tx, orderId, { forUpdate: true });
     assertDispatchable(order);
@@ -221,7 +280,10 @@ export async function answerOffer(
   clock: DispatchClock,
 ): Promise<OrderOffer> {
   await db.transaction(async (tx) => {
-    const [ref] = await tx.select({ orderId: orderOffers.orderId, partnerId: orderOffers.partnerId }).from(orderOffers).where(eq(orderOffers.id, offerId));
+    const [ref] = await tx
+      .select({ orderId: orderOffers.orderId, partnerId: orderOffers.partnerId })
+      .from(orderOffers)
+      .where(eq(orderOffers.id, offerId));
     if (!ref) throw notFound(OFFER_NOT_FOUND);
     if (user.partnerScope !== null && user.partnerScope !== ref.partnerId) throw accessDenied();
     await requireOrder(tx, ref.orderId, { forUpdate: true });

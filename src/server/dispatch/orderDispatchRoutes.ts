@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { dispatchParamsSchema, dispatchSchema } from '../../shared/schemas/orderOffers';
-import { orderOffers } from './offersSchema';
-import { expireDueOffers } from './offerExpiry';
-import { announceNewOffers } from '../realtime/offerPushes';
-import { readDispatch, runDispatchAction, type DispatchEventType } from './orderDispatchRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { announceNewOffers } from '../realtime/offerPushes';
+import { expireDueOffers } from './offerExpiry';
+import { orderOffers } from './offersSchema';
+import { type DispatchEventType, readDispatch, runDispatchAction } from './orderDispatchRepository';
 
 // Seed 001 section 7 'Orders': POST /order_evacuation/{orderId}, /restart, /operator; ours besides: GET
 // /order_evacuation/{orderId} (the dispatch the order card shows). Each answers the dispatch with the actions the
@@ -17,21 +17,39 @@ const tags = ['order evacuation dispatch'];
 const one = { 200: dispatchSchema, ...errorResponses };
 
 const ACTIONS: { path: string; event: DispatchEventType; summary: string }[] = [
-  { path: '/v1/order_evacuation/:orderId', event: 'offer.start', summary: 'Запустить поиск партнёра: предложение первому партнёру по приоритету' },
-  { path: '/v1/order_evacuation/:orderId/restart', event: 'offer.restart', summary: 'Перезапустить поиск партнёра с первого по приоритету' },
-  { path: '/v1/order_evacuation/:orderId/operator', event: 'offer.operator', summary: 'Передать заявку на ручную обработку оператором' },
+  {
+    path: '/v1/order_evacuation/:orderId',
+    event: 'offer.start',
+    summary: 'Запустить поиск партнёра: предложение первому партнёру по приоритету',
+  },
+  {
+    path: '/v1/order_evacuation/:orderId/restart',
+    event: 'offer.restart',
+    summary: 'Перезапустить поиск партнёра с первого по приоритету',
+  },
+  {
+    path: '/v1/order_evacuation/:orderId/operator',
+    event: 'offer.operator',
+    summary: 'Передать заявку на ручную обработку оператором',
+  },
 ];
 
 export const orderDispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   const clock = () => ({ now: new Date(), responseSeconds: app.serverConfig.offerResponseSeconds });
   /** How many offers of the order expired (each moved on to the next partner, made at now.now). */
-  const expireOrderOffers = (orderId: number, now = clock()) => expireDueOffers(app.db, eq(orderOffers.orderId, orderId), now);
+  const expireOrderOffers = (orderId: number, now = clock()) =>
+    expireDueOffers(app.db, eq(orderOffers.orderId, orderId), now);
 
   app.get(
     '/v1/order_evacuation/:orderId',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Поиск партнёра по заявке: состояние, партнёры, предложения, доступные действия', params: dispatchParamsSchema, response: one },
+      schema: {
+        tags,
+        summary: 'Поиск партнёра по заявке: состояние, партнёры, предложения, доступные действия',
+        params: dispatchParamsSchema,
+        response: one,
+      },
     },
     async (request) => {
       const now = clock();
@@ -43,7 +61,10 @@ export const orderDispatchRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const { path, event, summary } of ACTIONS) {
     app.post(
       path,
-      { config: { operation: KEY, flag: 'permissionUpdate' }, schema: { tags, summary, params: dispatchParamsSchema, response: one } },
+      {
+        config: { operation: KEY, flag: 'permissionUpdate' },
+        schema: { tags, summary, params: dispatchParamsSchema, response: one },
+      },
       async (request) => {
         // One clock for the expiry and the move: the offers either made are told once, after both.
         const now = clock();

@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { OFFER_STATUS_NAMES, type OFFER_STATUSES, type OrderOffer } from '../../shared/schemas/orderOffers';
 import type { DbOrTx, Tx } from '../db/db';
-import { orderOffers } from './offersSchema';
-import { orders } from '../orders/ordersSchema';
-import { geoRegions } from '../evacuation/evacuationSchema';
 import { partners, users } from '../db/schema';
-import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
+import { geoRegions } from '../evacuation/evacuationSchema';
+import { orders } from '../orders/ordersSchema';
 import { userFio } from '../users/userFio';
+import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
+import { orderOffers } from './offersSchema';
 
 // The partners' offers of evacuation orders (seed 001 section 7: GET /order_offers), with what a partner needs to
 // decide: where from (the order's address) and to (the evacuation field destinationAddress), the vehicle, the
@@ -71,8 +71,16 @@ function toOffer({ offer: o, ...row }: SelectedOffer): OrderOffer {
 }
 
 /** Offers matching `where`, in the answer's shape; newest first, or in the order they were made. */
-export async function selectOffers(db: DbOrTx, where: SQL | undefined, order: 'newest' | 'oldest', limit = OFFER_LIST_LIMIT): Promise<OrderOffer[]> {
-  const sort = order === 'newest' ? [desc(orderOffers.createdAt), desc(orderOffers.id)] : [asc(orderOffers.createdAt), asc(orderOffers.id)];
+export async function selectOffers(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: 'newest' | 'oldest',
+  limit = OFFER_LIST_LIMIT,
+): Promise<OrderOffer[]> {
+  const sort =
+    order === 'newest'
+      ? [desc(orderOffers.createdAt), desc(orderOffers.id)]
+      : [asc(orderOffers.createdAt), asc(orderOffers.id)];
   const rows = await selectRows(db)
     .where(where)
     .orderBy(...sort)
@@ -122,6 +130,16 @@ export async function lockPendingOffer(tx: Tx, orderId: number): Promise<OfferRo
 }
 
 /** Ends a pending offer: answered by a partner, expired, or withdrawn by a restart or the operator. */
-export async function closeOffer(tx: Tx, id: number, status: Exclude<OfferStatus, 'pending'>, at: Date, userId: number | null, comment: string | null) {
-  await tx.update(orderOffers).set({ status, answeredAt: at, answeredByUserId: userId, comment }).where(eq(orderOffers.id, id));
+export async function closeOffer(
+  tx: Tx,
+  id: number,
+  status: Exclude<OfferStatus, 'pending'>,
+  at: Date,
+  userId: number | null,
+  comment: string | null,
+) {
+  await tx
+    .update(orderOffers)
+    .set({ status, answeredAt: at, answeredByUserId: userId, comment })
+    .where(eq(orderOffers.id, id));
 }

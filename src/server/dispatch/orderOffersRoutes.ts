@@ -2,14 +2,19 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { offerIdParamsSchema, offerRejectSchema, offersQuerySchema, orderOfferSchema } from '../../shared/schemas/orderOffers';
+import {
+  offerIdParamsSchema,
+  offerRejectSchema,
+  offersQuerySchema,
+  orderOfferSchema,
+} from '../../shared/schemas/orderOffers';
 import { partnerScopeOf } from '../auth/partnerScope';
-import { orderOffers } from './offersSchema';
-import { expireDueOffers } from './offerExpiry';
+import { errorResponses } from '../plugins/errorResponses';
 import { announceNewOffers } from '../realtime/offerPushes';
+import { expireDueOffers } from './offerExpiry';
+import { orderOffers } from './offersSchema';
 import { answerOffer } from './orderDispatchRepository';
 import { listOffers, offerListWhere } from './orderOffersRepository';
-import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 001 section 7 'Orders' (Offers): GET /order_offers; POST /order_offers/{id}/accept and /reject. A partner's
 // staff see and answer their partner's offers; platform staff see and answer any. Offers whose time is up expire
@@ -37,7 +42,10 @@ export const orderOffersRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await partnerScopeOf(app.db, request.authUser);
       const now = clock();
       // An expired offer moves on to the next partner: that partner is told.
-      if (await expireDueOffers(app.db, offerListWhere({ orderId: request.query.orderId, status: 'pending' }, scope), now)) announceNewOffers(app, now.now);
+      if (
+        await expireDueOffers(app.db, offerListWhere({ orderId: request.query.orderId, status: 'pending' }, scope), now)
+      )
+        announceNewOffers(app, now.now);
       return listOffers(app.db, request.query, scope);
     },
   );
@@ -61,5 +69,8 @@ export const orderOffersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
   answer('offer.accept', 'Принять предложение: заявка переходит партнёру');
-  answer('offer.reject', 'Отклонить предложение (с комментарием): предложение уходит следующему партнёру по приоритету');
+  answer(
+    'offer.reject',
+    'Отклонить предложение (с комментарием): предложение уходит следующему партнёру по приоритету',
+  );
 };

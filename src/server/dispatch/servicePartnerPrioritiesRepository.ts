@@ -2,9 +2,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { servicePartnerPrioritySchema } from '../../shared/schemas/orderOffers';
 import type { DbOrTx } from '../db/db';
-import { servicePartnerPriorities } from './offersSchema';
 import { partners } from '../db/schema';
 import { notFound } from '../errors';
+import { servicePartnerPriorities } from './offersSchema';
 
 // Seed 001 'Partners, offices and priorities': a partner's priority (1 to 10) for a service in a region. The
 // evacuation dispatch asks the region's partners for the order's service in this order.
@@ -27,14 +27,24 @@ export async function listPriorities(db: DbOrTx, fiasId: string, serviceId: numb
     .select(columns)
     .from(servicePartnerPriorities)
     .innerJoin(partners, eq(partners.id, servicePartnerPriorities.partnerId))
-    .where(and(eq(servicePartnerPriorities.fiasId, fiasId.toLowerCase()), eq(servicePartnerPriorities.serviceId, serviceId)))
+    .where(
+      and(eq(servicePartnerPriorities.fiasId, fiasId.toLowerCase()), eq(servicePartnerPriorities.serviceId, serviceId)),
+    )
     .orderBy(asc(servicePartnerPriorities.priority), asc(partners.name), asc(partners.id));
 }
 
 /** Sets one row's priority; ENTITY_NOT_FOUND 'Приоритет не найден'. */
 export async function updatePriority(db: DbOrTx, id: number, priority: number): Promise<ServicePartnerPriority> {
-  const [updated] = await db.update(servicePartnerPriorities).set({ priority }).where(eq(servicePartnerPriorities.id, id)).returning({ id: servicePartnerPriorities.id });
+  const [updated] = await db
+    .update(servicePartnerPriorities)
+    .set({ priority })
+    .where(eq(servicePartnerPriorities.id, id))
+    .returning({ id: servicePartnerPriorities.id });
   if (!updated) throw notFound(PRIORITY_NOT_FOUND);
-  const [row] = await db.select(columns).from(servicePartnerPriorities).innerJoin(partners, eq(partners.id, servicePartnerPriorities.partnerId)).where(eq(servicePartnerPriorities.id, id));
+  const [row] = await db
+    .select(columns)
+    .from(servicePartnerPriorities)
+    .innerJoin(partners, eq(partners.id, servicePartnerPriorities.partnerId))
+    .where(eq(servicePartnerPriorities.id, id));
   return row;
 }

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { prioritiesQuerySchema, priorityUpdateSchema, servicePartnerPrioritySchema } from '../../shared/schemas/orderOffers';
-import { listPriorities, updatePriority } from './servicePartnerPrioritiesRepository';
+import {
+  prioritiesQuerySchema,
+  priorityUpdateSchema,
+  servicePartnerPrioritySchema,
+} from '../../shared/schemas/orderOffers';
 import { errorResponses } from '../plugins/errorResponses';
+import { listPriorities, updatePriority } from './servicePartnerPrioritiesRepository';
 
 // Seed 001 section 7 'Partners, offices and priorities': GET /service_partner/priorities?fiasId&serviceId (sorted
 // by priority) and PUT /service_partner/priority {id, priority}; the console saves only the changed rows.
@@ -30,7 +34,12 @@ export const servicePartnerPrioritiesRoutes: FastifyPluginAsyncZod = async (app)
     '/v1/service_partner/priority',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Изменить приоритет партнёра (от 1 до 10)', body: priorityUpdateSchema, response: { 200: servicePartnerPrioritySchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Изменить приоритет партнёра (от 1 до 10)',
+        body: priorityUpdateSchema,
+        response: { 200: servicePartnerPrioritySchema, ...errorResponses },
+      },
     },
     async (request) => updatePriority(app.db, request.body.id, request.body.priority),
   );

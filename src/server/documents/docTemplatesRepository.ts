@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { DOC_PLACEHOLDERS, type DocPlaceholder, type DocTemplate } from '../../shared/schemas/orders/orderDocuments';
 import type { DbOrTx } from '../db/db';
-import { partnerDocTemplates } from './documentsSchema';
-import { orders } from '../orders/ordersSchema';
 import { notFound } from '../errors';
 import { liveOrder, requireOrder } from '../orders/orderAccess';
+import { orders } from '../orders/ordersSchema';
+import { partnerDocTemplates } from './documentsSchema';
 
 // The document templates an order may be printed with: live ones that are global or belong to the order's partner
 // and / or service. A template marked wheelsWidthDiffer is the variant for orders whose axles carry tyres of
@@ -65,7 +65,11 @@ export interface PrintableTemplate {
 }
 
 /** The chosen templates in the order they were chosen; 404 when one is unknown, removed or not for this order. */
-export async function templatesForPrinting(db: DbOrTx, orderId: number, templateIds: number[]): Promise<PrintableTemplate[]> {
+export async function templatesForPrinting(
+  db: DbOrTx,
+  orderId: number,
+  templateIds: number[],
+): Promise<PrintableTemplate[]> {
   const ids = [...new Set(templateIds)];
   const rows = await db
     .select({ id: partnerDocTemplates.id, name: partnerDocTemplates.name, body: partnerDocTemplates.body })

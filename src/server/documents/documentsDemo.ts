@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../db/db';
-import { partnerCarPark } from './documentsSchema';
+import type { DemoContext, DemoSeed } from '../db/demoContext';
 import { partners } from '../db/schema';
 import { vehicles } from '../vehicles/vehiclesSchema';
-import type { DemoContext, DemoSeed } from '../db/demoContext';
+import { partnerCarPark } from './documentsSchema';
 
 // The B2B customers' car park (/car/park): the demo's corporate vehicles shared out among the corporate partners,
 // the last one switched off. A database without a corporate partner gets one. The document templates themselves
@@ -12,9 +12,16 @@ import type { DemoContext, DemoSeed } from '../db/demoContext';
 const FALLBACK_B2B = 'ООО «ТрансЛогистик» (корпоративный автопарк)';
 
 export const seedDocumentsDemo: DemoSeed = async (tx: Tx, _ctx: DemoContext) => {
-  let corporate = await tx.select({ id: partners.id }).from(partners).where(eq(partners.isCorporateClient, true)).orderBy(asc(partners.id));
+  let corporate = await tx
+    .select({ id: partners.id })
+    .from(partners)
+    .where(eq(partners.isCorporateClient, true))
+    .orderBy(asc(partners.id));
   if (corporate.length === 0) {
-    corporate = await tx.insert(partners).values({ name: FALLBACK_B2B, isCorporateClient: true }).returning({ id: partners.id });
+    corporate = await tx
+      .insert(partners)
+      .values({ name: FALLBACK_B2B, isCorporateClient: true })
+      .returning({ id: partners.id });
   }
   const fleet = await tx
     .select({ id: vehicles.id })

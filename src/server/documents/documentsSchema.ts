@@ -1,6 +1,6 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders, services } from '../orders/ordersSchema';
 import { partners, users } from '../db/schema';
+import { orders, services } from '../orders/ordersSchema';
 import { vehicles } from '../vehicles/vehiclesSchema';
 
 // Printing and signing of order documents (seed 001 sections 2, 3 and 7 'Documents'): the document templates with
@@ -24,7 +24,10 @@ export const partnerDocTemplates = pgTable(
     createdAt: createdAt(),
     deletedDate: timestamp('deleted_date', { withTimezone: true }),
   },
-  (t) => [index('partner_doc_templates_partner_id_idx').on(t.partnerId), index('partner_doc_templates_service_id_idx').on(t.serviceId)],
+  (t) => [
+    index('partner_doc_templates_partner_id_idx').on(t.partnerId),
+    index('partner_doc_templates_service_id_idx').on(t.serviceId),
+  ],
 );
 
 /** A PDF generated for an order from a template; its bytes are in stored_file_chunks under storagePath. */
@@ -84,5 +87,8 @@ export const partnerCarPark = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('partner_car_park_partner_vehicle_key').on(t.partnerId, t.vehicleId), index('partner_car_park_vehicle_id_idx').on(t.vehicleId)],
+  (t) => [
+    uniqueIndex('partner_car_park_partner_vehicle_key').on(t.partnerId, t.vehicleId),
+    index('partner_car_park_vehicle_id_idx').on(t.vehicleId),
+  ],
 );

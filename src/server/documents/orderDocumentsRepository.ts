@@ -2,20 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { SERVICE_IDS } from '../../shared/constants';
 import { formatDateTime, formatMoney, nowUnix, unixToRuDate } from '../../shared/format';
-import type { OrderEntity } from '../../shared/schemas/orders/orderEntity';
 import type { DocPlaceholderKey, OrderDocument } from '../../shared/schemas/orders/orderDocuments';
+import type { OrderEntity } from '../../shared/schemas/orders/orderEntity';
 import type { Db, DbOrTx } from '../db/db';
-import { orderDocuments, orderSignLinks } from './documentsSchema';
-import { tireBrands, tireModels } from '../orders/ordersSchema';
 import { refValues } from '../db/schema';
-import { vehicles } from '../vehicles/vehiclesSchema';
-import { fillTemplate, renderTemplatePdf } from './templatePdf';
-import { newStoragePath, writeStored } from '../files/fileStorage';
 import { notFound } from '../errors';
+import { newStoragePath, writeStored } from '../files/fileStorage';
 import { requireEditableOrder, requireOrder } from '../orders/orderAccess';
 import { logOrderChange } from '../orders/orderPartHistory';
 import { getOrderEntity } from '../orders/ordersRepository';
+import { tireBrands, tireModels } from '../orders/ordersSchema';
+import { vehicles } from '../vehicles/vehiclesSchema';
 import { templatesForPrinting } from './docTemplatesRepository';
+import { orderDocuments, orderSignLinks } from './documentsSchema';
+import { fillTemplate, renderTemplatePdf } from './templatePdf';
 
 // The order's printed documents (seed 001 'printing of documents'): the placeholders filled from the order, one PDF
 // per chosen template stored in the database with the rows and a history line, in one transaction.
@@ -40,7 +40,9 @@ async function tyreValues(db: DbOrTx, order: OrderEntity): Promise<Partial<Recor
   const [brands, models, stored] = await Promise.all([
     brandIds.length ? db.select().from(tireBrands).where(inArray(tireBrands.id, brandIds)) : [],
     modelIds.length ? db.select().from(tireModels).where(inArray(tireModels.id, modelIds)) : [],
-    order.storedObjectRefValueId ? db.select({ name: refValues.name }).from(refValues).where(eq(refValues.id, order.storedObjectRefValueId)) : [],
+    order.storedObjectRefValueId
+      ? db.select({ name: refValues.name }).from(refValues).where(eq(refValues.id, order.storedObjectRefValueId))
+      : [],
   ]);
   const describe = (axle: Axle | undefined) => {
     if (!axle) return MISSING;
@@ -62,7 +64,9 @@ async function tyreValues(db: DbOrTx, order: OrderEntity): Promise<Partial<Recor
 
 /** What each placeholder says for the order; dates in the order's time zone. */
 export async function orderDocValues(db: DbOrTx, order: OrderEntity, now = nowUnix()): Promise<Record<string, string>> {
-  const [vehicle] = order.vehicleId ? await db.select({ vin: vehicles.vin }).from(vehicles).where(eq(vehicles.id, order.vehicleId)) : [];
+  const [vehicle] = order.vehicleId
+    ? await db.select({ vin: vehicles.vin }).from(vehicles).where(eq(vehicles.id, order.vehicleId))
+    : [];
   const text = (value: string | null | undefined) => (value ? value : MISSING);
   const values: Record<DocPlaceholderKey, string> = {
     'order.number': order.number,
@@ -97,7 +101,13 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 async function selectDocuments(db: DbOrTx, orderId: number, ids?: number[]): Promise<OrderDocument[]> {
   const [rows, signings] = await Promise.all([
     db
-      .select({ id: orderDocuments.id, orderId: orderDocuments.orderId, templateId: orderDocuments.templateId, title: orderDocuments.title, createdAt: orderDocuments.createdAt })
+      .select({
+        id: orderDocuments.id,
+        orderId: orderDocuments.orderId,
+        templateId: orderDocuments.templateId,
+        title: orderDocuments.title,
+        createdAt: orderDocuments.createdAt,
+      })
       .from(orderDocuments)
       .where(and(eq(orderDocuments.orderId, orderId), ids ? inArray(orderDocuments.id, ids) : undefined))
       .orderBy(desc(orderDocuments.createdAt), desc(orderDocuments.id)),
@@ -122,7 +132,12 @@ export async function listOrderDocuments(db: DbOrTx, orderId: number): Promise<O
 }
 
 /** One PDF per template, stored in the database; the order must be editable by the caller. */
-export async function generateOrderDocuments(db: Db, orderId: number, templateIds: number[], userId: number | null): Promise<OrderDocument[]> {
+export async function generateOrderDocuments(
+  db: Db,
+  orderId: number,
+  templateIds: number[],
+  userId: number | null,
+): Promise<OrderDocument[]> {
   await requireEditableOrder(db, orderId, userId);
   const templates = await templatesForPrinting(db, orderId, templateIds);
   const order = (await getOrderEntity(db, orderId))!;
@@ -140,11 +155,20 @@ export async function generateOrderDocuments(db: Db, orderId: number, templateId
     for (const f of files) await writeStored(tx, f.storagePath, f.pdf);
     const inserted = await tx
       .insert(orderDocuments)
-      .values(files.map((f) => ({ templateId: f.templateId, title: f.title, storagePath: f.storagePath, orderId, userId })))
+      .values(
+        files.map((f) => ({ templateId: f.templateId, title: f.title, storagePath: f.storagePath, orderId, userId })),
+      )
       .returning({ id: orderDocuments.id });
-    await logOrderChange(tx, orderId, userId, 'documents_generated', `Сформированы документы: ${files.map((f) => `«${f.title}»`).join(', ')}`, {
-      documentIds: inserted.map((r) => r.id),
-    });
+    await logOrderChange(
+      tx,
+      orderId,
+      userId,
+      'documents_generated',
+      `Сформированы документы: ${files.map((f) => `«${f.title}»`).join(', ')}`,
+      {
+        documentIds: inserted.map((r) => r.id),
+      },
+    );
     return inserted.map((r) => r.id);
   });
   return selectDocuments(db, orderId, ids);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
 import {
   docIdParamsSchema,
   docPlaceholderSchema,
@@ -14,12 +13,13 @@ import {
   signLinkSchema,
   verifySmsCodeSchema,
 } from '../../shared/schemas/orders/orderDocuments';
+import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
 import { notFound } from '../errors';
 import { readStored } from '../files/fileStorage';
+import { errorResponses } from '../plugins/errorResponses';
 import { listPlaceholders, listTemplatesForOrder } from './docTemplatesRepository';
 import { documentFile, generateOrderDocuments, listOrderDocuments } from './orderDocumentsRepository';
 import { createSignLink, listSignedDocs, verifySignCode } from './signLinksRepository';
-import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 001 section 7 'Orders' (Documents): POST /v2/orders/{id}/docs, generate_and_send_links, sms_code/verify;
 // GET /partner_doc_templates/placeholders; GET /orders/{id}/signed_doc_urls; and the calls the print section
@@ -41,7 +41,11 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/partner_doc_templates/placeholders',
     {
       config: { anyOf: [{ operation: KEY }, { operation: 'partners' }] },
-      schema: { tags, summary: 'Подстановки, которые понимают шаблоны документов', response: { 200: z.array(docPlaceholderSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Подстановки, которые понимают шаблоны документов',
+        response: { 200: z.array(docPlaceholderSchema), ...errorResponses },
+      },
     },
     async () => listPlaceholders(),
   );
@@ -64,7 +68,13 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/orders/:id/docs',
     {
       config: { operation: KEY, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Сформировать документы заявки по шаблонам (PDF)', params: orderIdParamsSchema, body: generateDocsSchema, response: documents },
+      schema: {
+        tags,
+        summary: 'Сформировать документы заявки по шаблонам (PDF)',
+        params: orderIdParamsSchema,
+        body: generateDocsSchema,
+        response: documents,
+      },
     },
     async (request) => generateOrderDocuments(app.db, request.params.id, request.body.templateIds, userId(request)),
   );
@@ -82,14 +92,22 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/docs/:docId/file',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Файл документа (application/pdf)', params: docIdParamsSchema, response: { 200: z.any().describe('Файл PDF'), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Файл документа (application/pdf)',
+        params: docIdParamsSchema,
+        response: { 200: z.any().describe('Файл PDF'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const file = await documentFile(app.db, request.params.docId);
       // A generated document is a small PDF: read whole.
       const pdf = await readStored(app.db, file.storagePath);
       if (!pdf) throw notFound('Файл документа не найден');
-      return reply.type('application/pdf').header('content-disposition', inlineDisposition(file.fileName, request.params.docId)).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', inlineDisposition(file.fileName, request.params.docId))
+        .send(pdf);
     },
   );
 
@@ -106,8 +124,15 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { smsCode, ...link } = await createSignLink(app.db, { orderId: request.params.id, ...request.body, userId: userId(request) });
-      await app.sms.send({ phone: request.body.phone, text: `Код для подписания документов по заявке: ${smsCode}. Ссылка: ${link.url}` });
+      const { smsCode, ...link } = await createSignLink(app.db, {
+        orderId: request.params.id,
+        ...request.body,
+        userId: userId(request),
+      });
+      await app.sms.send({
+        phone: request.body.phone,
+        text: `Код для подписания документов по заявке: ${smsCode}. Ссылка: ${link.url}`,
+      });
       return link;
     },
   );
@@ -131,7 +156,12 @@ export const orderDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id/signed_doc_urls',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Подписанные документы заявки со ссылками на файлы', params: orderIdParamsSchema, response: { 200: z.array(signedDocSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Подписанные документы заявки со ссылками на файлы',
+        params: orderIdParamsSchema,
+        response: { 200: z.array(signedDocSchema), ...errorResponses },
+      },
     },
     async (request) => listSignedDocs(app.db, request.params.id),
   );

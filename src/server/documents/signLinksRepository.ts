@@ -2,24 +2,24 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import {
+  orderDocFileUrl,
   SIGN_ATTEMPTS_EXCEEDED,
   SIGN_LINK_ALREADY_SIGNED,
   SIGN_LINK_EXPIRED,
   SIGN_LINK_TTL_HOURS,
   SIGN_MAX_ATTEMPTS,
-  WRONG_SMS_CODE,
-  orderDocFileUrl,
-  wrongCodeDetail,
   type SignedDoc,
   type SignLink,
+  WRONG_SMS_CODE,
+  wrongCodeDetail,
 } from '../../shared/schemas/orders/orderDocuments';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { Db, DbOrTx } from '../db/db';
-import { orderDocuments, orderSignLinks } from './documentsSchema';
 import { AppError, notFound } from '../errors';
 import { requireEditableOrder, requireOrder } from '../orders/orderAccess';
-import { DOCUMENT_NOT_FOUND } from './orderDocumentsRepository';
 import { logOrderChange } from '../orders/orderPartHistory';
+import { orderDocuments, orderSignLinks } from './documentsSchema';
+import { DOCUMENT_NOT_FOUND } from './orderDocumentsRepository';
 
 // Signing an order's documents by SMS (seed 001 section 7 'Documents'): a link with a random token and a six-digit
 // code, kept only as a salted scrypt hash (six digits are quickly guessed from a plain hash). Each wrong code
@@ -53,12 +53,28 @@ export async function createSignLink(
     if (docs.length !== documentIds.length) throw notFound(DOCUMENT_NOT_FOUND);
     const [link] = await tx
       .insert(orderSignLinks)
-      .values({ orderId: input.orderId, token, documentIds, phone: input.phone, smsCodeHash, userId: input.userId, sentAt: now, expiresAt })
+      .values({
+        orderId: input.orderId,
+        token,
+        documentIds,
+        phone: input.phone,
+        smsCodeHash,
+        userId: input.userId,
+        sentAt: now,
+        expiresAt,
+      })
       .returning({ id: orderSignLinks.id });
-    await logOrderChange(tx, input.orderId, input.userId, 'documents_sent', `Документы отправлены на подпись на номер ${input.phone}: ${quoted(docs.map((d) => d.title))}`, {
-      linkId: link.id,
-      documentIds,
-    });
+    await logOrderChange(
+      tx,
+      input.orderId,
+      input.userId,
+      'documents_sent',
+      `Документы отправлены на подпись на номер ${input.phone}: ${quoted(docs.map((d) => d.title))}`,
+      {
+        linkId: link.id,
+        documentIds,
+      },
+    );
     return link.id;
   });
   return { linkId, url: `/sign/${token}`, expiresAt: Math.floor(expiresAt.getTime() / 1000), smsCode };
@@ -95,11 +111,21 @@ export async function verifySignCode(
       return { signed: false, attemptsLeft: SIGN_MAX_ATTEMPTS - counted.attempts };
     }
     await tx.update(orderSignLinks).set({ signedAt: now }).where(eq(orderSignLinks.id, link.id));
-    const docs = await tx.select({ title: orderDocuments.title }).from(orderDocuments).where(inArray(orderDocuments.id, link.documentIds));
-    await logOrderChange(tx, input.orderId, input.userId, 'documents_signed', `Документы подписаны кодом из СМС: ${quoted(docs.map((d) => d.title))}`, {
-      linkId: link.id,
-      documentIds: link.documentIds,
-    });
+    const docs = await tx
+      .select({ title: orderDocuments.title })
+      .from(orderDocuments)
+      .where(inArray(orderDocuments.id, link.documentIds));
+    await logOrderChange(
+      tx,
+      input.orderId,
+      input.userId,
+      'documents_signed',
+      `Документы подписаны кодом из СМС: ${quoted(docs.map((d) => d.title))}`,
+      {
+        linkId: link.id,
+        documentIds: link.documentIds,
+      },
+    );
     return { signed: true, documentIds: link.documentIds };
   });
   if (!verdict.signed) {
@@ -125,6 +151,13 @@ export async function listSignedDocs(db: DbOrTx, orderId: number): Promise<Signe
   return rows.flatMap((row) => {
     if (seen.has(row.documentId)) return [];
     seen.add(row.documentId);
-    return [{ documentId: row.documentId, title: row.title, signedAt: Math.floor(row.signedAt!.getTime() / 1000), url: orderDocFileUrl(row.documentId) }];
+    return [
+      {
+        documentId: row.documentId,
+        title: row.title,
+        signedAt: Math.floor(row.signedAt!.getTime() / 1000),
+        url: orderDocFileUrl(row.documentId),
+      },
+    ];
   });
 }

@@ -60,11 +60,26 @@ export function renderSummaryDoc(summary: DocSummary, generatedAt = new Date()):
       x += COLUMNS[i].width;
     });
     doc.y = top + height + 4;
-    doc.moveTo(MARGIN, doc.y - 2).lineTo(MARGIN + COLUMNS.reduce((w, c) => w + c.width, 0), doc.y - 2).strokeColor('#cccccc').stroke();
+    doc
+      .moveTo(MARGIN, doc.y - 2)
+      .lineTo(MARGIN + COLUMNS.reduce((w, c) => w + c.width, 0), doc.y - 2)
+      .strokeColor('#cccccc')
+      .stroke();
   };
-  row(COLUMNS.map((c) => c.title), 'bold');
+  row(
+    COLUMNS.map((c) => c.title),
+    'bold',
+  );
   for (const line of summary.lines) {
-    row([line.docTypeName, line.statusName ?? 'Не указан', line.setByUserFio ?? '—', formatDateTime(line.updatedDate, summary.timezone) || '—'], 'regular');
+    row(
+      [
+        line.docTypeName,
+        line.statusName ?? 'Не указан',
+        line.setByUserFio ?? '—',
+        formatDateTime(line.updatedDate, summary.timezone) || '—',
+      ],
+      'regular',
+    );
   }
   if (summary.lines.length === 0) doc.font('regular').text('Типы документов не заданы', MARGIN);
   doc.end();

@@ -1,13 +1,13 @@
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { SERVICE_IDS } from '../../shared/constants';
+import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import { hashPassword } from '../auth/password';
+import type { DemoSeed } from '../db/demoContext';
 import { DEMO_STAFF_PASSWORD } from '../db/demoData';
+import { offices, operations, permissions, roles, userRoles, users } from '../db/schema';
 import { orderExecutors, orders } from '../orders/ordersSchema';
 import { towTruckBases, towTruckDrivers } from './evacuationSchema';
-import { offices, operations, permissions, roles, userRoles, users } from '../db/schema';
-import type { DemoSeed } from '../db/demoContext';
 
 // Demo of the tow-truck side (seed 001 'a tow-driver map with base points and clusters, per-user evacuation orders
 // with a report'): four bases of «Эвакуатор-Сервис» in Moscow and St Petersburg, eight drivers (users of the tow
@@ -16,10 +16,30 @@ import type { DemoSeed } from '../db/demoContext';
 // filters show. Some commissioner orders move to regions east and west of Moscow, so the zone filter finds them.
 
 const BASES = [
-  { name: 'База «Юг», Варшавское шоссе', address: 'Москва, Варшавское ш., д. 170', latitude: 55.5907, longitude: 37.6086 },
-  { name: 'База «Север», Дмитровское шоссе', address: 'Москва, Дмитровское ш., д. 163', latitude: 55.9011, longitude: 37.5479 },
-  { name: 'База «Запад», Можайское шоссе', address: 'Москва, Можайское ш., д. 45', latitude: 55.7079, longitude: 37.3873 },
-  { name: 'База «Петербург», Софийская улица', address: 'Санкт-Петербург, Софийская ул., д. 60', latitude: 59.8362, longitude: 30.4206 },
+  {
+    name: 'База «Юг», Варшавское шоссе',
+    address: 'Москва, Варшавское ш., д. 170',
+    latitude: 55.5907,
+    longitude: 37.6086,
+  },
+  {
+    name: 'База «Север», Дмитровское шоссе',
+    address: 'Москва, Дмитровское ш., д. 163',
+    latitude: 55.9011,
+    longitude: 37.5479,
+  },
+  {
+    name: 'База «Запад», Можайское шоссе',
+    address: 'Москва, Можайское ш., д. 45',
+    latitude: 55.7079,
+    longitude: 37.3873,
+  },
+  {
+    name: 'База «Петербург», Софийская улица',
+    address: 'Санкт-Петербург, Софийская ул., д. 60',
+    latitude: 59.8362,
+    longitude: 30.4206,
+  },
 ];
 
 /** [last, first, middle, e-mail, truck type (ref 918), plate, base index, base price, price per km]. */
@@ -54,11 +74,23 @@ const POINTS: [address: string, latitude: number, longitude: number, fiasId: str
 const REGIONAL: [string, number, number, string, string][] = [
   ['Екатеринбург, ул. Малышева, д. 51', 56.8352, 60.6122, '92b30014-4d52-4e2e-892d-928142b924bf', 'Asia/Yekaterinburg'],
   ['Новосибирск, Красный пр-т, д. 86', 55.0415, 82.9346, '1ac46b49-3209-4814-b7bf-a509ea1aecd9', 'Asia/Novosibirsk'],
-  ['Калининград, Ленинский пр-т, д. 30', 54.7104, 20.5101, '90c7181e-724f-41b3-b6c6-bd3ec7ae3f30', 'Europe/Kaliningrad'],
+  [
+    'Калининград, Ленинский пр-т, д. 30',
+    54.7104,
+    20.5101,
+    '90c7181e-724f-41b3-b6c6-bd3ec7ae3f30',
+    'Europe/Kaliningrad',
+  ],
   ['Самара, Московское ш., д. 4', 53.2122, 50.1784, 'df3d7359-afa9-4aaa-8ff9-197e73906b1c', 'Europe/Samara'],
   ['Владивосток, Океанский пр-т, д. 17', 43.1198, 131.8869, '43909681-d6e1-432d-b61f-ddac393cb5da', 'Asia/Vladivostok'],
 ];
-const MAPPED_SERVICES = [SERVICE_IDS.evacuation, SERVICE_IDS.techHelp, SERVICE_IDS.avarcom, SERVICE_IDS.tAvarcom, SERVICE_IDS.realty];
+const MAPPED_SERVICES = [
+  SERVICE_IDS.evacuation,
+  SERVICE_IDS.techHelp,
+  SERVICE_IDS.avarcom,
+  SERVICE_IDS.tAvarcom,
+  SERVICE_IDS.realty,
+];
 const COMMISSIONER_SERVICES = [SERVICE_IDS.avarcom, SERVICE_IDS.tAvarcom, SERVICE_IDS.realty];
 /** A driver takes an order once it is worked: not new, not cancelled. */
 const UNWORKED = [REF_VALUE_IDS.orderStatusNew, REF_VALUE_IDS.orderStatusCancelled];
@@ -69,7 +101,11 @@ const jitter = sql`((${orders.id} * 37) % 100 - 50) / 5000.0`;
 
 export const seedEvacuationDemo: DemoSeed = async (tx, ctx) => {
   const towPartner = ctx.partnerIds.tow;
-  const [towOffice] = await tx.select({ id: offices.id }).from(offices).where(eq(offices.partnerId, towPartner)).limit(1);
+  const [towOffice] = await tx
+    .select({ id: offices.id })
+    .from(offices)
+    .where(eq(offices.partnerId, towPartner))
+    .limit(1);
   const bases = await tx
     .insert(towTruckBases)
     .values(BASES.map((b) => ({ ...b, partnerId: towPartner, officeId: towOffice?.id ?? null })))
@@ -104,9 +140,16 @@ export const seedEvacuationDemo: DemoSeed = async (tx, ctx) => {
     })),
   );
 
-  const [role] = await tx.insert(roles).values({ name: 'Водитель эвакуатора', partnerId: towPartner }).returning({ id: roles.id });
-  const ops = await tx.select({ id: operations.id }).from(operations).where(inArray(operations.operationKey, DRIVER_KEYS));
-  if (ops.length) await tx.insert(permissions).values(ops.map((op) => ({ operationId: op.id, roleId: role.id, available: true })));
+  const [role] = await tx
+    .insert(roles)
+    .values({ name: 'Водитель эвакуатора', partnerId: towPartner })
+    .returning({ id: roles.id });
+  const ops = await tx
+    .select({ id: operations.id })
+    .from(operations)
+    .where(inArray(operations.operationKey, DRIVER_KEYS));
+  if (ops.length)
+    await tx.insert(permissions).values(ops.map((op) => ({ operationId: op.id, roleId: role.id, available: true })));
   await tx.insert(userRoles).values(drivers.map((d) => ({ userId: d.id, roleId: role.id })));
 
   // The orders of the ordersDemo seed, when there are any: points, regions, and drivers on the worked tow orders.
@@ -128,7 +171,13 @@ export const seedEvacuationDemo: DemoSeed = async (tx, ctx) => {
   const towOrders = await tx
     .select({ id: orders.id, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(inArray(orders.serviceId, [SERVICE_IDS.evacuation, SERVICE_IDS.techHelp]), notInArray(orders.statusRefValueId, UNWORKED), isNull(orders.deletedDate)))
+    .where(
+      and(
+        inArray(orders.serviceId, [SERVICE_IDS.evacuation, SERVICE_IDS.techHelp]),
+        notInArray(orders.statusRefValueId, UNWORKED),
+        isNull(orders.deletedDate),
+      ),
+    )
     .orderBy(orders.id);
   if (towOrders.length) {
     await tx.insert(orderExecutors).values(

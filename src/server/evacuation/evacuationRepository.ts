@@ -1,16 +1,21 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql, sum } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import { SERVICE_IDS } from '../../shared/constants';
 import { round2 } from '../../shared/format';
-import type { DriverReport, EvacuationList, EvacuationListFilter, EvacuationOrderRow } from '../../shared/schemas/evacuation';
+import type {
+  DriverReport,
+  EvacuationList,
+  EvacuationListFilter,
+  EvacuationOrderRow,
+} from '../../shared/schemas/evacuation';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
-import { orderExecutors, orders, services } from '../orders/ordersSchema';
-import { towTruckDrivers } from './evacuationSchema';
 import { refValues, users } from '../db/schema';
-import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
 import { notFound } from '../errors';
+import { orderExecutors, orders, services } from '../orders/ordersSchema';
 import { userFio } from '../users/userFio';
+import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
+import { towTruckDrivers } from './evacuationSchema';
 
 // Seed 001 section 7 'Evacuation lists': evacuation orders (services 13 and 42), one driver's orders and his
 // report, the emergency-commissioner lists (901 and 904, 903). An order's driver is its newest live executor who is
@@ -30,8 +35,12 @@ const driverUserId = sql<number | null>`(
   inner join ${towTruckDrivers} on ${towTruckDrivers.userId} = ${orderExecutors.userId}
   where ${orderExecutors.orderId} = ${orders.id} and ${orderExecutors.deletedDate} is null
   order by ${orderExecutors.createdAt} desc, ${orderExecutors.id} desc limit 1)`;
-const clientFio = sql<string | null>`nullif(trim(concat_ws(' ', ${clients.lastName}, ${clients.firstName}, ${clients.middleName})), '')`;
-const vehicleTitle = sql<string | null>`nullif(trim(concat_ws(' ', ${vehicleMakes.title}, ${vehicleModels.title})), '')`;
+const clientFio = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${clients.lastName}, ${clients.firstName}, ${clients.middleName})), '')`;
+const vehicleTitle = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${vehicleMakes.title}, ${vehicleModels.title})), '')`;
 const evacuationNeeded = sql`coalesce(${orders.specificValues} ->> 'evacuationNeeded' = 'true', false)`;
 /**
  * Planned for tomorrow where the order is. A zone PostgreSQL does not know (typed by hand on the order) would fail
@@ -73,9 +82,19 @@ function conditions(scope: EvacuationScope, q: Partial<EvacuationListFilter>): S
     isNull(orders.deletedDate),
     inArray(orders.serviceId, [...scope.serviceIds]),
     scope.driverUserId !== undefined ? eq(driverUserId, scope.driverUserId) : undefined,
-    scope.evacuationNeeded === undefined ? undefined : scope.evacuationNeeded ? evacuationNeeded : sql`not ${evacuationNeeded}`,
+    scope.evacuationNeeded === undefined
+      ? undefined
+      : scope.evacuationNeeded
+        ? evacuationNeeded
+        : sql`not ${evacuationNeeded}`,
     search
-      ? or(ilike(orders.number, search), ilike(clientFio, search), ilike(clients.phoneNumber, search), ilike(vehicles.number, search), ilike(orders.address, search))
+      ? or(
+          ilike(orders.number, search),
+          ilike(clientFio, search),
+          ilike(clients.phoneNumber, search),
+          ilike(vehicles.number, search),
+          ilike(orders.address, search),
+        )
       : undefined,
     q.statusRefValueIds?.length ? inArray(orders.statusRefValueId, q.statusRefValueIds) : undefined,
     q.timezone ? eq(orders.timezone, q.timezone) : undefined,
@@ -86,7 +105,12 @@ function conditions(scope: EvacuationScope, q: Partial<EvacuationListFilter>): S
   );
 }
 
-const SORT_COLUMNS = { createdDate: orders.createdAt, plannedDate: orders.plannedDate, number: orders.number, cost: orders.cost } as const;
+const SORT_COLUMNS = {
+  createdDate: orders.createdAt,
+  plannedDate: orders.plannedDate,
+  number: orders.number,
+  cost: orders.cost,
+} as const;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** Evacuation proper and technical help: the tow lists and the drivers' reports. */
@@ -123,13 +147,20 @@ function toRow({ order: o, ...names }: SelectedRow): EvacuationOrderRow {
 }
 
 /** A page of the scope's orders with the filter's total; newest first unless told, the id breaks ties. */
-export async function listEvacuationOrders(db: DbOrTx, scope: EvacuationScope, q: EvacuationListFilter): Promise<EvacuationList> {
+export async function listEvacuationOrders(
+  db: DbOrTx,
+  scope: EvacuationScope,
+  q: EvacuationListFilter,
+): Promise<EvacuationList> {
   const where = conditions(scope, q);
   const column = SORT_COLUMNS[q.sortField ?? 'createdDate'];
   const ascending = q.sortOrder === 'ASC';
   const rows = await selectRows(db)
     .where(where)
-    .orderBy(ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, ascending ? asc(orders.id) : desc(orders.id))
+    .orderBy(
+      ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+      ascending ? asc(orders.id) : desc(orders.id),
+    )
     .limit(q.size)
     .offset(q.offset);
   const [{ total }] = await withJoins(db.select({ total: count() }).from(orders).$dynamic()).where(where);
@@ -137,10 +168,19 @@ export async function listEvacuationOrders(db: DbOrTx, scope: EvacuationScope, q
 }
 
 /** One driver's period: how many orders, what they cost in all and on average, how many per status. */
-export async function driverReport(db: DbOrTx, userId: number, period: { dateFrom?: number; dateTo?: number }): Promise<DriverReport> {
+export async function driverReport(
+  db: DbOrTx,
+  userId: number,
+  period: { dateFrom?: number; dateTo?: number },
+): Promise<DriverReport> {
   const [user] = await db.select({ fio: userFio() }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound('Пользователь не найден');
-  const columns = { statusRefValueId: orders.statusRefValueId, statusRefValueName: refValues.name, count: count(), cost: sum(orders.cost) };
+  const columns = {
+    statusRefValueId: orders.statusRefValueId,
+    statusRefValueName: refValues.name,
+    count: count(),
+    cost: sum(orders.cost),
+  };
   const groups = await withJoins(db.select(columns).from(orders).$dynamic())
     .where(conditions({ serviceIds: EVACUATION_SERVICES, driverUserId: userId }, period))
     .groupBy(orders.statusRefValueId, refValues.name, refValues.sort)
@@ -153,6 +193,10 @@ export async function driverReport(db: DbOrTx, userId: number, period: { dateFro
     count: total,
     totalCost,
     averageCost: total === 0 ? null : round2(totalCost / total),
-    byStatus: groups.map(({ statusRefValueId, statusRefValueName, count: n }) => ({ statusRefValueId, statusRefValueName, count: n })),
+    byStatus: groups.map(({ statusRefValueId, statusRefValueName, count: n }) => ({
+      statusRefValueId,
+      statusRefValueName,
+      count: n,
+    })),
   };
 }

@@ -13,9 +13,9 @@ import {
   tAvarcomQuerySchema,
 } from '../../shared/schemas/evacuation';
 import { accessDenied } from '../errors';
+import { errorResponses } from '../plugins/errorResponses';
 import { driverReport, EVACUATION_SERVICES, listEvacuationOrders } from './evacuationRepository';
 import { refusePartnerOffice } from './partnerOfficeRefusalRepository';
-import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 001 section 7 'Evacuation lists' and the partner office's refusal: GET /orders/evacuation (+ /by_user and
 // its report), /orders/avarcom_and_realty, /orders/t_avarcom; POST /orders/partner_office_refuse. Each list is
@@ -52,7 +52,12 @@ export const evacuationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/evacuation',
     {
       config: { operation: KEYS.evacuation },
-      schema: { tags, summary: 'Заявки на эвакуацию и техпомощь (13, 42), новые первыми', querystring: evacuationListQuerySchema, response: list },
+      schema: {
+        tags,
+        summary: 'Заявки на эвакуацию и техпомощь (13, 42), новые первыми',
+        querystring: evacuationListQuerySchema,
+        response: list,
+      },
     },
     async (request) => listEvacuationOrders(app.db, { serviceIds: EVACUATION_SERVICES }, request.query),
   );
@@ -61,7 +66,12 @@ export const evacuationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/evacuation/by_user',
     {
       config: { anyOf: [{ operation: KEYS.driver }, { operation: KEYS.evacuation }] },
-      schema: { tags, summary: 'Заявки одного водителя эвакуатора (по умолчанию — свои)', querystring: driverOrdersQuerySchema, response: list },
+      schema: {
+        tags,
+        summary: 'Заявки одного водителя эвакуатора (по умолчанию — свои)',
+        querystring: driverOrdersQuerySchema,
+        response: list,
+      },
     },
     async (request) => {
       const { userId, ...query } = request.query;
@@ -91,9 +101,15 @@ export const evacuationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/avarcom_and_realty',
     {
       config: { operation: KEYS.avarcom },
-      schema: { tags, summary: 'Заявки аварийных комиссаров и осмотра недвижимости (901, 904)', querystring: evacuationListQuerySchema, response: list },
+      schema: {
+        tags,
+        summary: 'Заявки аварийных комиссаров и осмотра недвижимости (901, 904)',
+        querystring: evacuationListQuerySchema,
+        response: list,
+      },
     },
-    async (request) => listEvacuationOrders(app.db, { serviceIds: [SERVICE_IDS.avarcom, SERVICE_IDS.realty] }, request.query),
+    async (request) =>
+      listEvacuationOrders(app.db, { serviceIds: [SERVICE_IDS.avarcom, SERVICE_IDS.realty] }, request.query),
   );
 
   app.get(
@@ -121,7 +137,8 @@ export const evacuationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { operation: KEYS.evacuation, flag: 'permissionUpdate' },
       schema: {
         tags,
-        summary: 'Отказ офиса партнёра от заявки: причина (904), комментарий для «Другое» (503); офис снимается с заявки',
+        summary:
+          'Отказ офиса партнёра от заявки: причина (904), комментарий для «Другое» (503); офис снимается с заявки',
         body: partnerOfficeRefuseSchema,
         response: { 200: partnerOfficeRefuseResultSchema, ...errorResponses },
       },

@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { orders } from '../orders/ordersSchema';
 import { offices, partners, refValues, users } from '../db/schema';
+import { orders } from '../orders/ordersSchema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const deletedDate = () => timestamp('deleted_date', { withTimezone: true });

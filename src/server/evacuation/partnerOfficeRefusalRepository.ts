@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
 import { REF_IDS } from '../../shared/referenceIds';
 import type { partnerOfficeRefuseSchema } from '../../shared/schemas/evacuation';
-import type { z } from 'zod';
 import type { Db } from '../db/db';
-import { orders } from '../orders/ordersSchema';
-import { orderRefusals } from './evacuationSchema';
 import { offices } from '../db/schema';
 import { requireEditableOrder } from '../orders/orderAccess';
 import { logOrderChange } from '../orders/orderPartHistory';
+import { orders } from '../orders/ordersSchema';
 import { invalidField, requireRefValue } from '../references/refValueLookup';
+import { orderRefusals } from './evacuationSchema';
 
 // POST /orders/partner_office_refuse (seed 001 sections 5 and 7): the partner's office gives the order back. The
 // refusal is kept (reason of book 904, the comment 503 requires), the order loses its office so it can go to
@@ -16,10 +16,20 @@ import { invalidField, requireRefValue } from '../references/refValueLookup';
 
 export type PartnerOfficeRefusal = z.output<typeof partnerOfficeRefuseSchema>;
 
-export async function refusePartnerOffice(db: Db, input: PartnerOfficeRefusal, userId: number | null): Promise<{ ok: true; orderId: number }> {
+export async function refusePartnerOffice(
+  db: Db,
+  input: PartnerOfficeRefusal,
+  userId: number | null,
+): Promise<{ ok: true; orderId: number }> {
   await db.transaction(async (tx) => {
     await requireEditableOrder(tx, input.orderId, userId, { forUpdate: true });
-    const reason = await requireRefValue(tx, REF_IDS.refusalReason, input.reasonRefValueId, 'reasonRefValueId', 'Неизвестная причина отказа');
+    const reason = await requireRefValue(
+      tx,
+      REF_IDS.refusalReason,
+      input.reasonRefValueId,
+      'reasonRefValueId',
+      'Неизвестная причина отказа',
+    );
     const [order] = await tx.select({ officeId: orders.officeId }).from(orders).where(eq(orders.id, input.orderId));
     if (input.officeId !== undefined) {
       const [office] = await tx.select({ id: offices.id }).from(offices).where(eq(offices.id, input.officeId));
@@ -32,7 +42,11 @@ export async function refusePartnerOffice(db: Db, input: PartnerOfficeRefusal, u
       .values({ orderId: input.orderId, officeId, reasonRefValueId: input.reasonRefValueId, comment, userId })
       .returning({ id: orderRefusals.id });
     await tx.update(orders).set({ officeId: null, updatedAt: new Date() }).where(eq(orders.id, input.orderId));
-    await logOrderChange(tx, input.orderId, userId, 'office_refused', `Отказ офиса партнёра: ${reason}`, { refusalId: refusal.id, officeId, comment });
+    await logOrderChange(tx, input.orderId, userId, 'office_refused', `Отказ офиса партнёра: ${reason}`, {
+      refusalId: refusal.id,
+      officeId,
+      comment,
+    });
   });
   return { ok: true, orderId: input.orderId };
 }

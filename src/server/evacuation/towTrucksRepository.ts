@@ -1,14 +1,20 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { round2 } from '../../shared/format';
-import { DRIVER_NOT_FOUND, type EvacuationPrice, type EvacuationPriceRequest, type TowDriver, type TowTruckBase } from '../../shared/schemas/evacuation';
+import {
+  DRIVER_NOT_FOUND,
+  type EvacuationPrice,
+  type EvacuationPriceRequest,
+  type TowDriver,
+  type TowTruckBase,
+} from '../../shared/schemas/evacuation';
 import type { DbOrTx } from '../db/db';
-import { orders } from '../orders/ordersSchema';
-import { towTruckBases, towTruckDrivers } from './evacuationSchema';
 import { partners, refValues, users } from '../db/schema';
 import { AppError } from '../errors';
 import { liveOrder, requireOrder } from '../orders/orderAccess';
+import { orders } from '../orders/ordersSchema';
 import { userFio } from '../users/userFio';
+import { towTruckBases, towTruckDrivers } from './evacuationSchema';
 
 // Seed 001 section 7: the tow-truck drivers (by truck type), what a tow costs with one of them, and the bases the
 // trucks start from, nearest to the order first.
@@ -17,10 +23,14 @@ const EARTH_RADIUS_KM = 6371;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Great-circle distance in km (haversine): close enough for choosing the nearest base. */
-export function haversineKm(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }): number {
+export function haversineKm(
+  a: { latitude: number; longitude: number },
+  b: { latitude: number; longitude: number },
+): number {
   const dLat = radians(b.latitude - a.latitude);
   const dLon = radians(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
@@ -44,7 +54,12 @@ export async function listTowDrivers(db: DbOrTx, truckTypeRefValueId?: number): 
     .innerJoin(refValues, eq(refValues.id, towTruckDrivers.truckTypeRefValueId))
     // A removed base is no base: the driver is listed without one.
     .leftJoin(towTruckBases, and(eq(towTruckBases.id, towTruckDrivers.baseId), isNull(towTruckBases.deletedDate)))
-    .where(and(eq(users.status, 'active'), truckTypeRefValueId ? eq(towTruckDrivers.truckTypeRefValueId, truckTypeRefValueId) : undefined))
+    .where(
+      and(
+        eq(users.status, 'active'),
+        truckTypeRefValueId ? eq(towTruckDrivers.truckTypeRefValueId, truckTypeRefValueId) : undefined,
+      ),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
   return rows.map((row) => ({ ...row, baseId: row.baseId ?? null, baseName: row.baseName ?? null }));
 }
@@ -80,7 +95,8 @@ export async function listTowTruckBases(db: DbOrTx, orderId?: number): Promise<T
       .select({ partnerId: orders.partnerId, latitude: orders.latitude, longitude: orders.longitude })
       .from(orders)
       .where(liveOrder(orderId));
-    if (order.latitude !== null && order.longitude !== null) point = { latitude: order.latitude, longitude: order.longitude };
+    if (order.latitude !== null && order.longitude !== null)
+      point = { latitude: order.latitude, longitude: order.longitude };
     if (order.partnerId !== null) partnerFilter = eq(towTruckBases.partnerId, order.partnerId);
   }
   const rows = await db
@@ -98,6 +114,9 @@ export async function listTowTruckBases(db: DbOrTx, orderId?: number): Promise<T
     .innerJoin(partners, eq(partners.id, towTruckBases.partnerId))
     .where(and(isNull(towTruckBases.deletedDate), partnerFilter))
     .orderBy(asc(towTruckBases.name), asc(towTruckBases.id));
-  const withDistance = rows.map((base) => ({ ...base, distanceKm: point ? Math.round(haversineKm(point, base) * 10) / 10 : null }));
+  const withDistance = rows.map((base) => ({
+    ...base,
+    distanceKm: point ? Math.round(haversineKm(point, base) * 10) / 10 : null,
+  }));
   return point ? withDistance.sort((a, b) => a.distanceKm! - b.distanceKm! || a.id - b.id) : withDistance;
 }

@@ -8,8 +8,8 @@ import {
   towTruckBaseSchema,
   towTruckBasesQuerySchema,
 } from '../../shared/schemas/evacuation';
-import { evacuationPrice, listTowDrivers, listTowTruckBases } from './towTrucksRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { evacuationPrice, listTowDrivers, listTowTruckBases } from './towTrucksRepository';
 
 // Seed 001 section 7 'Orders': POST /users/evacuation_price, GET /users/tow_truck/drivers?refValueId and
 // GET /partner_office/tow_truck_bases?orderId. The dispatcher's calls (orders.evacuator); a driver's own screen

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { and, asc, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db';
 import { storedFileChunks } from '../realtime/realtimeSchema';
 
@@ -20,10 +20,12 @@ const chunkLength = sql<number>`octet_length(${storedFileChunks.bytes})`.mapWith
 
 // The bytes travel as base64 text, decoded and encoded by the server: PGlite's own bytea conversion works byte by
 // byte in JavaScript (about ten times slower for a 1 MiB chunk), node-postgres loses little by it.
-const toBase64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+const toBase64 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 const bytesIn = (bytes: Uint8Array) => sql<Uint8Array>`decode(${toBase64(bytes)}, 'base64')`;
 /** A bytea expression read as a Buffer (the encoded text has line breaks, which base64 decoding skips). */
-const bytesOut = (expression: SQL) => sql<string>`encode(${expression}, 'base64')`.mapWith((text: string) => Buffer.from(text, 'base64'));
+const bytesOut = (expression: SQL) =>
+  sql<string>`encode(${expression}, 'base64')`.mapWith((text: string) => Buffer.from(text, 'base64'));
 const chunkBytes = bytesOut(sql`${storedFileChunks.bytes}`);
 
 interface ChunkRow {
@@ -47,7 +49,10 @@ async function insertRows(db: DbOrTx, rows: ChunkRow[]) {
     await db
       .insert(storedFileChunks)
       .values({ ...row, bytes: bytesIn(row.bytes) })
-      .onConflictDoUpdate({ target: [storedFileChunks.storagePath, storedFileChunks.chunkOffset], set: { bytes: sql`excluded.bytes` } });
+      .onConflictDoUpdate({
+        target: [storedFileChunks.storagePath, storedFileChunks.chunkOffset],
+        set: { bytes: sql`excluded.bytes` },
+      });
   }
 }
 
@@ -71,31 +76,48 @@ export async function writeStoredAt(db: DbOrTx, storagePath: string, offset: num
     // A chunk that began before the offset and ran past it keeps only its part before.
     await tx
       .update(storedFileChunks)
-      .set({ bytes: sql`substring(${storedFileChunks.bytes} from 1 for (${offset}::bigint - ${storedFileChunks.chunkOffset})::int)` })
-      .where(and(ofPath(storagePath), lt(storedFileChunks.chunkOffset, offset), sql`${storedFileChunks.chunkOffset} + octet_length(${storedFileChunks.bytes}) > ${offset}::bigint`));
+      .set({
+        bytes: sql`substring(${storedFileChunks.bytes} from 1 for (${offset}::bigint - ${storedFileChunks.chunkOffset})::int)`,
+      })
+      .where(
+        and(
+          ofPath(storagePath),
+          lt(storedFileChunks.chunkOffset, offset),
+          sql`${storedFileChunks.chunkOffset} + octet_length(${storedFileChunks.bytes}) > ${offset}::bigint`,
+        ),
+      );
     const [before] = await tx
       .select({ size: sql<number>`coalesce(sum(octet_length(${storedFileChunks.bytes})), 0)`.mapWith(Number) })
       .from(storedFileChunks)
       .where(and(ofPath(storagePath), lt(storedFileChunks.chunkOffset, offset)));
-    if (before.size !== offset) throw new Error(`stored file ${storagePath} has ${before.size} bytes before offset ${offset}`);
+    if (before.size !== offset)
+      throw new Error(`stored file ${storagePath} has ${before.size} bytes before offset ${offset}`);
     const rows = chunkRows(storagePath, offset, bytes);
     // Writing nothing at the start leaves an empty file (which still exists); elsewhere it only cuts the file there.
     if (rows.length === 0 && offset === 0) rows.push({ storagePath, chunkOffset: 0, bytes: new Uint8Array(0) });
-    if (rows.length === 0) await tx.delete(storedFileChunks).where(and(ofPath(storagePath), eq(storedFileChunks.chunkOffset, offset)));
+    if (rows.length === 0)
+      await tx.delete(storedFileChunks).where(and(ofPath(storagePath), eq(storedFileChunks.chunkOffset, offset)));
     await insertRows(tx, rows);
   });
 }
 
 /** The whole file, or null when there is none. For big files use readStoredStream. */
 export async function readStored(db: DbOrTx, storagePath: string): Promise<Buffer | null> {
-  const rows = await db.select({ bytes: chunkBytes }).from(storedFileChunks).where(ofPath(storagePath)).orderBy(asc(storedFileChunks.chunkOffset));
+  const rows = await db
+    .select({ bytes: chunkBytes })
+    .from(storedFileChunks)
+    .where(ofPath(storagePath))
+    .orderBy(asc(storedFileChunks.chunkOffset));
   return rows.length === 0 ? null : Buffer.concat(rows.map((row) => row.bytes));
 }
 
 /** The file's size in bytes, or null when there is none. */
 export async function storedSize(db: DbOrTx, storagePath: string): Promise<number | null> {
   const [row] = await db
-    .select({ chunks: sql<number>`count(*)`.mapWith(Number), size: sql<number>`coalesce(sum(octet_length(${storedFileChunks.bytes})), 0)`.mapWith(Number) })
+    .select({
+      chunks: sql<number>`count(*)`.mapWith(Number),
+      size: sql<number>`coalesce(sum(octet_length(${storedFileChunks.bytes})), 0)`.mapWith(Number),
+    })
     .from(storedFileChunks)
     .where(ofPath(storagePath));
   return row.chunks === 0 ? null : row.size;
@@ -105,7 +127,10 @@ export async function storedSize(db: DbOrTx, storagePath: string): Promise<numbe
  * The file as a stream that fetches one chunk at a time (a 200 MB video is never held whole), with its size for
  * Content-Length; null when there is none. A chunk changed or gone while streaming ends the stream with an error.
  */
-export async function readStoredStream(db: DbOrTx, storagePath: string): Promise<{ size: number; stream: Readable } | null> {
+export async function readStoredStream(
+  db: DbOrTx,
+  storagePath: string,
+): Promise<{ size: number; stream: Readable } | null> {
   const chunks = await db
     .select({ offset: storedFileChunks.chunkOffset, length: chunkLength })
     .from(storedFileChunks)
@@ -120,7 +145,8 @@ export async function readStoredStream(db: DbOrTx, storagePath: string): Promise
         .select({ bytes: chunkBytes })
         .from(storedFileChunks)
         .where(and(ofPath(storagePath), eq(storedFileChunks.chunkOffset, chunk.offset)));
-      if (!row || row.bytes.length !== chunk.length) throw new Error(`stored file ${storagePath} changed while it was read`);
+      if (!row || row.bytes.length !== chunk.length)
+        throw new Error(`stored file ${storagePath} changed while it was read`);
       yield row.bytes;
     }
   }

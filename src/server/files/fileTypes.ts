@@ -1,7 +1,9 @@
 // What a stored file really is, read from its first bytes: the name and the browser's claimed type are not trusted.
 
-const ascii = (bytes: Uint8Array, start: number, length: number) => String.fromCharCode(...bytes.subarray(start, start + length));
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);
+const ascii = (bytes: Uint8Array, start: number, length: number) =>
+  String.fromCharCode(...bytes.subarray(start, start + length));
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((b, i) => bytes[at + i] === b);
 
 /** The ISO base media 'ftyp' brand (MP4, MOV, HEIC), or null when the file is no such container. */
 function ftypBrand(bytes: Uint8Array): string | null {
@@ -32,4 +34,6 @@ export function detectVideoType(bytes: Uint8Array): string | null {
 
 /** Any kind the server recognises, for temporary files (which may be anything): the detected type or null. */
 export const detectKnownType = (bytes: Uint8Array) =>
-  detectImageType(bytes) ?? detectVideoType(bytes) ?? (startsWith(bytes, [0x25, 0x50, 0x44, 0x46]) ? 'application/pdf' : null);
+  detectImageType(bytes) ??
+  detectVideoType(bytes) ??
+  (startsWith(bytes, [0x25, 0x50, 0x44, 0x46]) ? 'application/pdf' : null);

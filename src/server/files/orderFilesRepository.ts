@@ -1,16 +1,15 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { OrderFile, OrderFileKind, PhotoSource } from '../../shared/schemas/orders/orderFiles';
-import type { DbOrTx } from '../db/db';
-import { orderFiles, orders } from '../orders/ordersSchema';
-import { users } from '../db/schema';
 import { userDisplayName } from '../clients/clientCrmRepository';
+import type { DbOrTx } from '../db/db';
+import { users } from '../db/schema';
 import { logOrderChange } from '../orders/orderPartHistory';
+import { orderFiles, orders } from '../orders/ordersSchema';
 
 // The order's photos, videos and temporary files (table order_files; the bytes are in the database, see files/fileStorage.ts), and the
 // history line each addition or removal leaves on the order.
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
 
 export interface OrderFileFilter {
   kinds: OrderFileKind[];
@@ -77,7 +76,11 @@ export async function listOrderFiles(db: DbOrTx, orderId: number, filter: OrderF
 }
 
 export async function getOrderFile(db: DbOrTx, id: number): Promise<OrderFile | null> {
-  const [row] = await db.select(entityColumns).from(orderFiles).leftJoin(users, eq(users.id, orderFiles.userId)).where(eq(orderFiles.id, id));
+  const [row] = await db
+    .select(entityColumns)
+    .from(orderFiles)
+    .leftJoin(users, eq(users.id, orderFiles.userId))
+    .where(eq(orderFiles.id, id));
   return row ? toEntity(row) : null;
 }
 
@@ -95,7 +98,10 @@ export async function listOrderFileRows(db: DbOrTx, orderId: number, kind: Order
     .orderBy(asc(orderFiles.createdAt), asc(orderFiles.id));
 }
 
-export type NewOrderFile = Pick<typeof orderFiles.$inferInsert, 'orderId' | 'kind' | 'source' | 'fileName' | 'mimeType' | 'size' | 'storagePath' | 'comment' | 'userId'>;
+export type NewOrderFile = Pick<
+  typeof orderFiles.$inferInsert,
+  'orderId' | 'kind' | 'source' | 'fileName' | 'mimeType' | 'size' | 'storagePath' | 'comment' | 'userId'
+>;
 
 const KIND_NAMES: Record<OrderFileKind, string> = { photo: 'фото', video: 'видео', temporary: 'временный файл' };
 
@@ -104,26 +110,53 @@ export async function createOrderFile(db: DbOrTx, values: NewOrderFile): Promise
   const [row] = await db.insert(orderFiles).values(values).returning({ id: orderFiles.id });
   const kind = values.kind as OrderFileKind;
   const verb = kind === 'temporary' ? 'Добавлен' : 'Добавлено';
-  await logOrderChange(db, values.orderId, values.userId ?? null, `${kind}_added`, `${verb} ${KIND_NAMES[kind]} «${values.fileName}»`, { fileId: row.id });
+  await logOrderChange(
+    db,
+    values.orderId,
+    values.userId ?? null,
+    `${kind}_added`,
+    `${verb} ${KIND_NAMES[kind]} «${values.fileName}»`,
+    { fileId: row.id },
+  );
   return row.id;
 }
 
-export async function updateOrderFile(db: DbOrTx, id: number, values: { comment: string | null; source?: PhotoSource }) {
+export async function updateOrderFile(
+  db: DbOrTx,
+  id: number,
+  values: { comment: string | null; source?: PhotoSource },
+) {
   await db.update(orderFiles).set(values).where(eq(orderFiles.id, id));
 }
 
 /** Soft delete (deleted = true) or restore of a photo or video, with the history line. */
-export async function setOrderFileDeleted(db: DbOrTx, file: { id: number; orderId: number; kind: string; fileName: string }, deleted: boolean, userId: number) {
-  await db.update(orderFiles).set({ deletedDate: deleted ? new Date() : null }).where(eq(orderFiles.id, file.id));
+export async function setOrderFileDeleted(
+  db: DbOrTx,
+  file: { id: number; orderId: number; kind: string; fileName: string },
+  deleted: boolean,
+  userId: number,
+) {
+  await db
+    .update(orderFiles)
+    .set({ deletedDate: deleted ? new Date() : null })
+    .where(eq(orderFiles.id, file.id));
   const name = KIND_NAMES[file.kind as OrderFileKind];
   const text = deleted ? `Удалено ${name} «${file.fileName}»` : `Восстановлено ${name} «${file.fileName}»`;
-  await logOrderChange(db, file.orderId, userId, deleted ? `${file.kind}_deleted` : `${file.kind}_restored`, text, { fileId: file.id });
+  await logOrderChange(db, file.orderId, userId, deleted ? `${file.kind}_deleted` : `${file.kind}_restored`, text, {
+    fileId: file.id,
+  });
 }
 
 /** A temporary file leaves for good (its bytes are removed by the caller), with the history line. */
-export async function deleteOrderFileRow(db: DbOrTx, file: { id: number; orderId: number; fileName: string }, userId: number) {
+export async function deleteOrderFileRow(
+  db: DbOrTx,
+  file: { id: number; orderId: number; fileName: string },
+  userId: number,
+) {
   await db.delete(orderFiles).where(eq(orderFiles.id, file.id));
-  await logOrderChange(db, file.orderId, userId, 'temporary_deleted', `Удалён временный файл «${file.fileName}»`, { fileId: file.id });
+  await logOrderChange(db, file.orderId, userId, 'temporary_deleted', `Удалён временный файл «${file.fileName}»`, {
+    fileId: file.id,
+  });
 }
 
 /** The order's number, for the archive's name. */

@@ -2,14 +2,34 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
-import { FILE_NOT_FOUND, PHOTO_WRONG_TYPE, orderFileSchema, photoIdParamsSchema, photoUpdateSchema, photosQuerySchema } from '../../shared/schemas/orders/orderFiles';
+import {
+  FILE_NOT_FOUND,
+  orderFileSchema,
+  PHOTO_WRONG_TYPE,
+  photoIdParamsSchema,
+  photosQuerySchema,
+  photoUpdateSchema,
+} from '../../shared/schemas/orders/orderFiles';
 import { notFound } from '../errors';
-import { readStoredStream } from './fileStorage';
-import { detectImageType } from './fileTypes';
-import { assertUploadSize, fileError, storeOrderFile, uploadBodySchema, uploadMultipartOptions, uploadedFileName } from './uploadedFile';
-import { getOrderFile, getOrderFileRow, listOrderFiles, setOrderFileDeleted, updateOrderFile } from './orderFilesRepository';
 import { requireEditableOrder, requireOrder } from '../orders/orderAccess';
 import { errorResponses } from '../plugins/errorResponses';
+import { readStoredStream } from './fileStorage';
+import { detectImageType } from './fileTypes';
+import {
+  getOrderFile,
+  getOrderFileRow,
+  listOrderFiles,
+  setOrderFileDeleted,
+  updateOrderFile,
+} from './orderFilesRepository';
+import {
+  assertUploadSize,
+  fileError,
+  storeOrderFile,
+  uploadBodySchema,
+  uploadedFileName,
+  uploadMultipartOptions,
+} from './uploadedFile';
 
 // Seed 001 section 7 'Orders', Photos bullet: the order's photos and videos (GET with showDeleted and source, POST
 // multipart), a photo's comment and source, soft delete and restore, the bytes, and the client's photos.
@@ -31,7 +51,13 @@ export const orderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id/photos',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Фото и видео заявки', params: orderIdParamsSchema, querystring: photosQuerySchema, response: { 200: z.array(orderFileSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Фото и видео заявки',
+        params: orderIdParamsSchema,
+        querystring: photosQuerySchema,
+        response: { 200: z.array(orderFileSchema), ...errorResponses },
+      },
     },
     async (request) => {
       await requireOrder(app.db, request.params.id);
@@ -43,7 +69,12 @@ export const orderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id/client_photos',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Фото, присланные клиентом', params: orderIdParamsSchema, response: { 200: z.array(orderFileSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Фото, присланные клиентом',
+        params: orderIdParamsSchema,
+        response: { 200: z.array(orderFileSchema), ...errorResponses },
+      },
     },
     async (request) => {
       await requireOrder(app.db, request.params.id);
@@ -88,7 +119,13 @@ export const orderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/photos/:photoId',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Изменить комментарий и источник фото', params: photoIdParamsSchema, body: photoUpdateSchema, response: { 200: orderFileSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Изменить комментарий и источник фото',
+        params: photoIdParamsSchema,
+        body: photoUpdateSchema,
+        response: { 200: orderFileSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const row = await requireFile(request.params.photoId);
@@ -116,7 +153,8 @@ export const orderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
         const userId = request.authUser!.id;
         const row = await requireFile(request.params.photoId);
         await requireEditableOrder(app.db, row.orderId, userId);
-        if ((row.deletedDate !== null) !== deleted) await app.db.transaction((tx) => setOrderFileDeleted(tx, row, deleted, userId));
+        if ((row.deletedDate !== null) !== deleted)
+          await app.db.transaction((tx) => setOrderFileDeleted(tx, row, deleted, userId));
         return (await getOrderFile(app.db, row.id))!;
       },
     });
@@ -126,7 +164,12 @@ export const orderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/photos/:photoId/file',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Содержимое файла заявки (фото, видео, временный файл)', params: photoIdParamsSchema, response: { 200: z.any().describe('Содержимое файла (Content-Type файла)'), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Содержимое файла заявки (фото, видео, временный файл)',
+        params: photoIdParamsSchema,
+        response: { 200: z.any().describe('Содержимое файла (Content-Type файла)'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const row = await requireFile(request.params.photoId, ['photo', 'video', 'temporary']);

@@ -1,16 +1,28 @@
-import { zip, type Zippable } from 'fflate';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Zippable, zip } from 'fflate';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
 import { FILE_NOT_FOUND, fileIdParamsSchema, orderFileSchema } from '../../shared/schemas/orders/orderFiles';
 import { notFound } from '../errors';
-import { readStored, removeStored, safeFileName } from './fileStorage';
-import { detectKnownType } from './fileTypes';
-import { assertUploadSize, storeOrderFile, uploadBodySchema, uploadMultipartOptions, uploadedFileName } from './uploadedFile';
-import { deleteOrderFileRow, getOrderFileRow, listOrderFileRows, listOrderFiles, orderNumberOf } from './orderFilesRepository';
 import { requireEditableOrder, requireOrder } from '../orders/orderAccess';
 import { errorResponses } from '../plugins/errorResponses';
+import { readStored, removeStored, safeFileName } from './fileStorage';
+import { detectKnownType } from './fileTypes';
+import {
+  deleteOrderFileRow,
+  getOrderFileRow,
+  listOrderFileRows,
+  listOrderFiles,
+  orderNumberOf,
+} from './orderFilesRepository';
+import {
+  assertUploadSize,
+  storeOrderFile,
+  uploadBodySchema,
+  uploadedFileName,
+  uploadMultipartOptions,
+} from './uploadedFile';
 
 // Seed 001 section 7 'Orders': temporary files of an order (any type, up to 10 MB), removed for good when deleted,
 // and all of them at once as 'Заявка_<number>.zip'.
@@ -21,7 +33,9 @@ export const NO_TEMPORARY_FILES = 'У заявки нет временных ф�
 
 /** fflate's zip on its worker threads, so a large archive does not hold the event loop. */
 const zipAsync = (entries: Zippable) =>
-  new Promise<Uint8Array>((resolve, reject) => zip(entries, { level: 6 }, (error, data) => (error ? reject(error) : resolve(data))));
+  new Promise<Uint8Array>((resolve, reject) =>
+    zip(entries, { level: 6 }, (error, data) => (error ? reject(error) : resolve(data))),
+  );
 
 /** 'фото.jpg', 'фото (2).jpg', ...: a zip keeps one entry per name. */
 function uniqueName(name: string, taken: Set<string>): string {
@@ -38,7 +52,12 @@ export const orderTemporaryFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id/temporaryFiles',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Временные файлы заявки', params: orderIdParamsSchema, response: { 200: z.array(orderFileSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Временные файлы заявки',
+        params: orderIdParamsSchema,
+        response: { 200: z.array(orderFileSchema), ...errorResponses },
+      },
     },
     async (request) => {
       await requireOrder(app.db, request.params.id);
@@ -107,7 +126,12 @@ export const orderTemporaryFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id/temporaryFiles/createZip',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Временные файлы заявки одним архивом Заявка_<номер>.zip', params: orderIdParamsSchema, response: { 200: z.any().describe('Архив ZIP (application/zip)'), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Временные файлы заявки одним архивом Заявка_<номер>.zip',
+        params: orderIdParamsSchema,
+        response: { 200: z.any().describe('Архив ZIP (application/zip)'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const orderId = request.params.id;
@@ -125,7 +149,10 @@ export const orderTemporaryFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const asciiName = `order_${number.replace(/[^\w.-]/g, '_')}.zip`;
       return reply
         .type('application/zip')
-        .header('content-disposition', `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`)
+        .header(
+          'content-disposition',
+          `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+        )
         .send(Buffer.from(await zipAsync(entries)));
     },
   );

@@ -13,8 +13,16 @@ export async function createUpload(db: DbOrTx, values: typeof orderUploads.$infe
 }
 
 /** The upload of this order, locked for the chunk being written when forUpdate. */
-export async function getUpload(db: DbOrTx, id: string, orderId: number, { forUpdate = false } = {}): Promise<OrderUploadRow | null> {
-  const query = db.select().from(orderUploads).where(and(eq(orderUploads.id, id), eq(orderUploads.orderId, orderId)));
+export async function getUpload(
+  db: DbOrTx,
+  id: string,
+  orderId: number,
+  { forUpdate = false } = {},
+): Promise<OrderUploadRow | null> {
+  const query = db
+    .select()
+    .from(orderUploads)
+    .where(and(eq(orderUploads.id, id), eq(orderUploads.orderId, orderId)));
   const [row] = forUpdate ? await query.for('update') : await query;
   return row ?? null;
 }

@@ -6,25 +6,25 @@ import { ERROR_CODES } from '../../shared/errorCodes';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
 import {
-  UPLOAD_NOT_FOUND,
-  UPLOAD_OFFSET_MISMATCH,
-  VIDEO_WRONG_TYPE,
+  type ResumableChunkResult,
   resumableChunkQuerySchema,
   resumableChunkResultSchema,
   resumableQuerySchema,
-  resumableStartSchema,
   resumableStartedSchema,
+  resumableStartSchema,
   resumableStatusSchema,
-  type ResumableChunkResult,
+  UPLOAD_NOT_FOUND,
+  UPLOAD_OFFSET_MISMATCH,
+  VIDEO_WRONG_TYPE,
 } from '../../shared/schemas/orders/orderFiles';
 import { AppError, notFound } from '../errors';
-import { newStoragePath, readStoredHead, removeStored, writeStored, writeStoredAt } from './fileStorage';
-import { detectVideoType } from './fileTypes';
-import { fileError } from './uploadedFile';
-import { createOrderFile, getOrderFile } from './orderFilesRepository';
-import { createUpload, deleteUpload, getUpload, setReceivedSize, setUploadFile } from './orderUploadsRepository';
 import { requireEditableOrder, requireOrder } from '../orders/orderAccess';
 import { errorResponses } from '../plugins/errorResponses';
+import { newStoragePath, readStoredHead, removeStored, writeStored, writeStoredAt } from './fileStorage';
+import { detectVideoType } from './fileTypes';
+import { createOrderFile, getOrderFile } from './orderFilesRepository';
+import { createUpload, deleteUpload, getUpload, setReceivedSize, setUploadFile } from './orderUploadsRepository';
+import { fileError } from './uploadedFile';
 
 // Seed 001 section 7 'Orders': the chunked video upload at /orders/{id}/resumable. POST starts it, PUT sends one
 // chunk at the offset the server already has (else 409 with receivedSize in details, and the client resumes from
@@ -35,11 +35,17 @@ const KEY = WIDGET_KEYS.orderPhotos;
 /** The largest chunk taken; the console sends VIDEO_CHUNK_BYTES. */
 const MAX_CHUNK_BYTES = 1024 * 1024;
 
-const chunkBodySchema = z.custom<Buffer>((value) => value instanceof Uint8Array && value.length > 0, { error: 'Пустая часть файла' });
+const chunkBodySchema = z.custom<Buffer>((value) => value instanceof Uint8Array && value.length > 0, {
+  error: 'Пустая часть файла',
+});
 
 export const orderUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   // Chunks arrive as raw bytes; this parser lives only in this plugin's scope.
-  app.addContentTypeParser('application/octet-stream', { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: MAX_CHUNK_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   const status = (upload: { id: string; receivedSize: number; fileId: number | null }) => ({
     uploadId: upload.id,
@@ -84,7 +90,13 @@ export const orderUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id/resumable',
     {
       config: { operation: KEY, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Сколько байт загрузки уже принято', params: orderIdParamsSchema, querystring: resumableQuerySchema, response: { 200: resumableStatusSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Сколько байт загрузки уже принято',
+        params: orderIdParamsSchema,
+        querystring: resumableQuerySchema,
+        response: { 200: resumableStatusSchema, ...errorResponses },
+      },
     },
     async (request) => {
       await requireOrder(app.db, request.params.id);
@@ -118,7 +130,9 @@ export const orderUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         const upload = await getUpload(tx, uploadId, orderId, { forUpdate: true });
         if (!upload) throw notFound(UPLOAD_NOT_FOUND);
         if (upload.fileId !== null || offset !== upload.receivedSize) {
-          throw new AppError(409, ERROR_CODES.ineligibleState, UPLOAD_OFFSET_MISMATCH, { receivedSize: String(upload.receivedSize) });
+          throw new AppError(409, ERROR_CODES.ineligibleState, UPLOAD_OFFSET_MISMATCH, {
+            receivedSize: String(upload.receivedSize),
+          });
         }
         if (offset + chunk.length > upload.totalSize) throw fileError('Часть выходит за объявленный размер файла');
         await writeStoredAt(tx, upload.storagePath, offset, chunk);
@@ -147,8 +161,14 @@ export const orderUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         return { kind: 'complete' as const, receivedSize, fileId };
       });
       if (outcome.kind === 'wrongType') throw fileError(VIDEO_WRONG_TYPE);
-      if (outcome.kind === 'partial') return { uploadId, receivedSize: outcome.receivedSize, completed: false, file: null };
-      return { uploadId, receivedSize: outcome.receivedSize, completed: true, file: await getOrderFile(app.db, outcome.fileId) };
+      if (outcome.kind === 'partial')
+        return { uploadId, receivedSize: outcome.receivedSize, completed: false, file: null };
+      return {
+        uploadId,
+        receivedSize: outcome.receivedSize,
+        completed: true,
+        file: await getOrderFile(app.db, outcome.fileId),
+      };
     },
   );
 
@@ -156,7 +176,13 @@ export const orderUploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id/resumable',
     {
       config: { operation: KEY, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Отменить загрузку', params: orderIdParamsSchema, querystring: resumableQuerySchema, response: { 200: resumableStatusSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Отменить загрузку',
+        params: orderIdParamsSchema,
+        querystring: resumableQuerySchema,
+        response: { 200: resumableStatusSchema, ...errorResponses },
+      },
     },
     async (request) => {
       await requireOrder(app.db, request.params.id);

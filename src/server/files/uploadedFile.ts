@@ -1,18 +1,25 @@
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import { FILE_REQUIRED, PHOTO_TOO_BIG, fileUploadFieldsSchema, type OrderFile } from '../../shared/schemas/orders/orderFiles';
+import {
+  FILE_REQUIRED,
+  fileUploadFieldsSchema,
+  type OrderFile,
+  PHOTO_TOO_BIG,
+} from '../../shared/schemas/orders/orderFiles';
 import type { Db } from '../db/db';
 import { AppError } from '../errors';
-import { createOrderFile, getOrderFile, type NewOrderFile } from './orderFilesRepository';
 import { newStoragePath, safeFileName, writeStored } from './fileStorage';
+import { createOrderFile, getOrderFile, type NewOrderFile } from './orderFilesRepository';
 
 // A file sent as multipart form data (photos, temporary files): the app-wide multipart plugin puts the file's bytes
 // into body.file (attachFieldsToBody 'keyValues'); the routes raise its size limit to ours and check it themselves,
 // so an oversized file gets the seed's message instead of a bare 413.
 
 /** Route config: one file of up to MAX_PHOTO_BYTES + 1 bytes kept (the extra byte tells 'too big'), never thrown. */
-export const uploadMultipartOptions = { limits: { fileSize: MAX_PHOTO_BYTES + 1 }, throwFileSizeLimit: false } as { limits: { fileSize: number } };
+export const uploadMultipartOptions = { limits: { fileSize: MAX_PHOTO_BYTES + 1 }, throwFileSizeLimit: false } as {
+  limits: { fileSize: number };
+};
 
 export const uploadBodySchema = fileUploadFieldsSchema.extend({
   file: z.custom<Buffer>((value) => value instanceof Uint8Array && value.length > 0, { error: FILE_REQUIRED }),
@@ -26,7 +33,11 @@ export function assertUploadSize(bytes: Uint8Array) {
 }
 
 /** Stores the bytes, the row and its history line in one transaction: a refused row leaves no bytes behind. */
-export async function storeOrderFile(db: Db, bytes: Uint8Array, values: Omit<NewOrderFile, 'storagePath' | 'size'>): Promise<OrderFile> {
+export async function storeOrderFile(
+  db: Db,
+  bytes: Uint8Array,
+  values: Omit<NewOrderFile, 'storagePath' | 'size'>,
+): Promise<OrderFile> {
   const storagePath = newStoragePath(values.orderId);
   const id = await db.transaction(async (tx) => {
     await writeStored(tx, storagePath, bytes);

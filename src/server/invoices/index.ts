@@ -6,4 +6,10 @@ import { orderInvoicesRoutes } from './orderInvoicesRoutes';
 import { priceListsForInvoicesRoutes } from './priceListsForInvoicesRoutes';
 
 /** Invoices: the invoice and its lifecycle, payments, documents and the price lists it draws on. */
-export const invoicesArea = defineArea('invoices', [orderInvoicesRoutes, orderInvoiceActionsRoutes, priceListsForInvoicesRoutes, invoicePaymentsRoutes, invoiceDocumentsRoutes]);
+export const invoicesArea = defineArea('invoices', [
+  orderInvoicesRoutes,
+  orderInvoiceActionsRoutes,
+  priceListsForInvoicesRoutes,
+  invoicePaymentsRoutes,
+  invoiceDocumentsRoutes,
+]);

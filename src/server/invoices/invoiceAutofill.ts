@@ -36,7 +36,9 @@ export async function autofillLines(
     .orderBy(asc(priceListItems.id));
   if (TYRE_SERVICES.includes(order.serviceId)) {
     const quantity = tireCountOf(order.specificValues);
-    return items.filter((i) => i.unit === PER_WHEEL_UNIT).map((i) => ({ priceListItemId: i.id, quantity, discount: 0 }));
+    return items
+      .filter((i) => i.unit === PER_WHEEL_UNIT)
+      .map((i) => ({ priceListItemId: i.id, quantity, discount: 0 }));
   }
   return items.slice(0, 1).map((i) => ({ priceListItemId: i.id, quantity: 1, discount: 0 }));
 }

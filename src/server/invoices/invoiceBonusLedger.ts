@@ -3,10 +3,10 @@ import { ERROR_CODES } from '../../shared/errorCodes';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import { bonusOperations, clients } from '../clients/clientsSchema';
 import type { Tx } from '../db/db';
-import { orderInvoices, partnerLegals } from './invoicesSchema';
-import { orders, services } from '../orders/ordersSchema';
 import { AppError } from '../errors';
+import { orders, services } from '../orders/ordersSchema';
 import type { InvoiceRow } from './invoiceLifecycle';
+import { orderInvoices, partnerLegals } from './invoicesSchema';
 
 // The client's bonuses moved by an invoice's payment: the balance (clients.bonus) and the ledger lines the client
 // card's bonus history shows (GET /order_invoices/history_with_bonuses). Both change in the caller's transaction.
@@ -46,7 +46,14 @@ export async function invoicePaymentContext(tx: Tx, row: InvoiceRow): Promise<In
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(partnerLegals, eq(partnerLegals.id, orderInvoices.partnerLegalId))
     .where(eq(orderInvoices.id, row.id));
-  return { ...found, invoiceId: row.id, invoiceNumber: row.number, totalAmount: row.totalAmount, orderId: row.orderId, partnerId: row.partnerId };
+  return {
+    ...found,
+    invoiceId: row.id,
+    invoiceNumber: row.number,
+    totalAmount: row.totalAmount,
+    orderId: row.orderId,
+    partnerId: row.partnerId,
+  };
 }
 
 export interface BonusLedgerLine {

@@ -1,12 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { InvoiceDocument } from '../../shared/schemas/invoice';
 import type { Db, DbOrTx } from '../db/db';
-import { orderInvoiceDocuments, orderInvoices } from './invoicesSchema';
 import { users } from '../db/schema';
 import { notFound } from '../errors';
 import { newStoragePath, writeStored } from '../files/fileStorage';
-import { assertInScope } from './invoicesRepository';
 import { userFio } from '../users/userFio';
+import { assertInScope } from './invoicesRepository';
+import { orderInvoiceDocuments, orderInvoices } from './invoicesSchema';
 
 // Seed 001 section 7 'Invoices': an invoice's documents (GET, POST as form, PUT and DELETE
 // /order_invoice_documents): a stored file (path beside its order's files), or an external link,
@@ -31,10 +31,19 @@ const columns = {
 };
 
 function selectDocuments(db: DbOrTx) {
-  return db.select(columns).from(orderInvoiceDocuments).leftJoin(users, eq(users.id, orderInvoiceDocuments.createdByUserId));
+  return db
+    .select(columns)
+    .from(orderInvoiceDocuments)
+    .leftJoin(users, eq(users.id, orderInvoiceDocuments.createdByUserId));
 }
 
-function toDocument({ storedName, createdAt, deletedDate, createdByUserFio, ...row }: Awaited<ReturnType<typeof selectDocuments>>[number]): InvoiceDocument {
+function toDocument({
+  storedName,
+  createdAt,
+  deletedDate,
+  createdByUserFio,
+  ...row
+}: Awaited<ReturnType<typeof selectDocuments>>[number]): InvoiceDocument {
   return {
     ...row,
     fileUrl: storedName ? invoiceDocumentFileUrl(row.id) : null,
@@ -45,9 +54,18 @@ function toDocument({ storedName, createdAt, deletedDate, createdByUserFio, ...r
 }
 
 /** The invoice's documents, oldest first; deleted ones only with showDeleted. */
-export async function listInvoiceDocuments(db: DbOrTx, invoiceId: number, showDeleted: boolean): Promise<InvoiceDocument[]> {
+export async function listInvoiceDocuments(
+  db: DbOrTx,
+  invoiceId: number,
+  showDeleted: boolean,
+): Promise<InvoiceDocument[]> {
   const rows = await selectDocuments(db)
-    .where(and(eq(orderInvoiceDocuments.invoiceId, invoiceId), showDeleted ? undefined : isNull(orderInvoiceDocuments.deletedDate)))
+    .where(
+      and(
+        eq(orderInvoiceDocuments.invoiceId, invoiceId),
+        showDeleted ? undefined : isNull(orderInvoiceDocuments.deletedDate),
+      ),
+    )
     .orderBy(asc(orderInvoiceDocuments.createdAt), asc(orderInvoiceDocuments.id));
   return rows.map(toDocument);
 }
@@ -61,7 +79,10 @@ export async function readInvoiceDocument(db: DbOrTx, id: number): Promise<Invoi
 /** The invoice whose documents are asked for, when the caller may see it (partner scope). */
 export async function requireDocumentsInvoice(db: DbOrTx, invoiceId: number, scope: number | null) {
   await assertInScope(db, invoiceId, scope);
-  const [invoice] = await db.select({ id: orderInvoices.id, orderId: orderInvoices.orderId, number: orderInvoices.number }).from(orderInvoices).where(eq(orderInvoices.id, invoiceId));
+  const [invoice] = await db
+    .select({ id: orderInvoices.id, orderId: orderInvoices.orderId, number: orderInvoices.number })
+    .from(orderInvoices)
+    .where(eq(orderInvoices.id, invoiceId));
   return invoice;
 }
 
@@ -108,7 +129,11 @@ export async function createInvoiceDocument(db: Db, input: NewInvoiceDocument): 
   return readInvoiceDocument(db, id);
 }
 
-export async function updateInvoiceDocument(db: DbOrTx, id: number, values: { comment: string | null; externalUrl: string | null }) {
+export async function updateInvoiceDocument(
+  db: DbOrTx,
+  id: number,
+  values: { comment: string | null; externalUrl: string | null },
+) {
   await db.update(orderInvoiceDocuments).set(values).where(eq(orderInvoiceDocuments.id, id));
   return readInvoiceDocument(db, id);
 }

@@ -3,14 +3,20 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { optionalField } from '../../shared/schemas/fields/formFields';
-import { invoiceDocumentSchema, invoiceDocumentsQuerySchema, invoiceDocumentUpdateSchema } from '../../shared/schemas/invoice';
-import { FILE_NOT_FOUND } from '../../shared/schemas/orders/orderFiles';
 import { idParam } from '../../shared/schemas/fields/resourceFields';
+import {
+  invoiceDocumentSchema,
+  invoiceDocumentsQuerySchema,
+  invoiceDocumentUpdateSchema,
+} from '../../shared/schemas/invoice';
+import { FILE_NOT_FOUND } from '../../shared/schemas/orders/orderFiles';
 import { partnerScopeOf } from '../auth/partnerScope';
 import { AppError, notFound } from '../errors';
 import { readStoredStream } from '../files/fileStorage';
 import { detectKnownType } from '../files/fileTypes';
-import { assertUploadSize, fileError, uploadMultipartOptions, uploadedFileName } from '../files/uploadedFile';
+import { assertUploadSize, fileError, uploadedFileName, uploadMultipartOptions } from '../files/uploadedFile';
+import { assertNotHeldByOther, requireOrder } from '../orders/orderAccess';
+import { errorResponses } from '../plugins/errorResponses';
 import {
   createInvoiceDocument,
   deleteInvoiceDocument,
@@ -19,8 +25,6 @@ import {
   requireInvoiceDocument,
   updateInvoiceDocument,
 } from './invoiceDocumentsRepository';
-import { assertNotHeldByOther, requireOrder } from '../orders/orderAccess';
-import { errorResponses } from '../plugins/errorResponses';
 import { INVOICE_TAGS as tags } from './orderInvoicesRoutes';
 
 // Seed 001 section 7 'Invoices': /order_invoice_documents — GET (orderInvoiceId, showDeleted), POST as form data (a
@@ -40,24 +44,36 @@ const uploadSchema = z.object({
   externalUrl: optionalField(webUrl),
   /** The multipart part's own name does not reach the body; a console may send it as a field. */
   fileName: optionalField(z.string().trim().max(255, 'Не более 255 символов')),
-  file: z.custom<Buffer>((value) => value instanceof Uint8Array && value.length > 0, { error: DOCUMENT_REQUIRED }).optional(),
+  file: z
+    .custom<Buffer>((value) => value instanceof Uint8Array && value.length > 0, { error: DOCUMENT_REQUIRED })
+    .optional(),
 });
 const updateSchema = invoiceDocumentUpdateSchema.extend({ externalUrl: webUrl.nullable().optional() });
 const idParamsSchema = z.object({ id: idParam('Некорректный номер документа') });
 const documentAnswer = { 200: invoiceDocumentSchema, ...errorResponses };
-const required = () => new AppError(400, ERROR_CODES.validation, DOCUMENT_REQUIRED, { file: DOCUMENT_REQUIRED, externalUrl: DOCUMENT_REQUIRED });
+const required = () =>
+  new AppError(400, ERROR_CODES.validation, DOCUMENT_REQUIRED, {
+    file: DOCUMENT_REQUIRED,
+    externalUrl: DOCUMENT_REQUIRED,
+  });
 
 export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
   type Caller = { authUser: Parameters<typeof partnerScopeOf>[1] };
   const scopeOf = (request: Caller) => partnerScopeOf(app.db, request.authUser);
   /** Documents change with their invoice: not while another operator holds the order. */
-  const assertOrderFree = async (orderId: number, request: Caller) => assertNotHeldByOther(await requireOrder(app.db, orderId), request.authUser?.id);
+  const assertOrderFree = async (orderId: number, request: Caller) =>
+    assertNotHeldByOther(await requireOrder(app.db, orderId), request.authUser?.id);
 
   app.get(
     '/v1/order_invoice_documents',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Документы счёта', querystring: invoiceDocumentsQuerySchema, response: { 200: z.array(invoiceDocumentSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Документы счёта',
+        querystring: invoiceDocumentsQuerySchema,
+        response: { 200: z.array(invoiceDocumentSchema), ...errorResponses },
+      },
     },
     async (request) => {
       const invoice = await requireDocumentsInvoice(app.db, request.query.orderInvoiceId, await scopeOf(request));
@@ -71,7 +87,8 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { operation: KEY, flag: 'permissionInsert', multipartOptions: uploadMultipartOptions },
       schema: {
         tags,
-        summary: 'Добавить документ счёта (multipart: orderInvoiceId, comment, file — PDF, JPEG, PNG до 10 МБ — или externalUrl)',
+        summary:
+          'Добавить документ счёта (multipart: orderInvoiceId, comment, file — PDF, JPEG, PNG до 10 МБ — или externalUrl)',
         consumes: ['multipart/form-data'],
         body: uploadSchema,
         response: documentAnswer,
@@ -86,7 +103,11 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         assertUploadSize(file);
         const mimeType = detectKnownType(file);
         if (!mimeType || !DOCUMENT_TYPES.includes(mimeType)) throw fileError(DOCUMENT_WRONG_TYPE);
-        stored = { bytes: file, mimeType, fileName: uploadedFileName(fileName, mimeType, `Документ счёта ${invoice.number.replace(/\//g, '-')}`) };
+        stored = {
+          bytes: file,
+          mimeType,
+          fileName: uploadedFileName(fileName, mimeType, `Документ счёта ${invoice.number.replace(/\//g, '-')}`),
+        };
       }
       await assertOrderFree(invoice.orderId, request);
       return createInvoiceDocument(app.db, {
@@ -104,7 +125,12 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_invoice_documents/:id/file',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Файл документа счёта', params: idParamsSchema, response: { 200: z.any().describe('Содержимое файла (Content-Type файла)'), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Файл документа счёта',
+        params: idParamsSchema,
+        response: { 200: z.any().describe('Содержимое файла (Content-Type файла)'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { document } = await requireInvoiceDocument(app.db, request.params.id, await scopeOf(request));
@@ -115,7 +141,10 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .type(document.mimeType ?? 'application/octet-stream')
         .header('content-length', stored.size)
         .header('cache-control', 'private, max-age=3600')
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(document.fileName ?? `document-${document.id}`)}`)
+        .header(
+          'content-disposition',
+          `inline; filename*=UTF-8''${encodeURIComponent(document.fileName ?? `document-${document.id}`)}`,
+        )
         .send(stored.stream);
     },
   );
@@ -124,7 +153,13 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_invoice_documents/:id',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Изменить комментарий и ссылку документа счёта', params: idParamsSchema, body: updateSchema, response: documentAnswer },
+      schema: {
+        tags,
+        summary: 'Изменить комментарий и ссылку документа счёта',
+        params: idParamsSchema,
+        body: updateSchema,
+        response: documentAnswer,
+      },
     },
     async (request) => {
       const { document, orderId } = await requireInvoiceDocument(app.db, request.params.id, await scopeOf(request));
@@ -140,7 +175,12 @@ export const invoiceDocumentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_invoice_documents/:id',
     {
       config: { operation: KEY, flag: 'permissionDelete' },
-      schema: { tags, summary: 'Удалить документ счёта (мягко: deletedDate)', params: idParamsSchema, response: documentAnswer },
+      schema: {
+        tags,
+        summary: 'Удалить документ счёта (мягко: deletedDate)',
+        params: idParamsSchema,
+        response: documentAnswer,
+      },
     },
     async (request) => {
       const { document, orderId } = await requireInvoiceDocument(app.db, request.params.id, await scopeOf(request));

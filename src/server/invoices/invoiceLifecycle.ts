@@ -1,13 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { INVOICE_ACTION_NAMES, INVOICE_STATE_NAMES, invoiceMachine, type InvoiceAction, type InvoiceState } from '../../../machines/invoices/invoiceMachine';
+import {
+  INVOICE_ACTION_NAMES,
+  INVOICE_STATE_NAMES,
+  type InvoiceAction,
+  type InvoiceState,
+  invoiceMachine,
+} from '../../../machines/invoices/invoiceMachine';
 import { nextLifecycleState } from '../../../machines/kit/lifecycle';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { INVOICE_NOT_FOUND, type Invoice } from '../../shared/schemas/invoice';
 import type { Db, Tx } from '../db/db';
-import { orderInvoiceHistory, orderInvoices } from './invoicesSchema';
 import { AppError, notFound } from '../errors';
 import { assertNotHeldByOther, requireOrder } from '../orders/orderAccess';
 import { invoicePositionsCount, readInvoice } from './invoiceRead';
+import { orderInvoiceHistory, orderInvoices } from './invoicesSchema';
 
 // Every invoice action runs here: in one transaction with the invoice's row locked, the stored state is checked
 // against machines/invoices/invoiceMachine (409 INELIGIBLE_STATE when the chart does not allow the action from it), the
@@ -18,7 +24,11 @@ export type InvoiceRow = typeof orderInvoices.$inferSelect;
 
 /** What the console shows when an action came too late ('Счёт был изменён.' toast and reload follow). */
 export const ineligibleInvoiceAction = (state: InvoiceState, action: InvoiceAction) =>
-  new AppError(409, ERROR_CODES.ineligibleState, `Действие «${INVOICE_ACTION_NAMES[action]}» недоступно: счёт в состоянии «${INVOICE_STATE_NAMES[state]}»`);
+  new AppError(
+    409,
+    ERROR_CODES.ineligibleState,
+    `Действие «${INVOICE_ACTION_NAMES[action]}» недоступно: счёт в состоянии «${INVOICE_STATE_NAMES[state]}»`,
+  );
 
 /** The invoice's row, locked for the rest of the transaction; ENTITY_NOT_FOUND 'Счёт не найден'. */
 export async function lockInvoice(tx: Tx, invoiceId: number): Promise<InvoiceRow> {
@@ -50,7 +60,12 @@ export async function runInvoiceAction(
     // The order another operator holds takes no changes, its invoices included.
     assertNotHeldByOther(await requireOrder(tx, row.orderId), userId);
     const from = row.state as InvoiceState;
-    const next = nextLifecycleState(invoiceMachine, from, { positionsCount: await invoicePositionsCount(tx, invoiceId) }, { type: action });
+    const next = nextLifecycleState(
+      invoiceMachine,
+      from,
+      { positionsCount: await invoicePositionsCount(tx, invoiceId) },
+      { type: action },
+    );
     if (next === null) throw ineligibleInvoiceAction(from, action);
     const comment = (await work?.(tx, row, next as InvoiceState)) ?? options.comment ?? null;
     await tx.update(orderInvoices).set({ state: next, updatedAt: new Date() }).where(eq(orderInvoices.id, invoiceId));

@@ -8,7 +8,9 @@ export type PaymentLinkMethod = 'card' | 'sbp';
 
 /** The token of one invoice and one amount (kopecks in the text, so 1234.5 and 1234.50 sign the same). */
 export function paymentLinkToken(secret: Uint8Array, invoiceId: number, amount: number): string {
-  return createHmac('sha256', secret).update(`invoice-payment:${invoiceId}:${amount.toFixed(2)}`).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(`invoice-payment:${invoiceId}:${amount.toFixed(2)}`)
+    .digest('base64url');
 }
 
 /** '{base}/invoice/{number}?method=card&amount=1234.50&token=…' */
@@ -19,6 +21,10 @@ export function buildPaymentLink(
   method: PaymentLinkMethod,
   amount: number,
 ): string {
-  const query = new URLSearchParams({ method, amount: amount.toFixed(2), token: paymentLinkToken(secret, invoice.id, amount) });
+  const query = new URLSearchParams({
+    method,
+    amount: amount.toFixed(2),
+    token: paymentLinkToken(secret, invoice.id, amount),
+  });
   return `${baseUrl}/invoice/${encodeURIComponent(invoice.number)}?${query.toString()}`;
 }

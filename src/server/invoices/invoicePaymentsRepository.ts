@@ -3,15 +3,15 @@ import { ERROR_CODES } from '../../shared/errorCodes';
 import { bonusToReceive, kopecks, maxBonusToSpend } from '../../shared/invoiceMoney';
 import { BONUS_LIMIT_MESSAGE, type Invoice } from '../../shared/schemas/invoice';
 import type { Db, Tx } from '../db/db';
-import { orderInvoicePayments, orderInvoices } from './invoicesSchema';
 import { AppError } from '../errors';
 import type { SmsSender } from '../mail/smsSender';
-import { invoicePaymentContext, moveInvoiceBonuses, type InvoicePaymentContext } from './invoiceBonusLedger';
+import { formatAmount } from '../orders/orderChangeText';
+import { type InvoicePaymentContext, invoicePaymentContext, moveInvoiceBonuses } from './invoiceBonusLedger';
 import type { InvoiceRow } from './invoiceLifecycle';
 import { buildPaymentLink, type PaymentLinkMethod } from './invoicePaymentLink';
-import { INVOICE_SMS_CODE_TTL_MS, assertInvoiceSmsCode, newInvoiceSmsCode } from './invoiceSmsCode';
-import { scopedInvoiceAction, type InvoiceCaller } from './invoicesRepository';
-import { formatAmount } from '../orders/orderChangeText';
+import { assertInvoiceSmsCode, INVOICE_SMS_CODE_TTL_MS, newInvoiceSmsCode } from './invoiceSmsCode';
+import { type InvoiceCaller, scopedInvoiceAction } from './invoicesRepository';
+import { orderInvoicePayments, orderInvoices } from './invoicesSchema';
 
 // Seed 001 section 7 'Invoices': the SMS with the bonus code, the payment links, payment in cash or by terminal,
 // payment to the account and its confirmation. Each runs through runInvoiceAction (the invoice's row locked, the
@@ -26,16 +26,26 @@ const paymentComment = (invoiceNumber: string) => `Оплата счёта № $
 
 /** The SMS and the bonus code are spent once the invoice is paid, whichever way. */
 const spentSmsOffer = { bonusToSpend: null, smsCodeHash: null, smsCodeExpiresAt: null } as const;
-const setInvoice = (tx: Tx, id: number, values: Partial<InvoiceRow>) => tx.update(orderInvoices).set(values).where(eq(orderInvoices.id, id));
+const setInvoice = (tx: Tx, id: number, values: Partial<InvoiceRow>) =>
+  tx.update(orderInvoices).set(values).where(eq(orderInvoices.id, id));
 const rub = (amount: number) => `${formatAmount(amount)} ₽`;
 
 function assertBonusLimit(ctx: InvoicePaymentContext, bonusToSpend: number) {
   const max = maxBonusToSpend(ctx.totalAmount, ctx.bonusMaxSpendingPercent, ctx.clientBonus);
-  if (bonusToSpend > max) throw new AppError(400, ERROR_CODES.validation, BONUS_LIMIT_MESSAGE(max), { bonusToSpend: BONUS_LIMIT_MESSAGE(max) });
+  if (bonusToSpend > max)
+    throw new AppError(400, ERROR_CODES.validation, BONUS_LIMIT_MESSAGE(max), {
+      bonusToSpend: BONUS_LIMIT_MESSAGE(max),
+    });
 }
 
 /** POST /order_invoices/{id}/send/sms?bonusToSpend: the invoice by SMS, with a code when bonuses are to be spent. */
-export async function sendInvoiceSms(db: Db, sms: SmsSender, invoiceId: number, bonusToSpend: number, caller: InvoiceCaller): Promise<Invoice> {
+export async function sendInvoiceSms(
+  db: Db,
+  sms: SmsSender,
+  invoiceId: number,
+  bonusToSpend: number,
+  caller: InvoiceCaller,
+): Promise<Invoice> {
   const fresh = bonusToSpend > 0 ? await newInvoiceSmsCode() : null;
   return scopedInvoiceAction(db, invoiceId, 'invoice.sendSms', caller, async (tx, row) => {
     const ctx = await invoicePaymentContext(tx, row);
@@ -43,7 +53,10 @@ export async function sendInvoiceSms(db: Db, sms: SmsSender, invoiceId: number, 
     const expiresAt = fresh ? new Date(Date.now() + INVOICE_SMS_CODE_TTL_MS) : null;
     await setInvoice(tx, invoiceId, { bonusToSpend, smsCodeHash: fresh?.hash ?? null, smsCodeExpiresAt: expiresAt });
     const code = fresh ? ` Код для оплаты бонусами: ${fresh.code}` : '';
-    await sms.send({ phone: ctx.clientPhone, text: `Счёт № ${row.number} на сумму ${rub(row.totalAmount)}.${code}` }, tx);
+    await sms.send(
+      { phone: ctx.clientPhone, text: `Счёт № ${row.number} на сумму ${rub(row.totalAmount)}.${code}` },
+      tx,
+    );
     return `SMS на номер ${ctx.clientPhone}` + (fresh ? `, к оплате бонусами: ${bonusToSpend}` : '');
   });
 }
@@ -58,15 +71,24 @@ export async function createPaymentLink(
   caller: InvoiceCaller,
 ): Promise<{ paymentLink: string; invoice: Invoice }> {
   let paymentLink = '';
-  const invoice = await scopedInvoiceAction(db, invoiceId, method === 'card' ? 'invoice.payByCard' : 'invoice.paySbp', caller, async (tx, row) => {
-    // The chart allows a link only before any payment counts, so what is to pay is the total; bonuses are spent at
-    // the cash desk with the SMS code, never through a link.
-    paymentLink = buildPaymentLink(deps.baseUrl, deps.secret, row, method, row.totalAmount);
-    await setInvoice(tx, invoiceId, { paymentLink });
-    if (!phone) return null;
-    await deps.sms.send({ phone, text: `Оплата счёта № ${row.number} на сумму ${rub(row.totalAmount)}: ${paymentLink}` }, tx);
-    return `Ссылка на оплату отправлена по SMS на номер ${phone}`;
-  });
+  const invoice = await scopedInvoiceAction(
+    db,
+    invoiceId,
+    method === 'card' ? 'invoice.payByCard' : 'invoice.paySbp',
+    caller,
+    async (tx, row) => {
+      // The chart allows a link only before any payment counts, so what is to pay is the total; bonuses are spent at
+      // the cash desk with the SMS code, never through a link.
+      paymentLink = buildPaymentLink(deps.baseUrl, deps.secret, row, method, row.totalAmount);
+      await setInvoice(tx, invoiceId, { paymentLink });
+      if (!phone) return null;
+      await deps.sms.send(
+        { phone, text: `Оплата счёта № ${row.number} на сумму ${rub(row.totalAmount)}: ${paymentLink}` },
+        tx,
+      );
+      return `Ссылка на оплату отправлена по SMS на номер ${phone}`;
+    },
+  );
   return { paymentLink, invoice };
 }
 

@@ -1,14 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import {
+  type Invoice,
   invoiceCardQuerySchema,
   invoiceIdParamsSchema,
   invoiceSmsQuerySchema,
   payInCashSchema,
   paymentLinkSchema,
-  type Invoice,
 } from '../../shared/schemas/invoice';
 import { loadSecretKey } from '../auth/secretKey';
+import { errorResponses } from '../plugins/errorResponses';
 import { pushAboutOrder } from '../realtime/pushAboutOrder';
 import { pushTexts } from '../realtime/pushTexts';
 import {
@@ -20,8 +21,7 @@ import {
 } from './invoicePaymentsRepository';
 import { retractInvoicePayment } from './invoiceRetract';
 import type { InvoiceCaller } from './invoicesRepository';
-import { errorResponses } from '../plugins/errorResponses';
-import { INVOICE_TAGS as tags, invoiceCaller, oneInvoice as invoiceAnswer } from './orderInvoicesRoutes';
+import { oneInvoice as invoiceAnswer, invoiceCaller, INVOICE_TAGS as tags } from './orderInvoicesRoutes';
 
 // Seed 001 section 7 'Invoices': the SMS with the bonus code, the card and SBP payment links, payment in cash, to
 // the account and its confirmation, and retracting the last payment. Money moves here, so every call takes the
@@ -35,12 +35,21 @@ const normalPhone = (phone: string | undefined) => (phone ? `+${phone.replace(/\
 
 export const invoicePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   // The key the session tokens are signed with also signs the payment links (HMAC over its own message).
-  const secret = await loadSecretKey({ db: app.db, dataDir: app.serverConfig.dataDir, shared: Boolean(app.serverConfig.databaseUrl) });
+  const secret = await loadSecretKey({
+    db: app.db,
+    dataDir: app.serverConfig.dataDir,
+    shared: Boolean(app.serverConfig.databaseUrl),
+  });
   const linkDeps = { sms: app.sms, secret, baseUrl: app.serverConfig.paymentLinkUrl };
   const caller = (request: Parameters<typeof invoiceCaller>[1]) => invoiceCaller(app.db, request);
   /** A payment that made the invoice paid is told to the order's people; the invoice is the answer. */
   const paid = (invoice: Invoice, by: InvoiceCaller) => {
-    if (invoice.state === 'paid') pushAboutOrder(app, invoice.orderId, { kind: 'invoice', body: pushTexts.invoicePaid(invoice.number), actorUserId: by.userId });
+    if (invoice.state === 'paid')
+      pushAboutOrder(app, invoice.orderId, {
+        kind: 'invoice',
+        body: pushTexts.invoicePaid(invoice.number),
+        actorUserId: by.userId,
+      });
     return invoice;
   };
 
@@ -56,7 +65,8 @@ export const invoicePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: invoiceAnswer,
       },
     },
-    async (request) => sendInvoiceSms(app.db, app.sms, request.params.id, request.query.bonusToSpend, await caller(request)),
+    async (request) =>
+      sendInvoiceSms(app.db, app.sms, request.params.id, request.query.bonusToSpend, await caller(request)),
   );
 
   app.post(
@@ -71,7 +81,15 @@ export const invoicePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: linkAnswer,
       },
     },
-    async (request) => createPaymentLink(app.db, linkDeps, request.params.id, 'card', normalPhone(request.query.phone), await caller(request)),
+    async (request) =>
+      createPaymentLink(
+        app.db,
+        linkDeps,
+        request.params.id,
+        'card',
+        normalPhone(request.query.phone),
+        await caller(request),
+      ),
   );
 
   app.post(
@@ -103,13 +121,29 @@ export const invoicePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/order_invoices/:id/pay/to_account',
-    { config, schema: { tags, summary: 'Оплата на расчётный счёт (ждёт подтверждения)', params: invoiceIdParamsSchema, response: invoiceAnswer } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Оплата на расчётный счёт (ждёт подтверждения)',
+        params: invoiceIdParamsSchema,
+        response: invoiceAnswer,
+      },
+    },
     async (request) => payInvoiceToAccount(app.db, request.params.id, await caller(request)),
   );
 
   app.post(
     '/v1/order_invoices/:id/affirm_paid_to_account',
-    { config, schema: { tags, summary: 'Подтвердить оплату на расчётный счёт', params: invoiceIdParamsSchema, response: invoiceAnswer } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Подтвердить оплату на расчётный счёт',
+        params: invoiceIdParamsSchema,
+        response: invoiceAnswer,
+      },
+    },
     async (request) => {
       const by = await caller(request);
       return paid(await affirmPaidToAccount(app.db, request.params.id, by), by);
@@ -118,7 +152,15 @@ export const invoicePaymentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/v1/order_invoices/:id/retract',
-    { config, schema: { tags, summary: 'Отменить последний платёж (возврат денег и бонусов)', params: invoiceIdParamsSchema, response: invoiceAnswer } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Отменить последний платёж (возврат денег и бонусов)',
+        params: invoiceIdParamsSchema,
+        response: invoiceAnswer,
+      },
+    },
     async (request) => retractInvoicePayment(app.db, request.params.id, await caller(request)),
   );
 };

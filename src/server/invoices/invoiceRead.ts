@@ -1,15 +1,25 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { INVOICE_EVENTS, INVOICE_STATE_NAMES, invoiceMachine, type InvoiceState } from '../../../machines/invoices/invoiceMachine';
+import {
+  INVOICE_EVENTS,
+  INVOICE_STATE_NAMES,
+  type InvoiceState,
+  invoiceMachine,
+} from '../../../machines/invoices/invoiceMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import { maxBonusToSpend } from '../../shared/invoiceMoney';
-import { INVOICE_NOT_FOUND, type Invoice, type InvoicePayment, type InvoicePosition } from '../../shared/schemas/invoice';
-import type { DbOrTx } from '../db/db';
+import {
+  INVOICE_NOT_FOUND,
+  type Invoice,
+  type InvoicePayment,
+  type InvoicePosition,
+} from '../../shared/schemas/invoice';
 import { clients } from '../clients/clientsSchema';
-import { orderInvoicePayments, orderInvoicePositions, orderInvoices, partnerLegals } from './invoicesSchema';
-import { orders, services } from '../orders/ordersSchema';
+import type { DbOrTx } from '../db/db';
 import { partners, users } from '../db/schema';
 import { notFound } from '../errors';
+import { orders, services } from '../orders/ordersSchema';
 import { userFio } from '../users/userFio';
+import { orderInvoicePayments, orderInvoicePositions, orderInvoices, partnerLegals } from './invoicesSchema';
 
 // The invoice as every invoice call answers it: the stored row, its positions and payments, what is paid, the bonus
 // limit for the client now, and the actions the lifecycle chart allows from the stored state.
@@ -26,7 +36,9 @@ export async function readInvoice(db: DbOrTx, id: number): Promise<Invoice> {
 
 /** The order's invoices, oldest first; deactivated ones only with showDeleted. */
 export function listOrderInvoices(db: DbOrTx, orderId: number, showDeleted: boolean): Promise<Invoice[]> {
-  const where = showDeleted ? eq(orderInvoices.orderId, orderId) : and(eq(orderInvoices.orderId, orderId), ne(orderInvoices.state, 'inactive'));
+  const where = showDeleted
+    ? eq(orderInvoices.orderId, orderId)
+    : and(eq(orderInvoices.orderId, orderId), ne(orderInvoices.state, 'inactive'));
   return readInvoices(db, where!);
 }
 
@@ -60,7 +72,10 @@ async function readInvoices(db: DbOrTx, where: ReturnType<typeof eq>): Promise<I
     const own = positions.filter((p) => p.invoiceId === inv.id).map(({ invoiceId: _i, ...p }) => p);
     const live = payments.filter((p) => p.invoiceId === inv.id);
     // What is paid: income not retracted; a payment to the account counts once affirmed.
-    const counted = live.filter((p) => p.operation === 'income' && p.retractedDate === null && (p.method !== 'account' || p.affirmedDate !== null));
+    const counted = live.filter(
+      (p) =>
+        p.operation === 'income' && p.retractedDate === null && (p.method !== 'account' || p.affirmedDate !== null),
+    );
     const state = inv.state as InvoiceState;
     return {
       id: inv.id,
@@ -148,6 +163,9 @@ async function readPayments(db: DbOrTx, invoiceIds: number[]): Promise<(InvoiceP
 
 /** How many positions an invoice has: the fact the chart's guard reads. */
 export async function invoicePositionsCount(db: DbOrTx, invoiceId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(orderInvoicePositions).where(eq(orderInvoicePositions.invoiceId, invoiceId));
+  const [{ n }] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderInvoicePositions)
+    .where(eq(orderInvoicePositions.invoiceId, invoiceId));
   return n;
 }

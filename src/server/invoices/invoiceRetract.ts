@@ -2,11 +2,11 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import type { Invoice } from '../../shared/schemas/invoice';
 import type { Db } from '../db/db';
-import { orderInvoicePayments } from './invoicesSchema';
 import { AppError } from '../errors';
-import { invoicePaymentContext, moveInvoiceBonuses } from './invoiceBonusLedger';
-import { scopedInvoiceAction, type InvoiceCaller } from './invoicesRepository';
 import { formatAmount } from '../orders/orderChangeText';
+import { invoicePaymentContext, moveInvoiceBonuses } from './invoiceBonusLedger';
+import { type InvoiceCaller, scopedInvoiceAction } from './invoicesRepository';
+import { orderInvoicePayments } from './invoicesSchema';
 
 // POST /order_invoices/{id}/retract: the last payment is undone. Its row stays, marked retracted; a refund of money
 // that had come is recorded as an expense ('Расход') to the client; the bonuses go back exactly: the spent ones
@@ -21,7 +21,13 @@ export async function retractInvoicePayment(db: Db, invoiceId: number, caller: I
     const [payment] = await tx
       .select()
       .from(orderInvoicePayments)
-      .where(and(eq(orderInvoicePayments.invoiceId, invoiceId), eq(orderInvoicePayments.operation, 'income'), isNull(orderInvoicePayments.retractedAt)))
+      .where(
+        and(
+          eq(orderInvoicePayments.invoiceId, invoiceId),
+          eq(orderInvoicePayments.operation, 'income'),
+          isNull(orderInvoicePayments.retractedAt),
+        ),
+      )
       .orderBy(desc(orderInvoicePayments.id))
       .limit(1)
       .for('update');
@@ -29,7 +35,10 @@ export async function retractInvoicePayment(db: Db, invoiceId: number, caller: I
     // A payment to the account that was never affirmed brought no money and credited no bonuses.
     const counted = payment.method !== 'account' || payment.affirmedAt !== null;
     const now = new Date();
-    await tx.update(orderInvoicePayments).set({ retractedAt: now, retractedByUserId: caller.userId }).where(eq(orderInvoicePayments.id, payment.id));
+    await tx
+      .update(orderInvoicePayments)
+      .set({ retractedAt: now, retractedByUserId: caller.userId })
+      .where(eq(orderInvoicePayments.id, payment.id));
     if (counted) {
       await tx.insert(orderInvoicePayments).values({
         invoiceId,

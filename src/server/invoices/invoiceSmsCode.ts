@@ -35,8 +35,14 @@ export interface StoredInvoiceSmsCode {
  * Accepts the code only for the amount of bonuses it was sent with, and only while it is fresh; otherwise 400 with
  * details.smsCode. An expired code is named as such only when it was right, so the answer never helps a guess.
  */
-export async function assertInvoiceSmsCode(stored: StoredInvoiceSmsCode, bonusToSpend: number, smsCode: string | undefined, now = new Date()) {
-  if (!smsCode || stored.smsCodeHash === null || stored.bonusToSpend !== bonusToSpend) throw refused(WRONG_INVOICE_SMS_CODE);
+export async function assertInvoiceSmsCode(
+  stored: StoredInvoiceSmsCode,
+  bonusToSpend: number,
+  smsCode: string | undefined,
+  now = new Date(),
+) {
+  if (!smsCode || stored.smsCodeHash === null || stored.bonusToSpend !== bonusToSpend)
+    throw refused(WRONG_INVOICE_SMS_CODE);
   if (!(await verifyPassword(smsCode, stored.smsCodeHash))) throw refused(WRONG_INVOICE_SMS_CODE);
   if (stored.smsCodeExpiresAt === null || stored.smsCodeExpiresAt <= now) throw refused(EXPIRED_INVOICE_SMS_CODE);
 }

@@ -1,11 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InvoiceAction } from '../../../machines/invoices/invoiceMachine';
 import type { Db } from '../db/db';
-import { orderInvoices, partnerLegals } from './invoicesSchema';
 import { notificationHistory } from '../db/schema';
-import { invalidInvoice, INVOICE_MESSAGES } from './invoiceValidation';
-import { scopedInvoiceAction, type InvoiceCaller } from './invoicesRepository';
 import { formatAmount } from '../orders/orderChangeText';
+import { type InvoiceCaller, scopedInvoiceAction } from './invoicesRepository';
+import { orderInvoices, partnerLegals } from './invoicesSchema';
+import { INVOICE_MESSAGES, invalidInvoice } from './invoiceValidation';
 
 // The invoice's lifecycle actions that are not payments (seed 001 section 4 'Invoices'): send (with the push flag),
 // accept, revoke, reform, close, activate, deactivate, and the two changes a paid invoice still takes (crucial edit
@@ -13,14 +13,18 @@ import { formatAmount } from '../orders/orderChangeText';
 // chart does not allow it (409 INELIGIBLE_STATE).
 
 /** Transitions with nothing to do beyond the state change and its history line. */
-export type PlainInvoiceAction = Extract<InvoiceAction, 'invoice.accept' | 'invoice.reform' | 'invoice.close' | 'invoice.activate' | 'invoice.deactivate'>;
+export type PlainInvoiceAction = Extract<
+  InvoiceAction,
+  'invoice.accept' | 'invoice.reform' | 'invoice.close' | 'invoice.activate' | 'invoice.deactivate'
+>;
 
 export function plainInvoiceAction(db: Db, id: number, action: PlainInvoiceAction, caller: InvoiceCaller) {
   return scopedInvoiceAction(db, id, action, caller);
 }
 
 /** The client's push text (issue 8 delivers the pushes the history holds). */
-export const invoicePushText = (number: string, total: number) => `Вам выставлен счёт № ${number} на сумму ${formatAmount(total)} ₽`;
+export const invoicePushText = (number: string, total: number) =>
+  `Вам выставлен счёт № ${number} на сумму ${formatAmount(total)} ₽`;
 
 /** POST /order_invoices/{id}/send?push: to the client, and with push=true a push to deliver. */
 export function sendInvoice(db: Db, id: number, push: boolean, caller: InvoiceCaller) {
@@ -49,7 +53,12 @@ export function revokeInvoice(db: Db, id: number, caller: InvoiceCaller) {
 }
 
 /** PUT /order_invoices/{id}/crucial: the legal entity of a paid invoice, with the reason; the money stays. */
-export function crucialEditInvoice(db: Db, id: number, body: { partnerLegalId: number | null; comment: string }, caller: InvoiceCaller) {
+export function crucialEditInvoice(
+  db: Db,
+  id: number,
+  body: { partnerLegalId: number | null; comment: string },
+  caller: InvoiceCaller,
+) {
   return scopedInvoiceAction(db, id, 'invoice.crucialEdit', caller, async (tx, row) => {
     if (body.partnerLegalId !== null) {
       const [legal] = await tx
@@ -57,7 +66,8 @@ export function crucialEditInvoice(db: Db, id: number, body: { partnerLegalId: n
         .from(partnerLegals)
         .where(and(eq(partnerLegals.id, body.partnerLegalId), isNull(partnerLegals.deletedDate)));
       if (!legal) throw invalidInvoice({ partnerLegalId: INVOICE_MESSAGES.legalNotFound });
-      if (legal.partnerId !== row.partnerId) throw invalidInvoice({ partnerLegalId: INVOICE_MESSAGES.legalOfOtherPartner });
+      if (legal.partnerId !== row.partnerId)
+        throw invalidInvoice({ partnerLegalId: INVOICE_MESSAGES.legalOfOtherPartner });
     }
     await tx.update(orderInvoices).set({ partnerLegalId: body.partnerLegalId }).where(eq(orderInvoices.id, id));
     return body.comment;

@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import { kopecks } from '../../shared/invoiceMoney';
 import { ERROR_CODES } from '../../shared/errorCodes';
+import { kopecks } from '../../shared/invoiceMoney';
 import type { InvoicePositionInput } from '../../shared/schemas/invoice';
 import type { DbOrTx } from '../db/db';
-import { partnerLegals, partnerLegalUsers, positions, priceListItems, priceLists } from './invoicesSchema';
 import { AppError } from '../errors';
+import { partnerLegals, partnerLegalUsers, positions, priceListItems, priceLists } from './invoicesSchema';
 import { liveItem, PRICE_LIST_NOT_FOUND } from './priceListsRepository';
 
 // What an invoice is made of, checked against the database (seed 001 'Invoices'): the price list is alive, the
@@ -26,10 +26,17 @@ export const INVOICE_MESSAGES = {
 type Details = Record<string, string>;
 
 /** 400 VALIDATION_ERROR: the first problem is the message (what the toast shows), all of them in details. */
-export const invalidInvoice = (details: Details) => new AppError(400, ERROR_CODES.validation, Object.values(details)[0], details);
+export const invalidInvoice = (details: Details) =>
+  new AppError(400, ERROR_CODES.validation, Object.values(details)[0], details);
 
 /** An alive price list the caller may use for this service; the problem goes to details.priceListId. */
-export async function checkPriceList(db: DbOrTx, priceListId: number, serviceId: number, scope: number | null, details: Details) {
+export async function checkPriceList(
+  db: DbOrTx,
+  priceListId: number,
+  serviceId: number,
+  scope: number | null,
+  details: Details,
+) {
   const [list] = await db
     .select({ id: priceLists.id, partnerId: priceLists.partnerId, serviceId: priceLists.serviceId })
     .from(priceLists)
@@ -50,7 +57,12 @@ export interface PricedLine extends InvoicePositionInput {
 }
 
 /** The basket priced from the list; problems go to details.invoicePositions.{i}.*. */
-export async function priceLines(db: DbOrTx, priceListId: number, lines: readonly InvoicePositionInput[], details: Details): Promise<PricedLine[]> {
+export async function priceLines(
+  db: DbOrTx,
+  priceListId: number,
+  lines: readonly InvoicePositionInput[],
+  details: Details,
+): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((l) => l.priceListItemId))];
   const items = ids.length
     ? await db
@@ -69,7 +81,8 @@ export async function priceLines(db: DbOrTx, priceListId: number, lines: readonl
     else if (seen.has(line.priceListItemId)) details[`${at}.priceListItemId`] = INVOICE_MESSAGES.itemTwice;
     seen.add(line.priceListItemId);
     if (!item) return;
-    if (kopecks(line.discount) > kopecks(item.amount * line.quantity)) details[`${at}.discount`] = INVOICE_MESSAGES.discountAboveAmount;
+    if (kopecks(line.discount) > kopecks(item.amount * line.quantity))
+      details[`${at}.discount`] = INVOICE_MESSAGES.discountAboveAmount;
     priced.push({ ...line, name: item.name, unit: item.unit, currentPrice: item.amount });
   });
   return priced;
@@ -82,15 +95,29 @@ export interface ChosenLegal {
   nds: number | null;
 }
 
-const legalColumns = { id: partnerLegals.id, name: partnerLegals.name, partnerId: partnerLegals.partnerId, nds: partnerLegals.nds };
+const legalColumns = {
+  id: partnerLegals.id,
+  name: partnerLegals.name,
+  partnerId: partnerLegals.partnerId,
+  nds: partnerLegals.nds,
+};
 
 /**
  * The legal entity the invoice is issued by: the one asked for (it must be the partner's), else the user's own
  * entity of that partner (partner_legal_users), else the partner's first alive one, else none.
  */
-export async function chooseLegal(db: DbOrTx, partnerId: number, asked: number | null | undefined, userId: number | null, details: Details): Promise<ChosenLegal> {
+export async function chooseLegal(
+  db: DbOrTx,
+  partnerId: number,
+  asked: number | null | undefined,
+  userId: number | null,
+  details: Details,
+): Promise<ChosenLegal> {
   if (asked) {
-    const [legal] = await db.select(legalColumns).from(partnerLegals).where(and(eq(partnerLegals.id, asked), isNull(partnerLegals.deletedDate)));
+    const [legal] = await db
+      .select(legalColumns)
+      .from(partnerLegals)
+      .where(and(eq(partnerLegals.id, asked), isNull(partnerLegals.deletedDate)));
     if (!legal) details.partnerLegalId = INVOICE_MESSAGES.legalNotFound;
     else if (legal.partnerId !== partnerId) details.partnerLegalId = INVOICE_MESSAGES.legalOfOtherPartner;
     return legal && legal.partnerId === partnerId ? legal : { id: null, name: null, nds: null };
@@ -102,7 +129,13 @@ export async function chooseLegal(db: DbOrTx, partnerId: number, asked: number |
           .select(legalColumns)
           .from(partnerLegalUsers)
           .innerJoin(partnerLegals, eq(partnerLegals.id, partnerLegalUsers.partnerLegalId))
-          .where(and(eq(partnerLegalUsers.userId, userId), eq(partnerLegals.partnerId, partnerId), isNull(partnerLegals.deletedDate)))
+          .where(
+            and(
+              eq(partnerLegalUsers.userId, userId),
+              eq(partnerLegals.partnerId, partnerId),
+              isNull(partnerLegals.deletedDate),
+            ),
+          )
           .orderBy(asc(partnerLegalUsers.id))
           .limit(1);
   const [legal] = own.length

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { SERVICE_IDS } from '../../shared/constants';
 import type { Tx } from '../db/db';
-import { partnerLegals, positions, priceListItems, priceLists } from './invoicesSchema';
-import { offices } from '../db/schema';
 import type { DemoContext } from '../db/demoContext';
+import { offices } from '../db/schema';
+import { partnerLegals, positions, priceListItems, priceLists } from './invoicesSchema';
 
 // What the demo invoices are made from: the nomenclature, the partners' legal entities (with INN, with or without
 // VAT) and price lists per partner and service, one of them an office's own (stationary) list of the tyre partner
@@ -37,7 +37,14 @@ const POSITIONS: [string, string, boolean?][] = [
   ['Вскрытие автомобиля', 'услуга'],
 ];
 
-const LEGALS: { partner: PartnerKey; name: string; inn: string; kpp: string | null; nds: number | null; deleted?: boolean }[] = [
+const LEGALS: {
+  partner: PartnerKey;
+  name: string;
+  inn: string;
+  kpp: string | null;
+  nds: number | null;
+  deleted?: boolean;
+}[] = [
   { partner: 'platform', name: 'ООО «Автосервис Демо»', inn: '7701234567', kpp: '770101001', nds: 20 },
   { partner: 'tires', name: 'ООО «Колесо»', inn: '7729345678', kpp: '772901001', nds: 20 },
   { partner: 'tires', name: 'ИП Колесников Андрей Викторович', inn: '502912345678', kpp: null, nds: null },
@@ -89,8 +96,20 @@ const LISTS: ListSpec[] = [
     ],
   },
   { partner: 'tires', serviceId: tireFitting, name: 'Колесо: шиномонтаж легковых', items: FITTING },
-  { partner: 'tires', serviceId: tireFitting, name: 'Колесо на Ленинском: шиномонтаж', stationary: true, items: FITTING.map(([n, p]) => [n, Math.round(p * 1.1)]) },
-  { partner: 'tires', serviceId: tireFitting, name: 'Колесо: шиномонтаж (прайс 2024)', deleted: true, items: FITTING.map(([n, p]) => [n, p - 50]) },
+  {
+    partner: 'tires',
+    serviceId: tireFitting,
+    name: 'Колесо на Ленинском: шиномонтаж',
+    stationary: true,
+    items: FITTING.map(([n, p]) => [n, Math.round(p * 1.1)]),
+  },
+  {
+    partner: 'tires',
+    serviceId: tireFitting,
+    name: 'Колесо: шиномонтаж (прайс 2024)',
+    deleted: true,
+    items: FITTING.map(([n, p]) => [n, p - 50]),
+  },
   {
     partner: 'tires',
     serviceId: tireStorage,
@@ -135,18 +154,41 @@ export interface DemoLegal {
   nds: number | null;
 }
 
-export async function seedInvoiceCatalog(tx: Tx, ctx: DemoContext): Promise<{ lists: DemoPriceList[]; legals: DemoLegal[] }> {
+export async function seedInvoiceCatalog(
+  tx: Tx,
+  ctx: DemoContext,
+): Promise<{ lists: DemoPriceList[]; legals: DemoLegal[] }> {
   const DAY = 86_400_000;
   const madePositions = await tx
     .insert(positions)
-    .values(POSITIONS.map(([name, unit, deleted]) => ({ name, unit, deletedDate: deleted ? new Date(ctx.now - 90 * DAY) : null })))
+    .values(
+      POSITIONS.map(([name, unit, deleted]) => ({
+        name,
+        unit,
+        deletedDate: deleted ? new Date(ctx.now - 90 * DAY) : null,
+      })),
+    )
     .returning();
   const positionOf = new Map(madePositions.map((p) => [p.name, p]));
   const legals = await tx
     .insert(partnerLegals)
-    .values(LEGALS.map((l) => ({ partnerId: ctx.partnerIds[l.partner], name: l.name, inn: l.inn, kpp: l.kpp, nds: l.nds, deletedDate: l.deleted ? new Date(ctx.now - 30 * DAY) : null })))
+    .values(
+      LEGALS.map((l) => ({
+        partnerId: ctx.partnerIds[l.partner],
+        name: l.name,
+        inn: l.inn,
+        kpp: l.kpp,
+        nds: l.nds,
+        deletedDate: l.deleted ? new Date(ctx.now - 30 * DAY) : null,
+      })),
+    )
     .returning();
-  const [tyreOffice] = await tx.select({ id: offices.id }).from(offices).where(eq(offices.partnerId, ctx.partnerIds.tires)).orderBy(asc(offices.id)).limit(1);
+  const [tyreOffice] = await tx
+    .select({ id: offices.id })
+    .from(offices)
+    .where(eq(offices.partnerId, ctx.partnerIds.tires))
+    .orderBy(asc(offices.id))
+    .limit(1);
 
   const lists: DemoPriceList[] = [];
   for (const spec of LISTS) {
@@ -162,7 +204,9 @@ export async function seedInvoiceCatalog(tx: Tx, ctx: DemoContext): Promise<{ li
       .returning();
     const items = await tx
       .insert(priceListItems)
-      .values(spec.items.map(([name, amount]) => ({ priceListId: list.id, positionId: positionOf.get(name)!.id, amount })))
+      .values(
+        spec.items.map(([name, amount]) => ({ priceListId: list.id, positionId: positionOf.get(name)!.id, amount })),
+      )
       .returning();
     if (!spec.deleted) {
       lists.push({
@@ -170,9 +214,19 @@ export async function seedInvoiceCatalog(tx: Tx, ctx: DemoContext): Promise<{ li
         partnerId: list.partnerId,
         serviceId: list.serviceId,
         partnerOfficeId: list.partnerOfficeId,
-        items: items.map((item, i) => ({ id: item.id, name: spec.items[i][0], unit: positionOf.get(spec.items[i][0])!.unit, amount: item.amount })),
+        items: items.map((item, i) => ({
+          id: item.id,
+          name: spec.items[i][0],
+          unit: positionOf.get(spec.items[i][0])!.unit,
+          amount: item.amount,
+        })),
       });
     }
   }
-  return { lists, legals: legals.filter((l) => l.deletedDate === null).map((l) => ({ id: l.id, partnerId: l.partnerId, name: l.name, nds: l.nds })) };
+  return {
+    lists,
+    legals: legals
+      .filter((l) => l.deletedDate === null)
+      .map((l) => ({ id: l.id, partnerId: l.partnerId, name: l.name, nds: l.nds })),
+  };
 }

@@ -47,14 +47,20 @@ export interface InvoicePlan {
   n: number;
 }
 
-const { orderStatusNew: NEW, orderStatusInWork: IN_WORK, orderStatusExecutorAssigned: ASSIGNED, orderStatusAwaitingPayment: AWAITING } = REF_VALUE_IDS;
+const {
+  orderStatusNew: NEW,
+  orderStatusInWork: IN_WORK,
+  orderStatusExecutorAssigned: ASSIGNED,
+  orderStatusAwaitingPayment: AWAITING,
+} = REF_VALUE_IDS;
 const { orderStatusDone: DONE, orderStatusArchive: ARCHIVE, orderStatusCancelled: CANCELLED } = REF_VALUE_IDS;
 const pick = <T>(list: readonly T[], k: number) => list[k % list.length];
 
 /** The states of the order's invoices, oldest first; `k` turns within the order's kind. */
 function statesOf(order: DemoOrder, k: number): InvoiceState[] {
   const status = order.statusRefValueId;
-  if (order.isPaid) return k % 4 === 0 ? ['revoked', pick(['paid', 'closed'], k)] : [pick(['paid', 'closed', 'paid'], k)];
+  if (order.isPaid)
+    return k % 4 === 0 ? ['revoked', pick(['paid', 'closed'], k)] : [pick(['paid', 'closed', 'paid'], k)];
   if (status === DONE || status === ARCHIVE) return [pick(['awaitingPayment', 'accepted', 'sent'], k)];
   if (status === AWAITING) return [pick(['awaitingPayment', 'sent', 'accepted'], k)];
   if (status === IN_WORK || status === ASSIGNED) return [pick(['draft', 'sent', 'accepted'], k)];
@@ -69,18 +75,28 @@ const named = (list: DemoPriceList, name: string) => list.items.find((i) => i.na
 function linesOf(order: DemoOrder, list: DemoPriceList, n: number): DemoLine[] {
   const one = (name: string, quantity = 1) => ({ item: named(list, name), quantity, discount: 0 });
   const wheels = tireCountOf(order.specificValues);
-  const perWheel = list.items.filter((i) => i.unit === PER_WHEEL_UNIT).map((item) => ({ item, quantity: wheels, discount: 0 }));
+  const perWheel = list.items
+    .filter((i) => i.unit === PER_WHEEL_UNIT)
+    .map((item) => ({ item, quantity: wheels, discount: 0 }));
   let lines: DemoLine[];
   switch (order.serviceId) {
     case SERVICE_IDS.tireFitting:
-      lines = [...perWheel, ...(n % 3 === 0 ? [one('Вентиль резиновый', wheels)] : []), ...(n % 5 === 1 ? [one('Ремонт прокола')] : [])];
+      lines = [
+        ...perWheel,
+        ...(n % 3 === 0 ? [one('Вентиль резиновый', wheels)] : []),
+        ...(n % 5 === 1 ? [one('Ремонт прокола')] : []),
+      ];
       break;
     case SERVICE_IDS.tireStorage:
       lines = [one('Хранение шин, сезон'), ...perWheel, ...(n % 2 === 0 ? [one('Пакеты для шин')] : [])];
       break;
     case SERVICE_IDS.evacuation: {
       const km = order.outsideRingRoadDistance ?? 0;
-      lines = [one('Эвакуация легкового автомобиля'), one('Подача эвакуатора'), ...(km > 0 ? [one('Километр за МКАД', km)] : [])];
+      lines = [
+        one('Эвакуация легкового автомобиля'),
+        one('Подача эвакуатора'),
+        ...(km > 0 ? [one('Километр за МКАД', km)] : []),
+      ];
       if (n % 4 === 1) lines.push(one('Погрузка автомобиля с заблокированными колёсами'));
       if (n % 5 === 2) lines.push(one('Ожидание эвакуатора'));
       break;
@@ -104,10 +120,18 @@ function linesOf(order: DemoOrder, list: DemoPriceList, n: number): DemoLine[] {
 /** The list an order is invoiced from: its office's own list for the service, else the partner's. */
 function listOf(order: DemoOrder, lists: readonly DemoPriceList[]) {
   const forService = lists.filter((l) => l.serviceId === order.serviceId);
-  return forService.find((l) => l.partnerOfficeId !== null && l.partnerOfficeId === order.officeId) ?? forService.find((l) => l.partnerId === order.partnerId && l.partnerOfficeId === null);
+  return (
+    forService.find((l) => l.partnerOfficeId !== null && l.partnerOfficeId === order.officeId) ??
+    forService.find((l) => l.partnerId === order.partnerId && l.partnerOfficeId === null)
+  );
 }
 
-export function planInvoices(orderRows: readonly DemoOrder[], lists: readonly DemoPriceList[], legals: readonly DemoLegal[], demoClientId: number): InvoicePlan[] {
+export function planInvoices(
+  orderRows: readonly DemoOrder[],
+  lists: readonly DemoPriceList[],
+  legals: readonly DemoLegal[],
+  demoClientId: number,
+): InvoicePlan[] {
   const plans: InvoicePlan[] = [];
   const turns = new Map<string, number>();
   for (const order of orderRows) {
@@ -143,7 +167,9 @@ const ACCEPTED: InvoiceAction[] = ['invoice.send', 'invoice.accept'];
 /** The actions that brought a plan from draft to its state, in order. */
 export function stepsOf(plan: InvoicePlan): InvoiceAction[] {
   const paid: InvoiceAction[] =
-    plan.method === 'account' ? [...ACCEPTED, 'invoice.payToAccount', 'invoice.affirmPaidToAccount'] : [...ACCEPTED, 'invoice.payInCash'];
+    plan.method === 'account'
+      ? [...ACCEPTED, 'invoice.payToAccount', 'invoice.affirmPaidToAccount']
+      : [...ACCEPTED, 'invoice.payInCash'];
   const steps: Record<InvoiceState, InvoiceAction[]> = {
     draft: [],
     inactive: plan.cancelled ? ['invoice.send', 'invoice.revoke', 'invoice.deactivate'] : ['invoice.deactivate'],

@@ -1,17 +1,29 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { InvoiceAction } from '../../../machines/invoices/invoiceMachine';
 import { computeInvoice } from '../../shared/invoiceMoney';
-import { INVOICE_NOT_FOUND, type Invoice, type InvoiceEdit, type InvoicePositionInput } from '../../shared/schemas/invoice';
+import {
+  INVOICE_NOT_FOUND,
+  type Invoice,
+  type InvoiceEdit,
+  type InvoicePositionInput,
+} from '../../shared/schemas/invoice';
 import type { Db, DbOrTx, Tx } from '../db/db';
-import { orderInvoiceHistory, orderInvoicePositions, orderInvoices, priceLists } from './invoicesSchema';
-import { orders, services } from '../orders/ordersSchema';
 import { notFound } from '../errors';
-import { autofillLines } from './invoiceAutofill';
-import { runInvoiceAction, type InvoiceRow } from './invoiceLifecycle';
-import { listOrderInvoices, readInvoice } from './invoiceRead';
-import { checkPriceList, chooseLegal, invalidInvoice, INVOICE_MESSAGES, priceLines, type PricedLine } from './invoiceValidation';
-import { formatAmount } from '../orders/orderChangeText';
 import { requireEditableOrder, requireOrder } from '../orders/orderAccess';
+import { formatAmount } from '../orders/orderChangeText';
+import { orders, services } from '../orders/ordersSchema';
+import { autofillLines } from './invoiceAutofill';
+import { type InvoiceRow, runInvoiceAction } from './invoiceLifecycle';
+import { listOrderInvoices, readInvoice } from './invoiceRead';
+import { orderInvoiceHistory, orderInvoicePositions, orderInvoices, priceLists } from './invoicesSchema';
+import {
+  checkPriceList,
+  chooseLegal,
+  INVOICE_MESSAGES,
+  invalidInvoice,
+  type PricedLine,
+  priceLines,
+} from './invoiceValidation';
 
 // Invoices of an order: reading them within the caller's partner scope, creating a draft (by hand or from the
 // order's price list) and changing what it is made of. Every change of an existing invoice runs through
@@ -30,7 +42,10 @@ export async function readScopedInvoice(db: DbOrTx, id: number, scope: number | 
 }
 
 export async function assertInScope(db: DbOrTx, id: number, scope: number | null): Promise<void> {
-  const [row] = await db.select({ partnerId: orderInvoices.partnerId }).from(orderInvoices).where(eq(orderInvoices.id, id));
+  const [row] = await db
+    .select({ partnerId: orderInvoices.partnerId })
+    .from(orderInvoices)
+    .where(eq(orderInvoices.id, id));
   if (!row || (scope !== null && row.partnerId !== scope)) throw notFound(INVOICE_NOT_FOUND);
 }
 
@@ -53,7 +68,12 @@ export async function scopedInvoiceAction(
 }
 
 /** GET /order_invoices?orderId&showDeleted: the order must exist; a partner's staff get only their partner's. */
-export async function listScopedInvoices(db: DbOrTx, orderId: number, showDeleted: boolean, scope: number | null): Promise<Invoice[]> {
+export async function listScopedInvoices(
+  db: DbOrTx,
+  orderId: number,
+  showDeleted: boolean,
+  scope: number | null,
+): Promise<Invoice[]> {
   await requireOrder(db, orderId);
   const all = await listOrderInvoices(db, orderId, showDeleted);
   return scope === null ? all : all.filter((i) => i.partnerId === scope);
@@ -90,11 +110,18 @@ interface Content {
 
 /** The body checked against the database; 400 with every problem otherwise. `keepLegal`: the stored entity, kept
  * on an edit that names none while the partner stays. */
-async function composeContent(tx: Tx, order: InvoiceOrder, body: InvoiceEdit, caller: InvoiceCaller, keepLegal?: { partnerId: number | null; id: number | null }) {
+async function composeContent(
+  tx: Tx,
+  order: InvoiceOrder,
+  body: InvoiceEdit,
+  caller: InvoiceCaller,
+  keepLegal?: { partnerId: number | null; id: number | null },
+) {
   const details: Record<string, string> = {};
   const list = await checkPriceList(tx, body.priceListId, order.serviceId, caller.scope, details);
   const lines = list ? await priceLines(tx, list.id, body.invoicePositions, details) : [];
-  const asked = body.partnerLegalId ?? (keepLegal && list && keepLegal.partnerId === list.partnerId ? keepLegal.id : null);
+  const asked =
+    body.partnerLegalId ?? (keepLegal && list && keepLegal.partnerId === list.partnerId ? keepLegal.id : null);
   const legal = list ? await chooseLegal(tx, list.partnerId, asked, caller.userId, details) : null;
   if (!list || !legal || Object.keys(details).length > 0) throw invalidInvoice(details);
   const content: Content = {
@@ -111,7 +138,11 @@ async function composeContent(tx: Tx, order: InvoiceOrder, body: InvoiceEdit, ca
 
 /** Replaces the positions and the money of the invoice; answers the history line that says what it is now. */
 async function writeContent(tx: Tx, invoiceId: number, content: Content): Promise<string> {
-  const money = computeInvoice({ positions: content.lines, percentageDiscount: content.percentageDiscount, nds: content.nds });
+  const money = computeInvoice({
+    positions: content.lines,
+    percentageDiscount: content.percentageDiscount,
+    nds: content.nds,
+  });
   await tx.delete(orderInvoicePositions).where(eq(orderInvoicePositions.invoiceId, invoiceId));
   if (money.positions.length > 0) {
     await tx.insert(orderInvoicePositions).values(
@@ -141,18 +172,35 @@ async function writeContent(tx: Tx, invoiceId: number, content: Content): Promis
 }
 
 /** A new draft numbered '{order number}/{n}'; the order's row stays locked, so two at once get 1 and 2. */
-async function insertDraft(db: Db, orderId: number, caller: InvoiceCaller, action: 'invoice.create' | 'invoice.automatedCreate', make: (tx: Tx, order: InvoiceOrder) => Promise<Content>) {
+async function insertDraft(
+  db: Db,
+  orderId: number,
+  caller: InvoiceCaller,
+  action: 'invoice.create' | 'invoice.automatedCreate',
+  make: (tx: Tx, order: InvoiceOrder) => Promise<Content>,
+) {
   const id = await db.transaction(async (tx) => {
     await requireEditableOrder(tx, orderId, caller.userId, { forUpdate: true });
     const order = await invoiceOrder(tx, orderId);
     const content = await make(tx, order);
-    const [{ n }] = await tx.select({ n: sql<number>`count(*)::int` }).from(orderInvoices).where(eq(orderInvoices.orderId, orderId));
+    const [{ n }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(orderInvoices)
+      .where(eq(orderInvoices.orderId, orderId));
     const [row] = await tx
       .insert(orderInvoices)
-      .values({ orderId, number: `${order.number}/${n + 1}`, state: 'draft', feeRate: order.feeRate, createdByUserId: caller.userId })
+      .values({
+        orderId,
+        number: `${order.number}/${n + 1}`,
+        state: 'draft',
+        feeRate: order.feeRate,
+        createdByUserId: caller.userId,
+      })
       .returning({ id: orderInvoices.id });
     const comment = await writeContent(tx, row.id, content);
-    await tx.insert(orderInvoiceHistory).values({ invoiceId: row.id, action, fromState: null, toState: 'draft', comment, userId: caller.userId });
+    await tx
+      .insert(orderInvoiceHistory)
+      .values({ invoiceId: row.id, action, fromState: null, toState: 'draft', comment, userId: caller.userId });
     return row.id;
   });
   return readInvoice(db, id);
@@ -177,9 +225,20 @@ export function createAutomatedInvoice(db: Db, orderId: number, caller: InvoiceC
 }
 
 async function automatedPriceList(tx: Tx, order: InvoiceOrder, scope: number | null): Promise<number | null> {
-  const alive = and(eq(priceLists.serviceId, order.serviceId), isNull(priceLists.deletedDate), scope === null ? undefined : eq(priceLists.partnerId, scope));
+  const alive = and(
+    eq(priceLists.serviceId, order.serviceId),
+    isNull(priceLists.deletedDate),
+    scope === null ? undefined : eq(priceLists.partnerId, scope),
+  );
   const first = async (where: ReturnType<typeof and>) =>
-    (await tx.select({ id: priceLists.id }).from(priceLists).where(and(alive, where)).orderBy(asc(priceLists.id)).limit(1))[0]?.id ?? null;
+    (
+      await tx
+        .select({ id: priceLists.id })
+        .from(priceLists)
+        .where(and(alive, where))
+        .orderBy(asc(priceLists.id))
+        .limit(1)
+    )[0]?.id ?? null;
   const stationary = order.officeId === null ? null : await first(eq(priceLists.partnerOfficeId, order.officeId));
   if (stationary !== null || order.partnerId === null) return stationary;
   return first(and(eq(priceLists.partnerId, order.partnerId), isNull(priceLists.partnerOfficeId)));
@@ -197,26 +256,51 @@ export async function editInvoice(db: Db, id: number, body: InvoiceEdit, caller:
   await assertInScope(db, id, caller.scope);
   return runInvoiceAction(db, id, 'invoice.edit', caller.userId, async (tx, row) => {
     const order = await editableOrder(tx, row, caller);
-    return writeContent(tx, id, await composeContent(tx, order, body, caller, { partnerId: row.partnerId, id: row.partnerLegalId }));
+    return writeContent(
+      tx,
+      id,
+      await composeContent(tx, order, body, caller, { partnerId: row.partnerId, id: row.partnerLegalId }),
+    );
   });
 }
 
 /** The basket replaced, the rest of the invoice as stored (its price list, entity, VAT and percentage discount). */
-async function replaceLines(tx: Tx, row: InvoiceRow, caller: InvoiceCaller, lines: (order: InvoiceOrder, priceListId: number) => Promise<InvoicePositionInput[]>) {
+async function replaceLines(
+  tx: Tx,
+  row: InvoiceRow,
+  caller: InvoiceCaller,
+  lines: (order: InvoiceOrder, priceListId: number) => Promise<InvoicePositionInput[]>,
+) {
   const order = await editableOrder(tx, row, caller);
   const details: Record<string, string> = {};
-  const list = row.priceListId === null ? null : await checkPriceList(tx, row.priceListId, order.serviceId, caller.scope, details);
+  const list =
+    row.priceListId === null ? null : await checkPriceList(tx, row.priceListId, order.serviceId, caller.scope, details);
   if (!list) throw invalidInvoice({ priceListId: INVOICE_MESSAGES.priceListNotFound });
   const priced = await priceLines(tx, list.id, await lines(order, list.id), details);
   if (Object.keys(details).length > 0) throw invalidInvoice(details);
   const { partnerLegalId, nds, percentageDiscount, comment } = row;
-  return writeContent(tx, row.id, { priceListId: list.id, partnerId: list.partnerId, partnerLegalId, nds, percentageDiscount, comment, lines: priced });
+  return writeContent(tx, row.id, {
+    priceListId: list.id,
+    partnerId: list.partnerId,
+    partnerLegalId,
+    nds,
+    percentageDiscount,
+    comment,
+    lines: priced,
+  });
 }
 
 /** PUT /order_invoices/{id}/positions: only the positions. */
-export async function saveInvoicePositions(db: Db, id: number, invoicePositions: InvoicePositionInput[], caller: InvoiceCaller) {
+export async function saveInvoicePositions(
+  db: Db,
+  id: number,
+  invoicePositions: InvoicePositionInput[],
+  caller: InvoiceCaller,
+) {
   await assertInScope(db, id, caller.scope);
-  return runInvoiceAction(db, id, 'invoice.edit', caller.userId, (tx, row) => replaceLines(tx, row, caller, async () => invoicePositions));
+  return runInvoiceAction(db, id, 'invoice.edit', caller.userId, (tx, row) =>
+    replaceLines(tx, row, caller, async () => invoicePositions),
+  );
 }
 
 /** POST /order_invoices/{id}/autofill: the positions again from the invoice's price list by the autofill rule. */

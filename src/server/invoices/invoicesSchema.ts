@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orders, services } from '../orders/ordersSchema';
 import { offices, partners, users } from '../db/schema';
+import { orders, services } from '../orders/ordersSchema';
 
 // Invoices of seed 001 (sections 3, 4 and 7 'Invoices') and what they are made from: partner legal entities, the
 // nomenclature and price lists. An invoice's state is machines/invoices/invoiceMachine's state; every amount is computed on
@@ -44,7 +44,10 @@ export const partnerLegalUsers = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('partner_legal_users_key').on(t.partnerLegalId, t.userId), index('partner_legal_users_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('partner_legal_users_key').on(t.partnerLegalId, t.userId),
+    index('partner_legal_users_user_idx').on(t.userId),
+  ],
 );
 
 /** Nomenclature positions (seed 001 'Pricing' Position): what a price-list item prices. */
@@ -87,7 +90,10 @@ export const priceListItems = pgTable(
     amount: money('amount').notNull(),
     deletedDate: deletedDate(),
   },
-  (t) => [index('price_list_items_price_list_idx').on(t.priceListId), check('price_list_items_amount_not_negative', sql`${t.amount} >= 0`)],
+  (t) => [
+    index('price_list_items_price_list_idx').on(t.priceListId),
+    check('price_list_items_amount_not_negative', sql`${t.amount} >= 0`),
+  ],
 );
 
 export const orderInvoices = pgTable(
@@ -125,7 +131,10 @@ export const orderInvoices = pgTable(
     uniqueIndex('order_invoices_number_key').on(t.number),
     index('order_invoices_order_id_idx').on(t.orderId),
     index('order_invoices_partner_state_idx').on(t.partnerId, t.state),
-    check('order_invoices_amounts_not_negative', sql`${t.invoiceAmount} >= 0 and ${t.invoiceDiscount} >= 0 and ${t.totalAmount} >= 0`),
+    check(
+      'order_invoices_amounts_not_negative',
+      sql`${t.invoiceAmount} >= 0 and ${t.invoiceDiscount} >= 0 and ${t.totalAmount} >= 0`,
+    ),
   ],
 );
 
@@ -148,7 +157,10 @@ export const orderInvoicePositions = pgTable(
     discountedAmount: money('discounted_amount').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [index('order_invoice_positions_invoice_idx').on(t.invoiceId), check('order_invoice_positions_quantity_positive', sql`${t.quantity} >= 1`)],
+  (t) => [
+    index('order_invoice_positions_invoice_idx').on(t.invoiceId),
+    check('order_invoice_positions_quantity_positive', sql`${t.quantity} >= 1`),
+  ],
 );
 
 /**

@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { feeRateSchema, invoiceCrucialSchema, invoiceIdParamsSchema, invoiceSendQuerySchema } from '../../shared/schemas/invoice';
+import {
+  feeRateSchema,
+  invoiceCrucialSchema,
+  invoiceIdParamsSchema,
+  invoiceSendQuerySchema,
+} from '../../shared/schemas/invoice';
 import { pushAboutOrder } from '../realtime/pushAboutOrder';
 import { pushTexts } from '../realtime/pushTexts';
-import { crucialEditInvoice, plainInvoiceAction, revokeInvoice, sendInvoice, setInvoiceFeeRate, type PlainInvoiceAction } from './invoiceStateActions';
-import { INVOICE_TAGS as tags, invoiceCaller, oneInvoice } from './orderInvoicesRoutes';
+import {
+  crucialEditInvoice,
+  type PlainInvoiceAction,
+  plainInvoiceAction,
+  revokeInvoice,
+  sendInvoice,
+  setInvoiceFeeRate,
+} from './invoiceStateActions';
+import { invoiceCaller, oneInvoice, INVOICE_TAGS as tags } from './orderInvoicesRoutes';
 
 // Seed 001 sections 4 and 7 'Invoices': the lifecycle actions other than payments (those are in the payment
 // routes). Each answers the invoice as it is afterwards, or 409 INELIGIBLE_STATE when machines/invoices/invoiceMachine does
@@ -37,13 +49,24 @@ export const orderInvoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_invoices/:id/send',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Отправить счёт клиенту (push=true — с push-уведомлением)', params, querystring: invoiceSendQuerySchema, response: oneInvoice },
+      schema: {
+        tags,
+        summary: 'Отправить счёт клиенту (push=true — с push-уведомлением)',
+        params,
+        querystring: invoiceSendQuerySchema,
+        response: oneInvoice,
+      },
     },
     async (request) => {
       const caller = await invoiceCaller(app.db, request);
       const invoice = await sendInvoice(app.db, request.params.id, request.query.push, caller);
       // The push flag is the operator's choice: without it the order's people are not told either.
-      if (request.query.push) pushAboutOrder(app, invoice.orderId, { kind: 'invoice', body: pushTexts.invoiceSent(invoice.number), actorUserId: caller.userId });
+      if (request.query.push)
+        pushAboutOrder(app, invoice.orderId, {
+          kind: 'invoice',
+          body: pushTexts.invoiceSent(invoice.number),
+          actorUserId: caller.userId,
+        });
       return invoice;
     },
   );
@@ -52,7 +75,12 @@ export const orderInvoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_invoices/:id/revoke',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Отозвать счёт (ссылка на оплату и предложенные бонусы снимаются)', params, response: oneInvoice },
+      schema: {
+        tags,
+        summary: 'Отозвать счёт (ссылка на оплату и предложенные бонусы снимаются)',
+        params,
+        response: oneInvoice,
+      },
     },
     async (request) => revokeInvoice(app.db, request.params.id, await invoiceCaller(app.db, request)),
   );
@@ -61,17 +89,31 @@ export const orderInvoiceActionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_invoices/:id/crucial',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Существенное изменение оплаченного счёта: юрлицо, с причиной', params, body: invoiceCrucialSchema, response: oneInvoice },
+      schema: {
+        tags,
+        summary: 'Существенное изменение оплаченного счёта: юрлицо, с причиной',
+        params,
+        body: invoiceCrucialSchema,
+        response: oneInvoice,
+      },
     },
-    async (request) => crucialEditInvoice(app.db, request.params.id, request.body, await invoiceCaller(app.db, request)),
+    async (request) =>
+      crucialEditInvoice(app.db, request.params.id, request.body, await invoiceCaller(app.db, request)),
   );
 
   app.put(
     '/v1/order_invoices/:id/fee_rate',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Ставка комиссии платформы по счёту, %', params, body: feeRateSchema, response: oneInvoice },
+      schema: {
+        tags,
+        summary: 'Ставка комиссии платформы по счёту, %',
+        params,
+        body: feeRateSchema,
+        response: oneInvoice,
+      },
     },
-    async (request) => setInvoiceFeeRate(app.db, request.params.id, request.body.feeRate, await invoiceCaller(app.db, request)),
+    async (request) =>
+      setInvoiceFeeRate(app.db, request.params.id, request.body.feeRate, await invoiceCaller(app.db, request)),
   );
 };

@@ -13,17 +13,17 @@ import {
 } from '../../shared/schemas/invoice';
 import { partnerScopeOf } from '../auth/partnerScope';
 import type { Db } from '../db/db';
+import { errorResponses } from '../plugins/errorResponses';
 import {
   autofillInvoice,
   createAutomatedInvoice,
   createInvoice,
   editInvoice,
+  type InvoiceCaller,
   listScopedInvoices,
   readScopedInvoice,
   saveInvoicePositions,
-  type InvoiceCaller,
 } from './invoicesRepository';
-import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 001 section 7 'Invoices': the order's invoices, a draft made by hand or from the order's price list, and
 // what a draft is made of (price list, legal entity, discount, positions). The lifecycle actions are in
@@ -46,14 +46,23 @@ export const orderInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_invoices',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Счета заявки (неактивные — с showDeleted=true)', querystring: invoiceListQuerySchema, response: { 200: z.array(invoiceSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Счета заявки (неактивные — с showDeleted=true)',
+        querystring: invoiceListQuerySchema,
+        response: { 200: z.array(invoiceSchema), ...errorResponses },
+      },
     },
-    async (request) => listScopedInvoices(app.db, request.query.orderId, request.query.showDeleted, (await caller(request)).scope),
+    async (request) =>
+      listScopedInvoices(app.db, request.query.orderId, request.query.showDeleted, (await caller(request)).scope),
   );
 
   app.get(
     '/v1/order_invoices/:id',
-    { config: { operation: KEY }, schema: { tags, summary: 'Счёт', params: invoiceIdParamsSchema, response: oneInvoice } },
+    {
+      config: { operation: KEY },
+      schema: { tags, summary: 'Счёт', params: invoiceIdParamsSchema, response: oneInvoice },
+    },
     async (request) => readScopedInvoice(app.db, request.params.id, (await caller(request)).scope),
   );
 
@@ -61,7 +70,13 @@ export const orderInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_invoices/:id',
     {
       config: { operation: KEY, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Новый счёт (черновик) заявки {id} из выбранных позиций прайс-листа', params: invoiceOrderParamsSchema, body: invoiceEditSchema, response: oneInvoice },
+      schema: {
+        tags,
+        summary: 'Новый счёт (черновик) заявки {id} из выбранных позиций прайс-листа',
+        params: invoiceOrderParamsSchema,
+        body: invoiceEditSchema,
+        response: oneInvoice,
+      },
     },
     async (request) => createInvoice(app.db, request.params.id, request.body, await caller(request)),
   );
@@ -70,7 +85,12 @@ export const orderInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_invoices/:id/automated',
     {
       config: { operation: KEY, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Новый счёт заявки {id}, заполненный по прайс-листу офиса или партнёра', params: invoiceOrderParamsSchema, response: oneInvoice },
+      schema: {
+        tags,
+        summary: 'Новый счёт заявки {id}, заполненный по прайс-листу офиса или партнёра',
+        params: invoiceOrderParamsSchema,
+        response: oneInvoice,
+      },
     },
     async (request) => createAutomatedInvoice(app.db, request.params.id, await caller(request)),
   );
@@ -79,7 +99,13 @@ export const orderInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_invoices/:id',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Изменить черновик: прайс-лист, юрлицо, скидку, комментарий и позиции', params: invoiceIdParamsSchema, body: invoiceEditSchema, response: oneInvoice },
+      schema: {
+        tags,
+        summary: 'Изменить черновик: прайс-лист, юрлицо, скидку, комментарий и позиции',
+        params: invoiceIdParamsSchema,
+        body: invoiceEditSchema,
+        response: oneInvoice,
+      },
     },
     async (request) => editInvoice(app.db, request.params.id, request.body, await caller(request)),
   );
@@ -88,25 +114,43 @@ export const orderInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_invoices/:id/positions',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Позиции счёта', params: invoiceIdParamsSchema, response: { 200: z.array(invoicePositionSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Позиции счёта',
+        params: invoiceIdParamsSchema,
+        response: { 200: z.array(invoicePositionSchema), ...errorResponses },
+      },
     },
-    async (request) => (await readScopedInvoice(app.db, request.params.id, (await caller(request)).scope)).invoicePositions,
+    async (request) =>
+      (await readScopedInvoice(app.db, request.params.id, (await caller(request)).scope)).invoicePositions,
   );
 
   app.put(
     '/v1/order_invoices/:id/positions',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Заменить позиции черновика', params: invoiceIdParamsSchema, body: invoicePositionsBodySchema, response: oneInvoice },
+      schema: {
+        tags,
+        summary: 'Заменить позиции черновика',
+        params: invoiceIdParamsSchema,
+        body: invoicePositionsBodySchema,
+        response: oneInvoice,
+      },
     },
-    async (request) => saveInvoicePositions(app.db, request.params.id, request.body.invoicePositions, await caller(request)),
+    async (request) =>
+      saveInvoicePositions(app.db, request.params.id, request.body.invoicePositions, await caller(request)),
   );
 
   app.post(
     '/v1/order_invoices/:id/autofill',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Заполнить позиции по прайс-листу счёта (за колесо — по числу колёс заявки)', params: invoiceIdParamsSchema, response: oneInvoice },
+      schema: {
+        tags,
+        summary: 'Заполнить позиции по прайс-листу счёта (за колесо — по числу колёс заявки)',
+        params: invoiceIdParamsSchema,
+        response: oneInvoice,
+      },
     },
     async (request) => autofillInvoice(app.db, request.params.id, await caller(request)),
   );

@@ -9,8 +9,8 @@ import {
   stationaryPriceListsQuerySchema,
 } from '../../shared/schemas/invoice';
 import { partnerScopeOf } from '../auth/partnerScope';
-import { listPartnerPriceLists, listPriceListItems, listStationaryPriceLists } from './priceListsRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { listPartnerPriceLists, listPriceListItems, listStationaryPriceLists } from './priceListsRepository';
 
 // Seed 001 section 7 'Price lists', the reads the invoice editor makes: GET /price_lists/for_invoices,
 // /price_lists/stationary/for_invoices and /price_lists/items. Whoever works invoices may read them.
@@ -24,11 +24,20 @@ export const priceListsForInvoicesRoutes: FastifyPluginAsyncZod = async (app) =>
     '/v1/price_lists/for_invoices',
     {
       config: access,
-      schema: { tags, summary: 'Прайс-листы партнёра для услуги (без прайс-листов офисов), для счёта', querystring: priceListsForInvoicesQuerySchema, response: lists },
+      schema: {
+        tags,
+        summary: 'Прайс-листы партнёра для услуги (без прайс-листов офисов), для счёта',
+        querystring: priceListsForInvoicesQuerySchema,
+        response: lists,
+      },
     },
     async (request) => {
       const { partnerId, serviceId, showDeleted } = request.query;
-      return listPartnerPriceLists(app.db, partnerId, { serviceId, showDeleted, scope: await partnerScopeOf(app.db, request.authUser) });
+      return listPartnerPriceLists(app.db, partnerId, {
+        serviceId,
+        showDeleted,
+        scope: await partnerScopeOf(app.db, request.authUser),
+      });
     },
   );
 
@@ -36,11 +45,20 @@ export const priceListsForInvoicesRoutes: FastifyPluginAsyncZod = async (app) =>
     '/v1/price_lists/stationary/for_invoices',
     {
       config: access,
-      schema: { tags, summary: 'Прайс-листы офиса (стационарные) для услуги, для счёта', querystring: stationaryPriceListsQuerySchema, response: lists },
+      schema: {
+        tags,
+        summary: 'Прайс-листы офиса (стационарные) для услуги, для счёта',
+        querystring: stationaryPriceListsQuerySchema,
+        response: lists,
+      },
     },
     async (request) => {
       const { partnerOfficeId, serviceId, showDeleted } = request.query;
-      return listStationaryPriceLists(app.db, partnerOfficeId, { serviceId, showDeleted, scope: await partnerScopeOf(app.db, request.authUser) });
+      return listStationaryPriceLists(app.db, partnerOfficeId, {
+        serviceId,
+        showDeleted,
+        scope: await partnerScopeOf(app.db, request.authUser),
+      });
     },
   );
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PriceList, PriceListItem } from '../../shared/schemas/invoice';
 import type { DbOrTx } from '../db/db';
-import { positions, priceListItems, priceLists } from './invoicesSchema';
 import { partners } from '../db/schema';
 import { notFound } from '../errors';
+import { positions, priceListItems, priceLists } from './invoicesSchema';
 
 // The price-list reads the invoice editor needs (seed 001 section 7 'Price lists'): a partner's lists for a service,
 // an office's own (stationary) lists, and a list's items with their nomenclature names. A partner's staff (scope)
@@ -20,7 +20,11 @@ interface ListFilter {
   scope: number | null;
 }
 
-async function selectLists(db: DbOrTx, where: SQL, { serviceId, showDeleted, scope }: ListFilter): Promise<PriceList[]> {
+async function selectLists(
+  db: DbOrTx,
+  where: SQL,
+  { serviceId, showDeleted, scope }: ListFilter,
+): Promise<PriceList[]> {
   const rows = await db
     .select({ list: priceLists, partnerName: partners.name })
     .from(priceLists)
@@ -59,19 +63,27 @@ export function listStationaryPriceLists(db: DbOrTx, partnerOfficeId: number, fi
 export const liveItem = () => and(isNull(priceListItems.deletedDate), isNull(positions.deletedDate));
 
 /** GET /price_lists/items: the list's items with their position's name and unit, by name. */
-export async function listPriceListItems(db: DbOrTx, priceListId: number, showDeleted: boolean, scope: number | null): Promise<PriceListItem[]> {
-  const [list] = await db.select({ partnerId: priceLists.partnerId }).from(priceLists).where(eq(priceLists.id, priceListId));
+export async function listPriceListItems(
+  db: DbOrTx,
+  priceListId: number,
+  showDeleted: boolean,
+  scope: number | null,
+): Promise<PriceListItem[]> {
+  const [list] = await db
+    .select({ partnerId: priceLists.partnerId })
+    .from(priceLists)
+    .where(eq(priceLists.id, priceListId));
   if (!list || (scope !== null && list.partnerId !== scope)) throw notFound(PRICE_LIST_NOT_FOUND);
   const rows = await db
-    .select({ item: priceListItems, name: positions.name, unit: positions.unit, positionDeleted: positions.deletedDate })
+    .select({
+      item: priceListItems,
+      name: positions.name,
+      unit: positions.unit,
+      positionDeleted: positions.deletedDate,
+    })
     .from(priceListItems)
     .innerJoin(positions, eq(positions.id, priceListItems.positionId))
-    .where(
-      and(
-        eq(priceListItems.priceListId, priceListId),
-        showDeleted ? undefined : liveItem(),
-      ),
-    )
+    .where(and(eq(priceListItems.priceListId, priceListId), showDeleted ? undefined : liveItem()))
     .orderBy(asc(positions.name), asc(priceListItems.id));
   return rows.map(({ item, name, unit, positionDeleted }) => ({
     id: item.id,
@@ -83,4 +95,3 @@ export async function listPriceListItems(db: DbOrTx, priceListId: number, showDe
     deletedDate: unix(item.deletedDate ?? positionDeleted),
   }));
 }
-

@@ -12,7 +12,10 @@ export interface OutboxRow {
   error: string | null;
 }
 
-export async function recordMail(db: DbOrTx, mail: { to: string; subject: string; text: string; sentVia: 'outbox' | 'smtp'; error?: string | null }) {
+export async function recordMail(
+  db: DbOrTx,
+  mail: { to: string; subject: string; text: string; sentVia: 'outbox' | 'smtp'; error?: string | null },
+) {
   await db.insert(mailOutbox).values({ ...mail, error: mail.error ?? null });
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { latestMail } from './mailOutboxRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { latestMail } from './mailOutboxRepository';
 
 export const outboxItemSchema = z.object({
   id: z.number(),

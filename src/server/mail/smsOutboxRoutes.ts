@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { latestSms } from './smsSender';
 import { errorResponses } from '../plugins/errorResponses';
+import { latestSms } from './smsSender';
 
 const smsOutboxItemSchema = z.object({ id: z.number(), phone: z.string(), text: z.string(), createdAt: z.number() });
 
@@ -11,7 +11,11 @@ export const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/sms/outbox',
     {
       config: { operation: 'mail.outbox' },
-      schema: { tags: ['mail'], summary: 'Исходящие SMS, новые сверху (последние 200)', response: { 200: z.array(smsOutboxItemSchema), ...errorResponses } },
+      schema: {
+        tags: ['mail'],
+        summary: 'Исходящие SMS, новые сверху (последние 200)',
+        response: { 200: z.array(smsOutboxItemSchema), ...errorResponses },
+      },
     },
     async () => latestSms(app.db),
   );

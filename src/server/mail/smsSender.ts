@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { desc } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/db';
 import { smsOutbox } from '../db/schema';
 

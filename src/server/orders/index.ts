@@ -11,4 +11,15 @@ import { orderDocStatusesRoutes } from './parts/orderDocStatusesRoutes';
 import { orderExecutorsRoutes } from './parts/orderExecutorsRoutes';
 
 /** Orders: lists, the card and its save, blocking, the people on an order and the card's parts (parts/). */
-export const ordersArea = defineArea('orders', [ordersRoutes, orderFieldsRoutes, orderBlockRoutes, orderUsersRoutes, orderCommentsRoutes, orderChecklistRoutes, orderExecutorsRoutes, orderDocStatusesRoutes, orderCommunicationsRoutes, orderDamagedItemsRoutes]);
+export const ordersArea = defineArea('orders', [
+  ordersRoutes,
+  orderFieldsRoutes,
+  orderBlockRoutes,
+  orderUsersRoutes,
+  orderCommentsRoutes,
+  orderChecklistRoutes,
+  orderExecutorsRoutes,
+  orderDocStatusesRoutes,
+  orderCommunicationsRoutes,
+  orderDamagedItemsRoutes,
+]);

@@ -3,9 +3,9 @@ import { ERROR_CODES } from '../../shared/errorCodes';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import { ORDER_ARCHIVED_MESSAGE, ORDER_NOT_FOUND, orderBlockedMessage } from '../../shared/schemas/orders/orderEntity';
 import type { DbOrTx } from '../db/db';
-import { orders } from './ordersSchema';
 import { users } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { orders } from './ordersSchema';
 
 // What every order route checks first: the order exists (not deleted), and for a change, that nobody else holds it
 // (PUT /order_block) and that it is not archived (status 29 takes no changes).
@@ -20,7 +20,9 @@ export interface OrderAccessRow {
   blockedByUserFio: string | null;
 }
 
-const userFio = sql<string | null>`coalesce(nullif(trim(concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName})), ''), ${users.email})`;
+const userFio = sql<
+  string | null
+>`coalesce(nullif(trim(concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName})), ''), ${users.email})`;
 
 /** The order's row (what access needs), or ENTITY_NOT_FOUND 'Заявка не найдена'. */
 export async function requireOrder(db: DbOrTx, orderId: number, { forUpdate = false } = {}): Promise<OrderAccessRow> {
@@ -43,18 +45,28 @@ export async function requireOrder(db: DbOrTx, orderId: number, { forUpdate = fa
 /** INELIGIBLE_STATE (409) when someone else holds the order (PUT /order_block). */
 export function assertNotHeldByOther(order: OrderAccessRow, userId: number | null | undefined): OrderAccessRow {
   if (order.blockedByUserId !== null && order.blockedByUserId !== userId)
-    throw new AppError(409, ERROR_CODES.ineligibleState, orderBlockedMessage(order.blockedByUserFio ?? 'другим пользователем'));
+    throw new AppError(
+      409,
+      ERROR_CODES.ineligibleState,
+      orderBlockedMessage(order.blockedByUserFio ?? 'другим пользователем'),
+    );
   return order;
 }
 
 /** INELIGIBLE_STATE (409) when someone else holds the order or it is archived; the order's row otherwise. */
 export function assertEditable(order: OrderAccessRow, userId: number | null | undefined): OrderAccessRow {
   assertNotHeldByOther(order, userId);
-  if (order.statusRefValueId === REF_VALUE_IDS.orderStatusArchive) throw new AppError(409, ERROR_CODES.ineligibleState, ORDER_ARCHIVED_MESSAGE);
+  if (order.statusRefValueId === REF_VALUE_IDS.orderStatusArchive)
+    throw new AppError(409, ERROR_CODES.ineligibleState, ORDER_ARCHIVED_MESSAGE);
   return order;
 }
 
 /** requireOrder then assertEditable: what a route that changes an order or its parts calls first. */
-export async function requireEditableOrder(db: DbOrTx, orderId: number, userId: number | null | undefined, options = { forUpdate: false }) {
+export async function requireEditableOrder(
+  db: DbOrTx,
+  orderId: number,
+  userId: number | null | undefined,
+  options = { forUpdate: false },
+) {
   return assertEditable(await requireOrder(db, orderId, options), userId);
 }

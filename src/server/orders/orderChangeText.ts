@@ -10,7 +10,8 @@ const moneyFormat = new Intl.NumberFormat('ru-RU', { minimumFractionDigits: 2, m
 /** 1500 -> '1 500,00' with plain spaces, so the line reads the same wherever it is shown or searched. */
 export const formatAmount = (value: number) => moneyFormat.format(round2(value)).replace(/\s/g, ' ');
 
-const shown = (value: string | null | undefined) => (value === null || value === undefined || value === '' ? EMPTY : value);
+const shown = (value: string | null | undefined) =>
+  value === null || value === undefined || value === '' ? EMPTY : value;
 const yesNo = (value: unknown) => (value === true ? 'да' : value === false ? 'нет' : EMPTY);
 
 export interface ChangeNames {
@@ -22,7 +23,8 @@ export interface ChangeNames {
 
 type Describe = (order: OrderEntity, names: ChangeNames) => string;
 
-const refName = (id: number | null | undefined, names: ChangeNames) => (id ? (names.refNames.get(id) ?? String(id)) : EMPTY);
+const refName = (id: number | null | undefined, names: ChangeNames) =>
+  id ? (names.refNames.get(id) ?? String(id)) : EMPTY;
 
 const DESCRIBED: [label: string, describe: Describe][] = [
   ['Клиент', (o) => shown(o.clientFio)],
@@ -56,9 +58,15 @@ function fieldValue(order: OrderEntity, field: OrderField, names: ChangeNames): 
 }
 
 /** The history lines of one save: the status line (if the status changed) and one line of the other changes. */
-export function describeOrderChanges(before: OrderEntity, after: OrderEntity, names: ChangeNames): { status: string | null; changes: string | null } {
+export function describeOrderChanges(
+  before: OrderEntity,
+  after: OrderEntity,
+  names: ChangeNames,
+): { status: string | null; changes: string | null } {
   const status =
-    before.statusRefValueId === after.statusRefValueId ? null : `Статус изменён: ${shown(before.statusRefValueName)} → ${shown(after.statusRefValueName)}`;
+    before.statusRefValueId === after.statusRefValueId
+      ? null
+      : `Статус изменён: ${shown(before.statusRefValueName)} → ${shown(after.statusRefValueName)}`;
   const parts: string[] = [];
   for (const [label, describe] of DESCRIBED) {
     const from = describe(before, names);

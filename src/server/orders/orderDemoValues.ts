@@ -39,7 +39,11 @@ export const costOf = (serviceId: number, k: number) => {
 };
 
 const DESCRIPTIONS: Record<number, readonly string[]> = {
-  [SERVICE_IDS.evacuation]: ['ДТП, автомобиль не на ходу', 'Не заводится, нужна эвакуация в сервис', 'Пробито колесо, запаски нет'],
+  [SERVICE_IDS.evacuation]: [
+    'ДТП, автомобиль не на ходу',
+    'Не заводится, нужна эвакуация в сервис',
+    'Пробито колесо, запаски нет',
+  ],
   [SERVICE_IDS.techHelp]: ['Разряжен аккумулятор', 'Закончилось топливо', 'Спущено колесо, нужна замена'],
   [SERVICE_IDS.tireFitting]: ['Сезонная замена шин', 'Шиномонтаж с балансировкой', 'Замена шин на дисках'],
   [SERVICE_IDS.tireStorage]: ['Сезонное хранение шин', 'Хранение комплекта колёс', 'Хранение дисков'],
@@ -63,13 +67,24 @@ export function tyreColumnsOf(k: number, models: DemoTireModel[]) {
   const stored = pick([REF_VALUE_IDS.storedTyres, REF_VALUE_IDS.storedWheelSet, REF_VALUE_IDS.storedRims], k);
   const axle = (n: number) => {
     const model = pick(models, n);
-    return { brandId: model.brandId, modelId: model.id, width: pick([175, 185, 195, 205, 215, 225], n), height: pick([55, 60, 65, 70], n) };
+    return {
+      brandId: model.brandId,
+      modelId: model.id,
+      width: pick([175, 185, 195, 205, 215, 225], n),
+      height: pick([55, 60, 65, 70], n),
+    };
   };
   const showRear = k % 4 === 3;
   return {
     storedObjectRefValueId: stored,
-    tires: stored === REF_VALUE_IDS.storedRims ? null : { front: axle(k), ...(showRear ? { rear: axle(k + 5) } : {}), showRear },
-    rims: stored === REF_VALUE_IDS.storedTyres ? null : { typeRefValueId: pick([9151, 9152, 9153], k), isOriginal: k % 3 !== 0 },
+    tires:
+      stored === REF_VALUE_IDS.storedRims
+        ? null
+        : { front: axle(k), ...(showRear ? { rear: axle(k + 5) } : {}), showRear },
+    rims:
+      stored === REF_VALUE_IDS.storedTyres
+        ? null
+        : { typeRefValueId: pick([9151, 9152, 9153], k), isOriginal: k % 3 !== 0 },
   };
 }
 
@@ -82,8 +97,20 @@ export function fieldsOf(serviceId: number, k: number): { specificValues: Values
   switch (serviceId) {
     case SERVICE_IDS.evacuation:
       return {
-        specificValues: { destinationAddress: pick(['Москва, ул. Обручева, д. 30 (дилерский центр)', 'Санкт-Петербург, ул. Салова, д. 61', 'Казань, ул. Тэцевская, д. 4'], k) },
-        specificRefValues: { evacuationReason: pick([9161, 9162, 9163], k), wheelLock: pick([9171, 9172, 9173, 9174], k) },
+        specificValues: {
+          destinationAddress: pick(
+            [
+              'Москва, ул. Обручева, д. 30 (дилерский центр)',
+              'Санкт-Петербург, ул. Салова, д. 61',
+              'Казань, ул. Тэцевская, д. 4',
+            ],
+            k,
+          ),
+        },
+        specificRefValues: {
+          evacuationReason: pick([9161, 9162, 9163], k),
+          wheelLock: pick([9171, 9172, 9173, 9174], k),
+        },
       };
     case SERVICE_IDS.techHelp:
       return { specificValues: { problem: descriptionOf(serviceId, k + 1) }, specificRefValues: {} };
@@ -91,21 +118,34 @@ export function fieldsOf(serviceId: number, k: number): { specificValues: Values
       return { specificValues: { tireCount: 4 }, specificRefValues: { diameterWheel: diameter } };
     case SERVICE_IDS.tireStorage:
       return {
-        specificValues: { tireCount: k % 5 === 0 ? 2 : 4, storagePlace: `Стеллаж ${pick(['A', 'B', 'C'], k)}-${10 + (k % 30)}` },
+        specificValues: {
+          tireCount: k % 5 === 0 ? 2 : 4,
+          storagePlace: `Стеллаж ${pick(['A', 'B', 'C'], k)}-${10 + (k % 30)}`,
+        },
         specificRefValues: { diameterWheel: diameter },
       };
     case SERVICE_IDS.carService:
     case SERVICE_IDS.serviceOffice:
-      return { specificValues: { workType: pick(['Замена масла', 'ТО-2', 'Диагностика подвески', 'Замена колодок'], k) }, specificRefValues: {} };
+      return {
+        specificValues: { workType: pick(['Замена масла', 'ТО-2', 'Диагностика подвески', 'Замена колодок'], k) },
+        specificRefValues: {},
+      };
     case SERVICE_IDS.avarcom:
       return { specificValues: { participantsCount: 2 + (k % 2), europrotocol: k % 2 === 0 }, specificRefValues: {} };
     case SERVICE_IDS.lossAdjustment:
       return {
-        specificValues: { lossNumber: `У-2025-${String(1_000 + k * 37).padStart(6, '0')}`, insuranceCompany: pick(['Ингосстрах', 'РЕСО-Гарантия', 'СОГАЗ'], k), damageAmount: 25_000 + k * 1_750 },
+        specificValues: {
+          lossNumber: `У-2025-${String(1_000 + k * 37).padStart(6, '0')}`,
+          insuranceCompany: pick(['Ингосстрах', 'РЕСО-Гарантия', 'СОГАЗ'], k),
+          damageAmount: 25_000 + k * 1_750,
+        },
         specificRefValues: {},
       };
     case SERVICE_IDS.tAvarcom:
-      return { specificValues: { bankName: pick(['Т-Банк', 'Банк «Открытие»'], k), evacuationNeeded: k % 3 === 0 }, specificRefValues: {} };
+      return {
+        specificValues: { bankName: pick(['Т-Банк', 'Банк «Открытие»'], k), evacuationNeeded: k % 3 === 0 },
+        specificRefValues: {},
+      };
     case SERVICE_IDS.realty:
       return { specificValues: { objectAddress: pick(ADDRESSES, k + 3) }, specificRefValues: {} };
     default:

@@ -11,7 +11,11 @@ const serviceColumns = { id: services.id, name: services.name, code: services.co
 
 /** Live services in their menu order. */
 export async function listServices(db: DbOrTx): Promise<Service[]> {
-  return db.select(serviceColumns).from(services).where(isNull(services.deletedDate)).orderBy(asc(services.sort), asc(services.id));
+  return db
+    .select(serviceColumns)
+    .from(services)
+    .where(isNull(services.deletedDate))
+    .orderBy(asc(services.sort), asc(services.id));
 }
 
 /** A live service by id, or by its code when `key` is not a number ('tire_storage'). */
@@ -25,7 +29,11 @@ export async function findService(db: DbOrTx, key: number | string): Promise<Ser
 }
 
 export async function listOrderFields(db: DbOrTx, serviceId: number): Promise<OrderField[]> {
-  const rows = await db.select().from(orderFields).where(eq(orderFields.serviceId, serviceId)).orderBy(asc(orderFields.sort), asc(orderFields.id));
+  const rows = await db
+    .select()
+    .from(orderFields)
+    .where(eq(orderFields.serviceId, serviceId))
+    .orderBy(asc(orderFields.sort), asc(orderFields.id));
   return rows.map((f) => ({ ...f, type: f.type as OrderField['type'] }));
 }
 

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { moveServiceSchema, orderEntitySchema, orderFieldSchema, serviceSchema } from '../../shared/schemas/orders/orderEntity';
 import { idParam } from '../../shared/schemas/fields/resourceFields';
+import {
+  moveServiceSchema,
+  orderEntitySchema,
+  orderFieldSchema,
+  serviceSchema,
+} from '../../shared/schemas/orders/orderEntity';
 import { notFound } from '../errors';
-import { SERVICE_NOT_FOUND, findService, listOrderFields, listServices } from './orderFieldsRepository';
-import { moveOrderService } from './orderSaveRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { findService, listOrderFields, listServices, SERVICE_NOT_FOUND } from './orderFieldsRepository';
 import { ORDER_READ } from './orderReadAccess';
+import { moveOrderService } from './orderSaveRepository';
 
 // The services orders are for, each service's own fields (the order form builds its service block from them), and
 // moving an order to another service.
@@ -16,14 +21,21 @@ const tags = ['orders'];
 const serviceIdParams = z.object({ id: idParam('Некорректный сервис') });
 const orderIdParams = z.object({ orderId: idParam('Некорректный номер заявки') });
 /** The scheduler names the services its posts perform and its appointments are for. */
-const SERVICE_LIST = [...ORDER_READ, ...['post', 'timeline', 'tire.transfer'].map((s) => ({ operation: `scheduler.${s}` }))];
+const SERVICE_LIST = [
+  ...ORDER_READ,
+  ...['post', 'timeline', 'tire.transfer'].map((s) => ({ operation: `scheduler.${s}` })),
+];
 
 export const orderFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/services',
     {
       config: { anyOf: SERVICE_LIST },
-      schema: { tags, summary: 'Сервисы (действующие, по порядку меню)', response: { 200: z.array(serviceSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Сервисы (действующие, по порядку меню)',
+        response: { 200: z.array(serviceSchema), ...errorResponses },
+      },
     },
     async () => listServices(app.db),
   );
@@ -32,7 +44,12 @@ export const orderFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_fields/services/:id',
     {
       config: { anyOf: ORDER_READ },
-      schema: { tags, summary: 'Поля заявки сервиса', params: serviceIdParams, response: { 200: z.array(orderFieldSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Поля заявки сервиса',
+        params: serviceIdParams,
+        response: { 200: z.array(orderFieldSchema), ...errorResponses },
+      },
     },
     async (request) => {
       if (!(await findService(app.db, request.params.id))) throw notFound(SERVICE_NOT_FOUND);
@@ -52,6 +69,9 @@ export const orderFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderEntitySchema, ...errorResponses },
       },
     },
-    async (request) => app.db.transaction((tx) => moveOrderService(tx, request.params.orderId, request.body.serviceId, request.authUser!.id)),
+    async (request) =>
+      app.db.transaction((tx) =>
+        moveOrderService(tx, request.params.orderId, request.body.serviceId, request.authUser!.id),
+      ),
   );
 };

@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { OrderHistoryLine } from '../../shared/schemas/orders/orderEntity';
 import type { DbOrTx } from '../db/db';
-import { orderHistory } from './ordersSchema';
 import { users } from '../db/schema';
 import { userFio } from '../users/userFio';
+import { orderHistory } from './ordersSchema';
 
 // The order's history as the card shows it: newest first; lines written in one transaction keep their order by id.
 

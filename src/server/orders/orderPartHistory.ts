@@ -15,5 +15,7 @@ export async function logOrderChange(
 ): Promise<void> {
   // The moment of writing, not the transaction's start (now()): a save that waited for another's row lock started
   // first but happens second, and the history must read in the order things happened.
-  await db.insert(orderHistory).values({ orderId, userId, action, text, details: details ?? null, createdAt: sql`clock_timestamp()` });
+  await db
+    .insert(orderHistory)
+    .values({ orderId, userId, action, text, details: details ?? null, createdAt: sql`clock_timestamp()` });
 }

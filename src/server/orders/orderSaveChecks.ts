@@ -6,9 +6,9 @@ import type { OrderField, OrderSave } from '../../shared/schemas/orders/orderEnt
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { offices, partners, refValues } from '../db/schema';
-import { vehicles } from '../vehicles/vehiclesSchema';
 import { AppError, MESSAGES } from '../errors';
-import { SERVICE_NOT_FOUND, findService, listOrderFields } from './orderFieldsRepository';
+import { vehicles } from '../vehicles/vehiclesSchema';
+import { findService, listOrderFields, SERVICE_NOT_FOUND } from './orderFieldsRepository';
 
 // What the save body's schema cannot know: the ids it names exist (400 per field), the reference values belong to
 // their books, and the service's required fields are filled ('Заполните поле «…»').
@@ -22,15 +22,38 @@ export async function checkOrderSave(db: DbOrTx, body: OrderSave): Promise<Order
   const details: Record<string, string> = {};
   const service = await findService(db, body.serviceId);
   if (!service) details.serviceId = SERVICE_NOT_FOUND;
-  if (!(await exists(db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, body.clientId), isNull(clients.deletedDate))))))
+  if (
+    !(await exists(
+      db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(eq(clients.id, body.clientId), isNull(clients.deletedDate))),
+    ))
+  )
     details.clientId = 'Клиент не найден';
-  if (body.vehicleId && !(await exists(db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.id, body.vehicleId), isNull(vehicles.deletedDate))))))
+  if (
+    body.vehicleId &&
+    !(await exists(
+      db
+        .select({ id: vehicles.id })
+        .from(vehicles)
+        .where(and(eq(vehicles.id, body.vehicleId), isNull(vehicles.deletedDate))),
+    ))
+  )
     details.vehicleId = 'Автомобиль не найден';
-  if (body.partnerId && !(await exists(db.select({ id: partners.id }).from(partners).where(eq(partners.id, body.partnerId))))) details.partnerId = 'Партнёр не найден';
+  if (
+    body.partnerId &&
+    !(await exists(db.select({ id: partners.id }).from(partners).where(eq(partners.id, body.partnerId))))
+  )
+    details.partnerId = 'Партнёр не найден';
   if (body.officeId) {
-    const [office] = await db.select({ partnerId: offices.partnerId }).from(offices).where(eq(offices.id, body.officeId));
+    const [office] = await db
+      .select({ partnerId: offices.partnerId })
+      .from(offices)
+      .where(eq(offices.id, body.officeId));
     if (!office) details.officeId = 'Офис не найден';
-    else if (body.partnerId && office.partnerId !== body.partnerId) details.officeId = 'Офис не относится к выбранному партнёру';
+    else if (body.partnerId && office.partnerId !== body.partnerId)
+      details.officeId = 'Офис не относится к выбранному партнёру';
   }
   if (body.timezone && !DateTime.now().setZone(body.timezone).isValid) details.timezone = 'Неизвестный часовой пояс';
   const fields = service ? await listOrderFields(db, service.id) : [];
@@ -49,11 +72,19 @@ async function checkRefValues(db: DbOrTx, body: OrderSave, fields: OrderField[],
     ['refusalReasonRefValueId', body.refusalReasonRefValueId, REF_IDS.refusalReason, WRONG_VALUE],
     ...fields
       .filter((f) => f.type === 'ref')
-      .map((f): [string, number | null | undefined, number | null, string] => [`specificRefValues.${f.code}`, body.specificRefValues[f.code], f.refId, WRONG_VALUE]),
+      .map((f): [string, number | null | undefined, number | null, string] => [
+        `specificRefValues.${f.code}`,
+        body.specificRefValues[f.code],
+        f.refId,
+        WRONG_VALUE,
+      ]),
   ];
   const ids = [...new Set(wanted.flatMap(([, id]) => (id ? [id] : [])))];
   const rows = ids.length
-    ? await db.select({ id: refValues.id, refId: refValues.refId }).from(refValues).where(and(inArray(refValues.id, ids), isNull(refValues.deletedDate)))
+    ? await db
+        .select({ id: refValues.id, refId: refValues.refId })
+        .from(refValues)
+        .where(and(inArray(refValues.id, ids), isNull(refValues.deletedDate)))
     : [];
   const bookOf = new Map(rows.map((r) => [r.id, r.refId]));
   for (const [field, id, refId, message] of wanted) {
@@ -74,7 +105,8 @@ function checkSpecificValues(body: OrderSave, fields: OrderField[], details: Rec
     const blank = value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
     if (blank) {
       if (field.required) details[key] ??= `Заполните поле «${field.name}»`;
-    } else if (field.type === 'number' && (typeof value === 'boolean' || !Number.isFinite(Number(value)))) details[key] ??= 'Укажите число';
+    } else if (field.type === 'number' && (typeof value === 'boolean' || !Number.isFinite(Number(value))))
+      details[key] ??= 'Укажите число';
     else if (field.type === 'boolean' && typeof value !== 'boolean') details[key] ??= 'Ожидается да или нет';
   }
 }

@@ -3,15 +3,15 @@ import { ERROR_CODES } from '../../shared/errorCodes';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import type { OrderEntity, OrderField, OrderSave } from '../../shared/schemas/orders/orderEntity';
 import type { DbOrTx } from '../db/db';
-import { orders } from './ordersSchema';
 import { refValues } from '../db/schema';
 import { AppError, MESSAGES, notFound } from '../errors';
 import { requireEditableOrder, requireOrder } from './orderAccess';
 import { describeOrderChanges } from './orderChangeText';
-import { SERVICE_NOT_FOUND, findService, keepFieldValues, listOrderFields } from './orderFieldsRepository';
+import { findService, keepFieldValues, listOrderFields, SERVICE_NOT_FOUND } from './orderFieldsRepository';
 import { logOrderChange } from './orderPartHistory';
 import { checkOrderSave } from './orderSaveChecks';
 import { getOrderEntity } from './ordersRepository';
+import { orders } from './ordersSchema';
 
 // Creating, changing, deleting, linking and moving orders. Every change runs in the caller's transaction with the
 // order's row locked (requireEditableOrder), so two saves of one order run one after the other and each history
@@ -20,7 +20,8 @@ import { getOrderEntity } from './ordersRepository';
 /** 'YYMM-' and the running number in six digits: '2611-001234' (migration 0004's sequence). */
 const NEXT_NUMBER = sql<string>`to_char(now() at time zone 'Europe/Moscow', 'YYMM') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`;
 
-const invalid = (details: Record<string, string>) => new AppError(400, ERROR_CODES.validation, MESSAGES.validation, details);
+const invalid = (details: Record<string, string>) =>
+  new AppError(400, ERROR_CODES.validation, MESSAGES.validation, details);
 
 /**
  * The columns a save writes. The body is the whole form, so a field it leaves out is cleared; timezone, isPaid and
@@ -53,7 +54,8 @@ function columnsOf(body: OrderSave, fields: OrderField[]) {
   };
 }
 
-const requireEntity = async (db: DbOrTx, id: number, withDeleted = false) => (await getOrderEntity(db, id, { withDeleted }))!;
+const requireEntity = async (db: DbOrTx, id: number, withDeleted = false) =>
+  (await getOrderEntity(db, id, { withDeleted }))!;
 
 export async function createOrder(tx: DbOrTx, body: OrderSave, userId: number): Promise<OrderEntity> {
   const fields = await checkOrderSave(tx, body);
@@ -69,26 +71,51 @@ export async function createOrder(tx: DbOrTx, body: OrderSave, userId: number): 
 async function refNamesOf(db: DbOrTx, ...versions: OrderEntity[]) {
   const ids = new Set<number>();
   for (const o of versions) {
-    for (const id of [o.storedObjectRefValueId, o.cancelReasonRefValueId, o.refusalReasonRefValueId, ...Object.values(o.specificRefValues)]) if (id) ids.add(id);
+    for (const id of [
+      o.storedObjectRefValueId,
+      o.cancelReasonRefValueId,
+      o.refusalReasonRefValueId,
+      ...Object.values(o.specificRefValues),
+    ])
+      if (id) ids.add(id);
   }
-  const rows = ids.size ? await db.select({ id: refValues.id, name: refValues.name }).from(refValues).where(inArray(refValues.id, [...ids])) : [];
+  const rows = ids.size
+    ? await db
+        .select({ id: refValues.id, name: refValues.name })
+        .from(refValues)
+        .where(inArray(refValues.id, [...ids]))
+    : [];
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
 /** `onStatusChange` runs when the save moved the status: the caller pushes about it once the transaction commits. */
-export async function updateOrder(tx: DbOrTx, id: number, body: OrderSave, userId: number, onStatusChange?: () => void): Promise<OrderEntity> {
+export async function updateOrder(
+  tx: DbOrTx,
+  id: number,
+  body: OrderSave,
+  userId: number,
+  onStatusChange?: () => void,
+): Promise<OrderEntity> {
   await requireEditableOrder(tx, id, userId, { forUpdate: true });
   const before = await requireEntity(tx, id);
   // Another service means other fields and rights: that is the move (POST /order_fields/move_service).
-  if (body.serviceId !== before.serviceId) throw invalid({ serviceId: 'Сервис заявки меняется переносом в другой сервис' });
+  if (body.serviceId !== before.serviceId)
+    throw invalid({ serviceId: 'Сервис заявки меняется переносом в другой сервис' });
   const fields = await checkOrderSave(tx, body);
   await tx
     .update(orders)
     .set({ ...columnsOf(body, fields), updatedAt: sql`now()` })
     .where(eq(orders.id, id));
   const after = await requireEntity(tx, id);
-  const { status, changes } = describeOrderChanges(before, after, { refNames: await refNamesOf(tx, before, after), fields });
-  if (status) await logOrderChange(tx, id, userId, 'status', status, { from: before.statusRefValueId, to: after.statusRefValueId });
+  const { status, changes } = describeOrderChanges(before, after, {
+    refNames: await refNamesOf(tx, before, after),
+    fields,
+  });
+  if (status)
+    await logOrderChange(tx, id, userId, 'status', status, {
+      from: before.statusRefValueId,
+      to: after.statusRefValueId,
+    });
   if (status) onStatusChange?.();
   if (changes || !status) await logOrderChange(tx, id, userId, 'updated', changes ?? 'Заявка сохранена без изменений');
   return after;
@@ -109,7 +136,12 @@ const TYRE_SERVICES = new Set([68, 69]);
  * A new order of service `type` (code or id) for the same client, vehicle, partner and office, status 'Новая', with
  * the parent's values of the fields the new service shares (a storage order keeps the fitting's tyres).
  */
-export async function createLinkedOrder(tx: DbOrTx, parentId: number, type: string, userId: number): Promise<OrderEntity> {
+export async function createLinkedOrder(
+  tx: DbOrTx,
+  parentId: number,
+  type: string,
+  userId: number,
+): Promise<OrderEntity> {
   await requireOrder(tx, parentId);
   const service = await findService(tx, type);
   if (!service) throw notFound(SERVICE_NOT_FOUND);
@@ -137,13 +169,22 @@ export async function createLinkedOrder(tx: DbOrTx, parentId: number, type: stri
       specificRefValues: keepFieldValues(parent.specificRefValues, fields, true),
     })
     .returning({ id: orders.id, number: orders.number });
-  await logOrderChange(tx, id, userId, 'created', `Заявка создана как связанная с заявкой № ${parent.number}`, { parentOrderId: parent.id });
-  await logOrderChange(tx, parent.id, userId, 'linked', `Создана связанная заявка № ${number} (${service.name})`, { orderId: id });
+  await logOrderChange(tx, id, userId, 'created', `Заявка создана как связанная с заявкой № ${parent.number}`, {
+    parentOrderId: parent.id,
+  });
+  await logOrderChange(tx, parent.id, userId, 'linked', `Создана связанная заявка № ${number} (${service.name})`, {
+    orderId: id,
+  });
   return requireEntity(tx, id);
 }
 
 /** The order moves to another service; values of fields the new service does not have are dropped. */
-export async function moveOrderService(tx: DbOrTx, orderId: number, serviceId: number, userId: number): Promise<OrderEntity> {
+export async function moveOrderService(
+  tx: DbOrTx,
+  orderId: number,
+  serviceId: number,
+  userId: number,
+): Promise<OrderEntity> {
   await requireEditableOrder(tx, orderId, userId, { forUpdate: true });
   const before = await requireEntity(tx, orderId);
   const service = await findService(tx, serviceId);

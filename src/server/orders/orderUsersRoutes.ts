@@ -1,13 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { orderHistorySchema, orderIdParamsSchema, orderUserBodySchema, orderUserSchema } from '../../shared/schemas/orders/orderEntity';
 import { idParam } from '../../shared/schemas/fields/resourceFields';
+import {
+  orderHistorySchema,
+  orderIdParamsSchema,
+  orderUserBodySchema,
+  orderUserSchema,
+} from '../../shared/schemas/orders/orderEntity';
+import { errorResponses } from '../plugins/errorResponses';
 import { requireEditableOrder, requireOrder } from './orderAccess';
 import { listOrderHistory } from './orderHistoryRepository';
-import { ORDER_USER_ROLES, addOrderUser, listOrderUsers, removeOrderUser, type OrderUserPath } from './orderUsersRepository';
-import { errorResponses } from '../plugins/errorResponses';
 import { ORDER_READ } from './orderReadAccess';
+import {
+  addOrderUser,
+  listOrderUsers,
+  ORDER_USER_ROLES,
+  type OrderUserPath,
+  removeOrderUser,
+} from './orderUsersRepository';
 
 // The order's history and its people: responsible users, revision executors and revision editors (one route set
 // per role, the same rules). Adding and removing people changes the order: refused while another operator holds it.
@@ -21,7 +32,12 @@ export const orderUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id/history',
     {
       config: { anyOf: ORDER_READ },
-      schema: { tags, summary: 'История заявки, новые сверху', params: orderIdParamsSchema, response: { 200: z.array(orderHistorySchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'История заявки, новые сверху',
+        params: orderIdParamsSchema,
+        response: { 200: z.array(orderHistorySchema), ...errorResponses },
+      },
     },
     async (request) => {
       await requireOrder(app.db, request.params.id);
@@ -34,7 +50,12 @@ export const orderUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       `/v1/orders/:id/${path}`,
       {
         config: { operation: KEY },
-        schema: { tags, summary: `Пользователи заявки: ${path}`, params: orderIdParamsSchema, response: { 200: z.array(orderUserSchema), ...errorResponses } },
+        schema: {
+          tags,
+          summary: `Пользователи заявки: ${path}`,
+          params: orderIdParamsSchema,
+          response: { 200: z.array(orderUserSchema), ...errorResponses },
+        },
       },
       async (request) => {
         await requireOrder(app.db, request.params.id);
@@ -46,7 +67,13 @@ export const orderUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       `/v1/orders/:id/${path}`,
       {
         config: { operation: KEY, flag: 'permissionInsert' },
-        schema: { tags, summary: `Добавить пользователя: ${path}`, params: orderIdParamsSchema, body: orderUserBodySchema, response: { 200: orderUserSchema, ...errorResponses } },
+        schema: {
+          tags,
+          summary: `Добавить пользователя: ${path}`,
+          params: orderIdParamsSchema,
+          body: orderUserBodySchema,
+          response: { 200: orderUserSchema, ...errorResponses },
+        },
       },
       async (request) =>
         app.db.transaction(async (tx) => {
@@ -60,7 +87,12 @@ export const orderUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       `/v1/orders/:id/${path}/:rowId`,
       {
         config: { operation: KEY, flag: 'permissionDelete' },
-        schema: { tags, summary: `Убрать пользователя: ${path}`, params: rowParams, response: { 200: orderUserSchema, ...errorResponses } },
+        schema: {
+          tags,
+          summary: `Убрать пользователя: ${path}`,
+          params: rowParams,
+          response: { 200: orderUserSchema, ...errorResponses },
+        },
       },
       async (request) =>
         app.db.transaction(async (tx) => {

@@ -3,14 +3,14 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import { SERVICE_IDS, SERVICES_WITH_CANCEL_REASON } from '../../shared/constants';
 import { REF_IDS, REF_VALUE_IDS } from '../../shared/referenceIds';
-import { formatAmount } from './orderChangeText';
+import { DEMO_CLIENT_PHONE } from '../clients/clientsDemo';
 import { clients } from '../clients/clientsSchema';
-import { orderHistory, orderResponsibles, orders, services, tireModels } from './ordersSchema';
+import type { DemoContext, DemoSeed } from '../db/demoContext';
 import { offices, refValues } from '../db/schema';
 import { clientVehicles } from '../vehicles/vehiclesSchema';
+import { formatAmount } from './orderChangeText';
 import { ADDRESSES, costOf, descriptionOf, fieldsOf, tyreColumnsOf } from './orderDemoValues';
-import { DEMO_CLIENT_PHONE } from '../clients/clientsDemo';
-import type { DemoContext, DemoSeed } from '../db/demoContext';
+import { orderHistory, orderResponsibles, orders, services, tireModels } from './ordersSchema';
 
 // Demo orders (seed 001 section 3 'Order'): 112 orders over the last 60 days across every service and status, the
 // older ones closed, the newest ones open, some planned for tomorrow, two held by an operator; eight tyre-storage
@@ -22,7 +22,12 @@ const HOUR = 3_600_000;
 const BASE_COUNT = 112;
 const LINKED_COUNT = 8;
 const SERVICES = [13, 42, 69, 68, 61, 41, 901, 902, 903, 904];
-const { orderStatusNew: NEW, orderStatusInWork: IN_WORK, orderStatusExecutorAssigned: ASSIGNED, orderStatusAwaitingPayment: AWAITING } = REF_VALUE_IDS;
+const {
+  orderStatusNew: NEW,
+  orderStatusInWork: IN_WORK,
+  orderStatusExecutorAssigned: ASSIGNED,
+  orderStatusAwaitingPayment: AWAITING,
+} = REF_VALUE_IDS;
 const { orderStatusDone: DONE, orderStatusCancelled: CANCELLED, orderStatusArchive: ARCHIVE } = REF_VALUE_IDS;
 /** Order index -> status of the demo client's orders: one of each kind, the archived one 55 days old. */
 const DEMO_CLIENT_ORDERS = new Map([
@@ -58,20 +63,40 @@ function statusOf(i: number, ageDays: number): number {
 }
 
 async function loadContext(tx: Parameters<DemoSeed>[0], ctx: DemoContext) {
-  const clientRows = await tx.select({ id: clients.id, phone: clients.phoneNumber }).from(clients).where(isNull(clients.deletedDate)).orderBy(asc(clients.id));
-  const relations = await tx.select({ clientId: clientVehicles.clientId, vehicleId: clientVehicles.vehicleId }).from(clientVehicles).where(isNull(clientVehicles.deletedDate));
+  const clientRows = await tx
+    .select({ id: clients.id, phone: clients.phoneNumber })
+    .from(clients)
+    .where(isNull(clients.deletedDate))
+    .orderBy(asc(clients.id));
+  const relations = await tx
+    .select({ clientId: clientVehicles.clientId, vehicleId: clientVehicles.vehicleId })
+    .from(clientVehicles)
+    .where(isNull(clientVehicles.deletedDate));
   const vehiclesOf = new Map<number, number[]>();
   for (const r of relations) vehiclesOf.set(r.clientId, [...(vehiclesOf.get(r.clientId) ?? []), r.vehicleId]);
-  const officeRows = await tx.select({ id: offices.id, partnerId: offices.partnerId }).from(offices).orderBy(asc(offices.id));
+  const officeRows = await tx
+    .select({ id: offices.id, partnerId: offices.partnerId })
+    .from(offices)
+    .orderBy(asc(offices.id));
   const officesOf = (partnerId: number) => officeRows.filter((o) => o.partnerId === partnerId).map((o) => o.id);
-  const statuses = await tx.select({ id: refValues.id, name: refValues.name }).from(refValues).where(eq(refValues.refId, REF_IDS.orderStatus));
+  const statuses = await tx
+    .select({ id: refValues.id, name: refValues.name })
+    .from(refValues)
+    .where(eq(refValues.refId, REF_IDS.orderStatus));
   const serviceRows = await tx.select({ id: services.id, name: services.name }).from(services);
   return {
     clientIds: clientRows.map((c) => c.id),
     demoClientId: clientRows.find((c) => c.phone === DEMO_CLIENT_PHONE)!.id,
     vehiclesOf,
-    models: await tx.select({ id: tireModels.id, brandId: tireModels.brandId }).from(tireModels).orderBy(asc(tireModels.id)),
-    officesOf: { platform: officesOf(ctx.partnerIds.platform), tires: officesOf(ctx.partnerIds.tires), tow: officesOf(ctx.partnerIds.tow) },
+    models: await tx
+      .select({ id: tireModels.id, brandId: tireModels.brandId })
+      .from(tireModels)
+      .orderBy(asc(tireModels.id)),
+    officesOf: {
+      platform: officesOf(ctx.partnerIds.platform),
+      tires: officesOf(ctx.partnerIds.tires),
+      tow: officesOf(ctx.partnerIds.tow),
+    },
     statusName: new Map(statuses.map((s) => [s.id, s.name])),
     serviceName: new Map(serviceRows.map((s) => [s.id, s.name])),
   };
@@ -91,9 +116,14 @@ function baseOrder(i: number, ctx: DemoContext, data: Loaded): PgInsertValue<typ
   const partner = TYRES.has(serviceId) ? 'tires' : TOW.has(serviceId) ? 'tow' : 'platform';
   const partnerOffices = data.officesOf[partner];
   const open = !PATHS[status].includes(DONE) && status !== CANCELLED;
-  const tomorrow = DateTime.fromMillis(ctx.now, { zone: 'Europe/Moscow' }).plus({ days: 1 }).set({ hour: 9 + (i % 9), minute: (i % 2) * 30, second: 0, millisecond: 0 });
+  const tomorrow = DateTime.fromMillis(ctx.now, { zone: 'Europe/Moscow' })
+    .plus({ days: 1 })
+    .set({ hour: 9 + (i % 9), minute: (i % 2) * 30, second: 0, millisecond: 0 });
   const cancelled = status === CANCELLED;
-  const refusal = cancelled && !SERVICES_WITH_CANCEL_REASON.includes(serviceId) && i % 3 !== 1 ? pick([9041, 9042, REF_VALUE_IDS.refusalOther], i) : null;
+  const refusal =
+    cancelled && !SERVICES_WITH_CANCEL_REASON.includes(serviceId) && i % 3 !== 1
+      ? pick([9041, 9042, REF_VALUE_IDS.refusalOther], i)
+      : null;
   return {
     number: sql`to_char(${createdAt.toISOString()}::timestamptz at time zone 'Europe/Moscow', 'YYMM') || '-' || lpad(nextval('order_number_seq')::text, 6, '0')`,
     serviceId,
@@ -109,7 +139,8 @@ function baseOrder(i: number, ctx: DemoContext, data: Loaded): PgInsertValue<typ
     description: descriptionOf(serviceId, k),
     plannedDate: open && (i + k) % 3 === 0 ? tomorrow.toJSDate() : null,
     ...(TYRES.has(serviceId) ? tyreColumnsOf(k, data.models) : {}),
-    cancelReasonRefValueId: cancelled && SERVICES_WITH_CANCEL_REASON.includes(serviceId) ? pick([9141, 9142, 9143, 9144], k) : null,
+    cancelReasonRefValueId:
+      cancelled && SERVICES_WITH_CANCEL_REASON.includes(serviceId) ? pick([9141, 9142, 9143, 9144], k) : null,
     refusalReasonRefValueId: refusal,
     refusalComment: refusal === REF_VALUE_IDS.refusalOther ? 'Клиент нашёл исполнителя дешевле' : null,
     outsideRingRoadDistance: TOW.has(serviceId) && k % 2 === 0 ? 5 + ((i * 7) % 40) : null,
@@ -121,19 +152,54 @@ function baseOrder(i: number, ctx: DemoContext, data: Loaded): PgInsertValue<typ
   };
 }
 
-type Inserted = { id: number; number: string; serviceId: number; statusRefValueId: number; userId: number | null; createdAt: Date; cost: number | null; parentOrderId: number | null };
+type Inserted = {
+  id: number;
+  number: string;
+  serviceId: number;
+  statusRefValueId: number;
+  userId: number | null;
+  createdAt: Date;
+  cost: number | null;
+  parentOrderId: number | null;
+};
 
 /** 'Заявка создана', the status steps it went through and, on some, the cost set after the call. */
-function historyOf(o: Inserted, k: number, data: Loaded, now: number, parentNumber?: string): (typeof orderHistory.$inferInsert)[] {
+function historyOf(
+  o: Inserted,
+  k: number,
+  data: Loaded,
+  now: number,
+  parentNumber?: string,
+): (typeof orderHistory.$inferInsert)[] {
   const at = (hours: number) => new Date(Math.min(now - 60_000, o.createdAt.getTime() + hours * HOUR));
   const lines: (typeof orderHistory.$inferInsert)[] = [
-    { orderId: o.id, userId: o.userId, action: 'created', text: parentNumber ? `Заявка создана как связанная с заявкой № ${parentNumber}` : 'Заявка создана', createdAt: o.createdAt },
+    {
+      orderId: o.id,
+      userId: o.userId,
+      action: 'created',
+      text: parentNumber ? `Заявка создана как связанная с заявкой № ${parentNumber}` : 'Заявка создана',
+      createdAt: o.createdAt,
+    },
   ];
-  if (o.cost !== null && k % 4 === 0) lines.push({ orderId: o.id, userId: o.userId, action: 'updated', text: `Стоимость: — → ${formatAmount(o.cost)}`, createdAt: at(0.5) });
+  if (o.cost !== null && k % 4 === 0)
+    lines.push({
+      orderId: o.id,
+      userId: o.userId,
+      action: 'updated',
+      text: `Стоимость: — → ${formatAmount(o.cost)}`,
+      createdAt: at(0.5),
+    });
   const path = PATHS[o.statusRefValueId];
   for (let step = 1; step < path.length; step += 1) {
     const text = `Статус изменён: ${data.statusName.get(path[step - 1])} → ${data.statusName.get(path[step])}`;
-    lines.push({ orderId: o.id, userId: o.userId, action: 'status', text, details: { from: path[step - 1], to: path[step] }, createdAt: at(step * 3) });
+    lines.push({
+      orderId: o.id,
+      userId: o.userId,
+      action: 'status',
+      text,
+      details: { from: path[step - 1], to: path[step] },
+      createdAt: at(step * 3),
+    });
   }
   return lines;
 }
@@ -156,8 +222,21 @@ export const seedOrdersDemo: DemoSeed = async (tx, ctx) => {
     .returning(returning);
 
   // Tyre storage orders created from finished tyre fittings: same client, vehicle and tyres, two hours later.
-  const parents = base.filter((o) => o.serviceId === SERVICE_IDS.tireFitting && PATHS[o.statusRefValueId].includes(DONE)).slice(0, LINKED_COUNT);
-  const parentRows = parents.length ? await tx.select().from(orders).where(inArray(orders.id, parents.map((p) => p.id))).orderBy(asc(orders.id)) : [];
+  const parents = base
+    .filter((o) => o.serviceId === SERVICE_IDS.tireFitting && PATHS[o.statusRefValueId].includes(DONE))
+    .slice(0, LINKED_COUNT);
+  const parentRows = parents.length
+    ? await tx
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            parents.map((p) => p.id),
+          ),
+        )
+        .orderBy(asc(orders.id))
+    : [];
   const linked = parentRows.length
     ? await tx
         .insert(orders)
@@ -199,19 +278,43 @@ export const seedOrdersDemo: DemoSeed = async (tx, ctx) => {
 
   // Two open orders are being worked by an operator of the platform: their cards show the block.
   const holder = ctx.allUserIds[3];
-  const held = base.filter((o) => (o.statusRefValueId === IN_WORK || o.statusRefValueId === ASSIGNED) && !DEMO_CLIENT_ORDERS.has(base.indexOf(o))).slice(-2);
+  const held = base
+    .filter(
+      (o) =>
+        (o.statusRefValueId === IN_WORK || o.statusRefValueId === ASSIGNED) && !DEMO_CLIENT_ORDERS.has(base.indexOf(o)),
+    )
+    .slice(-2);
   for (const o of held) {
     const blockedAt = new Date(ctx.now - 40 * 60_000);
     await tx.update(orders).set({ blockedByUserId: holder, blockedAt }).where(eq(orders.id, o.id));
-    history.push({ orderId: o.id, userId: holder, action: 'blocked', text: 'Заявка взята в работу', createdAt: blockedAt });
+    history.push({
+      orderId: o.id,
+      userId: holder,
+      action: 'blocked',
+      text: 'Заявка взята в работу',
+      createdAt: blockedAt,
+    });
   }
   await tx.insert(orderHistory).values(history);
 
   await tx.insert(orderResponsibles).values(
     base.flatMap((o, i) => [
-      ...(i % 10 === 0 ? [{ orderId: o.id, userId: ctx.userIds.operator, role: 'responsible', createdAt: o.createdAt }] : []),
-      ...(i % 20 === 5 ? [{ orderId: o.id, userId: pick(ctx.allUserIds.slice(4, 8), i), role: 'revision_executor', createdAt: o.createdAt }] : []),
-      ...(i % 30 === 15 ? [{ orderId: o.id, userId: ctx.userIds.admin, role: 'revision_editor', createdAt: o.createdAt }] : []),
+      ...(i % 10 === 0
+        ? [{ orderId: o.id, userId: ctx.userIds.operator, role: 'responsible', createdAt: o.createdAt }]
+        : []),
+      ...(i % 20 === 5
+        ? [
+            {
+              orderId: o.id,
+              userId: pick(ctx.allUserIds.slice(4, 8), i),
+              role: 'revision_executor',
+              createdAt: o.createdAt,
+            },
+          ]
+        : []),
+      ...(i % 30 === 15
+        ? [{ orderId: o.id, userId: ctx.userIds.admin, role: 'revision_editor', createdAt: o.createdAt }]
+        : []),
     ]),
   );
 };

@@ -1,25 +1,31 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
-import type { OrderEntity, OrderScope } from '../../shared/schemas/orders/orderEntity';
 import { normalizePhone } from '../../shared/schemas/fields/phone';
+import type { OrderEntity, OrderScope } from '../../shared/schemas/orders/orderEntity';
 import { normalizePlateInput } from '../../shared/schemas/vehicles/vehicle';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
-import { orders, services } from './ordersSchema';
 import { offices, partners, refValues, users } from '../db/schema';
-import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
 import { userFio } from '../users/userFio';
+import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
+import { orders, services } from './ordersSchema';
 
 // Orders as the calls answer them (seed 001 section 3 'Order'): one select with the names the lists show, the
 // find filters and scopes, and the lookup by pasted values. Deleted orders are never listed.
 
 /** Closed orders: done, cancelled and archived (29). The archive lists them; the active list the rest. */
-export const CLOSED_STATUSES = [REF_VALUE_IDS.orderStatusDone, REF_VALUE_IDS.orderStatusCancelled, REF_VALUE_IDS.orderStatusArchive];
+export const CLOSED_STATUSES = [
+  REF_VALUE_IDS.orderStatusDone,
+  REF_VALUE_IDS.orderStatusCancelled,
+  REF_VALUE_IDS.orderStatusArchive,
+];
 
 const creator = alias(users, 'order_creator');
 const blocker = alias(users, 'order_blocker');
-const clientFio = sql<string | null>`nullif(trim(concat_ws(' ', ${clients.lastName}, ${clients.firstName}, ${clients.middleName})), '')`;
+const clientFio = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${clients.lastName}, ${clients.firstName}, ${clients.middleName})), '')`;
 
 const entityColumns = {
   order: orders,
@@ -34,7 +40,9 @@ const entityColumns = {
   officeName: offices.name,
   userFio: userFio(creator),
   blockedByUserFio: userFio(blocker),
-  diameterWheelRefValueName: sql<string | null>`(select rv.name from ref_values rv where rv.id = (${orders.specificRefValues} ->> 'diameterWheel')::int)`,
+  diameterWheelRefValueName: sql<
+    string | null
+  >`(select rv.name from ref_values rv where rv.id = (${orders.specificRefValues} ->> 'diameterWheel')::int)`,
 };
 
 function selectOrders(db: DbOrTx, where: SQL | undefined) {
@@ -119,7 +127,11 @@ function toEntity({ order: o, ...names }: SelectedOrder): OrderEntity {
 }
 
 /** The order as GET /orders/{id} answers it; null when there is none or it is deleted (unless asked for). */
-export async function getOrderEntity(db: DbOrTx, id: number, { withDeleted = false } = {}): Promise<OrderEntity | null> {
+export async function getOrderEntity(
+  db: DbOrTx,
+  id: number,
+  { withDeleted = false } = {},
+): Promise<OrderEntity | null> {
   const [row] = await selectOrders(db, and(eq(orders.id, id), withDeleted ? undefined : isNull(orders.deletedDate)));
   return row ? toEntity(row) : null;
 }
@@ -160,7 +172,12 @@ function searchCondition(text: string): SQL | undefined {
 }
 
 function findConditions(q: OrderQuery): SQL | undefined {
-  const scope = q.scope === 'active' ? notInArray(orders.statusRefValueId, CLOSED_STATUSES) : q.scope === 'archive' ? inArray(orders.statusRefValueId, CLOSED_STATUSES) : undefined;
+  const scope =
+    q.scope === 'active'
+      ? notInArray(orders.statusRefValueId, CLOSED_STATUSES)
+      : q.scope === 'archive'
+        ? inArray(orders.statusRefValueId, CLOSED_STATUSES)
+        : undefined;
   return and(
     isNull(orders.deletedDate),
     scope,
@@ -193,7 +210,10 @@ export async function findOrders(db: DbOrTx, q: OrderQuery): Promise<{ orders: O
   const column = SORT_COLUMNS[q.sortField ?? 'createdDate'];
   const ascending = q.sortOrder === 'ASC';
   const rows = await selectOrders(db, where)
-    .orderBy(ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, ascending ? asc(orders.id) : desc(orders.id))
+    .orderBy(
+      ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+      ascending ? asc(orders.id) : desc(orders.id),
+    )
     .limit(q.size)
     .offset(q.offset);
   const [{ total }] = await db

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idField } from '../../shared/schemas/fields/resourceFields';
 import {
-  ORDER_NOT_FOUND,
   createLinkedParamsSchema,
+  ORDER_NOT_FOUND,
   orderEntitySchema,
   orderFindListResponseSchema,
   orderFindListSchema,
@@ -11,14 +12,13 @@ import {
   orderIdParamsSchema,
   orderSaveSchema,
 } from '../../shared/schemas/orders/orderEntity';
-import { idField } from '../../shared/schemas/fields/resourceFields';
 import { notFound } from '../errors';
-import { createLinkedOrder, createOrder, deleteOrder, updateOrder } from './orderSaveRepository';
-import { findOrders, findOrdersByValues, getOrderEntity } from './ordersRepository';
+import { errorResponses } from '../plugins/errorResponses';
 import { pushAboutOrder } from '../realtime/pushAboutOrder';
 import { pushTexts } from '../realtime/pushTexts';
-import { errorResponses } from '../plugins/errorResponses';
 import { ORDER_READ } from './orderReadAccess';
+import { createLinkedOrder, createOrder, deleteOrder, updateOrder } from './orderSaveRepository';
+import { findOrders, findOrdersByValues, getOrderEntity } from './ordersRepository';
 
 // Seed 001 section 7 'Orders': the lists (find with scopes and filters, find_list by pasted values), the order
 // itself, creation (also linked to another order), the whole-form update and the soft delete. Every change locks the
@@ -62,7 +62,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id',
     {
       config: { anyOf: ORDER_READ },
-      schema: { tags, summary: 'Заявка', params: orderIdParamsSchema, response: { 200: orderEntitySchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Заявка',
+        params: orderIdParamsSchema,
+        response: { 200: orderEntitySchema, ...errorResponses },
+      },
     },
     async (request) => {
       const order = await getOrderEntity(app.db, request.params.id);
@@ -81,7 +86,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           { operation: 'loss.adjustment.order', flag: 'permissionInsert' },
         ],
       },
-      schema: { tags, summary: 'Создать заявку', body: orderSaveSchema, response: { 200: orderEntitySchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Создать заявку',
+        body: orderSaveSchema,
+        response: { 200: orderEntitySchema, ...errorResponses },
+      },
     },
     async (request) => app.db.transaction((tx) => createOrder(tx, request.body, request.authUser!.id)),
   );
@@ -113,7 +123,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       );
       if (statusChanged) {
-        pushAboutOrder(app, order.id, { kind: 'orderStatus', body: pushTexts.orderStatus(order.number, order.statusRefValueName ?? ''), actorUserId: userId });
+        pushAboutOrder(app, order.id, {
+          kind: 'orderStatus',
+          body: pushTexts.orderStatus(order.number, order.statusRefValueName ?? ''),
+          actorUserId: userId,
+        });
       }
       return order;
     },
@@ -123,7 +137,12 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/orders/:id',
     {
       config: { operation: 'orders.view', flag: 'permissionDelete' },
-      schema: { tags, summary: 'Удалить заявку (мягкое удаление)', params: orderIdParamsSchema, response: { 200: orderEntitySchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Удалить заявку (мягкое удаление)',
+        params: orderIdParamsSchema,
+        response: { 200: orderEntitySchema, ...errorResponses },
+      },
     },
     async (request) => app.db.transaction((tx) => deleteOrder(tx, request.params.id, request.authUser!.id)),
   );
@@ -140,6 +159,9 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: orderEntitySchema, ...errorResponses },
       },
     },
-    async (request) => app.db.transaction((tx) => createLinkedOrder(tx, request.body.orderId, request.params.type, request.authUser!.id)),
+    async (request) =>
+      app.db.transaction((tx) =>
+        createLinkedOrder(tx, request.body.orderId, request.params.type, request.authUser!.id),
+      ),
   );
 };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clientsSchema';
 import { offices, partners, refValues, users } from '../db/schema';
 import { vehicles } from '../vehicles/vehiclesSchema';
@@ -99,7 +110,10 @@ export const orders = pgTable(
     refusalComment: text('refusal_comment'),
     outsideRingRoadDistance: integer('outside_ring_road_distance'),
     /** The service's own fields (order_fields): code -> value, and code -> reference value id. */
-    specificValues: jsonb('specific_values').$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    specificValues: jsonb('specific_values')
+      .$type<Record<string, string | number | boolean | null>>()
+      .notNull()
+      .default({}),
     specificRefValues: jsonb('specific_ref_values').$type<Record<string, number | null>>().notNull().default({}),
     carmenLeadId: text('carmen_lead_id'),
     maId: text('ma_id'),

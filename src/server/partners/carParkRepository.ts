@@ -2,10 +2,10 @@ import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { CAR_PARK_DUPLICATE, type CarParkVehicle } from '../../shared/schemas/partnerSearch';
 import type { DbOrTx } from '../db/db';
-import { partnerCarPark } from '../documents/documentsSchema';
 import { partners } from '../db/schema';
-import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
+import { partnerCarPark } from '../documents/documentsSchema';
 import { AppError, notFound } from '../errors';
+import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
 
 // The car park of a B2B customer (seed 001 section 2 '/car/park'): the corporate partner's vehicles, each switched
 // active or not. A deleted vehicle drops out of the list.
@@ -36,7 +36,10 @@ function selectCarPark(db: DbOrTx, where: SQL | undefined) {
 }
 
 async function requirePartner(db: DbOrTx, partnerId: number) {
-  const [partner] = await db.select({ id: partners.id, isCorporateClient: partners.isCorporateClient }).from(partners).where(eq(partners.id, partnerId));
+  const [partner] = await db
+    .select({ id: partners.id, isCorporateClient: partners.isCorporateClient })
+    .from(partners)
+    .where(eq(partners.id, partnerId));
   if (!partner) throw notFound(PARTNER_NOT_FOUND);
   return partner;
 }
@@ -44,23 +47,37 @@ async function requirePartner(db: DbOrTx, partnerId: number) {
 /** The partner's vehicles by plate; inactive ones only when asked. */
 export async function listCarPark(db: DbOrTx, partnerId: number, showInactive: boolean): Promise<CarParkVehicle[]> {
   await requirePartner(db, partnerId);
-  return selectCarPark(db, and(eq(partnerCarPark.partnerId, partnerId), showInactive ? undefined : eq(partnerCarPark.isActive, true)));
+  return selectCarPark(
+    db,
+    and(eq(partnerCarPark.partnerId, partnerId), showInactive ? undefined : eq(partnerCarPark.isActive, true)),
+  );
 }
 
 /** Adds a vehicle to a corporate partner's car park, active. */
 export async function addToCarPark(db: DbOrTx, partnerId: number, vehicleId: number): Promise<CarParkVehicle> {
   const partner = await requirePartner(db, partnerId);
   if (!partner.isCorporateClient) throw new AppError(400, ERROR_CODES.validation, NOT_CORPORATE);
-  const [vehicle] = await db.select({ id: vehicles.id }).from(vehicles).where(and(eq(vehicles.id, vehicleId), isNull(vehicles.deletedDate)));
+  const [vehicle] = await db
+    .select({ id: vehicles.id })
+    .from(vehicles)
+    .where(and(eq(vehicles.id, vehicleId), isNull(vehicles.deletedDate)));
   if (!vehicle) throw notFound(VEHICLE_NOT_FOUND);
   // The unique index settles two adds racing each other: the second inserts nothing and is told so.
-  const [row] = await db.insert(partnerCarPark).values({ partnerId, vehicleId }).onConflictDoNothing().returning({ id: partnerCarPark.id });
+  const [row] = await db
+    .insert(partnerCarPark)
+    .values({ partnerId, vehicleId })
+    .onConflictDoNothing()
+    .returning({ id: partnerCarPark.id });
   if (!row) throw new AppError(400, ERROR_CODES.validation, CAR_PARK_DUPLICATE, { vehicleId: CAR_PARK_DUPLICATE });
   return (await selectCarPark(db, eq(partnerCarPark.id, row.id)))[0];
 }
 
 export async function setCarParkActive(db: DbOrTx, id: number, isActive: boolean): Promise<CarParkVehicle> {
-  const [row] = await db.update(partnerCarPark).set({ isActive }).where(eq(partnerCarPark.id, id)).returning({ id: partnerCarPark.id });
+  const [row] = await db
+    .update(partnerCarPark)
+    .set({ isActive })
+    .where(eq(partnerCarPark.id, id))
+    .returning({ id: partnerCarPark.id });
   if (!row) throw notFound(ROW_NOT_FOUND);
   const [vehicle] = await selectCarPark(db, eq(partnerCarPark.id, id));
   if (!vehicle) throw notFound(ROW_NOT_FOUND);

@@ -8,8 +8,8 @@ import {
   carParkVehicleSchema,
   partnerIdPathSchema,
 } from '../../shared/schemas/partnerSearch';
-import { addToCarPark, listCarPark, setCarParkActive } from './carParkRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { addToCarPark, listCarPark, setCarParkActive } from './carParkRepository';
 
 // Seed 001 section 2 '/car/park: partner car park' and section 3 'Partner car park vehicle: id, isActive'. The seed
 // gives no paths; these are ours, under the partner like its other lists.
@@ -38,7 +38,13 @@ export const carParkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/partner/:partnerId/car_park',
     {
       config: { operation: KEY, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Добавить автомобиль в автопарк корпоративного клиента', params: partnerIdPathSchema, body: carParkAddSchema, response: one },
+      schema: {
+        tags,
+        summary: 'Добавить автомобиль в автопарк корпоративного клиента',
+        params: partnerIdPathSchema,
+        body: carParkAddSchema,
+        response: one,
+      },
     },
     async (request) => addToCarPark(app.db, request.params.partnerId, request.body.vehicleId),
   );
@@ -47,7 +53,13 @@ export const carParkRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/partner/car_park/:id',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Сделать автомобиль автопарка активным или неактивным', params: carParkIdParamsSchema, body: carParkUpdateSchema, response: one },
+      schema: {
+        tags,
+        summary: 'Сделать автомобиль автопарка активным или неактивным',
+        params: carParkIdParamsSchema,
+        body: carParkUpdateSchema,
+        response: one,
+      },
     },
     async (request) => setCarParkActive(app.db, request.params.id, request.body.isActive),
   );

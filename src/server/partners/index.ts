@@ -6,4 +6,10 @@ import { partnerLegalsRoutes } from './partnerLegalsRoutes';
 import { partnerSearchRoutes } from './partnerSearchRoutes';
 
 /** Partners: insurers, partner search, offices' availability, the car park and legal entities. */
-export const partnersArea = defineArea('partners', [insuranceCompaniesRoutes, partnerSearchRoutes, officeAvailabilityRoutes, carParkRoutes, partnerLegalsRoutes]);
+export const partnersArea = defineArea('partners', [
+  insuranceCompaniesRoutes,
+  partnerSearchRoutes,
+  officeAvailabilityRoutes,
+  carParkRoutes,
+  partnerLegalsRoutes,
+]);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db';
-import { insuranceCompanies, insuranceCompanyCatalog } from '../vehicles/vehiclesSchema';
 import { withUnixTimes } from '../resources/withUnixTimes';
+import { insuranceCompanies, insuranceCompanyCatalog } from '../vehicles/vehiclesSchema';
 
 // Our insurance companies and their comparison with the insurers' catalogue (insurance_company_catalog, as last
 // received): new = in the catalogue, not among our live companies; deleted = ours with an externalId the catalogue
@@ -37,10 +37,17 @@ export async function newInCatalog(db: DbOrTx) {
 
 export async function changedInCatalog(db: DbOrTx) {
   return db
-    .select({ id: insuranceCompanies.id, externalId: insuranceCompanyCatalog.externalId, name: insuranceCompanies.name, newName: insuranceCompanyCatalog.name })
+    .select({
+      id: insuranceCompanies.id,
+      externalId: insuranceCompanyCatalog.externalId,
+      name: insuranceCompanies.name,
+      newName: insuranceCompanyCatalog.name,
+    })
     .from(insuranceCompanies)
     .innerJoin(insuranceCompanyCatalog, eq(insuranceCompanyCatalog.externalId, insuranceCompanies.externalId))
-    .where(and(isNull(insuranceCompanies.deletedDate), sql`${insuranceCompanies.name} <> ${insuranceCompanyCatalog.name}`))
+    .where(
+      and(isNull(insuranceCompanies.deletedDate), sql`${insuranceCompanies.name} <> ${insuranceCompanyCatalog.name}`),
+    )
     .orderBy(asc(insuranceCompanies.name));
 }
 
@@ -62,7 +69,10 @@ export async function deletedFromCatalog(db: DbOrTx) {
 /** Ids of `ids` that are not companies of ours. */
 export async function unknownCompanyIds(db: DbOrTx, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const found = await db.select({ id: insuranceCompanies.id }).from(insuranceCompanies).where(inArray(insuranceCompanies.id, ids));
+  const found = await db
+    .select({ id: insuranceCompanies.id })
+    .from(insuranceCompanies)
+    .where(inArray(insuranceCompanies.id, ids));
   const known = new Set(found.map((r) => r.id));
   return ids.filter((id) => !known.has(id));
 }
@@ -84,7 +94,11 @@ export async function copyCatalog(tx: DbOrTx, idsForRemoval: number[]) {
   }
   const renamed: CompanyRow[] = [];
   for (const change of await changedInCatalog(tx)) {
-    const [row] = await tx.update(insuranceCompanies).set({ name: change.newName }).where(eq(insuranceCompanies.id, change.id)).returning();
+    const [row] = await tx
+      .update(insuranceCompanies)
+      .set({ name: change.newName })
+      .where(eq(insuranceCompanies.id, change.id))
+      .returning();
     renamed.push(row);
   }
   const removed =

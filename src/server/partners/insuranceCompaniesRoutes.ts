@@ -10,6 +10,7 @@ import {
   insuranceCompanySchema,
 } from '../../shared/schemas/vehicles/vehicleEntity';
 import { notFound } from '../errors';
+import { errorResponses } from '../plugins/errorResponses';
 import {
   changedInCatalog,
   copyCatalog,
@@ -20,7 +21,6 @@ import {
   toCompany,
   unknownCompanyIds,
 } from './insuranceCompaniesRepository';
-import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 000 section 7 'Vehicles': the insurers (the policy dialog's select: a token is enough) and their comparison
 // with the insurers' catalogue (/insurance/changes: 'insurance.changes', permissionUpdate to apply it).
@@ -65,7 +65,11 @@ export const insuranceCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/insurance/insurance_companies/new',
     {
       config: { operation: CHANGES },
-      schema: { tags: ['insurance'], summary: 'Новые в каталоге страховщиков', response: { 200: z.array(insuranceCompanyNewSchema), ...errorResponses } },
+      schema: {
+        tags: ['insurance'],
+        summary: 'Новые в каталоге страховщиков',
+        response: { 200: z.array(insuranceCompanyNewSchema), ...errorResponses },
+      },
     },
     async () => newInCatalog(app.db),
   );
@@ -74,7 +78,11 @@ export const insuranceCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/insurance/insurance_companies/changed',
     {
       config: { operation: CHANGES },
-      schema: { tags: ['insurance'], summary: 'Переименованные в каталоге страховщиков', response: { 200: z.array(insuranceCompanyChangedSchema), ...errorResponses } },
+      schema: {
+        tags: ['insurance'],
+        summary: 'Переименованные в каталоге страховщиков',
+        response: { 200: z.array(insuranceCompanyChangedSchema), ...errorResponses },
+      },
     },
     async () => changedInCatalog(app.db),
   );
@@ -83,7 +91,11 @@ export const insuranceCompaniesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/insurance/insurance_companies/deleted',
     {
       config: { operation: CHANGES },
-      schema: { tags: ['insurance'], summary: 'Исчезнувшие из каталога страховщиков', response: { 200: z.array(insuranceCompanyDeletedSchema), ...errorResponses } },
+      schema: {
+        tags: ['insurance'],
+        summary: 'Исчезнувшие из каталога страховщиков',
+        response: { 200: z.array(insuranceCompanyDeletedSchema), ...errorResponses },
+      },
     },
     async () => deletedFromCatalog(app.db),
   );

@@ -11,9 +11,9 @@ import {
   type ServiceOffice,
 } from '../../shared/schemas/partnerSearch';
 import type { DbOrTx } from '../db/db';
-import { orders, services } from '../orders/ordersSchema';
 import { offices, partners } from '../db/schema';
 import { notFound } from '../errors';
+import { orders, services } from '../orders/ordersSchema';
 
 // When an office is free (seed 001 section 7 'Office availability'): its working day 09:00-18:00 in its own time
 // zone, cut into 30-minute slots; a slot is taken by a live, not cancelled order of the office planned inside it,
@@ -22,7 +22,10 @@ import { notFound } from '../errors';
 const SERVICE_NOT_FOUND = 'Сервис не найден';
 
 async function requireOffice(db: DbOrTx, officeId: number): Promise<{ id: number; timezone: string }> {
-  const [office] = await db.select({ id: offices.id, timezone: offices.timezone }).from(offices).where(eq(offices.id, officeId));
+  const [office] = await db
+    .select({ id: offices.id, timezone: offices.timezone })
+    .from(offices)
+    .where(eq(offices.id, officeId));
   if (!office) throw notFound(OFFICE_NOT_FOUND);
   return office;
 }
@@ -48,7 +51,11 @@ async function takenTimes(db: DbOrTx, officeId: number, from: DateTime, to: Date
 function freeSlotsOfDay(day: DateTime, taken: number[], now: number): DateTime[] {
   const slots: DateTime[] = [];
   const end = day.set({ hour: OFFICE_DAY_END_HOUR });
-  for (let slot = day.set({ hour: OFFICE_DAY_START_HOUR }); slot < end; slot = slot.plus({ minutes: TIME_STEP_MINUTES })) {
+  for (
+    let slot = day.set({ hour: OFFICE_DAY_START_HOUR });
+    slot < end;
+    slot = slot.plus({ minutes: TIME_STEP_MINUTES })
+  ) {
     const from = slot.toMillis();
     const to = slot.plus({ minutes: TIME_STEP_MINUTES }).toMillis();
     if (from >= now && !taken.some((t) => t >= from && t < to)) slots.push(slot);
@@ -57,7 +64,13 @@ function freeSlotsOfDay(day: DateTime, taken: number[], now: number): DateTime[]
 }
 
 /** Days of the month, from today on, with at least one free slot ('yyyy-MM-dd'). */
-export async function officeFreeDates(db: DbOrTx, officeId: number, year: number, month: number, now = Date.now()): Promise<OfficeFreeDates> {
+export async function officeFreeDates(
+  db: DbOrTx,
+  officeId: number,
+  year: number,
+  month: number,
+  now = Date.now(),
+): Promise<OfficeFreeDates> {
   const office = await requireOffice(db, officeId);
   const first = DateTime.fromObject({ year, month, day: 1 }, { zone: office.timezone });
   const next = first.plus({ months: 1 });
@@ -70,7 +83,12 @@ export async function officeFreeDates(db: DbOrTx, officeId: number, year: number
 }
 
 /** The free slots of one day ('HH:mm' in the office's zone). */
-export async function officeFreeSlots(db: DbOrTx, officeId: number, date: string, now = Date.now()): Promise<OfficeFreeSlots> {
+export async function officeFreeSlots(
+  db: DbOrTx,
+  officeId: number,
+  date: string,
+  now = Date.now(),
+): Promise<OfficeFreeSlots> {
   const office = await requireOffice(db, officeId);
   const day = DateTime.fromISO(date, { zone: office.timezone }).startOf('day');
   const taken = await takenTimes(db, officeId, day, day.plus({ days: 1 }));
@@ -82,10 +100,19 @@ export async function officeFreeSlots(db: DbOrTx, officeId: number, date: string
  * of seed 001 section 3 have no calls of their own), so every office of the platform serves each of them.
  */
 export async function listServiceOffices(db: DbOrTx, serviceId: number): Promise<ServiceOffice[]> {
-  const [service] = await db.select({ id: services.id }).from(services).where(and(eq(services.id, serviceId), isNull(services.deletedDate)));
+  const [service] = await db
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, serviceId), isNull(services.deletedDate)));
   if (!service) throw notFound(SERVICE_NOT_FOUND);
   return db
-    .select({ id: offices.id, name: offices.name, partnerId: offices.partnerId, partnerName: partners.name, timezone: offices.timezone })
+    .select({
+      id: offices.id,
+      name: offices.name,
+      partnerId: offices.partnerId,
+      partnerName: partners.name,
+      timezone: offices.timezone,
+    })
     .from(offices)
     .innerJoin(partners, eq(partners.id, offices.partnerId))
     .orderBy(asc(partners.name), asc(offices.name), asc(offices.id));

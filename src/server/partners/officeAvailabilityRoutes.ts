@@ -10,15 +10,22 @@ import {
   serviceOfficesQuerySchema,
 } from '../../shared/schemas/partnerSearch';
 import type { AccessRule } from '../auth/routeAccess';
-import { listServiceOffices, officeFreeDates, officeFreeSlots } from './officeAvailabilityRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { listServiceOffices, officeFreeDates, officeFreeSlots } from './officeAvailabilityRepository';
 
 // Seed 001 section 7 'Orders': GET /service_office/offices and the office availability, GET
 // /carmen/offices/{officeId}/dates?year&month and /time?date: what the order forms book an office visit with.
 
-const BOOKING: AccessRule[] = [{ operation: 'orders.view' }, { operation: 'orders.create' }, { operation: 'tire.fitting.order' }];
+const BOOKING: AccessRule[] = [
+  { operation: 'orders.view' },
+  { operation: 'orders.create' },
+  { operation: 'tire.fitting.order' },
+];
 /** The scheduler's screens pick their office from the service-office list too. */
-const OFFICE_LIST: AccessRule[] = [...BOOKING, ...['post', 'week', 'halfyear', 'timeline', 'deleted', 'tire.transfer'].map((s) => ({ operation: `scheduler.${s}` }))];
+const OFFICE_LIST: AccessRule[] = [
+  ...BOOKING,
+  ...['post', 'week', 'halfyear', 'timeline', 'deleted', 'tire.transfer'].map((s) => ({ operation: `scheduler.${s}` })),
+];
 const tags = ['office availability'];
 
 export const officeAvailabilityRoutes: FastifyPluginAsyncZod = async (app) => {

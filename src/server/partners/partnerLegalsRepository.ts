@@ -1,11 +1,11 @@
 import { and, asc, eq, exists, inArray, isNull, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import type { PartnerLegal, partnerLegalUserSchema } from '../../shared/schemas/invoice';
-import type { z } from 'zod';
 import type { DbOrTx } from '../db/db';
-import { partnerLegals, partnerLegalUsers, priceLists } from '../invoices/invoicesSchema';
 import { users } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { partnerLegals, partnerLegalUsers, priceLists } from '../invoices/invoicesSchema';
 import { userFio } from '../users/userFio';
 
 // Seed 001 section 7 'Invoices': the partner legal entities an invoice may be issued by
@@ -19,7 +19,13 @@ export const LEGAL_USER_ALREADY_BOUND = 'Пользователь уже при�
 
 type PartnerLegalUser = z.infer<typeof partnerLegalUserSchema>;
 
-const legalColumns = { id: partnerLegals.id, partnerId: partnerLegals.partnerId, name: partnerLegals.name, inn: partnerLegals.inn, nds: partnerLegals.nds };
+const legalColumns = {
+  id: partnerLegals.id,
+  partnerId: partnerLegals.partnerId,
+  name: partnerLegals.name,
+  inn: partnerLegals.inn,
+  nds: partnerLegals.nds,
+};
 const inScope = (scope: number | null) => (scope === null ? undefined : eq(partnerLegals.partnerId, scope));
 
 function selectLegals(db: DbOrTx, where: (SQL | undefined)[]): Promise<PartnerLegal[]> {
@@ -34,7 +40,11 @@ function selectLegals(db: DbOrTx, where: (SQL | undefined)[]): Promise<PartnerLe
  * The legal entities to invoice from. serviceId: only partners with a live price list for the service. userId: the
  * entities bound to the user, else those of the user's partner; none at all is 404 (the console ignores it).
  */
-export async function findPartnerLegals(db: DbOrTx, query: { serviceId?: number; userId?: number }, scope: number | null): Promise<PartnerLegal[]> {
+export async function findPartnerLegals(
+  db: DbOrTx,
+  query: { serviceId?: number; userId?: number },
+  scope: number | null,
+): Promise<PartnerLegal[]> {
   const byService =
     query.serviceId === undefined
       ? undefined
@@ -42,15 +52,26 @@ export async function findPartnerLegals(db: DbOrTx, query: { serviceId?: number;
           db
             .select({ id: priceLists.id })
             .from(priceLists)
-            .where(and(eq(priceLists.partnerId, partnerLegals.partnerId), eq(priceLists.serviceId, query.serviceId), isNull(priceLists.deletedDate))),
+            .where(
+              and(
+                eq(priceLists.partnerId, partnerLegals.partnerId),
+                eq(priceLists.serviceId, query.serviceId),
+                isNull(priceLists.deletedDate),
+              ),
+            ),
         );
   const common = [inScope(scope), byService];
   if (query.userId === undefined) return selectLegals(db, common);
-  const bound = db.select({ id: partnerLegalUsers.partnerLegalId }).from(partnerLegalUsers).where(eq(partnerLegalUsers.userId, query.userId));
+  const bound = db
+    .select({ id: partnerLegalUsers.partnerLegalId })
+    .from(partnerLegalUsers)
+    .where(eq(partnerLegalUsers.userId, query.userId));
   const own = await selectLegals(db, [...common, inArray(partnerLegals.id, bound)]);
   if (own.length > 0) return own;
   const [user] = await db.select({ partnerId: users.partnerId }).from(users).where(eq(users.id, query.userId));
-  const ofPartner = user?.partnerId ? await selectLegals(db, [...common, eq(partnerLegals.partnerId, user.partnerId)]) : [];
+  const ofPartner = user?.partnerId
+    ? await selectLegals(db, [...common, eq(partnerLegals.partnerId, user.partnerId)])
+    : [];
   if (ofPartner.length === 0) throw notFound(PARTNER_LEGAL_NOT_FOUND);
   return ofPartner;
 }
@@ -72,7 +93,11 @@ function selectBindings(db: DbOrTx, where: (SQL | undefined)[]): Promise<Partner
 }
 
 /** The bindings of a user or of a legal entity. */
-export function listPartnerLegalUsers(db: DbOrTx, query: { userId?: number; partnerLegalId?: number }, scope: number | null) {
+export function listPartnerLegalUsers(
+  db: DbOrTx,
+  query: { userId?: number; partnerLegalId?: number },
+  scope: number | null,
+) {
   return selectBindings(db, [
     inScope(scope),
     query.userId === undefined ? undefined : eq(partnerLegalUsers.userId, query.userId),
@@ -81,13 +106,22 @@ export function listPartnerLegalUsers(db: DbOrTx, query: { userId?: number; part
 }
 
 /** Binds the user to the legal entity; a second binding of the same pair is refused (also under a race: unique index). */
-export async function bindPartnerLegalUser(db: DbOrTx, body: { partnerLegalId: number; userId: number }, scope: number | null): Promise<PartnerLegalUser> {
+export async function bindPartnerLegalUser(
+  db: DbOrTx,
+  body: { partnerLegalId: number; userId: number },
+  scope: number | null,
+): Promise<PartnerLegalUser> {
   const [legal] = await selectLegals(db, [eq(partnerLegals.id, body.partnerLegalId), inScope(scope)]);
   if (!legal) throw notFound(PARTNER_LEGAL_NOT_FOUND);
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, body.userId));
   if (!user) throw notFound(LEGAL_USER_NOT_FOUND);
-  const [row] = await db.insert(partnerLegalUsers).values(body).onConflictDoNothing().returning({ id: partnerLegalUsers.id });
-  if (!row) throw new AppError(400, ERROR_CODES.bindingExists, LEGAL_USER_ALREADY_BOUND, { userId: LEGAL_USER_ALREADY_BOUND });
+  const [row] = await db
+    .insert(partnerLegalUsers)
+    .values(body)
+    .onConflictDoNothing()
+    .returning({ id: partnerLegalUsers.id });
+  if (!row)
+    throw new AppError(400, ERROR_CODES.bindingExists, LEGAL_USER_ALREADY_BOUND, { userId: LEGAL_USER_ALREADY_BOUND });
   const [bound] = await selectBindings(db, [eq(partnerLegalUsers.id, row.id)]);
   return bound;
 }

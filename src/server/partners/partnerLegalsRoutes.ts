@@ -1,12 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { partnerLegalQuerySchema, partnerLegalSchema, partnerLegalUserBodySchema, partnerLegalUserSchema } from '../../shared/schemas/invoice';
 import { idParam } from '../../shared/schemas/fields/resourceFields';
+import {
+  partnerLegalQuerySchema,
+  partnerLegalSchema,
+  partnerLegalUserBodySchema,
+  partnerLegalUserSchema,
+} from '../../shared/schemas/invoice';
 import { partnerScopeOf } from '../auth/partnerScope';
-import { bindPartnerLegalUser, findPartnerLegals, listPartnerLegalUsers, unbindPartnerLegalUser } from './partnerLegalsRepository';
-import { errorResponses } from '../plugins/errorResponses';
 import { INVOICE_TAGS as tags } from '../invoices/orderInvoicesRoutes';
+import { errorResponses } from '../plugins/errorResponses';
+import {
+  bindPartnerLegalUser,
+  findPartnerLegals,
+  listPartnerLegalUsers,
+  unbindPartnerLegalUser,
+} from './partnerLegalsRepository';
 
 // Seed 001 section 7 'Invoices': GET /order_invoices/partner_legal (serviceId, userId) and GET, POST, DELETE
 // /order_invoices/partner_legal_user. The invoice editor reads them with the invoices key; binding users to a
@@ -16,12 +26,19 @@ const LEGALS_KEY = 'partners.legal';
 export const LEGAL_USER_QUERY_MESSAGE = 'Укажите пользователя или юридическое лицо';
 
 const bindingsQuerySchema = z
-  .object({ userId: idParam('Некорректный пользователь').optional(), partnerLegalId: idParam('Некорректное юридическое лицо').optional() })
-  .refine((q) => q.userId !== undefined || q.partnerLegalId !== undefined, { message: LEGAL_USER_QUERY_MESSAGE, path: ['userId'] });
+  .object({
+    userId: idParam('Некорректный пользователь').optional(),
+    partnerLegalId: idParam('Некорректное юридическое лицо').optional(),
+  })
+  .refine((q) => q.userId !== undefined || q.partnerLegalId !== undefined, {
+    message: LEGAL_USER_QUERY_MESSAGE,
+    path: ['userId'],
+  });
 const bindingIdQuerySchema = z.object({ id: idParam('Некорректная привязка') });
 
 export const partnerLegalsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const scopeOf = (request: { authUser: Parameters<typeof partnerScopeOf>[1] }) => partnerScopeOf(app.db, request.authUser);
+  const scopeOf = (request: { authUser: Parameters<typeof partnerScopeOf>[1] }) =>
+    partnerScopeOf(app.db, request.authUser);
 
   app.get(
     '/v1/order_invoices/partner_legal',

@@ -1,14 +1,14 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
 import type { B2bCustomer, PartnerCandidate } from '../../shared/schemas/partnerSearch';
 import type { DbOrTx } from '../db/db';
-import { partnerCarPark } from '../documents/documentsSchema';
-import { orders, services } from '../orders/ordersSchema';
-import { towTruckBases } from '../evacuation/evacuationSchema';
 import { offices, partners } from '../db/schema';
-import { vehicles } from '../vehicles/vehiclesSchema';
+import { partnerCarPark } from '../documents/documentsSchema';
 import { notFound } from '../errors';
-import { liveOrder, requireOrder } from '../orders/orderAccess';
+import { towTruckBases } from '../evacuation/evacuationSchema';
 import { haversineKm } from '../evacuation/towTrucksRepository';
+import { liveOrder, requireOrder } from '../orders/orderAccess';
+import { orders, services } from '../orders/ordersSchema';
+import { vehicles } from '../vehicles/vehiclesSchema';
 
 // Who can take an order (POST /partner/{orderId}/find/partner): partners with offices, each with its office nearest
 // to the order. Offices carry no coordinates of their own; an office's place is that of its live tow-truck bases,
@@ -18,24 +18,47 @@ import { haversineKm } from '../evacuation/towTrucksRepository';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function findPartnersForOrder(db: DbOrTx, orderId: number, filter: { serviceId?: number; search?: string }): Promise<PartnerCandidate[]> {
+export async function findPartnersForOrder(
+  db: DbOrTx,
+  orderId: number,
+  filter: { serviceId?: number; search?: string },
+): Promise<PartnerCandidate[]> {
   await requireOrder(db, orderId);
   if (filter.serviceId !== undefined) {
-    const [service] = await db.select({ id: services.id }).from(services).where(and(eq(services.id, filter.serviceId), isNull(services.deletedDate)));
+    const [service] = await db
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.id, filter.serviceId), isNull(services.deletedDate)));
     if (!service) throw notFound('Сервис не найден');
   }
-  const [order] = await db.select({ partnerId: orders.partnerId, latitude: orders.latitude, longitude: orders.longitude }).from(orders).where(liveOrder(orderId));
-  const point = order.latitude !== null && order.longitude !== null ? { latitude: order.latitude, longitude: order.longitude } : null;
+  const [order] = await db
+    .select({ partnerId: orders.partnerId, latitude: orders.latitude, longitude: orders.longitude })
+    .from(orders)
+    .where(liveOrder(orderId));
+  const point =
+    order.latitude !== null && order.longitude !== null
+      ? { latitude: order.latitude, longitude: order.longitude }
+      : null;
 
   const officeRows = await db
-    .select({ id: offices.id, name: offices.name, partnerId: partners.id, partnerName: partners.name, isCorporateClient: partners.isCorporateClient })
+    .select({
+      id: offices.id,
+      name: offices.name,
+      partnerId: partners.id,
+      partnerName: partners.name,
+      isCorporateClient: partners.isCorporateClient,
+    })
     .from(offices)
     .innerJoin(partners, eq(partners.id, offices.partnerId))
     .where(filter.search ? ilike(partners.name, `%${escapeLike(filter.search)}%`) : undefined)
     .orderBy(asc(partners.name), asc(partners.id));
   const bases = point
     ? await db
-        .select({ officeId: towTruckBases.officeId, latitude: towTruckBases.latitude, longitude: towTruckBases.longitude })
+        .select({
+          officeId: towTruckBases.officeId,
+          latitude: towTruckBases.latitude,
+          longitude: towTruckBases.longitude,
+        })
         .from(towTruckBases)
         .where(and(isNull(towTruckBases.deletedDate), isNotNull(towTruckBases.officeId)))
     : [];
@@ -53,7 +76,8 @@ export async function findPartnersForOrder(db: DbOrTx, orderId: number, filter: 
     candidate.officesCount += 1;
     for (const base of bases.filter((b) => b.officeId === office.id)) {
       const distanceKm = Math.round(haversineKm(point!, base) * 10) / 10;
-      if (!candidate.nearestOffice || distanceKm < candidate.nearestOffice.distanceKm) candidate.nearestOffice = { id: office.id, name: office.name, distanceKm };
+      if (!candidate.nearestOffice || distanceKm < candidate.nearestOffice.distanceKm)
+        candidate.nearestOffice = { id: office.id, name: office.name, distanceKm };
     }
     byPartner.set(office.partnerId, candidate);
   }

@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { b2bCustomerSchema, orderIdPathSchema, partnerCandidateSchema, partnerSearchBodySchema } from '../../shared/schemas/partnerSearch';
-import { findPartnersForOrder, listB2bCustomers } from './partnerSearchRepository';
+import {
+  b2bCustomerSchema,
+  orderIdPathSchema,
+  partnerCandidateSchema,
+  partnerSearchBodySchema,
+} from '../../shared/schemas/partnerSearch';
 import { errorResponses } from '../plugins/errorResponses';
+import { findPartnersForOrder, listB2bCustomers } from './partnerSearchRepository';
 
 // Seed 001 section 7 'Orders': POST /partner/{orderId}/find/partner and GET /partner/b2b_customers. The car park
 // screen chooses its customer from the B2B list, so its key opens that list too.
@@ -29,7 +34,11 @@ export const partnerSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/partner/b2b_customers',
     {
       config: { anyOf: [{ operation: 'orders.view' }, { operation: 'orders.create' }, { operation: 'car.park' }] },
-      schema: { tags, summary: 'Корпоративные клиенты (B2B) и число активных автомобилей их автопарка', response: { 200: z.array(b2bCustomerSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Корпоративные клиенты (B2B) и число активных автомобилей их автопарка',
+        response: { 200: z.array(b2bCustomerSchema), ...errorResponses },
+      },
     },
     async () => listB2bCustomers(app.db),
   );

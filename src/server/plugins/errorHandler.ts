@@ -1,11 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '../../shared/errorCodes';
 import type { ErrorBody } from '../../shared/errorCodes';
+import { ERROR_CODES } from '../../shared/errorCodes';
 import { AppError, MESSAGES } from '../errors';
 
-export function errorBody(status: number, errorCode: string, message: string, details?: Record<string, string>): ErrorBody {
+export function errorBody(
+  status: number,
+  errorCode: string,
+  message: string,
+  details?: Record<string, string>,
+): ErrorBody {
   const body: ErrorBody = { message, errorCode, timestamp: Math.floor(Date.now() / 1000), status };
   if (details && Object.keys(details).length > 0) body.details = details;
   return body;
@@ -30,7 +35,10 @@ function frameworkClientError(error: FastifyError): { status: number; errorCode:
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) return null;
   const code = error.code ?? '';
-  if (status === 413 || ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'].includes(code)) {
+  if (
+    status === 413 ||
+    ['FST_REQ_FILE_TOO_LARGE', 'FST_FILES_LIMIT', 'FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT'].includes(code)
+  ) {
     return { status: 413, errorCode: ERROR_CODES.payloadTooLarge, message: MESSAGES.payloadTooLarge };
   }
   if (status === 415 || status === 406 || code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {

@@ -18,7 +18,15 @@ export const requestBodies = fp(
     await app.register(multipart, {
       // Form fields become a plain object the zod body schemas read, as JSON bodies do.
       attachFieldsToBody: 'keyValues',
-      limits: { fieldNameSize: 100, fieldSize: 64 * 1024, fields: 50, files: 1, fileSize: bodyLimit, parts: 60, headerPairs: 100 },
+      limits: {
+        fieldNameSize: 100,
+        fieldSize: 64 * 1024,
+        fields: 50,
+        files: 1,
+        fileSize: bodyLimit,
+        parts: 60,
+        headerPairs: 100,
+      },
     });
   },
   { name: 'request-bodies' },

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEFAULT_NOTIFICATION_PERIOD } from '../../shared/constants';
 import { userHistoryItemSchema } from '../../shared/schemas/users';
-import { notificationsSince } from './notificationsRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { notificationsSince } from './notificationsRepository';
 
 const sinceMessage = 'Некорректное начало периода';
 
@@ -24,7 +24,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { since } = request.query;
-      const from = since === undefined ? new Date(Date.now() - DEFAULT_NOTIFICATION_PERIOD * 86_400_000) : new Date(since * 1000);
+      const from =
+        since === undefined ? new Date(Date.now() - DEFAULT_NOTIFICATION_PERIOD * 86_400_000) : new Date(since * 1000);
       return notificationsSince(app.db, from);
     },
   );

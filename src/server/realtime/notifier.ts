@@ -4,8 +4,8 @@ import type { Server } from 'socket.io';
 import type { PushEvent } from '../../shared/schemas/realtime';
 import type { Db } from '../db/db';
 import { notificationHistory, users } from '../db/schema';
-import type { WebPushSender } from './webPushSender';
 import { roomOf, type SocketData } from './socketRooms';
+import type { WebPushSender } from './webPushSender';
 
 /** Who a push is for: users, every user of partners, the sockets of offices, or the platform's own staff. */
 export interface PushRecipients {
@@ -74,7 +74,17 @@ async function webPushUserIds(db: Db, to: PushRecipients): Promise<number[]> {
   return rows.filter((r) => r.status === 'active').map((r) => r.id);
 }
 
-export function createNotifier({ db, io, webPush, log }: { db: Db; io: Server; webPush: WebPushSender; log: FastifyBaseLogger }): Notifier {
+export function createNotifier({
+  db,
+  io,
+  webPush,
+  log,
+}: {
+  db: Db;
+  io: Server;
+  webPush: WebPushSender;
+  log: FastifyBaseLogger;
+}): Notifier {
   const pending = new Set<Promise<unknown>>();
 
   async function notify(request: PushRequest): Promise<PushResult> {
@@ -114,7 +124,9 @@ export function createNotifier({ db, io, webPush, log }: { db: Db; io: Server; w
     }
     // A user with a live socket sees the push in the console (and as a system notification when the tab is
     // hidden); Web Push is for the users who have none open.
-    const offline = (await webPushUserIds(db, request.to)).filter((id) => id !== request.exceptUserId && !online.has(id));
+    const offline = (await webPushUserIds(db, request.to)).filter(
+      (id) => id !== request.exceptUserId && !online.has(id),
+    );
     const delivered = await webPush.deliver(offline, event);
     sentCount += delivered.sent;
     failedCount += delivered.failed;

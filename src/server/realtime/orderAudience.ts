@@ -22,11 +22,16 @@ export async function orderAudience(db: DbOrTx, orderId: number): Promise<OrderA
     .from(orders)
     .where(and(eq(orders.id, orderId), isNull(orders.deletedDate)));
   if (!order) return null;
-  const responsibles = await db.select({ userId: orderResponsibles.userId }).from(orderResponsibles).where(eq(orderResponsibles.orderId, orderId));
+  const responsibles = await db
+    .select({ userId: orderResponsibles.userId })
+    .from(orderResponsibles)
+    .where(eq(orderResponsibles.orderId, orderId));
   const executors = await db
     .select({ userId: orderExecutors.userId })
     .from(orderExecutors)
-    .where(and(eq(orderExecutors.orderId, orderId), isNull(orderExecutors.deletedDate), eq(orderExecutors.available, true)));
+    .where(
+      and(eq(orderExecutors.orderId, orderId), isNull(orderExecutors.deletedDate), eq(orderExecutors.available, true)),
+    );
   const userIds = new Set([...responsibles, ...executors].map((r) => r.userId));
   if (order.userId !== null) userIds.add(order.userId);
   const withPartner = order.partnerId !== null;

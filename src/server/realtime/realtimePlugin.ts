@@ -28,7 +28,9 @@ export const realtimePlugin = fp(
     const notifier = createNotifier({ db: app.db, io: socketServer.io, webPush, log: app.log });
     attachSocketSessions(app, socketServer.io, notifier);
 
-    cluster.on(PERMISSIONS_CHANGED, (userId) => app.permissionCache.forget(typeof userId === 'number' ? userId : undefined));
+    cluster.on(PERMISSIONS_CHANGED, (userId) =>
+      app.permissionCache.forget(typeof userId === 'number' ? userId : undefined),
+    );
     app.permissionCache.onInvalidate((userId) => cluster.publish(PERMISSIONS_CHANGED, userId ?? null));
 
     app.decorate('io', socketServer.io);

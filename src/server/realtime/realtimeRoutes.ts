@@ -1,12 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SOCKET_PATH } from '../../shared/constants';
-import { deviceIdSchema, fcmRegistrationSchema, onlineUserSchema, wsntResponseSchema } from '../../shared/schemas/realtime';
 import { ERROR_CODES } from '../../shared/errorCodes';
+import {
+  deviceIdSchema,
+  fcmRegistrationSchema,
+  onlineUserSchema,
+  wsntResponseSchema,
+} from '../../shared/schemas/realtime';
 import { AppError, accessDenied } from '../errors';
+import { errorResponses } from '../plugins/errorResponses';
 import { onlineUsers } from './presence';
 import { savePushRegistration } from './pushRegistrationsRepository';
-import { errorResponses } from '../plugins/errorResponses';
 
 const BAD_SUBSCRIPTION = 'Некорректная подписка на push-уведомления';
 const subscriptionShape = z.object({
@@ -43,7 +48,12 @@ export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({
-      wsnt: { path: SOCKET_PATH, transports: ['websocket' as const], deviceId: request.query.deviceId, vapidPublicKey: app.webPush.publicKey },
+      wsnt: {
+        path: SOCKET_PATH,
+        transports: ['websocket' as const],
+        deviceId: request.query.deviceId,
+        vapidPublicKey: app.webPush.publicKey,
+      },
     }),
   );
 

@@ -1,4 +1,16 @@
-import { bigint, bigserial, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 
 // Tables that let several server processes on one PostgreSQL behave as one server (issue 8): push registrations,

@@ -1,6 +1,6 @@
+import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Server as HttpServer } from 'node:http';
 import pg from 'pg';
 import { Server } from 'socket.io';
 import { SOCKET_PATH } from '../../shared/constants';
@@ -18,7 +18,10 @@ export interface SocketServer {
  * reaches sockets held by the others, fetchSockets() sees all of them, serverSideEmit() reaches the other processes.
  * PGlite belongs to one process, so there the default in-memory adapter is the whole cluster.
  */
-export function createSocketServer(httpServer: HttpServer, options: { databaseUrl?: string; log: FastifyBaseLogger }): SocketServer {
+export function createSocketServer(
+  httpServer: HttpServer,
+  options: { databaseUrl?: string; log: FastifyBaseLogger },
+): SocketServer {
   const io = new Server(httpServer, {
     path: SOCKET_PATH,
     transports: ['websocket'],
@@ -31,7 +34,9 @@ export function createSocketServer(httpServer: HttpServer, options: { databaseUr
     // Its own small pool: the adapter holds one connection for LISTEN and must not starve the API's queries.
     pool = new pg.Pool({ connectionString: options.databaseUrl, max: 3 });
     pool.on('error', (error) => options.log.warn({ err: error }, 'socket.io adapter: database connection lost'));
-    io.adapter(createAdapter(pool, { tableName: 'socket_io_attachments', heartbeatInterval: 2_000, heartbeatTimeout: 6_000 }));
+    io.adapter(
+      createAdapter(pool, { tableName: 'socket_io_attachments', heartbeatInterval: 2_000, heartbeatTimeout: 6_000 }),
+    );
   }
   return {
     io,

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Server, Socket } from 'socket.io';
-import { messageSendSchema, socketAuthSchema, type HelloEvent, type MessageSendAck, type SocketRefusal } from '../../shared/schemas/realtime';
-import { AppError, invalidToken, unauthorized } from '../errors';
+import {
+  type HelloEvent,
+  type MessageSendAck,
+  messageSendSchema,
+  type SocketRefusal,
+  socketAuthSchema,
+} from '../../shared/schemas/realtime';
 import { offices, users } from '../db/schema';
+import { type AppError, invalidToken, unauthorized } from '../errors';
 import { userFio } from '../users/userFio';
 import type { Notifier } from './notifier';
 import { roomsOfSocket, type SocketData } from './socketRooms';
@@ -18,19 +24,31 @@ const TOO_MANY_MESSAGES = 'Слишком много сообщений подр
 const MAX_TIMER_MS = 2_147_483_647;
 
 function refusal(error: AppError): Error & { data: SocketRefusal } {
-  return Object.assign(new Error(error.message), { data: { status: error.status, errorCode: error.errorCode, message: error.message } });
+  return Object.assign(new Error(error.message), {
+    data: { status: error.status, errorCode: error.errorCode, message: error.message },
+  });
 }
 
 async function sessionUser(app: FastifyInstance, userId: number) {
   const [row] = await app.db
-    .select({ id: users.id, status: users.status, tokenVersion: users.tokenVersion, partnerId: users.partnerId, fio: userFio() })
+    .select({
+      id: users.id,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+      partnerId: users.partnerId,
+      fio: userFio(),
+    })
     .from(users)
     .where(eq(users.id, userId));
   return row ?? null;
 }
 
 /** The workspace office the console names, kept only when it is the user's partner's (any office for staff). */
-async function allowedOffice(app: FastifyInstance, officeId: number | undefined, partnerId: number | null): Promise<number | null> {
+async function allowedOffice(
+  app: FastifyInstance,
+  officeId: number | undefined,
+  partnerId: number | null,
+): Promise<number | null> {
   if (officeId === undefined) return null;
   const [office] = await app.db.select({ partnerId: offices.partnerId }).from(offices).where(eq(offices.id, officeId));
   if (!office || (partnerId !== null && office.partnerId !== partnerId)) return null;
@@ -69,7 +87,8 @@ async function messageRefusal(app: FastifyInstance, from: SocketData, toUserId: 
     .from(users)
     .where(eq(users.id, toUserId));
   if (!target || target.status !== 'active') return 'Получатель не найден';
-  if (from.partnerId !== null && target.partnerId !== null && target.partnerId !== from.partnerId) return 'Получатель не найден';
+  if (from.partnerId !== null && target.partnerId !== null && target.partnerId !== from.partnerId)
+    return 'Получатель не найден';
   return null;
 }
 
@@ -79,14 +98,21 @@ export function attachSocketSessions(app: FastifyInstance, io: Server, notifier:
       ({ data, expiresAt }) => {
         socket.data = data;
         // The session's end is the socket's end: an expired token must not keep receiving pushes.
-        const timer = setTimeout(() => socket.disconnect(true), Math.min(MAX_TIMER_MS, Math.max(0, expiresAt * 1000 - Date.now())));
+        const timer = setTimeout(
+          () => socket.disconnect(true),
+          Math.min(MAX_TIMER_MS, Math.max(0, expiresAt * 1000 - Date.now())),
+        );
         socket.on('disconnect', () => clearTimeout(timer));
         next();
       },
       (error: unknown) => {
         if (error instanceof Error && 'data' in error) return next(error);
         app.log.error({ err: error }, 'socket handshake failed');
-        next(Object.assign(new Error('Внутренняя ошибка сервера'), { data: { status: 500, errorCode: 'INTERNAL_ERROR', message: 'Внутренняя ошибка сервера' } }));
+        next(
+          Object.assign(new Error('Внутренняя ошибка сервера'), {
+            data: { status: 500, errorCode: 'INTERNAL_ERROR', message: 'Внутренняя ошибка сервера' },
+          }),
+        );
       },
     );
   });
@@ -114,7 +140,8 @@ export function attachSocketSessions(app: FastifyInstance, io: Server, notifier:
       if (sentAt.length >= MESSAGES_PER_WINDOW) return reply({ ok: false, message: TOO_MANY_MESSAGES });
       sentAt.push(now);
       const parsed = messageSendSchema.safeParse(raw);
-      if (!parsed.success) return reply({ ok: false, message: parsed.error.issues[0]?.message ?? 'Некорректное сообщение' });
+      if (!parsed.success)
+        return reply({ ok: false, message: parsed.error.issues[0]?.message ?? 'Некорректное сообщение' });
       try {
         const refused = await messageRefusal(app, data, parsed.data.toUserId);
         if (refused) return reply({ ok: false, message: refused });

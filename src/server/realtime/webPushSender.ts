@@ -1,5 +1,5 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { PushEvent } from '../../shared/schemas/realtime';
 import { loadTextSecret, type SecretKeyOptions } from '../auth/secretKey';
@@ -39,8 +39,12 @@ class PushServiceError extends Error {
 }
 
 /** Web Push with VAPID keys generated on first start (DATA_DIR/secrets or server_secrets), never committed. */
-export async function createWebPushSender(options: SecretKeyOptions & { subject: string; log: FastifyBaseLogger }): Promise<WebPushSender> {
-  const keys = JSON.parse(await loadTextSecret(options, VAPID_SECRET, () => JSON.stringify(webpush.generateVAPIDKeys()))) as {
+export async function createWebPushSender(
+  options: SecretKeyOptions & { subject: string; log: FastifyBaseLogger },
+): Promise<WebPushSender> {
+  const keys = JSON.parse(
+    await loadTextSecret(options, VAPID_SECRET, () => JSON.stringify(webpush.generateVAPIDKeys())),
+  ) as {
     publicKey: string;
     privateKey: string;
   };
@@ -51,8 +55,15 @@ export async function createWebPushSender(options: SecretKeyOptions & { subject:
     async deliver(userIds, event) {
       if (userIds.length === 0) return { sent: 0, failed: 0 };
       const registrations = await db.select().from(pushRegistrations).where(inArray(pushRegistrations.userId, userIds));
-      const payload = JSON.stringify({ title: 'Автосервис', body: event.content, orderId: event.orderId, id: event.id });
-      const results = await Promise.all(registrations.map((registration) => sendOne(db, registration, payload, keys, subject, log)));
+      const payload = JSON.stringify({
+        title: 'Автосервис',
+        body: event.content,
+        orderId: event.orderId,
+        id: event.id,
+      });
+      const results = await Promise.all(
+        registrations.map((registration) => sendOne(db, registration, payload, keys, subject, log)),
+      );
       const sent = results.filter(Boolean).length;
       return { sent, failed: results.length - sent };
     },

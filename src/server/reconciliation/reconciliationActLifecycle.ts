@@ -1,15 +1,21 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { nextLifecycleState } from '../../../machines/kit/lifecycle';
-import { ACT_ACTION_NAMES, ACT_STATE_NAMES, reconciliationActMachine, type ActEvent, type ActState } from '../../../machines/reconciliation/reconciliationActMachine';
+import {
+  ACT_ACTION_NAMES,
+  ACT_STATE_NAMES,
+  type ActEvent,
+  type ActState,
+  reconciliationActMachine,
+} from '../../../machines/reconciliation/reconciliationActMachine';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { kopecks } from '../../shared/invoiceMoney';
 import { ACT_NOT_FOUND, type ReconciliationAct } from '../../shared/schemas/reconciliation';
 import type { Db, DbOrTx, Tx } from '../db/db';
-import { orderInvoices } from '../invoices/invoicesSchema';
-import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
-import { AppError, notFound } from '../errors';
-import { invoiceFee, readAct } from './reconciliationActRead';
 import { isUniqueViolation } from '../db/sqlState';
+import { AppError, notFound } from '../errors';
+import { orderInvoices } from '../invoices/invoicesSchema';
+import { invoiceFee, readAct } from './reconciliationActRead';
+import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
 
 // Every act action runs here: in one transaction with the act's row locked, the stored state is checked against
 // machines/reconciliation/reconciliationActMachine (409 INELIGIBLE_STATE when the chart does not allow the action from it), the
@@ -26,10 +32,15 @@ export interface ActCaller {
 }
 
 export const ineligibleActAction = (state: ActState, action: ActAction) =>
-  new AppError(409, ERROR_CODES.ineligibleState, `Действие «${ACT_ACTION_NAMES[action]}» недоступно: акт в состоянии «${ACT_STATE_NAMES[state]}»`);
+  new AppError(
+    409,
+    ERROR_CODES.ineligibleState,
+    `Действие «${ACT_ACTION_NAMES[action]}» недоступно: акт в состоянии «${ACT_STATE_NAMES[state]}»`,
+  );
 
 /** A refused invoice of the body: 400 VALIDATION_ERROR with the reason under details.invoiceIds. */
-export const invoiceRefused = (message: string) => new AppError(400, ERROR_CODES.validation, message, { invoiceIds: message });
+export const invoiceRefused = (message: string) =>
+  new AppError(400, ERROR_CODES.validation, message, { invoiceIds: message });
 export const invoiceInOtherAct = (number: string, actId: number) =>
   new AppError(409, ERROR_CODES.ineligibleState, `Счёт ${number} уже включён в акт № ${actId}`);
 /** An invoice no longer paid (its payment retracted after it joined the act) settles nothing. */
@@ -43,14 +54,22 @@ export async function lockAct(tx: Tx, actId: number, scope: number | null): Prom
 }
 
 export async function actInvoiceCount(db: DbOrTx, actId: number): Promise<number> {
-  const [{ n }] = await db.select({ n: count() }).from(reconciliationActInvoices).where(eq(reconciliationActInvoices.actId, actId));
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(reconciliationActInvoices)
+    .where(eq(reconciliationActInvoices.actId, actId));
   return n;
 }
 
 /** The state the action leads to from the act's stored state, or 409 INELIGIBLE_STATE. */
 export async function nextActState(tx: Tx, row: ActRow, action: ActAction): Promise<ActState> {
   const from = row.state as ActState;
-  const next = nextLifecycleState(reconciliationActMachine, from, { invoiceCount: await actInvoiceCount(tx, row.id) }, { type: action });
+  const next = nextLifecycleState(
+    reconciliationActMachine,
+    from,
+    { invoiceCount: await actInvoiceCount(tx, row.id) },
+    { type: action },
+  );
   if (next === null) throw ineligibleActAction(from, action);
   return next as ActState;
 }
@@ -61,10 +80,20 @@ export async function nextActState(tx: Tx, row: ActRow, action: ActAction): Prom
  * act yet (409). Answers their partner and the invoices. The unique index on the act's invoices is the final guard (see
  * guardInvoicesInOneAct).
  */
-export async function lockEligibleInvoices(tx: Tx, invoiceIds: number[], scope: number | null, actPartnerId: number | null) {
+export async function lockEligibleInvoices(
+  tx: Tx,
+  invoiceIds: number[],
+  scope: number | null,
+  actPartnerId: number | null,
+) {
   const ids = [...new Set(invoiceIds)].sort((a, b) => a - b);
   const rows = await tx
-    .select({ id: orderInvoices.id, number: orderInvoices.number, state: orderInvoices.state, partnerId: orderInvoices.partnerId })
+    .select({
+      id: orderInvoices.id,
+      number: orderInvoices.number,
+      state: orderInvoices.state,
+      partnerId: orderInvoices.partnerId,
+    })
     .from(orderInvoices)
     .where(inArray(orderInvoices.id, ids))
     .orderBy(asc(orderInvoices.id))
@@ -88,7 +117,6 @@ export async function lockEligibleInvoices(tx: Tx, invoiceIds: number[], scope: 
   if (held) throw invoiceInOtherAct(byId.get(held.invoiceId)!.number, held.actId);
   return { partnerId, invoices: rows };
 }
-
 
 /**
  * Runs `work` and turns a violation of reconciliation_act_invoices_invoice_key (an invoice taken by another act
@@ -119,7 +147,10 @@ export async function recomputeActTotals(tx: Tx, actId: number): Promise<void> {
     .where(eq(reconciliationActInvoices.actId, actId));
   const totalK = rows.reduce((s, r) => s + kopecks(r.totalAmount), 0);
   const feeK = rows.reduce((s, r) => s + kopecks(invoiceFee(r.totalAmount, r.feeRate)), 0);
-  await tx.update(reconciliationActs).set({ totalAmount: totalK / 100, feeAmount: feeK / 100 }).where(eq(reconciliationActs.id, actId));
+  await tx
+    .update(reconciliationActs)
+    .set({ totalAmount: totalK / 100, feeAmount: feeK / 100 })
+    .where(eq(reconciliationActs.id, actId));
 }
 
 export interface ActActionWork {
@@ -142,7 +173,10 @@ export async function runActAction(
     const row = await lockAct(tx, actId, caller.scope);
     const next = await nextActState(tx, row, action);
     const comment = (await options.work?.(tx, row, next)) ?? options.comment ?? null;
-    await tx.update(reconciliationActs).set({ state: next, updatedAt: new Date() }).where(eq(reconciliationActs.id, actId));
+    await tx
+      .update(reconciliationActs)
+      .set({ state: next, updatedAt: new Date() })
+      .where(eq(reconciliationActs.id, actId));
     await tx.insert(reconciliationActComments).values({ actId, action, comment, userId: caller.userId });
   });
   return readAct(db, actId, caller.scope);

@@ -1,16 +1,29 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, notExists, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
-import { ACT_ACTION_NAMES, ACT_EVENTS, ACT_STATE_NAMES, reconciliationActMachine, type ActEvent, type ActState } from '../../../machines/reconciliation/reconciliationActMachine';
+import {
+  ACT_ACTION_NAMES,
+  ACT_EVENTS,
+  ACT_STATE_NAMES,
+  type ActEvent,
+  type ActState,
+  reconciliationActMachine,
+} from '../../../machines/reconciliation/reconciliationActMachine';
 import { round2 } from '../../shared/invoiceMoney';
-import { ACT_NOT_FOUND, type ActComment, type ActInvoice, type AvailableInvoice, type ReconciliationAct } from '../../shared/schemas/reconciliation';
-import type { DbOrTx } from '../db/db';
+import {
+  ACT_NOT_FOUND,
+  type ActComment,
+  type ActInvoice,
+  type AvailableInvoice,
+  type ReconciliationAct,
+} from '../../shared/schemas/reconciliation';
 import { clients } from '../clients/clientsSchema';
-import { orderInvoiceHistory, orderInvoicePayments, orderInvoices } from '../invoices/invoicesSchema';
-import { orders, services } from '../orders/ordersSchema';
-import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
+import type { DbOrTx } from '../db/db';
 import { partners, users } from '../db/schema';
 import { notFound } from '../errors';
+import { orderInvoiceHistory, orderInvoicePayments, orderInvoices } from '../invoices/invoicesSchema';
+import { orders, services } from '../orders/ordersSchema';
 import { userFio } from '../users/userFio';
+import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
 
 // The act as every act call answers it: the stored row, its invoices (content), its comment history and the actions
 // machines/reconciliation/reconciliationActMachine allows from the stored state. A partner's staff (scope = their partnerId) reach
@@ -30,13 +43,20 @@ export function actAllowedActions(state: ActState, invoiceCount: number, scope: 
   return scope === null ? allowed : allowed.filter((a) => !PLATFORM_ACTIONS.includes(a as ActEvent['type']));
 }
 
-const clientFio = sql<string | null>`nullif(trim(concat_ws(' ', ${clients.lastName}, ${clients.firstName}, ${clients.middleName})), '')`;
+const clientFio = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${clients.lastName}, ${clients.firstName}, ${clients.middleName})), '')`;
 /** What is paid on the invoice: income not retracted; a payment to the account counts once affirmed. */
-const paidAmount = sql<number>`(select coalesce(sum(${orderInvoicePayments.amount}), 0)::float8 from ${orderInvoicePayments}
+const paidAmount =
+  sql<number>`(select coalesce(sum(${orderInvoicePayments.amount}), 0)::float8 from ${orderInvoicePayments}
   where ${orderInvoicePayments.invoiceId} = ${orderInvoices.id} and ${orderInvoicePayments.operation} = 'income'
-  and ${orderInvoicePayments.retractedAt} is null and (${orderInvoicePayments.method} <> 'account' or ${orderInvoicePayments.affirmedAt} is not null))`.mapWith(Number);
+  and ${orderInvoicePayments.retractedAt} is null and (${orderInvoicePayments.method} <> 'account' or ${orderInvoicePayments.affirmedAt} is not null))`.mapWith(
+    Number,
+  );
 /** When the invoice became paid (its last move into 'paid'), in unix seconds. */
-const paidDate = sql<number | null>`(select floor(extract(epoch from max(${orderInvoiceHistory.createdAt})))::int from ${orderInvoiceHistory}
+const paidDate = sql<
+  number | null
+>`(select floor(extract(epoch from max(${orderInvoiceHistory.createdAt})))::int from ${orderInvoiceHistory}
   where ${orderInvoiceHistory.invoiceId} = ${orderInvoices.id} and ${orderInvoiceHistory.toState} = 'paid')`;
 
 /** The acts' invoices, per act, lowest invoice id first. */
@@ -67,7 +87,10 @@ async function readActRows(
     .where(where)
     .orderBy(by(reconciliationActs.createdAt), by(reconciliationActs.id));
   const rows = page ? await query.limit(page.size).offset(page.offset) : await query;
-  const invoiceIds = await invoiceIdsOf(db, rows.map((r) => r.act.id));
+  const invoiceIds = await invoiceIdsOf(
+    db,
+    rows.map((r) => r.act.id),
+  );
   return rows.map(({ act, partnerName, createdByUserFio }) => {
     const state = act.state as ActState;
     const ids = invoiceIds.get(act.id)!;
@@ -102,7 +125,10 @@ export async function readAct(db: DbOrTx, id: number, scope: number | null): Pro
 
 /** The act's row as the caller may see it (404 otherwise): what /invoices and /comments check first. */
 export async function requireActInScope(db: DbOrTx, id: number, scope: number | null) {
-  const [row] = await db.select({ id: reconciliationActs.id }).from(reconciliationActs).where(and(eq(reconciliationActs.id, id), inScope(scope)));
+  const [row] = await db
+    .select({ id: reconciliationActs.id })
+    .from(reconciliationActs)
+    .where(and(eq(reconciliationActs.id, id), inScope(scope)));
   if (!row) throw notFound(ACT_NOT_FOUND);
   return row;
 }
@@ -187,12 +213,21 @@ export async function findActs(db: DbOrTx, filters: ActFilters, scope: number | 
 }
 
 /** The oldest act of a partner still to settle (neither finalized nor deleted), or null. */
-export async function firstUnpaidActOf(db: DbOrTx, partnerId: number, scope: number | null): Promise<ReconciliationAct | null> {
+export async function firstUnpaidActOf(
+  db: DbOrTx,
+  partnerId: number,
+  scope: number | null,
+): Promise<ReconciliationAct | null> {
   if (scope !== null && scope !== partnerId) return null;
   const [row] = await db
     .select({ id: reconciliationActs.id })
     .from(reconciliationActs)
-    .where(and(eq(reconciliationActs.partnerId, partnerId), sql`${reconciliationActs.state} not in ('finalized', 'deleted')`))
+    .where(
+      and(
+        eq(reconciliationActs.partnerId, partnerId),
+        sql`${reconciliationActs.state} not in ('finalized', 'deleted')`,
+      ),
+    )
     .orderBy(asc(reconciliationActs.createdAt), asc(reconciliationActs.id))
     .limit(1);
   return row ? readAct(db, row.id, scope) : null;
@@ -225,7 +260,12 @@ export async function listAvailableInvoices(db: DbOrTx, partnerId: number | null
       and(
         partnerId === null ? undefined : eq(orderInvoices.partnerId, partnerId),
         inArray(orderInvoices.state, ['paid', 'closed']),
-        notExists(db.select({ one: sql`1` }).from(reconciliationActInvoices).where(eq(reconciliationActInvoices.invoiceId, orderInvoices.id))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(reconciliationActInvoices)
+            .where(eq(reconciliationActInvoices.invoiceId, orderInvoices.id)),
+        ),
       ),
     )
     .orderBy(desc(orderInvoices.createdAt), desc(orderInvoices.id))

@@ -5,13 +5,12 @@ import { ACT_STATE_NAMES } from '../../../machines/reconciliation/reconciliation
 import { ERROR_CODES } from '../../shared/errorCodes';
 import type { ReconciliationAct } from '../../shared/schemas/reconciliation';
 import type { Db, Tx } from '../db/db';
-import { orderInvoiceHistory, orderInvoices } from '../invoices/invoicesSchema';
-import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
 import { users } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { invoicePositionsCount } from '../invoices/invoiceRead';
-import { actAllowedActions, firstUnpaidActOf, readAct } from './reconciliationActRead';
+import { orderInvoiceHistory, orderInvoices } from '../invoices/invoicesSchema';
 import {
+  type ActCaller,
   guardInvoicesInOneAct,
   invoiceNotPaid,
   invoiceRefused,
@@ -20,8 +19,9 @@ import {
   nextActState,
   recomputeActTotals,
   runActAction,
-  type ActCaller,
 } from './reconciliationActLifecycle';
+import { actAllowedActions, firstUnpaidActOf, readAct } from './reconciliationActRead';
+import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
 
 // The act's calls (seed 001 section 7 'Reconciliation acts'): create from invoices, add and remove invoices,
 // recalculate, the chart's transitions, hard delete and the first act still to settle. Each runs through
@@ -36,14 +36,23 @@ async function addInvoices(tx: Tx, actId: number, invoiceIds: number[]) {
 }
 
 /** POST /reconciliation_acts: a draft act of one partner's paid or closed invoices, in no other act. */
-export function createAct(db: Db, body: { invoiceIds: number[]; comment?: string }, caller: ActCaller): Promise<ReconciliationAct> {
+export function createAct(
+  db: Db,
+  body: { invoiceIds: number[]; comment?: string },
+  caller: ActCaller,
+): Promise<ReconciliationAct> {
   const comment = body.comment || null;
   return guardInvoicesInOneAct(db, body.invoiceIds, async () => {
     const actId = await db.transaction(async (tx) => {
       const { partnerId } = await lockEligibleInvoices(tx, body.invoiceIds, caller.scope, null);
-      const [act] = await tx.insert(reconciliationActs).values({ partnerId, comment, createdByUserId: caller.userId }).returning({ id: reconciliationActs.id });
+      const [act] = await tx
+        .insert(reconciliationActs)
+        .values({ partnerId, comment, createdByUserId: caller.userId })
+        .returning({ id: reconciliationActs.id });
       await addInvoices(tx, act.id, body.invoiceIds);
-      await tx.insert(reconciliationActComments).values({ actId: act.id, action: 'act.create', comment, userId: caller.userId });
+      await tx
+        .insert(reconciliationActComments)
+        .values({ actId: act.id, action: 'act.create', comment, userId: caller.userId });
       return act.id;
     });
     return readAct(db, actId, caller.scope);
@@ -51,7 +60,12 @@ export function createAct(db: Db, body: { invoiceIds: number[]; comment?: string
 }
 
 /** PUT /reconciliation_acts/{id}: more invoices of the act's partner, checked as on create. */
-export function addActInvoices(db: Db, actId: number, invoiceIds: number[], caller: ActCaller): Promise<ReconciliationAct> {
+export function addActInvoices(
+  db: Db,
+  actId: number,
+  invoiceIds: number[],
+  caller: ActCaller,
+): Promise<ReconciliationAct> {
   return guardInvoicesInOneAct(db, invoiceIds, () =>
     runActAction(db, actId, 'act.update', caller, {
       work: async (tx, row) => {
@@ -64,7 +78,12 @@ export function addActInvoices(db: Db, actId: number, invoiceIds: number[], call
 }
 
 /** DELETE /reconciliation_acts/{id} {invoiceIds}: the invoices leave the act and become free again. */
-export function removeActInvoices(db: Db, actId: number, invoiceIds: number[], caller: ActCaller): Promise<ReconciliationAct> {
+export function removeActInvoices(
+  db: Db,
+  actId: number,
+  invoiceIds: number[],
+  caller: ActCaller,
+): Promise<ReconciliationAct> {
   return runActAction(db, actId, 'act.update', caller, {
     work: async (tx) => {
       const ids = [...new Set(invoiceIds)].sort((a, b) => a - b);
@@ -76,7 +95,9 @@ export function removeActInvoices(db: Db, actId: number, invoiceIds: number[], c
         .orderBy(asc(orderInvoices.id));
       const missing = ids.find((id) => !inAct.some((r) => r.id === id));
       if (missing !== undefined) throw invoiceRefused(`Счёт ${missing} не входит в акт № ${actId}`);
-      await tx.delete(reconciliationActInvoices).where(and(eq(reconciliationActInvoices.actId, actId), inArray(reconciliationActInvoices.invoiceId, ids)));
+      await tx
+        .delete(reconciliationActInvoices)
+        .where(and(eq(reconciliationActInvoices.actId, actId), inArray(reconciliationActInvoices.invoiceId, ids)));
       await recomputeActTotals(tx, actId);
       return `Исключены счета: ${numbers(inAct)}`;
     },
@@ -85,7 +106,10 @@ export function removeActInvoices(db: Db, actId: number, invoiceIds: number[], c
 
 /** POST /reconciliation_acts/{id}/notify/recalculation: the totals follow the invoices as they are now. */
 export const notifyActRecalculation = (db: Db, actId: number, comment: string | undefined, caller: ActCaller) =>
-  runActAction(db, actId, 'act.notifyRecalculation', caller, { comment: comment || null, work: (tx) => recomputeActTotals(tx, actId) });
+  runActAction(db, actId, 'act.notifyRecalculation', caller, {
+    comment: comment || null,
+    work: (tx) => recomputeActTotals(tx, actId),
+  });
 
 export const ratifyAct = (db: Db, actId: number, caller: ActCaller) => runActAction(db, actId, 'act.ratify', caller);
 export const verifyAct = (db: Db, actId: number, caller: ActCaller) => runActAction(db, actId, 'act.verify', caller);
@@ -94,7 +118,8 @@ export const verifyAct = (db: Db, actId: number, caller: ActCaller) => runActAct
 export const rejectAct = (db: Db, actId: number, comment: string, caller: ActCaller) =>
   runActAction(db, actId, 'act.reject', caller, {
     comment,
-    work: async (tx) => void (await tx.update(reconciliationActs).set({ comment }).where(eq(reconciliationActs.id, actId))),
+    work: async (tx) =>
+      void (await tx.update(reconciliationActs).set({ comment }).where(eq(reconciliationActs.id, actId))),
   });
 
 /**
@@ -107,14 +132,33 @@ export const finalizeAct = (db: Db, actId: number, caller: ActCaller) =>
       const invoices = await tx
         .select({ id: orderInvoices.id, number: orderInvoices.number, state: orderInvoices.state })
         .from(orderInvoices)
-        .where(inArray(orderInvoices.id, tx.select({ id: reconciliationActInvoices.invoiceId }).from(reconciliationActInvoices).where(eq(reconciliationActInvoices.actId, actId))))
+        .where(
+          inArray(
+            orderInvoices.id,
+            tx
+              .select({ id: reconciliationActInvoices.invoiceId })
+              .from(reconciliationActInvoices)
+              .where(eq(reconciliationActInvoices.actId, actId)),
+          ),
+        )
         .orderBy(asc(orderInvoices.id))
         .for('update');
       for (const invoice of invoices) {
         if (invoice.state === 'closed') continue;
-        const next = invoice.state === 'paid' ? nextLifecycleState(invoiceMachine, 'paid', { positionsCount: await invoicePositionsCount(tx, invoice.id) }, { type: 'invoice.close' }) : null;
+        const next =
+          invoice.state === 'paid'
+            ? nextLifecycleState(
+                invoiceMachine,
+                'paid',
+                { positionsCount: await invoicePositionsCount(tx, invoice.id) },
+                { type: 'invoice.close' },
+              )
+            : null;
         if (next === null) throw new AppError(409, ERROR_CODES.ineligibleState, invoiceNotPaid(invoice.number));
-        await tx.update(orderInvoices).set({ state: next, updatedAt: new Date() }).where(eq(orderInvoices.id, invoice.id));
+        await tx
+          .update(orderInvoices)
+          .set({ state: next, updatedAt: new Date() })
+          .where(eq(orderInvoices.id, invoice.id));
         await tx.insert(orderInvoiceHistory).values({
           invoiceId: invoice.id,
           action: 'invoice.close',
@@ -137,7 +181,14 @@ export async function hardDeleteAct(db: Db, actId: number, caller: ActCaller): P
     const state = await nextActState(tx, row, 'act.hardDelete');
     const before = await readAct(tx, actId, caller.scope);
     await tx.delete(reconciliationActs).where(eq(reconciliationActs.id, actId));
-    return { ...before, state, stateName: ACT_STATE_NAMES[state], invoiceIds: [], content: [], allowedActions: actAllowedActions(state, 0, caller.scope) };
+    return {
+      ...before,
+      state,
+      stateName: ACT_STATE_NAMES[state],
+      invoiceIds: [],
+      content: [],
+      allowedActions: actAllowedActions(state, 0, caller.scope),
+    };
   });
 }
 

@@ -19,8 +19,16 @@ import {
 } from '../../shared/schemas/reconciliation';
 import { partnerScopeOf } from '../auth/partnerScope';
 import { accessDenied } from '../errors';
-import { findActs, listAvailableInvoices, readAct, readActComments, readActContent, requireActInScope } from './reconciliationActRead';
+import { errorResponses } from '../plugins/errorResponses';
 import type { ActCaller } from './reconciliationActLifecycle';
+import {
+  findActs,
+  listAvailableInvoices,
+  readAct,
+  readActComments,
+  readActContent,
+  requireActInScope,
+} from './reconciliationActRead';
 import {
   addActInvoices,
   createAct,
@@ -33,7 +41,6 @@ import {
   removeActInvoices,
   verifyAct,
 } from './reconciliationActsRepository';
-import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 001 section 7 'Reconciliation acts'. Every action answers the act as it is afterwards, with the actions
 // machines/reconciliation/reconciliationActMachine allows from its stored state; a stale action answers 409 INELIGIBLE_STATE.
@@ -48,7 +55,10 @@ const update = { operation: KEY, flag: 'permissionUpdate' } as const;
 
 export const reconciliationActsRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopeOf = (request: FastifyRequest) => partnerScopeOf(app.db, request.authUser);
-  const callerOf = async (request: FastifyRequest): Promise<ActCaller> => ({ userId: request.authUser?.id ?? null, scope: await scopeOf(request) });
+  const callerOf = async (request: FastifyRequest): Promise<ActCaller> => ({
+    userId: request.authUser?.id ?? null,
+    scope: await scopeOf(request),
+  });
   /** Verify and finalize: the platform's staff only. */
   const platformCaller = async (request: FastifyRequest) => {
     const caller = await callerOf(request);
@@ -60,7 +70,12 @@ export const reconciliationActsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/reconciliation_acts',
     {
       config: { operation: KEY, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Создать акт сверки из оплаченных или закрытых счетов одного партнёра', body: actCreateSchema, response: act },
+      schema: {
+        tags,
+        summary: 'Создать акт сверки из оплаченных или закрытых счетов одного партнёра',
+        body: actCreateSchema,
+        response: act,
+      },
     },
     async (request) => createAct(app.db, request.body, await callerOf(request)),
   );
@@ -69,7 +84,12 @@ export const reconciliationActsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/reconciliation_acts/find',
     {
       config: read,
-      schema: { tags, summary: 'Акты сверки: новые первыми, фильтры партнёр, состояние, даты создания', body: actFindSchema, response: { 200: actFindResultSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Акты сверки: новые первыми, фильтры партнёр, состояние, даты создания',
+        body: actFindSchema,
+        response: { 200: actFindResultSchema, ...errorResponses },
+      },
     },
     async (request) => findActs(app.db, request.body, await scopeOf(request)),
   );
@@ -78,7 +98,12 @@ export const reconciliationActsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/reconciliation_acts/first_unpaid',
     {
       config: read,
-      schema: { tags, summary: 'Самый старый незавершённый акт партнёра пользователя или null', querystring: firstUnpaidQuerySchema, response: { 200: firstUnpaidResultSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Самый старый незавершённый акт партнёра пользователя или null',
+        querystring: firstUnpaidQuerySchema,
+        response: { 200: firstUnpaidResultSchema, ...errorResponses },
+      },
     },
     async (request) => firstUnpaidAct(app.db, request.query.userId, await scopeOf(request)),
   );
@@ -103,7 +128,10 @@ export const reconciliationActsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/v1/reconciliation_acts/:id',
-    { config: read, schema: { tags, summary: 'Акт сверки с составом и историей', params: actIdParamsSchema, response: act } },
+    {
+      config: read,
+      schema: { tags, summary: 'Акт сверки с составом и историей', params: actIdParamsSchema, response: act },
+    },
     async (request) => readAct(app.db, request.params.id, await scopeOf(request)),
   );
 
@@ -111,7 +139,12 @@ export const reconciliationActsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/reconciliation_acts/:id/invoices',
     {
       config: read,
-      schema: { tags, summary: 'Состав акта: счета с заявкой, клиентом, услугой, суммами и датой оплаты', params: actIdParamsSchema, response: { 200: z.array(actInvoiceSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Состав акта: счета с заявкой, клиентом, услугой, суммами и датой оплаты',
+        params: actIdParamsSchema,
+        response: { 200: z.array(actInvoiceSchema), ...errorResponses },
+      },
     },
     async (request) => {
       await requireActInScope(app.db, request.params.id, await scopeOf(request));
@@ -123,7 +156,12 @@ export const reconciliationActsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/reconciliation_acts/:id/comments',
     {
       config: read,
-      schema: { tags, summary: 'История акта: действия и комментарии, новые первыми', params: actIdParamsSchema, response: { 200: z.array(actCommentSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'История акта: действия и комментарии, новые первыми',
+        params: actIdParamsSchema,
+        response: { 200: z.array(actCommentSchema), ...errorResponses },
+      },
     },
     async (request) => {
       await requireActInScope(app.db, request.params.id, await scopeOf(request));
@@ -133,13 +171,31 @@ export const reconciliationActsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/reconciliation_acts/:id',
-    { config: update, schema: { tags, summary: 'Добавить счета в акт', params: actIdParamsSchema, body: actInvoicesSchema, response: act } },
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Добавить счета в акт',
+        params: actIdParamsSchema,
+        body: actInvoicesSchema,
+        response: act,
+      },
+    },
     async (request) => addActInvoices(app.db, request.params.id, request.body.invoiceIds, await callerOf(request)),
   );
 
   app.delete(
     '/v1/reconciliation_acts/:id',
-    { config: update, schema: { tags, summary: 'Исключить счета из акта (тело JSON {invoiceIds})', params: actIdParamsSchema, body: actInvoicesSchema, response: act } },
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Исключить счета из акта (тело JSON {invoiceIds})',
+        params: actIdParamsSchema,
+        body: actInvoicesSchema,
+        response: act,
+      },
+    },
     async (request) => removeActInvoices(app.db, request.params.id, request.body.invoiceIds, await callerOf(request)),
   );
 
@@ -147,38 +203,75 @@ export const reconciliationActsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/reconciliation_acts/:id/notify/recalculation',
     {
       config: update,
-      schema: { tags, summary: 'Уведомить о перерасчёте: суммы акта по счетам как они есть сейчас', params: actIdParamsSchema, body: actRecalculationSchema, response: act },
+      schema: {
+        tags,
+        summary: 'Уведомить о перерасчёте: суммы акта по счетам как они есть сейчас',
+        params: actIdParamsSchema,
+        body: actRecalculationSchema,
+        response: act,
+      },
     },
     async (request) => notifyActRecalculation(app.db, request.params.id, request.body.comment, await callerOf(request)),
   );
 
   app.put(
     '/v1/reconciliation_acts/:id/ratify',
-    { config: update, schema: { tags, summary: 'Согласовать акт (партнёр)', params: actIdParamsSchema, response: act } },
+    {
+      config: update,
+      schema: { tags, summary: 'Согласовать акт (партнёр)', params: actIdParamsSchema, response: act },
+    },
     async (request) => ratifyAct(app.db, request.params.id, await callerOf(request)),
   );
 
   app.put(
     '/v1/reconciliation_acts/:id/reject',
-    { config: update, schema: { tags, summary: 'Отклонить акт с комментарием', params: actIdParamsSchema, body: actRejectSchema, response: act } },
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Отклонить акт с комментарием',
+        params: actIdParamsSchema,
+        body: actRejectSchema,
+        response: act,
+      },
+    },
     async (request) => rejectAct(app.db, request.params.id, request.body.comment, await callerOf(request)),
   );
 
   app.put(
     '/v1/reconciliation_acts/:id/verify',
-    { config: update, schema: { tags, summary: 'Проверить акт (платформа)', params: actIdParamsSchema, response: act } },
+    {
+      config: update,
+      schema: { tags, summary: 'Проверить акт (платформа)', params: actIdParamsSchema, response: act },
+    },
     async (request) => verifyAct(app.db, request.params.id, await platformCaller(request)),
   );
 
   app.put(
     '/v1/reconciliation_acts/:id/finalize',
-    { config: update, schema: { tags, summary: 'Завершить акт (платформа): оплаченные счета акта закрываются', params: actIdParamsSchema, response: act } },
+    {
+      config: update,
+      schema: {
+        tags,
+        summary: 'Завершить акт (платформа): оплаченные счета акта закрываются',
+        params: actIdParamsSchema,
+        response: act,
+      },
+    },
     async (request) => finalizeAct(app.db, request.params.id, await platformCaller(request)),
   );
 
   app.delete(
     '/v1/reconciliation_acts/:id/hard',
-    { config: { operation: KEY, flag: 'permissionDelete' }, schema: { tags, summary: 'Удалить акт безвозвратно: его счета освобождаются', params: actIdParamsSchema, response: act } },
+    {
+      config: { operation: KEY, flag: 'permissionDelete' },
+      schema: {
+        tags,
+        summary: 'Удалить акт безвозвратно: его счета освобождаются',
+        params: actIdParamsSchema,
+        response: act,
+      },
+    },
     async (request) => hardDeleteAct(app.db, request.params.id, await callerOf(request)),
   );
 };

@@ -3,12 +3,12 @@ import { invoiceMachine } from '../../../machines/invoices/invoiceMachine';
 import { nextLifecycleState } from '../../../machines/kit/lifecycle';
 import type { ActState } from '../../../machines/reconciliation/reconciliationActMachine';
 import { kopecks } from '../../shared/invoiceMoney';
-import { invoicePositionsCount } from '../invoices/invoiceRead';
-import { invoiceFee } from './reconciliationActRead';
 import type { Tx } from '../db/db';
-import { orderInvoiceHistory, orderInvoices } from '../invoices/invoicesSchema';
-import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
 import type { DemoContext, DemoSeed } from '../db/demoContext';
+import { invoicePositionsCount } from '../invoices/invoiceRead';
+import { orderInvoiceHistory, orderInvoices } from '../invoices/invoicesSchema';
+import { invoiceFee } from './reconciliationActRead';
+import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
 
 // Demo of the reconciliation acts (seed 001 sections 3, 4 and 7): acts of «Шинный центр «Колесо»» and
 // «Эвакуатор-Сервис» in every state of machines/reconciliation/reconciliationActMachine — draft (one of them back from a rejection
@@ -29,7 +29,15 @@ const STATES: [ActState, number][] = [
 ];
 const MAX_INVOICES = 3;
 
-type DemoInvoice = { id: number; number: string; state: string; partnerId: number; totalAmount: number; feeRate: number | null; paidAt: number };
+type DemoInvoice = {
+  id: number;
+  number: string;
+  state: string;
+  partnerId: number;
+  totalAmount: number;
+  feeRate: number | null;
+  paidAt: number;
+};
 type Step = { action: string; userId: number; comment?: string };
 
 /** What happened to an act of the state, after its creation, and by whom. */
@@ -37,10 +45,17 @@ function historyOf(state: ActState, ctx: DemoContext, partnerUserId: number, num
   const { admin, operator } = ctx.userIds;
   const ratify = { action: 'act.ratify', userId: partnerUserId };
   const verify = { action: 'act.verify', userId: admin };
-  const reject = { action: 'act.reject', userId: partnerUserId, comment: `Не совпадает сумма по счёту ${numbers.split(', ')[0]}: прошу пересчитать` };
+  const reject = {
+    action: 'act.reject',
+    userId: partnerUserId,
+    comment: `Не совпадает сумма по счёту ${numbers.split(', ')[0]}: прошу пересчитать`,
+  };
   switch (state) {
     case 'draft':
-      return [reject, { action: 'act.notifyRecalculation', userId: operator, comment: 'Суммы пересчитаны по актуальным счетам' }];
+      return [
+        reject,
+        { action: 'act.notifyRecalculation', userId: operator, comment: 'Суммы пересчитаны по актуальным счетам' },
+      ];
     case 'ratified':
       return [ratify];
     case 'rejected':
@@ -61,15 +76,23 @@ async function paidInvoices(tx: Tx, partnerIds: number[]): Promise<DemoInvoice[]
       partnerId: orderInvoices.partnerId,
       totalAmount: orderInvoices.totalAmount,
       feeRate: orderInvoices.feeRate,
-      paidAt: sql<number>`coalesce((select floor(extract(epoch from max(${orderInvoiceHistory.createdAt})) * 1000)::float8 from ${orderInvoiceHistory}
-        where ${orderInvoiceHistory.invoiceId} = ${orderInvoices.id} and ${orderInvoiceHistory.toState} = 'paid'), floor(extract(epoch from ${orderInvoices.updatedAt}) * 1000)::float8)`.mapWith(Number),
+      paidAt:
+        sql<number>`coalesce((select floor(extract(epoch from max(${orderInvoiceHistory.createdAt})) * 1000)::float8 from ${orderInvoiceHistory}
+        where ${orderInvoiceHistory.invoiceId} = ${orderInvoices.id} and ${orderInvoiceHistory.toState} = 'paid'), floor(extract(epoch from ${orderInvoices.updatedAt}) * 1000)::float8)`.mapWith(
+          Number,
+        ),
     })
     .from(orderInvoices)
     .where(
       and(
         inArray(orderInvoices.partnerId, partnerIds),
         inArray(orderInvoices.state, ['paid', 'closed']),
-        notExists(tx.select({ one: sql`1` }).from(reconciliationActInvoices).where(eq(reconciliationActInvoices.invoiceId, orderInvoices.id))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(reconciliationActInvoices)
+            .where(eq(reconciliationActInvoices.invoiceId, orderInvoices.id)),
+        ),
       ),
     )
     .orderBy(asc(orderInvoices.id));
@@ -91,19 +114,30 @@ function plan(partners: number[], available: Map<number, number>): Map<string, n
     });
   }
   for (let round = 1; round < MAX_INVOICES; round++) {
-    for (const [state] of STATES) for (const p of partners) if (sizes.has(`${p}:${state}`) && available.get(p)! > 0) take(p, state);
+    for (const [state] of STATES)
+      for (const p of partners) if (sizes.has(`${p}:${state}`) && available.get(p)! > 0) take(p, state);
   }
   return sizes;
 }
 
-async function seedAct(tx: Tx, ctx: DemoContext, partnerId: number, state: ActState, ageDays: number, invoices: DemoInvoice[]) {
+async function seedAct(
+  tx: Tx,
+  ctx: DemoContext,
+  partnerId: number,
+  state: ActState,
+  ageDays: number,
+  invoices: DemoInvoice[],
+) {
   const { operator, partner, dispatcher } = ctx.userIds;
   const partnerUserId = partnerId === ctx.partnerIds.tires ? partner : dispatcher;
   const numbers = invoices.map((i) => i.number).join(', ');
   const steps = historyOf(state, ctx, partnerUserId, numbers);
   // After its last invoice was paid, with every later step before now.
   const lastPaid = Math.max(...invoices.map((i) => i.paidAt));
-  const createdAt = Math.min(Math.max(ctx.now - ageDays * DAY - (partnerId % 3) * 5 * HOUR, lastPaid + HOUR), ctx.now - (steps.length + 1) * HOUR);
+  const createdAt = Math.min(
+    Math.max(ctx.now - ageDays * DAY - (partnerId % 3) * 5 * HOUR, lastPaid + HOUR),
+    ctx.now - (steps.length + 1) * HOUR,
+  );
   const gap = Math.min(2 * DAY, (ctx.now - createdAt) / (steps.length + 1));
   const at = (k: number) => new Date(createdAt + k * gap);
   const totalK = invoices.reduce((s, i) => s + kopecks(i.totalAmount), 0);
@@ -125,17 +159,37 @@ async function seedAct(tx: Tx, ctx: DemoContext, partnerId: number, state: ActSt
   await tx.insert(reconciliationActInvoices).values(invoices.map((i) => ({ actId: act.id, invoiceId: i.id })));
   await tx.insert(reconciliationActComments).values([
     { actId: act.id, action: 'act.create', comment: null, userId: operator, createdAt: at(0) },
-    ...steps.map((s, k) => ({ actId: act.id, action: s.action, comment: s.comment ?? null, userId: s.userId, createdAt: at(k + 1) })),
+    ...steps.map((s, k) => ({
+      actId: act.id,
+      action: s.action,
+      comment: s.comment ?? null,
+      userId: s.userId,
+      createdAt: at(k + 1),
+    })),
   ]);
   if (state !== 'finalized') return;
   // Finalizing closed the act's paid invoices through the invoice chart.
   for (const invoice of invoices.filter((i) => i.state === 'paid')) {
-    const next = nextLifecycleState(invoiceMachine, 'paid', { positionsCount: await invoicePositionsCount(tx, invoice.id) }, { type: 'invoice.close' });
+    const next = nextLifecycleState(
+      invoiceMachine,
+      'paid',
+      { positionsCount: await invoicePositionsCount(tx, invoice.id) },
+      { type: 'invoice.close' },
+    );
     if (next === null) continue;
-    await tx.update(orderInvoices).set({ state: next, updatedAt: at(steps.length) }).where(eq(orderInvoices.id, invoice.id));
     await tx
-      .insert(orderInvoiceHistory)
-      .values({ invoiceId: invoice.id, action: 'invoice.close', fromState: 'paid', toState: next, comment: `Акт сверки № ${act.id}`, userId: ctx.userIds.admin, createdAt: at(steps.length) });
+      .update(orderInvoices)
+      .set({ state: next, updatedAt: at(steps.length) })
+      .where(eq(orderInvoices.id, invoice.id));
+    await tx.insert(orderInvoiceHistory).values({
+      invoiceId: invoice.id,
+      action: 'invoice.close',
+      fromState: 'paid',
+      toState: next,
+      comment: `Акт сверки № ${act.id}`,
+      userId: ctx.userIds.admin,
+      createdAt: at(steps.length),
+    });
   }
 }
 

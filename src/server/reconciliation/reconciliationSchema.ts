@@ -1,6 +1,6 @@
 import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { orderInvoices } from '../invoices/invoicesSchema';
 import { partners, users } from '../db/schema';
+import { orderInvoices } from '../invoices/invoicesSchema';
 
 // Reconciliation acts (seed 001 sections 3, 4 and 7): a partner's paid invoices settled together. The act's state is
 // machines/reconciliation/reconciliationActMachine's state; an invoice sits in one act at most (the unique index).
@@ -21,7 +21,10 @@ export const reconciliationActs = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('reconciliation_acts_created_at_idx').on(t.createdAt), index('reconciliation_acts_partner_state_idx').on(t.partnerId, t.state)],
+  (t) => [
+    index('reconciliation_acts_created_at_idx').on(t.createdAt),
+    index('reconciliation_acts_partner_state_idx').on(t.partnerId, t.state),
+  ],
 );
 
 export const reconciliationActInvoices = pgTable(
@@ -34,7 +37,10 @@ export const reconciliationActInvoices = pgTable(
       .notNull()
       .references(() => orderInvoices.id),
   },
-  (t) => [uniqueIndex('reconciliation_act_invoices_invoice_key').on(t.invoiceId), index('reconciliation_act_invoices_act_idx').on(t.actId)],
+  (t) => [
+    uniqueIndex('reconciliation_act_invoices_invoice_key').on(t.invoiceId),
+    index('reconciliation_act_invoices_act_idx').on(t.actId),
+  ],
 );
 
 /** The act's comment history: every action, with the reject comment or the recalculation notice. */

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { REGION_NOT_FOUND, type GeoRegion } from '../../shared/schemas/evacuation';
+import { type GeoRegion, REGION_NOT_FOUND } from '../../shared/schemas/evacuation';
 import type { DbOrTx } from '../db/db';
-import { geoRegions } from '../evacuation/evacuationSchema';
 import { notFound } from '../errors';
+import { geoRegions } from '../evacuation/evacuationSchema';
 
 // Regions by FIAS id with their IANA time zone (product data of migration 0005): GET /geo/timezone/{fiasId}, and
 // the list the console's time-zone filters are built from.

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fiasIdParamsSchema, geoRegionSchema, mapConfigSchema } from '../../shared/schemas/evacuation';
-import { findRegion, listRegions } from './geoRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { findRegion, listRegions } from './geoRepository';
 
 // Seed 001 section 7: GET /geo/timezone/{fiasId}. Ours besides: GET /geo/regions (the time-zone filters' choices)
 // and GET /geo/map_config (the tile server of the tow-driver map, MAP_TILE_URL; without one the map draws no
@@ -15,7 +15,12 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/geo/timezone/:fiasId',
     {
       config: { tokenOnly: true },
-      schema: { tags, summary: 'Часовой пояс региона по ФИАС', params: fiasIdParamsSchema, response: { 200: geoRegionSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Часовой пояс региона по ФИАС',
+        params: fiasIdParamsSchema,
+        response: { 200: geoRegionSchema, ...errorResponses },
+      },
     },
     async (request) => findRegion(app.db, request.params.fiasId),
   );
@@ -24,7 +29,11 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/geo/regions',
     {
       config: { tokenOnly: true },
-      schema: { tags, summary: 'Регионы с часовыми поясами', response: { 200: z.array(geoRegionSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Регионы с часовыми поясами',
+        response: { 200: z.array(geoRegionSchema), ...errorResponses },
+      },
     },
     async () => listRegions(app.db),
   );
@@ -33,7 +42,11 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/geo/map_config',
     {
       config: { tokenOnly: true },
-      schema: { tags, summary: 'Настройки карты: шаблон адреса тайлов или null', response: { 200: mapConfigSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Настройки карты: шаблон адреса тайлов или null',
+        response: { 200: mapConfigSchema, ...errorResponses },
+      },
     },
     async () => ({ tileUrl: app.serverConfig.mapTileUrl }),
   );

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db';
-import { refValues, refs } from '../db/schema';
+import { refs, refValues } from '../db/schema';
 import { createSoftDeleteRepository } from '../resources/softDeleteRepository';
 
 /** Reference books, by name. */
@@ -21,6 +21,10 @@ export async function refExists(db: DbOrTx, id: number): Promise<boolean> {
 export async function refCodeTaken(db: DbOrTx, code: string, exceptId?: number): Promise<boolean> {
   const conditions: SQL[] = [eq(refs.code, code)];
   if (exceptId !== undefined) conditions.push(ne(refs.id, exceptId));
-  const [row] = await db.select({ id: refs.id }).from(refs).where(and(...conditions)).limit(1);
+  const [row] = await db
+    .select({ id: refs.id })
+    .from(refs)
+    .where(and(...conditions))
+    .limit(1);
   return row !== undefined;
 }

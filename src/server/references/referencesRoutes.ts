@@ -13,8 +13,8 @@ import {
 } from '../../shared/schemas/references';
 import { refValues } from '../db/schema';
 import { AppError, MESSAGES, notFound } from '../errors';
-import { refCodeTaken, refExists, refValuesRepository, refsRepository } from './referencesRepository';
 import { defineResource } from '../resources/defineResource';
+import { refCodeTaken, refExists, refsRepository, refValuesRepository } from './referencesRepository';
 
 // Seed 001 section 7 'SEO, cards, statuses, references': /ref: GET, POST, PUT and DELETE /{id}; /ref_value:
 // GET /{refId}, POST, PUT and DELETE /{id}. Restore is PUT .../restore/{id}, as the section's reviews restore.
@@ -33,7 +33,9 @@ const refResource = defineResource({
   schemas: { entity: refSchema, create: refCreateSchema, update: refUpdateSchema },
   beforeSave: async (db, values, existing) => {
     if (values.code && (await refCodeTaken(db, values.code, existing?.id))) {
-      throw new AppError(400, ERROR_CODES.validation, MESSAGES.validation, { code: 'Справочник с таким кодом уже есть' });
+      throw new AppError(400, ERROR_CODES.validation, MESSAGES.validation, {
+        code: 'Справочник с таким кодом уже есть',
+      });
     }
   },
 });

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/db';
 import { notFound } from '../errors';
 import { errorResponses } from '../plugins/errorResponses';
 import type { SoftDeleteRepository, SoftDeleteTable } from './softDeleteRepository';
-import { withUnixTimes, type WithUnixTimes } from './withUnixTimes';
+import { type WithUnixTimes, withUnixTimes } from './withUnixTimes';
 
 // A soft-deleted resource declared once: list, get, create, update, delete and restore routes with full request
 // and response schemas (they make the OpenAPI document), the access each verb needs, ENTITY_NOT_FOUND for unknown
@@ -22,7 +22,10 @@ export interface ListRouteOptions<P extends z.ZodObject, Q extends z.ZodObject> 
   /** Query filters besides showDeleted. */
   filters?: Q;
   /** The list's conditions from the parsed params and filters; may throw (an unknown parent: 404). */
-  where?: (input: { params: z.output<P>; query: z.output<Q> }, db: DbOrTx) => SQL | undefined | Promise<SQL | undefined>;
+  where?: (
+    input: { params: z.output<P>; query: z.output<Q> },
+    db: DbOrTx,
+  ) => SQL | undefined | Promise<SQL | undefined>;
   summary?: string;
 }
 
@@ -81,9 +84,11 @@ const idParams = z.object({ id: idParam('Некорректный идентиф
  *   routes: { restore: { method: 'POST', path: '/v1/catalog/vehicle/tire_brands/:id' } },
  * });
  */
-export function defineResource<T extends SoftDeleteTable, P extends z.ZodObject = EmptyObject, Q extends z.ZodObject = EmptyObject>(
-  definition: ResourceDefinition<T, P, Q>,
-): FastifyPluginAsyncZod {
+export function defineResource<
+  T extends SoftDeleteTable,
+  P extends z.ZodObject = EmptyObject,
+  Q extends z.ZodObject = EmptyObject,
+>(definition: ResourceDefinition<T, P, Q>): FastifyPluginAsyncZod {
   const { basePath, operation, tag, title, notFoundMessage, repository, schemas, beforeSave, routes = {} } = definition;
   type Row = T['$inferSelect'];
   const toEntity = (row: Row) => withUnixTimes(row as object) as WithUnixTimes<Row>;
@@ -157,7 +162,13 @@ export function defineResource<T extends SoftDeleteTable, P extends z.ZodObject 
         rowPath(update),
         {
           config: { operation, flag: 'permissionUpdate' },
-          schema: { tags: [tag], summary: update?.summary ?? `Изменить: ${title.one}`, params: idParams, body: updateBody, response },
+          schema: {
+            tags: [tag],
+            summary: update?.summary ?? `Изменить: ${title.one}`,
+            params: idParams,
+            body: updateBody,
+            response,
+          },
         },
         async (request) => {
           const values = request.body as Partial<T['$inferInsert']>;
@@ -173,7 +184,12 @@ export function defineResource<T extends SoftDeleteTable, P extends z.ZodObject 
         rowPath(remove),
         {
           config: { operation, flag: 'permissionDelete' },
-          schema: { tags: [tag], summary: remove?.summary ?? `Удалить (мягко): ${title.one}`, params: idParams, response },
+          schema: {
+            tags: [tag],
+            summary: remove?.summary ?? `Удалить (мягко): ${title.one}`,
+            params: idParams,
+            response,
+          },
         },
         async (request) => toEntity(found(await repository.softDelete(app.db, request.params.id))),
       );

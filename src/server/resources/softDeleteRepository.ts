@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/db';
 
@@ -32,7 +32,10 @@ export interface SoftDeleteRepositoryOptions {
 }
 
 /** The repository of a soft-deleted table: list, get, create, update, soft delete and restore. */
-export function createSoftDeleteRepository<T extends SoftDeleteTable>(table: T, options: SoftDeleteRepositoryOptions = {}): SoftDeleteRepository<T> {
+export function createSoftDeleteRepository<T extends SoftDeleteTable>(
+  table: T,
+  options: SoftDeleteRepositoryOptions = {},
+): SoftDeleteRepository<T> {
   type Row = T['$inferSelect'];
   // Drizzle's builders cannot follow a generic table's column types; the casts stay inside this file.
   const t = table as PgTable;
@@ -44,7 +47,11 @@ export function createSoftDeleteRepository<T extends SoftDeleteTable>(table: T, 
     table,
     async list(db, { showDeleted = false, where } = {}) {
       const conditions = and(where, showDeleted ? undefined : isNull(table.deletedDate));
-      return (await db.select().from(t).where(conditions).orderBy(...orderBy)) as Row[];
+      return (await db
+        .select()
+        .from(t)
+        .where(conditions)
+        .orderBy(...orderBy)) as Row[];
     },
     async get(db, id) {
       return first(await db.select().from(t).where(byId(id)));
@@ -69,7 +76,13 @@ export function createSoftDeleteRepository<T extends SoftDeleteTable>(table: T, 
       );
     },
     async restore(db, id) {
-      return first(await db.update(t).set({ deletedDate: null } as Partial<T['$inferInsert']>).where(byId(id)).returning());
+      return first(
+        await db
+          .update(t)
+          .set({ deletedDate: null } as Partial<T['$inferInsert']>)
+          .where(byId(id))
+          .returning(),
+      );
     },
   };
 }

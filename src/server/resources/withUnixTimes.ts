@@ -6,6 +6,7 @@ export type WithUnixTimes<Row> = {
 /** Converts the Date fields of a database row to unix seconds, leaving the others as they are. */
 export function withUnixTimes<Row extends object>(row: Row): WithUnixTimes<Row> {
   const result: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) result[key] = value instanceof Date ? Math.floor(value.getTime() / 1000) : value;
+  for (const [key, value] of Object.entries(row))
+    result[key] = value instanceof Date ? Math.floor(value.getTime() / 1000) : value;
   return result as WithUnixTimes<Row>;
 }

@@ -32,7 +32,13 @@ export async function loadUserPermissions(db: DbOrTx, userId: number): Promise<P
 
   const holders = [eq(permissions.userId, userId)];
   if (user.partnerId !== null) holders.push(eq(permissions.partnerId, user.partnerId));
-  if (liveRoles.length > 0) holders.push(inArray(permissions.roleId, liveRoles.map((r) => r.id)));
+  if (liveRoles.length > 0)
+    holders.push(
+      inArray(
+        permissions.roleId,
+        liveRoles.map((r) => r.id),
+      ),
+    );
 
   const rows = await db
     .select({
@@ -50,6 +56,9 @@ export async function loadUserPermissions(db: DbOrTx, userId: number): Promise<P
 
 /** Operation keys that belong to a project, for `?projectId` of the operations call. */
 export async function operationKeysOfProject(db: DbOrTx, projectId: number): Promise<Set<string>> {
-  const rows = await db.select({ key: operations.operationKey }).from(operations).where(eq(operations.projectId, projectId));
+  const rows = await db
+    .select({ key: operations.operationKey })
+    .from(operations)
+    .where(eq(operations.projectId, projectId));
   return new Set(rows.map((r) => r.key));
 }

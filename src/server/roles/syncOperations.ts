@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { ALL_OPERATION_KEYS } from '../../shared/operationKeys';
 import type { DbOrTx } from '../db/db';
-import { operationName } from './operationNames';
 import { operations, permissions, projects, roles } from '../db/schema';
+import { operationName } from './operationNames';
 
 /**
  * Adds the operation keys a newer console knows to a database made by an older one, and grants them in full to the
@@ -39,4 +39,3 @@ export async function syncOperations(db: DbOrTx, keys: readonly string[] = ALL_O
       .onConflictDoNothing();
   return missing;
 }
-

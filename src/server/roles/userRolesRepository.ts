@@ -90,12 +90,18 @@ export async function grantUserRole(db: Db, body: UserRoleCreate, caller: RoleCa
 export async function revokeUserRole(db: Db, userRoleId: number, caller: RoleCaller): Promise<UserRole> {
   return db.transaction(async (tx) => {
     const [found] = await tx
-      .select({ ...bindingColumns, userPartnerId: users.partnerId, rolePartnerId: roles.partnerId, isSuperAdmin: roles.isSuperAdmin })
+      .select({
+        ...bindingColumns,
+        userPartnerId: users.partnerId,
+        rolePartnerId: roles.partnerId,
+        isSuperAdmin: roles.isSuperAdmin,
+      })
       .from(userRoles)
       .innerJoin(roles, eq(roles.id, userRoles.roleId))
       .innerJoin(users, eq(users.id, userRoles.userId))
       .where(eq(userRoles.id, userRoleId));
-    if (!found || !inScope(caller.scope, found.userPartnerId) || !inScope(caller.scope, found.rolePartnerId)) throw notFound(USER_ROLE_NOT_FOUND);
+    if (!found || !inScope(caller.scope, found.userPartnerId) || !inScope(caller.scope, found.rolePartnerId))
+      throw notFound(USER_ROLE_NOT_FOUND);
     if (found.isSuperAdmin && !caller.superAdmin) throw superAdminOnly();
     const [removed] = await tx.delete(userRoles).where(eq(userRoles.id, userRoleId)).returning({ id: userRoles.id });
     // Revoked by a concurrent call in between: the same answer as if it had come first.

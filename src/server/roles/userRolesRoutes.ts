@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userRoleCreateSchema, userRoleIdParamsSchema, userRoleSchema, userRolesOfUserParamsSchema } from '../../shared/schemas/userRoles';
-import { grantUserRole, listUserRoles, revokeUserRole, roleCallerOf } from './userRolesRepository';
+import {
+  userRoleCreateSchema,
+  userRoleIdParamsSchema,
+  userRoleSchema,
+  userRolesOfUserParamsSchema,
+} from '../../shared/schemas/userRoles';
 import { errorResponses } from '../plugins/errorResponses';
+import { grantUserRole, listUserRoles, revokeUserRole, roleCallerOf } from './userRolesRepository';
 
 // Seed 001 'Roles and permissions': a user's roles. A grant or a revoke drops the user's cached permissions in this
 // process and in every other one on the database (realtime/realtimePlugin.ts), so it holds on the next request.
@@ -16,7 +21,12 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/user_roles/users/:customerId',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Роли пользователя', params: userRolesOfUserParamsSchema, response: { 200: z.array(userRoleSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Роли пользователя',
+        params: userRolesOfUserParamsSchema,
+        response: { 200: z.array(userRoleSchema), ...errorResponses },
+      },
     },
     async (request) => listUserRoles(app.db, request.params.customerId, await roleCallerOf(app.db, request.authUser)),
   );
@@ -41,7 +51,11 @@ export const userRolesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Снять роль с пользователя', params: userRoleIdParamsSchema, response: binding },
     },
     async (request) => {
-      const revoked = await revokeUserRole(app.db, request.params.userRoleId, await roleCallerOf(app.db, request.authUser));
+      const revoked = await revokeUserRole(
+        app.db,
+        request.params.userRoleId,
+        await roleCallerOf(app.db, request.authUser),
+      );
       app.permissionCache.invalidate(revoked.userId);
       return revoked;
     },

@@ -2,19 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { APPOINTMENT_FILE_NOT_FOUND, type AppointmentFile } from '../../shared/schemas/scheduler/schedulerAppointments';
 import type { Db, DbOrTx } from '../db/db';
-import { appointmentFiles, appointments, officePosts } from './schedulerSchema';
 import { offices } from '../db/schema';
 import { notFound } from '../errors';
 import { safeFileName, writeStored } from '../files/fileStorage';
 import { detectImageType } from '../files/fileTypes';
-import { runAppointmentAction, type AppointmentCaller } from './appointmentsRepository';
+import { type AppointmentCaller, runAppointmentAction } from './appointmentsRepository';
+import { appointmentFiles, appointments, officePosts } from './schedulerSchema';
 
 // An appointment's files (seed 001 'Scheduler': GET and POST multipart /users/scheduler/{id}/files, DELETE
 // /users/scheduler/files/{id}): photos, PDFs and office documents, the bytes in the database (stored_file_chunks,
 // path 'appointments/<id>/<uuid>'), the rows soft-deleted. Adding and removing one is a change of the appointment: the
 // chart must allow it (not on a deleted appointment) and the history records it.
 
-export const APPOINTMENT_FILE_WRONG_TYPE = 'Допустимы изображения (JPEG, PNG, WebP, HEIC), PDF и документы Word, Excel, PowerPoint, OpenDocument, RTF';
+export const APPOINTMENT_FILE_WRONG_TYPE =
+  'Допустимы изображения (JPEG, PNG, WebP, HEIC), PDF и документы Word, Excel, PowerPoint, OpenDocument, RTF';
 
 const MIME_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -60,12 +61,16 @@ export function detectAppointmentFileType(bytes: Buffer): string | null {
   if (bytes.subarray(0, 5).toString('latin1') === '{\\rtf') return 'application/rtf';
   if (startsWith(bytes, ZIP)) {
     // OpenDocument stores its type uncompressed in the first entry, 'mimetype'.
-    const odf = /^mimetype(application\/vnd\.oasis\.opendocument\.[a-z]+)/.exec(bytes.subarray(30, 120).toString('latin1'));
+    const odf = /^mimetype(application\/vnd\.oasis\.opendocument\.[a-z]+)/.exec(
+      bytes.subarray(30, 120).toString('latin1'),
+    );
     if (odf && ODF.test(odf[1])) return odf[1];
-    if (bytes.includes('[Content_Types].xml', 0, 'latin1')) return OOXML.find(([folder]) => bytes.includes(folder, 0, 'latin1'))?.[1] ?? null;
+    if (bytes.includes('[Content_Types].xml', 0, 'latin1'))
+      return OOXML.find(([folder]) => bytes.includes(folder, 0, 'latin1'))?.[1] ?? null;
     return null;
   }
-  if (startsWith(bytes, OLE)) return OLE_STREAMS.find(([stream]) => bytes.includes(Buffer.from(`${stream}\0`, 'utf16le')))?.[1] ?? null;
+  if (startsWith(bytes, OLE))
+    return OLE_STREAMS.find(([stream]) => bytes.includes(Buffer.from(`${stream}\0`, 'utf16le')))?.[1] ?? null;
   return null;
 }
 
@@ -116,14 +121,26 @@ export interface NewAppointmentFile {
 }
 
 /** Stores the bytes, the row and the history line in one transaction: when the chart or the row refuses, none stays. */
-export async function addAppointmentFile(db: Db, appointmentId: number, file: NewAppointmentFile, caller: AppointmentCaller): Promise<AppointmentFile> {
+export async function addAppointmentFile(
+  db: Db,
+  appointmentId: number,
+  file: NewAppointmentFile,
+  caller: AppointmentCaller,
+): Promise<AppointmentFile> {
   const storagePath = `appointments/${appointmentId}/${randomUUID()}`;
   let created: FileRow | undefined;
   await runAppointmentAction(db, appointmentId, 'appointment.addFile', caller, async (tx) => {
     await writeStored(tx, storagePath, file.bytes);
     [created] = await tx
       .insert(appointmentFiles)
-      .values({ appointmentId, fileName: file.fileName, mimeType: file.mimeType, size: file.bytes.length, storagePath, createdByUserId: caller.userId })
+      .values({
+        appointmentId,
+        fileName: file.fileName,
+        mimeType: file.mimeType,
+        size: file.bytes.length,
+        storagePath,
+        createdByUserId: caller.userId,
+      })
       .returning();
     return `Файл добавлен: «${file.fileName}»`;
   });
@@ -131,7 +148,11 @@ export async function addAppointmentFile(db: Db, appointmentId: number, file: Ne
 }
 
 /** Soft delete (the bytes stay for the history); the appointment must still be changeable. */
-export async function deleteAppointmentFile(db: Db, fileId: number, caller: AppointmentCaller): Promise<AppointmentFile> {
+export async function deleteAppointmentFile(
+  db: Db,
+  fileId: number,
+  caller: AppointmentCaller,
+): Promise<AppointmentFile> {
   const file = await requireAppointmentFile(db, fileId, caller.scope);
   let deleted: FileRow | undefined;
   await runAppointmentAction(

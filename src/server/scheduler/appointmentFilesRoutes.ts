@@ -1,13 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPOINTMENT_FILE_NOT_FOUND, appointmentFileSchema, appointmentIdPathSchema } from '../../shared/schemas/scheduler/schedulerAppointments';
-import { fileUploadFieldsSchema } from '../../shared/schemas/orders/orderFiles';
 import { idParam } from '../../shared/schemas/fields/resourceFields';
+import { fileUploadFieldsSchema } from '../../shared/schemas/orders/orderFiles';
+import {
+  APPOINTMENT_FILE_NOT_FOUND,
+  appointmentFileSchema,
+  appointmentIdPathSchema,
+} from '../../shared/schemas/scheduler/schedulerAppointments';
 import { partnerScopeOf } from '../auth/partnerScope';
 import { notFound } from '../errors';
 import { readStoredStream } from '../files/fileStorage';
 import { assertUploadSize, fileError, uploadBodySchema, uploadMultipartOptions } from '../files/uploadedFile';
+import { errorResponses } from '../plugins/errorResponses';
 import {
   APPOINTMENT_FILE_WRONG_TYPE,
   addAppointmentFile,
@@ -19,7 +24,6 @@ import {
 } from './appointmentFilesRepository';
 import { readAppointment } from './appointmentRead';
 import type { AppointmentCaller } from './appointmentsRepository';
-import { errorResponses } from '../plugins/errorResponses';
 import { APPOINTMENT_READERS, SCHEDULER_KEY } from './schedulerAppointmentsRoutes';
 
 // Seed 001 section 7 'Scheduler': an appointment's files. GET and POST (multipart: `file`, optionally `fileName`,
@@ -33,13 +37,21 @@ const uploadSchema = fileUploadFieldsSchema.pick({ fileName: true }).extend({ fi
 
 export const appointmentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopeOf = (request: FastifyRequest) => partnerScopeOf(app.db, request.authUser);
-  const callerOf = async (request: FastifyRequest): Promise<AppointmentCaller> => ({ userId: request.authUser!.id, scope: await scopeOf(request) });
+  const callerOf = async (request: FastifyRequest): Promise<AppointmentCaller> => ({
+    userId: request.authUser!.id,
+    scope: await scopeOf(request),
+  });
 
   app.get(
     '/v1/users/scheduler/:id/files',
     {
       config: { anyOf: APPOINTMENT_READERS },
-      schema: { tags, summary: 'Файлы записи', params: appointmentIdPathSchema, response: { 200: z.array(appointmentFileSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Файлы записи',
+        params: appointmentIdPathSchema,
+        response: { 200: z.array(appointmentFileSchema), ...errorResponses },
+      },
     },
     async (request) => {
       await readAppointment(app.db, request.params.id, await scopeOf(request));
@@ -65,7 +77,12 @@ export const appointmentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       assertUploadSize(file);
       const mimeType = detectAppointmentFileType(file);
       if (!mimeType) throw fileError(APPOINTMENT_FILE_WRONG_TYPE);
-      return addAppointmentFile(app.db, request.params.id, { bytes: file, mimeType, fileName: appointmentFileName(fileName, mimeType) }, await callerOf(request));
+      return addAppointmentFile(
+        app.db,
+        request.params.id,
+        { bytes: file, mimeType, fileName: appointmentFileName(fileName, mimeType) },
+        await callerOf(request),
+      );
     },
   );
 
@@ -73,7 +90,12 @@ export const appointmentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/scheduler/files/:id',
     {
       config: { operation: SCHEDULER_KEY, flag: 'permissionDelete' },
-      schema: { tags, summary: 'Удалить файл записи (мягко)', params: fileIdPathSchema, response: { 200: appointmentFileSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Удалить файл записи (мягко)',
+        params: fileIdPathSchema,
+        response: { 200: appointmentFileSchema, ...errorResponses },
+      },
     },
     async (request) => deleteAppointmentFile(app.db, request.params.id, await callerOf(request)),
   );
@@ -82,7 +104,12 @@ export const appointmentFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/scheduler/files/:id/content',
     {
       config: { anyOf: APPOINTMENT_READERS },
-      schema: { tags, summary: 'Содержимое файла записи', params: fileIdPathSchema, response: { 200: z.any().describe('Содержимое файла (Content-Type файла)'), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Содержимое файла записи',
+        params: fileIdPathSchema,
+        response: { 200: z.any().describe('Содержимое файла (Content-Type файла)'), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const row = await requireAppointmentFile(app.db, request.params.id, await scopeOf(request));

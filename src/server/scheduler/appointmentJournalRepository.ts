@@ -1,12 +1,12 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import type { Appointment, AppointmentSearchResult } from '../../shared/schemas/scheduler/schedulerAppointments';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
-import { appointments, officePosts } from './schedulerSchema';
 import { offices } from '../db/schema';
 import { AppError } from '../errors';
 import { appointmentInScope, clientFioSql, readAppointments } from './appointmentRead';
+import { appointments, officePosts } from './schedulerSchema';
 
 // The appointment lists beside the boards (seed 001 'Scheduler'): the journal of deleted appointments by the local
 // days of their start, and the paged search (tyre transfers, quick search by title, phone or client). Days are each
@@ -34,7 +34,11 @@ export interface DeletedJournalFilter {
 }
 
 /** GET /users/scheduler/appointment_journal_deleted: deleted appointments of the days, latest deletion first. */
-export function readDeletedJournal(db: DbOrTx, filter: DeletedJournalFilter, scope: number | null): Promise<Appointment[]> {
+export function readDeletedJournal(
+  db: DbOrTx,
+  filter: DeletedJournalFilter,
+  scope: number | null,
+): Promise<Appointment[]> {
   return readAppointments(
     db,
     and(
@@ -62,7 +66,11 @@ export interface AppointmentSearchFilter {
 }
 
 /** POST /users/scheduler/search: live appointments, paged, by start (default, oldest first) or creation. */
-export async function searchAppointments(db: DbOrTx, filter: AppointmentSearchFilter, scope: number | null): Promise<AppointmentSearchResult> {
+export async function searchAppointments(
+  db: DbOrTx,
+  filter: AppointmentSearchFilter,
+  scope: number | null,
+): Promise<AppointmentSearchResult> {
   const sortField = filter.sortField ?? 'startDate';
   if (!(SEARCH_SORT_FIELDS as readonly string[]).includes(sortField)) {
     throw new AppError(400, ERROR_CODES.validation, SEARCH_SORT_MESSAGE, { sortField: SEARCH_SORT_MESSAGE });
@@ -71,7 +79,14 @@ export async function searchAppointments(db: DbOrTx, filter: AppointmentSearchFi
   const pattern = text ? `%${escapeLike(text)}%` : undefined;
   const where = and(
     isNull(appointments.deletedDate),
-    pattern ? or(ilike(appointments.title, pattern), ilike(appointments.phone, pattern), ilike(clientFioSql, pattern), ilike(clients.phoneNumber, pattern)) : undefined,
+    pattern
+      ? or(
+          ilike(appointments.title, pattern),
+          ilike(appointments.phone, pattern),
+          ilike(clientFioSql, pattern),
+          ilike(clients.phoneNumber, pattern),
+        )
+      : undefined,
     filter.serviceId === undefined ? undefined : eq(appointments.serviceId, filter.serviceId),
     filter.partnerId === undefined ? undefined : eq(offices.partnerId, filter.partnerId),
     filter.partnerOfficeId === undefined ? undefined : eq(offices.id, filter.partnerOfficeId),
@@ -81,7 +96,11 @@ export async function searchAppointments(db: DbOrTx, filter: AppointmentSearchFi
   const by = filter.sortOrder === 'DESC' ? desc : asc;
   const column = sortField === 'createdDate' ? appointments.createdAt : appointments.startAt;
   const [items, [{ total }]] = await Promise.all([
-    readAppointments(db, where, { orderBy: [by(column), by(appointments.id)], limit: filter.size, offset: filter.offset }),
+    readAppointments(db, where, {
+      orderBy: [by(column), by(appointments.id)],
+      limit: filter.size,
+      offset: filter.offset,
+    }),
     db
       .select({ total: count() })
       .from(appointments)

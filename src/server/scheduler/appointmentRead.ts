@@ -1,15 +1,24 @@
-import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
-import { APPOINTMENT_EVENTS, APPOINTMENT_STATE_NAMES, appointmentMachine, type AppointmentState } from '../../../machines/scheduler/appointmentMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
-import { APPOINTMENT_NOT_FOUND, type Appointment, type AppointmentHistoryEntry } from '../../shared/schemas/scheduler/schedulerAppointments';
+import {
+  APPOINTMENT_EVENTS,
+  APPOINTMENT_STATE_NAMES,
+  type AppointmentState,
+  appointmentMachine,
+} from '../../../machines/scheduler/appointmentMachine';
+import {
+  APPOINTMENT_NOT_FOUND,
+  type Appointment,
+  type AppointmentHistoryEntry,
+} from '../../shared/schemas/scheduler/schedulerAppointments';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
-import { orders, services } from '../orders/ordersSchema';
-import { appointmentHistory, appointments, officePosts } from './schedulerSchema';
 import { offices, users } from '../db/schema';
 import { notFound } from '../errors';
+import { orders, services } from '../orders/ordersSchema';
 import { userFio } from '../users/userFio';
+import { appointmentHistory, appointments, officePosts } from './schedulerSchema';
 
 // The appointment as every scheduler call answers it: one select joining its post, office, service, client, order
 // and the users who created and deleted it, with the actions machines/scheduler/appointmentMachine allows from its stored
@@ -20,7 +29,9 @@ const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const createdBy = alias(users, 'appointment_created_by');
 const deletedBy = alias(users, 'appointment_deleted_by');
 
-export const clientFioSql = sql<string | null>`nullif(trim(concat_ws(' ', ${clients.lastName}, ${clients.firstName}, ${clients.middleName})), '')`;
+export const clientFioSql = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${clients.lastName}, ${clients.firstName}, ${clients.middleName})), '')`;
 
 /** What each history action is called on the card. */
 export const APPOINTMENT_HISTORY_NAMES: Record<string, string> = {
@@ -34,7 +45,8 @@ export const APPOINTMENT_HISTORY_NAMES: Record<string, string> = {
   'appointment.deleteFile': 'Файл удалён',
 };
 
-export const appointmentAllowedActions = (state: AppointmentState) => allowedLifecycleEvents(appointmentMachine, state, {}, APPOINTMENT_EVENTS);
+export const appointmentAllowedActions = (state: AppointmentState) =>
+  allowedLifecycleEvents(appointmentMachine, state, {}, APPOINTMENT_EVENTS);
 
 /** The caller's offices only (null scope: every office). */
 export const appointmentInScope = (scope: number | null) => (scope === null ? undefined : eq(offices.partnerId, scope));
@@ -46,7 +58,11 @@ export interface AppointmentPage {
 }
 
 /** The appointments matching `where` (over the joined tables), oldest start first unless told otherwise. */
-export async function readAppointments(db: DbOrTx, where: SQL | undefined, page: AppointmentPage = {}): Promise<Appointment[]> {
+export async function readAppointments(
+  db: DbOrTx,
+  where: SQL | undefined,
+  page: AppointmentPage = {},
+): Promise<Appointment[]> {
   const query = db
     .select({
       row: appointments,
@@ -109,8 +125,18 @@ export async function readAppointments(db: DbOrTx, where: SQL | undefined, page:
  * The appointment (live or deleted) or ENTITY_NOT_FOUND 'Запись не найдена', also outside the caller's scope;
  * `deleted` narrows to live (false) or deleted (true) ones.
  */
-export async function readAppointment(db: DbOrTx, id: number, scope: number | null, deleted?: boolean): Promise<Appointment> {
-  const liveness = deleted === undefined ? undefined : deleted ? isNotNull(appointments.deletedDate) : isNull(appointments.deletedDate);
+export async function readAppointment(
+  db: DbOrTx,
+  id: number,
+  scope: number | null,
+  deleted?: boolean,
+): Promise<Appointment> {
+  const liveness =
+    deleted === undefined
+      ? undefined
+      : deleted
+        ? isNotNull(appointments.deletedDate)
+        : isNull(appointments.deletedDate);
   const [item] = await readAppointments(db, and(eq(appointments.id, id), appointmentInScope(scope), liveness));
   if (!item) throw notFound(APPOINTMENT_NOT_FOUND);
   return item;

@@ -12,12 +12,12 @@ import {
 } from '../../shared/schemas/scheduler/schedulerAppointments';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
-import { services } from '../orders/ordersSchema';
-import { servicePosts } from './schedulerSchema';
-import { AppError } from '../errors';
-import { federalDaysBetween, isInsideWindows, postWorkWindows } from './postWorkingHours';
-import type { ScopedPost } from './schedulerScope';
 import { isExclusionViolation } from '../db/sqlState';
+import { AppError } from '../errors';
+import { services } from '../orders/ordersSchema';
+import { federalDaysBetween, isInsideWindows, postWorkWindows } from './postWorkingHours';
+import { servicePosts } from './schedulerSchema';
+import type { ScopedPost } from './schedulerScope';
 
 // When a post may take an appointment (seed 001 'Scheduler'; issue 9): the post is alive, performs the service
 // (a post with no service posts takes any), the times lie on the office's 30-minute grid with the end after the
@@ -36,10 +36,16 @@ export interface SlotFields {
   startDate: string;
   endDate: string;
 }
-export const SLOT_FIELDS: SlotFields = { officePostId: 'officePostId', serviceId: 'serviceId', startDate: 'startDate', endDate: 'endDate' };
+export const SLOT_FIELDS: SlotFields = {
+  officePostId: 'officePostId',
+  serviceId: 'serviceId',
+  startDate: 'startDate',
+  endDate: 'endDate',
+};
 
 /** 400 VALIDATION_ERROR whose message is the rule's, also under the field. */
-export const slotRefused = (field: string, message: string) => new AppError(400, ERROR_CODES.validation, message, { [field]: message });
+export const slotRefused = (field: string, message: string) =>
+  new AppError(400, ERROR_CODES.validation, message, { [field]: message });
 
 /** Whether a unix time is a whole grid step of the office's local day. */
 function onGrid(seconds: number, timezone: string): boolean {
@@ -57,7 +63,12 @@ export async function postServiceIds(db: DbOrTx, postId: number): Promise<number
 }
 
 /** The service exists and, when the post names its services, is one of them. */
-export async function checkServiceOnPost(db: DbOrTx, postId: number, serviceId: number, field = 'serviceId'): Promise<void> {
+export async function checkServiceOnPost(
+  db: DbOrTx,
+  postId: number,
+  serviceId: number,
+  field = 'serviceId',
+): Promise<void> {
   const [service] = await db.select({ id: services.id }).from(services).where(eq(services.id, serviceId));
   if (!service) throw slotRefused(field, SERVICE_NOT_FOUND);
   const allowed = await postServiceIds(db, postId);
@@ -67,7 +78,10 @@ export async function checkServiceOnPost(db: DbOrTx, postId: number, serviceId: 
 /** A client the appointment names must exist (and be alive). */
 export async function checkClient(db: DbOrTx, clientId: number | null | undefined): Promise<void> {
   if (clientId === null || clientId === undefined) return;
-  const [client] = await db.select({ id: clients.id }).from(clients).where(and(eq(clients.id, clientId), isNull(clients.deletedDate)));
+  const [client] = await db
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), isNull(clients.deletedDate)));
   if (!client) throw slotRefused('clientId', CLIENT_NOT_FOUND);
 }
 
@@ -95,11 +109,11 @@ export async function checkAppointmentSlot(
   const lastDay = DateTime.fromSeconds(end - 1, { zone }).startOf('day');
   const fromDay = firstDay.toISODate()!;
   const toDayExclusive = lastDay.plus({ days: 1 }).toISODate()!;
-  if ((await federalDaysBetween(db, fromDay, toDayExclusive)).length > 0) throw slotRefused(fields.startDate, FEDERAL_DAY_CLOSED);
+  if ((await federalDaysBetween(db, fromDay, toDayExclusive)).length > 0)
+    throw slotRefused(fields.startDate, FEDERAL_DAY_CLOSED);
   const windows = (await postWorkWindows(db, [post.id], zone, fromDay, toDayExclusive)).get(post.id) ?? [];
   if (!isInsideWindows(windows, start * 1000, end * 1000)) throw slotRefused(fields.startDate, OUTSIDE_WORKING_HOURS);
 }
-
 
 /** 23P01: the exclusion constraint appointments_post_no_overlap refused a second appointment at the same time. */
 export const isSlotTaken = isExclusionViolation;

@@ -1,36 +1,42 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { APPOINTMENT_ACTION_NAMES, APPOINTMENT_STATE_NAMES, appointmentMachine, type AppointmentEvent, type AppointmentState } from '../../../machines/scheduler/appointmentMachine';
 import { nextLifecycleState } from '../../../machines/kit/lifecycle';
+import {
+  APPOINTMENT_ACTION_NAMES,
+  APPOINTMENT_STATE_NAMES,
+  type AppointmentEvent,
+  type AppointmentState,
+  appointmentMachine,
+} from '../../../machines/scheduler/appointmentMachine';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import type { OrderSave } from '../../shared/schemas/orders/orderEntity';
 import {
   APPOINTMENT_DEFAULT_DURATION_MINUTES,
   APPOINTMENT_NOT_FOUND,
-  ORDER_NEEDS_CLIENT,
-  SLOT_TAKEN,
   type Appointment,
   type AppointmentDraft,
   type AppointmentPatch,
+  ORDER_NEEDS_CLIENT,
+  SLOT_TAKEN,
 } from '../../shared/schemas/scheduler/schedulerAppointments';
 import type { Db, Tx } from '../db/db';
-import { services } from '../orders/ordersSchema';
-import { appointmentHistory, appointments, officePosts } from './schedulerSchema';
 import { offices } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { createOrder } from '../orders/orderSaveRepository';
+import { services } from '../orders/ordersSchema';
 import { readAppointment } from './appointmentRead';
 import {
-  MOVE_TO_OTHER_OFFICE,
-  STRETCH_NEEDS_EDGE,
   checkAppointmentSlot,
   checkClient,
   checkServiceOnPost,
   isSlotTaken,
-  slotRefused,
+  MOVE_TO_OTHER_OFFICE,
   type SlotFields,
+  STRETCH_NEEDS_EDGE,
+  slotRefused,
 } from './appointmentRules';
-import { createOrder } from '../orders/orderSaveRepository';
+import { appointmentHistory, appointments, officePosts } from './schedulerSchema';
 import { requirePostInScope } from './schedulerScope';
 
 // The appointment's writes (seed 001 'Scheduler': create, update, move, stretch, delete, order_by_appointment).
@@ -58,7 +64,12 @@ const MINUTE = 60;
 /** History is stamped when written, not at the transaction's start (now()): an action that waited for another's lock
  * started first but happened second. */
 const writtenNow = sql`clock_timestamp()`;
-const MOVE_FIELDS: SlotFields = { officePostId: 'newOfficePostId', serviceId: 'serviceId', startDate: 'newReserveDateTime', endDate: 'newReserveDateTime' };
+const MOVE_FIELDS: SlotFields = {
+  officePostId: 'newOfficePostId',
+  serviceId: 'serviceId',
+  startDate: 'newReserveDateTime',
+  endDate: 'newReserveDateTime',
+};
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** 'Пост 1, 24.11.2026 10:00–10:30' in the office's zone (both dates when the range ends on another day). */
@@ -66,11 +77,14 @@ export function slotText(postName: string, start: number, end: number, timezone:
   const from = DateTime.fromSeconds(start, { zone: timezone });
   const to = DateTime.fromSeconds(end, { zone: timezone });
   const sameDay = DateTime.fromSeconds(end - 1, { zone: timezone }).hasSame(from, 'day');
-  const range = sameDay ? `${from.toFormat('dd.MM.yyyy HH:mm')}–${to.toFormat('HH:mm')}` : `${from.toFormat('dd.MM.yyyy HH:mm')} – ${to.toFormat('dd.MM.yyyy HH:mm')}`;
+  const range = sameDay
+    ? `${from.toFormat('dd.MM.yyyy HH:mm')}–${to.toFormat('HH:mm')}`
+    : `${from.toFormat('dd.MM.yyyy HH:mm')} – ${to.toFormat('dd.MM.yyyy HH:mm')}`;
   return `${postName}, ${range}`;
 }
 
-const rowSlot = (locked: LockedAppointment) => slotText(locked.postName, seconds(locked.row.startAt), seconds(locked.row.endAt), locked.timezone);
+const rowSlot = (locked: LockedAppointment) =>
+  slotText(locked.postName, seconds(locked.row.startAt), seconds(locked.row.endAt), locked.timezone);
 
 /** The 409 of an action the chart refuses from the stored state, in words the operator understands. */
 export function ineligibleAppointmentAction(state: AppointmentState, action: AppointmentEvent['type']): AppError {
@@ -96,7 +110,13 @@ export async function guardSlot<T>(work: () => Promise<T>): Promise<T> {
 /** The appointment's row with its post and office, locked for the transaction; 404 outside the caller's scope. */
 export async function lockAppointment(tx: Tx, id: number, scope: number | null): Promise<LockedAppointment> {
   const [found] = await tx
-    .select({ row: appointments, postName: officePosts.name, officeId: offices.id, partnerId: offices.partnerId, timezone: offices.timezone })
+    .select({
+      row: appointments,
+      postName: officePosts.name,
+      officeId: offices.id,
+      partnerId: offices.partnerId,
+      timezone: offices.timezone,
+    })
     .from(appointments)
     .innerJoin(officePosts, eq(officePosts.id, appointments.officePostId))
     .innerJoin(offices, eq(offices.id, officePosts.officeId))
@@ -131,14 +151,24 @@ export async function runAppointmentAction(
       if (next === null) throw ineligibleAppointmentAction(from, action);
       const description = await work(tx, locked);
       await tx.update(appointments).set({ state: next, updatedAt: new Date() }).where(eq(appointments.id, id));
-      await tx.insert(appointmentHistory).values({ appointmentId: id, action: historyAction, description, userId: caller.userId, createdAt: writtenNow });
+      await tx.insert(appointmentHistory).values({
+        appointmentId: id,
+        action: historyAction,
+        description,
+        userId: caller.userId,
+        createdAt: writtenNow,
+      });
     }),
   );
   return readAppointment(db, id, caller.scope);
 }
 
 /** POST /users/scheduler: a booking on a post; the end defaults to start + 30 minutes. */
-export async function createAppointment(db: Db, body: AppointmentDraft, caller: AppointmentCaller): Promise<Appointment> {
+export async function createAppointment(
+  db: Db,
+  body: AppointmentDraft,
+  caller: AppointmentCaller,
+): Promise<Appointment> {
   const start = body.startDate;
   const end = body.endDate ?? start + APPOINTMENT_DEFAULT_DURATION_MINUTES * MINUTE;
   const id = await guardSlot(() =>
@@ -161,27 +191,48 @@ export async function createAppointment(db: Db, body: AppointmentDraft, caller: 
         })
         .returning({ id: appointments.id });
       const description = `Создание: ${slotText(post.name, start, end, post.timezone)}, «${body.title}»`;
-      await tx.insert(appointmentHistory).values({ appointmentId: row.id, action: 'appointment.create', description, userId: caller.userId, createdAt: writtenNow });
+      await tx.insert(appointmentHistory).values({
+        appointmentId: row.id,
+        action: 'appointment.create',
+        description,
+        userId: caller.userId,
+        createdAt: writtenNow,
+      });
       return row.id;
     }),
   );
   return readAppointment(db, id, caller.scope);
 }
 
-const shown = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : `«${value}»`);
+const shown = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : `«${value}»`;
 
 /** PUT /users/scheduler/{id}: service, title, details, client and phone; times change by move and stretch only. */
-export function updateAppointment(db: Db, id: number, body: AppointmentPatch, caller: AppointmentCaller): Promise<Appointment> {
+export function updateAppointment(
+  db: Db,
+  id: number,
+  body: AppointmentPatch,
+  caller: AppointmentCaller,
+): Promise<Appointment> {
   return runAppointmentAction(db, id, 'appointment.update', caller, async (tx, { row }) => {
     if (body.serviceId !== row.serviceId) await checkServiceOnPost(tx, row.officePostId, body.serviceId);
     if ((body.clientId ?? null) !== row.clientId) await checkClient(tx, body.clientId);
-    const after = { serviceId: body.serviceId, title: body.title, details: body.details ?? null, clientId: body.clientId ?? null, phone: body.phone ?? null };
+    const after = {
+      serviceId: body.serviceId,
+      title: body.title,
+      details: body.details ?? null,
+      clientId: body.clientId ?? null,
+      phone: body.phone ?? null,
+    };
     await tx.update(appointments).set(after).where(eq(appointments.id, id));
 
     const changes: string[] = [];
     if (after.title !== row.title) changes.push(`название ${shown(row.title)} → ${shown(after.title)}`);
     if (after.serviceId !== row.serviceId) {
-      const names = await tx.select({ id: services.id, name: services.name }).from(services).where(inArray(services.id, [row.serviceId, after.serviceId]));
+      const names = await tx
+        .select({ id: services.id, name: services.name })
+        .from(services)
+        .where(inArray(services.id, [row.serviceId, after.serviceId]));
       const nameOf = (serviceId: number) => names.find((s) => s.id === serviceId)?.name ?? String(serviceId);
       changes.push(`услуга ${shown(nameOf(row.serviceId))} → ${shown(nameOf(after.serviceId))}`);
     }
@@ -193,7 +244,12 @@ export function updateAppointment(db: Db, id: number, body: AppointmentPatch, ca
 }
 
 /** PUT /users/scheduler/move/{id}: to another time and (or) another post of the same office; the duration is kept. */
-export function moveAppointment(db: Db, id: number, body: { newOfficePostId: number; newReserveDateTime: number }, caller: AppointmentCaller): Promise<Appointment> {
+export function moveAppointment(
+  db: Db,
+  id: number,
+  body: { newOfficePostId: number; newReserveDateTime: number },
+  caller: AppointmentCaller,
+): Promise<Appointment> {
   return runAppointmentAction(db, id, 'appointment.move', caller, async (tx, locked) => {
     const { row } = locked;
     const post = await requirePostInScope(tx, body.newOfficePostId, caller.scope, true);
@@ -210,7 +266,12 @@ export function moveAppointment(db: Db, id: number, body: { newOfficePostId: num
 }
 
 /** PUT /users/scheduler/stretch/{id}: a new start, a new end, or both, on the same post. */
-export function stretchAppointment(db: Db, id: number, body: { startDate?: number; endDate?: number }, caller: AppointmentCaller): Promise<Appointment> {
+export function stretchAppointment(
+  db: Db,
+  id: number,
+  body: { startDate?: number; endDate?: number },
+  caller: AppointmentCaller,
+): Promise<Appointment> {
   return runAppointmentAction(db, id, 'appointment.stretch', caller, async (tx, locked) => {
     const { row } = locked;
     if (body.startDate === undefined && body.endDate === undefined) throw slotRefused('startDate', STRETCH_NEEDS_EDGE);
@@ -229,7 +290,10 @@ export function stretchAppointment(db: Db, id: number, body: { startDate?: numbe
 /** DELETE /users/scheduler/{id}: soft delete; the time is free again (the constraint skips deleted rows). */
 export function deleteAppointment(db: Db, id: number, caller: AppointmentCaller): Promise<Appointment> {
   return runAppointmentAction(db, id, 'appointment.delete', caller, async (tx, locked) => {
-    await tx.update(appointments).set({ deletedDate: new Date(), deletedByUserId: caller.userId }).where(eq(appointments.id, id));
+    await tx
+      .update(appointments)
+      .set({ deletedDate: new Date(), deletedByUserId: caller.userId })
+      .where(eq(appointments.id, id));
     return `Удаление: ${rowSlot(locked)}`;
   });
 }
@@ -238,7 +302,11 @@ export function deleteAppointment(db: Db, id: number, caller: AppointmentCaller)
  * POST /users/scheduler/order_by_appointment/{id}: a new order (status 'Новая') of the appointment's service for its
  * client, at the post's office and partner, planned at the appointment's start; the appointment links to it.
  */
-export async function createOrderByAppointment(db: Db, id: number, caller: AppointmentCaller): Promise<{ appointment: Appointment; orderId: number; orderNumber: string }> {
+export async function createOrderByAppointment(
+  db: Db,
+  id: number,
+  caller: AppointmentCaller,
+): Promise<{ appointment: Appointment; orderId: number; orderNumber: string }> {
   const appointment = await runAppointmentAction(db, id, 'appointment.createOrder', caller, async (tx, locked) => {
     const { row } = locked;
     if (row.clientId === null) throw slotRefused('clientId', ORDER_NEEDS_CLIENT);

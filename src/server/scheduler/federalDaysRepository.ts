@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { FEDERAL_DAY_EXISTS, type FederalDay } from '../../shared/schemas/scheduler/schedulerPosts';
 import type { Db } from '../db/db';
-import { federalDays } from './schedulerSchema';
+import { isUniqueViolation } from '../db/sqlState';
 import { AppError, notFound } from '../errors';
 import { federalDaysBetween } from './postWorkingHours';
-import { isUniqueViolation } from '../db/sqlState';
+import { federalDays } from './schedulerSchema';
 
 // Federal non-working days (ours: seed 001 names the screen /scheduler/federal, not its calls). They are the whole
 // country's, so no partner scope: every post is closed on them and the boards grey them out.
@@ -13,8 +13,8 @@ import { isUniqueViolation } from '../db/sqlState';
 export const FEDERAL_DAY_NOT_FOUND = 'Выходной день не найден';
 
 /** GET /users/scheduler/federal_days?year: the year's days in date order. */
-export const listFederalDays = (db: Db, year: number): Promise<FederalDay[]> => federalDaysBetween(db, `${year}-01-01`, `${year + 1}-01-01`);
-
+export const listFederalDays = (db: Db, year: number): Promise<FederalDay[]> =>
+  federalDaysBetween(db, `${year}-01-01`, `${year + 1}-01-01`);
 
 /** POST /users/scheduler/federal_days {day, name}: the day is the key, so a second entry of it is a 409. */
 export async function createFederalDay(db: Db, body: FederalDay): Promise<FederalDay> {
@@ -22,7 +22,8 @@ export async function createFederalDay(db: Db, body: FederalDay): Promise<Federa
     const [row] = await db.insert(federalDays).values(body).returning();
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, ERROR_CODES.bindingExists, FEDERAL_DAY_EXISTS, { day: FEDERAL_DAY_EXISTS });
+    if (isUniqueViolation(error))
+      throw new AppError(409, ERROR_CODES.bindingExists, FEDERAL_DAY_EXISTS, { day: FEDERAL_DAY_EXISTS });
     throw error;
   }
 }

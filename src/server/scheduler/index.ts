@@ -9,4 +9,13 @@ import { schedulerBoardRoutes } from './schedulerBoardRoutes';
 import { schedulerJournalRoutes } from './schedulerJournalRoutes';
 
 /** The scheduler: posts, working hours and the half-year plan, federal days, appointments and the boards. */
-export const schedulerArea = defineArea('scheduler', [officePostsRoutes, postTimetableRoutes, federalDaysRoutes, schedulerAvailabilityRoutes, schedulerAppointmentsRoutes, schedulerBoardRoutes, schedulerJournalRoutes, appointmentFilesRoutes]);
+export const schedulerArea = defineArea('scheduler', [
+  officePostsRoutes,
+  postTimetableRoutes,
+  federalDaysRoutes,
+  schedulerAvailabilityRoutes,
+  schedulerAppointmentsRoutes,
+  schedulerBoardRoutes,
+  schedulerJournalRoutes,
+  appointmentFilesRoutes,
+]);

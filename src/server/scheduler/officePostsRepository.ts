@@ -1,18 +1,18 @@
 import { and, asc, eq, gt, inArray, isNull, ne, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import {
-  SERVICE_POST_EXISTS,
-  SERVICE_POST_NOT_FOUND,
   type OfficePost,
   type OfficePostCreate,
   type OfficePostUpdate,
+  SERVICE_POST_EXISTS,
+  SERVICE_POST_NOT_FOUND,
   type ServicePost,
 } from '../../shared/schemas/scheduler/schedulerPosts';
 import type { Db, DbOrTx, Tx } from '../db/db';
-import { services } from '../orders/ordersSchema';
-import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { offices, partners } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { services } from '../orders/ordersSchema';
+import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { requireOfficeInScope, requirePostInScope } from './schedulerScope';
 
 // Seed 001 section 7 'Scheduler': office posts (GET, POST, PUT, DELETE /office_post, POST /office_post/restore) and
@@ -54,7 +54,15 @@ async function selectPosts(db: DbOrTx, where: SQL | undefined): Promise<OfficePo
   const bindings = await db
     .select({ officePostId: servicePosts.officePostId, serviceId: servicePosts.serviceId })
     .from(servicePosts)
-    .where(and(inArray(servicePosts.officePostId, rows.map((r) => r.id)), isNull(servicePosts.deletedDate)))
+    .where(
+      and(
+        inArray(
+          servicePosts.officePostId,
+          rows.map((r) => r.id),
+        ),
+        isNull(servicePosts.deletedDate),
+      ),
+    )
     .orderBy(asc(servicePosts.serviceId));
   return rows.map(({ createdAt, deletedDate, ...row }) => ({
     ...row,
@@ -83,7 +91,10 @@ export function listOfficePosts(db: Db, filter: OfficePostsFilter, scope: number
 export function createOfficePost(db: Db, body: Required<OfficePostCreate>, scope: number | null): Promise<OfficePost> {
   return db.transaction(async (tx) => {
     await requireOfficeInScope(tx, body.partnerOfficeId, scope);
-    const [row] = await tx.insert(officePosts).values({ officeId: body.partnerOfficeId, name: body.name, sort: body.sort }).returning({ id: officePosts.id });
+    const [row] = await tx
+      .insert(officePosts)
+      .values({ officeId: body.partnerOfficeId, name: body.name, sort: body.sort })
+      .returning({ id: officePosts.id });
     return readPost(tx, row.id);
   });
 }
@@ -107,7 +118,13 @@ export function deleteOfficePost(db: Db, id: number, scope: number | null): Prom
       const [future] = await tx
         .select({ id: appointments.id })
         .from(appointments)
-        .where(and(eq(appointments.officePostId, id), isNull(appointments.deletedDate), gt(appointments.startAt, new Date())))
+        .where(
+          and(
+            eq(appointments.officePostId, id),
+            isNull(appointments.deletedDate),
+            gt(appointments.startAt, new Date()),
+          ),
+        )
         .limit(1);
       if (future) throw new AppError(409, ERROR_CODES.ineligibleState, POST_HAS_FUTURE_APPOINTMENTS);
       await tx.update(officePosts).set({ deletedDate: new Date() }).where(eq(officePosts.id, id));
@@ -133,15 +150,33 @@ const servicePostColumns = {
   serviceName: services.name,
   deletedDate: servicePosts.deletedDate,
 };
-type ServicePostRow = { id: number; officePostId: number; serviceId: number; serviceName: string; deletedDate: Date | null };
-const toServicePost = ({ deletedDate, ...row }: ServicePostRow): ServicePost => ({ ...row, deletedDate: deletedDate ? toUnix(deletedDate) : null });
+type ServicePostRow = {
+  id: number;
+  officePostId: number;
+  serviceId: number;
+  serviceName: string;
+  deletedDate: Date | null;
+};
+const toServicePost = ({ deletedDate, ...row }: ServicePostRow): ServicePost => ({
+  ...row,
+  deletedDate: deletedDate ? toUnix(deletedDate) : null,
+});
 
 async function readServicePost(db: DbOrTx, id: number): Promise<ServicePost> {
-  const [row] = await db.select(servicePostColumns).from(servicePosts).innerJoin(services, eq(services.id, servicePosts.serviceId)).where(eq(servicePosts.id, id));
+  const [row] = await db
+    .select(servicePostColumns)
+    .from(servicePosts)
+    .innerJoin(services, eq(services.id, servicePosts.serviceId))
+    .where(eq(servicePosts.id, id));
   return toServicePost(row);
 }
 
-export async function listServicePosts(db: Db, officePostId: number, showDeleted: boolean, scope: number | null): Promise<ServicePost[]> {
+export async function listServicePosts(
+  db: Db,
+  officePostId: number,
+  showDeleted: boolean,
+  scope: number | null,
+): Promise<ServicePost[]> {
   await requirePostInScope(db, officePostId, scope);
   const rows = await db
     .select(servicePostColumns)
@@ -153,7 +188,10 @@ export async function listServicePosts(db: Db, officePostId: number, showDeleted
 }
 
 async function requireLiveService(tx: Tx, serviceId: number) {
-  const [service] = await tx.select({ id: services.id }).from(services).where(and(eq(services.id, serviceId), isNull(services.deletedDate)));
+  const [service] = await tx
+    .select({ id: services.id })
+    .from(services)
+    .where(and(eq(services.id, serviceId), isNull(services.deletedDate)));
   if (!service) throw notFound(SERVICE_NOT_FOUND);
 }
 
@@ -174,7 +212,11 @@ async function refuseDuplicate(tx: Tx, officePostId: number, serviceId: number, 
   if (taken) throw new AppError(409, ERROR_CODES.bindingExists, SERVICE_POST_EXISTS);
 }
 
-export function createServicePost(db: Db, body: { officePostId: number; serviceId: number }, scope: number | null): Promise<ServicePost> {
+export function createServicePost(
+  db: Db,
+  body: { officePostId: number; serviceId: number },
+  scope: number | null,
+): Promise<ServicePost> {
   return db.transaction(async (tx) => {
     await requirePostInScope(tx, body.officePostId, scope, true);
     await requireLiveService(tx, body.serviceId);
@@ -198,7 +240,12 @@ async function lockServicePost(tx: Tx, id: number, scope: number | null) {
 }
 
 /** PUT /service_post/{id}: another service, and/or `restore` to bring a deleted binding back. */
-export function updateServicePost(db: Db, id: number, body: { serviceId?: number; restore?: boolean }, scope: number | null): Promise<ServicePost> {
+export function updateServicePost(
+  db: Db,
+  id: number,
+  body: { serviceId?: number; restore?: boolean },
+  scope: number | null,
+): Promise<ServicePost> {
   return db.transaction(async (tx) => {
     const row = await lockServicePost(tx, id, scope);
     const serviceId = body.serviceId ?? row.serviceId;
@@ -216,7 +263,8 @@ export function updateServicePost(db: Db, id: number, body: { serviceId?: number
 export function deleteServicePost(db: Db, id: number, scope: number | null): Promise<ServicePost> {
   return db.transaction(async (tx) => {
     const row = await lockServicePost(tx, id, scope);
-    if (row.deletedDate === null) await tx.update(servicePosts).set({ deletedDate: new Date() }).where(eq(servicePosts.id, id));
+    if (row.deletedDate === null)
+      await tx.update(servicePosts).set({ deletedDate: new Date() }).where(eq(servicePosts.id, id));
     return readServicePost(tx, id);
   });
 }

@@ -15,6 +15,7 @@ import {
   servicePostUpdateSchema,
 } from '../../shared/schemas/scheduler/schedulerPosts';
 import { partnerScopeOf } from '../auth/partnerScope';
+import { errorResponses } from '../plugins/errorResponses';
 import {
   createOfficePost,
   createServicePost,
@@ -26,7 +27,6 @@ import {
   updateOfficePost,
   updateServicePost,
 } from './officePostsRepository';
-import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 001 section 7 'Scheduler': office posts (GET, POST, PUT, DELETE /office_post; POST /office_post/restore) and
 // service posts (GET, POST /service_post; PUT, DELETE /service_post/{id}), the /scheduler/post screen. Every write
@@ -65,7 +65,10 @@ export const officePostsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/v1/office_post',
-    { config: update, schema: { tags, summary: 'Изменить название и порядок поста', body: officePostUpdateSchema, response: post } },
+    {
+      config: update,
+      schema: { tags, summary: 'Изменить название и порядок поста', body: officePostUpdateSchema, response: post },
+    },
     async (request) => updateOfficePost(app.db, request.body, await scopeOf(request)),
   );
 
@@ -73,14 +76,22 @@ export const officePostsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/office_post',
     {
       config: remove,
-      schema: { tags, summary: 'Удалить пост (мягко); нельзя, пока на нём есть будущие записи', querystring: officePostIdQuerySchema, response: post },
+      schema: {
+        tags,
+        summary: 'Удалить пост (мягко); нельзя, пока на нём есть будущие записи',
+        querystring: officePostIdQuerySchema,
+        response: post,
+      },
     },
     async (request) => deleteOfficePost(app.db, request.query.id, await scopeOf(request)),
   );
 
   app.post(
     '/v1/office_post/restore',
-    { config: update, schema: { tags, summary: 'Восстановить удалённый пост', body: officePostRestoreSchema, response: post } },
+    {
+      config: update,
+      schema: { tags, summary: 'Восстановить удалённый пост', body: officePostRestoreSchema, response: post },
+    },
     async (request) => restoreOfficePost(app.db, request.body.id, await scopeOf(request)),
   );
 
@@ -95,12 +106,16 @@ export const officePostsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(servicePostSchema), ...errorResponses },
       },
     },
-    async (request) => listServicePosts(app.db, request.query.officePostId, request.query.showDeleted, await scopeOf(request)),
+    async (request) =>
+      listServicePosts(app.db, request.query.officePostId, request.query.showDeleted, await scopeOf(request)),
   );
 
   app.post(
     '/v1/service_post',
-    { config: insert, schema: { tags, summary: 'Добавить услугу посту', body: servicePostCreateSchema, response: servicePost } },
+    {
+      config: insert,
+      schema: { tags, summary: 'Добавить услугу посту', body: servicePostCreateSchema, response: servicePost },
+    },
     async (request) => createServicePost(app.db, request.body, await scopeOf(request)),
   );
 
@@ -108,14 +123,23 @@ export const officePostsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/service_post/:id',
     {
       config: update,
-      schema: { tags, summary: 'Заменить услугу поста или восстановить её (restore: true)', params: idPathSchema, body: servicePostUpdateSchema, response: servicePost },
+      schema: {
+        tags,
+        summary: 'Заменить услугу поста или восстановить её (restore: true)',
+        params: idPathSchema,
+        body: servicePostUpdateSchema,
+        response: servicePost,
+      },
     },
     async (request) => updateServicePost(app.db, request.params.id, request.body, await scopeOf(request)),
   );
 
   app.delete(
     '/v1/service_post/:id',
-    { config: remove, schema: { tags, summary: 'Убрать услугу с поста (мягко)', params: idPathSchema, response: servicePost } },
+    {
+      config: remove,
+      schema: { tags, summary: 'Убрать услугу с поста (мягко)', params: idPathSchema, response: servicePost },
+    },
     async (request) => deleteServicePost(app.db, request.params.id, await scopeOf(request)),
   );
 };

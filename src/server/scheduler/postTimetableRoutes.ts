@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
 import {
   generatePlanSchema,
   idPathSchema,
@@ -13,11 +14,16 @@ import {
   workIntervalsQuerySchema,
   workIntervalUpdateSchema,
 } from '../../shared/schemas/scheduler/schedulerPosts';
-import { idParam } from '../../shared/schemas/fields/resourceFields';
 import { partnerScopeOf } from '../auth/partnerScope';
-import { createWeeklySlot, deleteWeeklySlot, readTimetable, updateWeeklySlot } from './weeklyHoursRepository';
-import { createWorkInterval, deleteWorkInterval, generateWorkPlan, listWorkIntervals, updateWorkInterval } from './workPlanRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { createWeeklySlot, deleteWeeklySlot, readTimetable, updateWeeklySlot } from './weeklyHoursRepository';
+import {
+  createWorkInterval,
+  deleteWorkInterval,
+  generateWorkPlan,
+  listWorkIntervals,
+  updateWorkInterval,
+} from './workPlanRepository';
 
 // Seed 001 section 7 'Scheduler': the weekly hours of a post (/users/timetable, screen /scheduler/week, key
 // scheduler.week) and its half-year plan (/users/actual_timetable, screen /scheduler/halfyear, key
@@ -39,7 +45,12 @@ export const postTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/timetable/:officePostId',
     {
       config: { operation: WEEK },
-      schema: { tags, summary: 'Рабочие часы поста на неделю: семь дней, интервалы по времени', params: postParams, response: { 200: timetableSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Рабочие часы поста на неделю: семь дней, интервалы по времени',
+        params: postParams,
+        response: { 200: timetableSchema, ...errorResponses },
+      },
     },
     async (request) => readTimetable(app.db, request.params.officePostId, await scopeOf(request)),
   );
@@ -48,7 +59,12 @@ export const postTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/timetable',
     {
       config: { operation: WEEK, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Добавить интервал рабочего времени дня недели', body: timetableSlotWriteSchema, response: slot },
+      schema: {
+        tags,
+        summary: 'Добавить интервал рабочего времени дня недели',
+        body: timetableSlotWriteSchema,
+        response: slot,
+      },
     },
     async (request) => createWeeklySlot(app.db, request.body, await scopeOf(request)),
   );
@@ -57,14 +73,23 @@ export const postTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/timetable/:id',
     {
       config: { operation: WEEK, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Изменить интервал рабочего времени', params: idPathSchema, body: timetableSlotUpdateSchema, response: slot },
+      schema: {
+        tags,
+        summary: 'Изменить интервал рабочего времени',
+        params: idPathSchema,
+        body: timetableSlotUpdateSchema,
+        response: slot,
+      },
     },
     async (request) => updateWeeklySlot(app.db, request.params.id, request.body, await scopeOf(request)),
   );
 
   app.delete(
     '/v1/users/timetable/:id',
-    { config: { operation: WEEK, flag: 'permissionDelete' }, schema: { tags, summary: 'Удалить интервал рабочего времени', params: idPathSchema, response: removed } },
+    {
+      config: { operation: WEEK, flag: 'permissionDelete' },
+      schema: { tags, summary: 'Удалить интервал рабочего времени', params: idPathSchema, response: removed },
+    },
     async (request) => deleteWeeklySlot(app.db, request.params.id, await scopeOf(request)),
   );
 
@@ -87,7 +112,12 @@ export const postTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/actual_timetable/generate',
     {
       config: { operation: HALF_YEAR, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Сформировать план на полгода из рабочих часов недели (без федеральных выходных)', body: generatePlanSchema, response: intervals },
+      schema: {
+        tags,
+        summary: 'Сформировать план на полгода из рабочих часов недели (без федеральных выходных)',
+        body: generatePlanSchema,
+        response: intervals,
+      },
     },
     async (request) => generateWorkPlan(app.db, request.body.officePostId, await scopeOf(request)),
   );
@@ -96,7 +126,12 @@ export const postTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/actual_timetable',
     {
       config: { operation: HALF_YEAR, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Добавить рабочий интервал дня (местное время офиса)', body: workIntervalCreateSchema, response: interval },
+      schema: {
+        tags,
+        summary: 'Добавить рабочий интервал дня (местное время офиса)',
+        body: workIntervalCreateSchema,
+        response: interval,
+      },
     },
     async (request) => createWorkInterval(app.db, request.body, await scopeOf(request)),
   );
@@ -105,14 +140,22 @@ export const postTimetableRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/actual_timetable',
     {
       config: { operation: HALF_YEAR, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Изменить рабочий интервал дня (местное время офиса)', body: workIntervalUpdateSchema, response: interval },
+      schema: {
+        tags,
+        summary: 'Изменить рабочий интервал дня (местное время офиса)',
+        body: workIntervalUpdateSchema,
+        response: interval,
+      },
     },
     async (request) => updateWorkInterval(app.db, request.body, await scopeOf(request)),
   );
 
   app.delete(
     '/v1/users/actual_timetable/:id',
-    { config: { operation: HALF_YEAR, flag: 'permissionDelete' }, schema: { tags, summary: 'Удалить рабочий интервал дня', params: idPathSchema, response: removed } },
+    {
+      config: { operation: HALF_YEAR, flag: 'permissionDelete' },
+      schema: { tags, summary: 'Удалить рабочий интервал дня', params: idPathSchema, response: removed },
+    },
     async (request) => deleteWorkInterval(app.db, request.params.id, await scopeOf(request)),
   );
 };

@@ -49,7 +49,11 @@ export function complementWindows(windows: WorkWindow[], from: number, to: numbe
 export const isInsideWindows = (windows: WorkWindow[], start: number, end: number) =>
   mergeWindows(windows).some((w) => w.start <= start && end <= w.end);
 
-export async function federalDaysBetween(db: DbOrTx, fromDay: string, toDayExclusive: string): Promise<FederalDayRow[]> {
+export async function federalDaysBetween(
+  db: DbOrTx,
+  fromDay: string,
+  toDayExclusive: string,
+): Promise<FederalDayRow[]> {
   return db
     .select({ day: federalDays.day, name: federalDays.name })
     .from(federalDays)
@@ -76,12 +80,20 @@ export async function postWorkWindows(
   // One after another: inside a transaction the queries share one client, which must not overlap them.
   const federal = await federalDaysBetween(db, fromDay, toDayExclusive);
   const extents = await db
-    .select({ postId: postWorkIntervals.officePostId, first: min(postWorkIntervals.beginAt), last: max(postWorkIntervals.endAt) })
+    .select({
+      postId: postWorkIntervals.officePostId,
+      first: min(postWorkIntervals.beginAt),
+      last: max(postWorkIntervals.endAt),
+    })
     .from(postWorkIntervals)
     .where(inArray(postWorkIntervals.officePostId, postIds))
     .groupBy(postWorkIntervals.officePostId);
   const planned = await db
-    .select({ postId: postWorkIntervals.officePostId, beginAt: postWorkIntervals.beginAt, endAt: postWorkIntervals.endAt })
+    .select({
+      postId: postWorkIntervals.officePostId,
+      beginAt: postWorkIntervals.beginAt,
+      endAt: postWorkIntervals.endAt,
+    })
     .from(postWorkIntervals)
     .where(
       and(

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, ne } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { appointmentMachine } from '../../../machines/scheduler/appointmentMachine';
 import { nextLifecycleState } from '../../../machines/kit/lifecycle';
+import { appointmentMachine } from '../../../machines/scheduler/appointmentMachine';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import {
   APPOINTMENT_DEFAULT_DURATION_MINUTES,
@@ -11,10 +11,10 @@ import {
   type TimeSlotsResult,
 } from '../../shared/schemas/scheduler/schedulerAppointments';
 import type { DbOrTx } from '../db/db';
-import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { offices } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { isInsideWindows, postWorkWindows, type WorkWindow } from './postWorkingHours';
+import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { requireOfficeInScope } from './schedulerScope';
 
 // Free dates and time slots of a service at an office (seed 001 section 7 'Scheduler'): what the order forms and the
@@ -51,13 +51,26 @@ async function postsOfService(db: DbOrTx, officeId: number, serviceId: number): 
     .selectDistinct({ id: officePosts.id, sort: officePosts.sort })
     .from(officePosts)
     .innerJoin(servicePosts, eq(servicePosts.officePostId, officePosts.id))
-    .where(and(eq(officePosts.officeId, officeId), isNull(officePosts.deletedDate), eq(servicePosts.serviceId, serviceId), isNull(servicePosts.deletedDate)))
+    .where(
+      and(
+        eq(officePosts.officeId, officeId),
+        isNull(officePosts.deletedDate),
+        eq(servicePosts.serviceId, serviceId),
+        isNull(servicePosts.deletedDate),
+      ),
+    )
     .orderBy(asc(officePosts.sort), asc(officePosts.id));
   return rows.map((r) => r.id);
 }
 
 /** Each post's live appointments overlapping [from, to), as time ranges. */
-async function takenTimes(db: DbOrTx, postIds: number[], from: number, to: number, ignoreId: number | null): Promise<Map<number, WorkWindow[]>> {
+async function takenTimes(
+  db: DbOrTx,
+  postIds: number[],
+  from: number,
+  to: number,
+  ignoreId: number | null,
+): Promise<Map<number, WorkWindow[]>> {
   const rows = await db
     .select({ postId: appointments.officePostId, startAt: appointments.startAt, endAt: appointments.endAt })
     .from(appointments)
@@ -76,7 +89,13 @@ async function takenTimes(db: DbOrTx, postIds: number[], from: number, to: numbe
 }
 
 /** The free starts of each local day of [fromDay, toDayExclusive), by day; days with none are left out. */
-async function freeStartsByDay(db: DbOrTx, target: AvailabilityTarget, fromDay: string, toDayExclusive: string, now: number): Promise<Map<string, FreeStart[]>> {
+async function freeStartsByDay(
+  db: DbOrTx,
+  target: AvailabilityTarget,
+  fromDay: string,
+  toDayExclusive: string,
+  now: number,
+): Promise<Map<string, FreeStart[]>> {
   const result = new Map<string, FreeStart[]>();
   const postIds = await postsOfService(db, target.officeId, target.serviceId);
   if (postIds.length === 0) return result;
@@ -85,7 +104,13 @@ async function freeStartsByDay(db: DbOrTx, target: AvailabilityTarget, fromDay: 
   const to = DateTime.fromISO(toDayExclusive, { zone }).startOf('day');
   const windows = await postWorkWindows(db, postIds, zone, fromDay, toDayExclusive);
   // A start late in the last day may run past midnight: read the appointments that far too.
-  const taken = await takenTimes(db, postIds, from.toMillis(), to.toMillis() + target.durationMs, target.ignoreAppointmentId);
+  const taken = await takenTimes(
+    db,
+    postIds,
+    from.toMillis(),
+    to.toMillis() + target.durationMs,
+    target.ignoreAppointmentId,
+  );
 
   for (let day = from; day < to; day = day.plus({ days: 1 })) {
     const dayEnd = day.plus({ days: 1 }).toMillis();
@@ -95,7 +120,9 @@ async function freeStartsByDay(db: DbOrTx, target: AvailabilityTarget, fromDay: 
       if (start <= now) continue;
       const end = start + target.durationMs;
       const free = postIds.filter(
-        (postId) => isInsideWindows(windows.get(postId)!, start, end) && !taken.get(postId)!.some((a) => a.start < end && start < a.end),
+        (postId) =>
+          isInsideWindows(windows.get(postId)!, start, end) &&
+          !taken.get(postId)!.some((a) => a.start < end && start < a.end),
       );
       if (free.length > 0) starts.push({ start, postIds: free });
     }
@@ -108,11 +135,22 @@ const todayIn = (timezone: string, now: number) => DateTime.fromMillis(now, { zo
 
 async function freeDatesOf(db: DbOrTx, target: AvailabilityTarget, now: number): Promise<FreeDatesResult> {
   const today = todayIn(target.timezone, now);
-  const byDay = await freeStartsByDay(db, target, today.toISODate()!, today.plus({ days: FREE_DATES_DAYS }).toISODate()!, now);
+  const byDay = await freeStartsByDay(
+    db,
+    target,
+    today.toISODate()!,
+    today.plus({ days: FREE_DATES_DAYS }).toISODate()!,
+    now,
+  );
   return { freeDates: [...byDay.keys()] };
 }
 
-async function timeSlotsOf(db: DbOrTx, target: AvailabilityTarget, date: string, now: number): Promise<TimeSlotsResult> {
+async function timeSlotsOf(
+  db: DbOrTx,
+  target: AvailabilityTarget,
+  date: string,
+  now: number,
+): Promise<TimeSlotsResult> {
   const day = DateTime.fromISO(date, { zone: target.timezone });
   const byDay = await freeStartsByDay(db, target, date, day.plus({ days: 1 }).toISODate()!, now);
   return {
@@ -125,9 +163,20 @@ async function timeSlotsOf(db: DbOrTx, target: AvailabilityTarget, date: string,
   };
 }
 
-async function serviceTarget(db: DbOrTx, serviceId: number, officeId: number, scope: number | null): Promise<AvailabilityTarget> {
+async function serviceTarget(
+  db: DbOrTx,
+  serviceId: number,
+  officeId: number,
+  scope: number | null,
+): Promise<AvailabilityTarget> {
   const office = await requireOfficeInScope(db, officeId, scope);
-  return { officeId, timezone: office.timezone, serviceId, durationMs: APPOINTMENT_DEFAULT_DURATION_MINUTES * MINUTE, ignoreAppointmentId: null };
+  return {
+    officeId,
+    timezone: office.timezone,
+    serviceId,
+    durationMs: APPOINTMENT_DEFAULT_DURATION_MINUTES * MINUTE,
+    ignoreAppointmentId: null,
+  };
 }
 
 /** The appointment's service, office and length; 404 outside the caller's scope, 409 once it is deleted. */
@@ -163,21 +212,41 @@ async function appointmentTarget(db: DbOrTx, appointmentId: number, scope: numbe
 }
 
 /** GET /users/scheduler/free_dates: the next 30 local days with a free default-length start. */
-export async function freeDates(db: DbOrTx, query: { serviceId: number; partnerOfficeId: number }, scope: number | null, now = Date.now()) {
+export async function freeDates(
+  db: DbOrTx,
+  query: { serviceId: number; partnerOfficeId: number },
+  scope: number | null,
+  now = Date.now(),
+) {
   return freeDatesOf(db, await serviceTarget(db, query.serviceId, query.partnerOfficeId, scope), now);
 }
 
 /** GET /users/scheduler/time_slots: the day's free default-length starts and the posts free at each. */
-export async function timeSlots(db: DbOrTx, query: { serviceId: number; partnerOfficeId: number; date: string }, scope: number | null, now = Date.now()) {
+export async function timeSlots(
+  db: DbOrTx,
+  query: { serviceId: number; partnerOfficeId: number; date: string },
+  scope: number | null,
+  now = Date.now(),
+) {
   return timeSlotsOf(db, await serviceTarget(db, query.serviceId, query.partnerOfficeId, scope), query.date, now);
 }
 
 /** GET /users/scheduler/free_dates_by_appointment/{id}: free dates for moving the appointment. */
-export async function freeDatesByAppointment(db: DbOrTx, appointmentId: number, scope: number | null, now = Date.now()) {
+export async function freeDatesByAppointment(
+  db: DbOrTx,
+  appointmentId: number,
+  scope: number | null,
+  now = Date.now(),
+) {
   return freeDatesOf(db, await appointmentTarget(db, appointmentId, scope), now);
 }
 
 /** GET /users/scheduler/time_slots_by_appointment: the day's starts the appointment could move to. */
-export async function timeSlotsByAppointment(db: DbOrTx, query: { appointmentJournalId: number; date: string }, scope: number | null, now = Date.now()) {
+export async function timeSlotsByAppointment(
+  db: DbOrTx,
+  query: { appointmentJournalId: number; date: string },
+  scope: number | null,
+  now = Date.now(),
+) {
   return timeSlotsOf(db, await appointmentTarget(db, query.appointmentJournalId, scope), query.date, now);
 }

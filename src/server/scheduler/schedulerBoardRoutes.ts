@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardPathSchema, boardQuerySchema, schedulerConfigSchema, schedulerFindSchema, timelineFindSchema } from '../../shared/schemas/scheduler/schedulerAppointments';
+import {
+  boardPathSchema,
+  boardQuerySchema,
+  schedulerConfigSchema,
+  schedulerFindSchema,
+  timelineFindSchema,
+} from '../../shared/schemas/scheduler/schedulerAppointments';
 import { partnerScopeOf } from '../auth/partnerScope';
-import { readSchedulerConfig } from './schedulerConfigRepository';
 import { errorResponses } from '../plugins/errorResponses';
 import { SCHEDULER_KEY } from './schedulerAppointmentsRoutes';
+import { readSchedulerConfig } from './schedulerConfigRepository';
 
 // Seed 001 sections 3, 7 and 9: the scheduler config the boards draw. POST /users/scheduler/find is the day board
 // (every live post of the office), POST /v2/users/scheduler/find the timeline (the posts of one service, 61 by
@@ -18,12 +24,22 @@ export const schedulerBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/scheduler/find',
     {
       config: { operation: SCHEDULER_KEY },
-      schema: { tags, summary: 'Расписание офиса за период (не больше 62 дней): посты, записи, нерабочее время', body: schedulerFindSchema, response: config },
+      schema: {
+        tags,
+        summary: 'Расписание офиса за период (не больше 62 дней): посты, записи, нерабочее время',
+        body: schedulerFindSchema,
+        response: config,
+      },
     },
     async (request) =>
       readSchedulerConfig(
         app.db,
-        { officeId: request.body.partnerOfficeId, fromDate: request.body.fromDate, toDate: request.body.toDate, serviceId: null },
+        {
+          officeId: request.body.partnerOfficeId,
+          fromDate: request.body.fromDate,
+          toDate: request.body.toDate,
+          serviceId: null,
+        },
         await partnerScopeOf(app.db, request.authUser),
       ),
   );
@@ -32,12 +48,22 @@ export const schedulerBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v2/users/scheduler/find',
     {
       config: { operation: SCHEDULER_KEY },
-      schema: { tags, summary: 'Лента: посты офиса, выполняющие услугу (по умолчанию 61), за период', body: timelineFindSchema, response: config },
+      schema: {
+        tags,
+        summary: 'Лента: посты офиса, выполняющие услугу (по умолчанию 61), за период',
+        body: timelineFindSchema,
+        response: config,
+      },
     },
     async (request) =>
       readSchedulerConfig(
         app.db,
-        { officeId: request.body.partnerOfficeId, fromDate: request.body.fromDate, toDate: request.body.toDate, serviceId: request.body.serviceId },
+        {
+          officeId: request.body.partnerOfficeId,
+          fromDate: request.body.fromDate,
+          toDate: request.body.toDate,
+          serviceId: request.body.serviceId,
+        },
         await partnerScopeOf(app.db, request.authUser),
       ),
   );
@@ -46,9 +72,19 @@ export const schedulerBoardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/scheduler/board/:officeId',
     {
       config: { anyOf: [{ operation: SCHEDULER_KEY }, { operation: 'orders.view' }] },
-      schema: { tags, summary: 'День офиса (по умолчанию сегодня в его часовом поясе)', params: boardPathSchema, querystring: boardQuerySchema, response: config },
+      schema: {
+        tags,
+        summary: 'День офиса (по умолчанию сегодня в его часовом поясе)',
+        params: boardPathSchema,
+        querystring: boardQuerySchema,
+        response: config,
+      },
     },
     async (request) =>
-      readSchedulerConfig(app.db, { officeId: request.params.officeId, fromDate: request.query.date, serviceId: null }, await partnerScopeOf(app.db, request.authUser)),
+      readSchedulerConfig(
+        app.db,
+        { officeId: request.params.officeId, fromDate: request.query.date, serviceId: null },
+        await partnerScopeOf(app.db, request.authUser),
+      ),
   );
 };

@@ -4,18 +4,18 @@ import { ERROR_CODES } from '../../shared/errorCodes';
 import {
   APPOINTMENT_DEFAULT_DURATION_MINUTES,
   APPOINTMENT_GRID_STEP_MINUTES,
+  type NonWorkingHours,
   SCHEDULER_END_DAY_HOUR,
   SCHEDULER_MAX_RANGE_DAYS,
   SCHEDULER_START_DAY_HOUR,
-  type NonWorkingHours,
   type SchedulerConfig,
   type SchedulerPost,
 } from '../../shared/schemas/scheduler/schedulerAppointments';
 import type { DbOrTx } from '../db/db';
-import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { AppError } from '../errors';
 import { readAppointments } from './appointmentRead';
 import { complementWindows, federalDaysBetween, postWorkWindows, type WorkWindow } from './postWorkingHours';
+import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { requireOfficeInScope } from './schedulerScope';
 
 // The scheduler config a board draws (seed 001 sections 3 and 9): an office's live posts, their appointments over
@@ -37,7 +37,8 @@ export interface SchedulerRange {
   serviceId: number | null;
 }
 
-const refused = (field: string, message: string) => new AppError(400, ERROR_CODES.validation, message, { [field]: message });
+const refused = (field: string, message: string) =>
+  new AppError(400, ERROR_CODES.validation, message, { [field]: message });
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** The office's live posts by sort and id, each with its live services; only those performing `serviceId` when given. */
@@ -49,7 +50,13 @@ async function livePosts(db: DbOrTx, officeId: number, serviceId: number | null)
           db
             .select({ id: servicePosts.id })
             .from(servicePosts)
-            .where(and(eq(servicePosts.officePostId, officePosts.id), eq(servicePosts.serviceId, serviceId), isNull(servicePosts.deletedDate))),
+            .where(
+              and(
+                eq(servicePosts.officePostId, officePosts.id),
+                eq(servicePosts.serviceId, serviceId),
+                isNull(servicePosts.deletedDate),
+              ),
+            ),
         );
   const posts = await db
     .select({ id: officePosts.id, name: officePosts.name, sort: officePosts.sort })
@@ -60,9 +67,20 @@ async function livePosts(db: DbOrTx, officeId: number, serviceId: number | null)
   const bindings = await db
     .select({ postId: servicePosts.officePostId, serviceId: servicePosts.serviceId })
     .from(servicePosts)
-    .where(and(inArray(servicePosts.officePostId, posts.map((p) => p.id)), isNull(servicePosts.deletedDate)))
+    .where(
+      and(
+        inArray(
+          servicePosts.officePostId,
+          posts.map((p) => p.id),
+        ),
+        isNull(servicePosts.deletedDate),
+      ),
+    )
     .orderBy(asc(servicePosts.serviceId));
-  return posts.map((p) => ({ ...p, serviceIds: [...new Set(bindings.filter((b) => b.postId === p.id).map((b) => b.serviceId))] }));
+  return posts.map((p) => ({
+    ...p,
+    serviceIds: [...new Set(bindings.filter((b) => b.postId === p.id).map((b) => b.serviceId))],
+  }));
 }
 
 /** The earliest start hour and the latest end hour (rounded up) of the windows, per local day; null without windows. */
@@ -80,14 +98,21 @@ function dayHours(windows: WorkWindow[], days: DateTime[]): { start: number; end
       start = Math.min(start, local.hour);
       // The day's end counts as 24 whatever the day's length (23 or 25 hours across a clock change).
       const endLocal = DateTime.fromMillis(to, { zone: day.zone });
-      end = Math.max(end, to === dayEnd ? 24 : Math.ceil(endLocal.hour + endLocal.minute / 60 + endLocal.second / 3600));
+      end = Math.max(
+        end,
+        to === dayEnd ? 24 : Math.ceil(endLocal.hour + endLocal.minute / 60 + endLocal.second / 3600),
+      );
     }
   }
   return start === Infinity ? null : { start, end };
 }
 
 /** POST /users/scheduler/find, POST /v2/users/scheduler/find and GET /users/scheduler/board/{officeId}. */
-export async function readSchedulerConfig(db: DbOrTx, range: SchedulerRange, scope: number | null): Promise<SchedulerConfig> {
+export async function readSchedulerConfig(
+  db: DbOrTx,
+  range: SchedulerRange,
+  scope: number | null,
+): Promise<SchedulerConfig> {
   const office = await requireOfficeInScope(db, range.officeId, scope);
   const zone = office.timezone;
   const fromDate = range.fromDate ?? DateTime.now().setZone(zone).toISODate()!;
@@ -128,13 +153,25 @@ export async function readSchedulerConfig(db: DbOrTx, range: SchedulerRange, sco
     const dayEnd = day.plus({ days: 1 }).toMillis();
     for (const post of posts) {
       for (const gap of complementWindows(windows.get(post.id) ?? [], dayStart, dayEnd)) {
-        nonWorkingHours.push({ officePostId: post.id, startDate: seconds(gap.start), endDate: seconds(gap.end), reason: 'offHours', title: OFF_HOURS_TITLE });
+        nonWorkingHours.push({
+          officePostId: post.id,
+          startDate: seconds(gap.start),
+          endDate: seconds(gap.end),
+          reason: 'offHours',
+          title: OFF_HOURS_TITLE,
+        });
       }
     }
   }
   for (const f of federal) {
     const day = DateTime.fromISO(f.day, { zone });
-    nonWorkingHours.push({ officePostId: null, startDate: seconds(day.toMillis()), endDate: seconds(day.plus({ days: 1 }).toMillis()), reason: 'federal', title: f.name });
+    nonWorkingHours.push({
+      officePostId: null,
+      startDate: seconds(day.toMillis()),
+      endDate: seconds(day.plus({ days: 1 }).toMillis()),
+      reason: 'federal',
+      title: f.name,
+    });
   }
   nonWorkingHours.sort((a, b) => a.startDate - b.startDate || (a.officePostId ?? 0) - (b.officePostId ?? 0));
 

@@ -2,15 +2,22 @@ import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { SERVICE_IDS } from '../../shared/constants';
 import { HALF_YEAR_MONTHS } from '../../shared/schemas/scheduler/schedulerPosts';
-import { slotText } from './appointmentsRepository';
-import { federalDaysBetween, postWorkWindows } from './postWorkingHours';
 import { clients } from '../clients/clientsSchema';
 import type { Tx } from '../db/db';
-import { orders } from '../orders/ordersSchema';
-import { appointmentHistory, appointments, officePosts, postWeeklySlots, postWorkIntervals, servicePosts } from './schedulerSchema';
-import { offices } from '../db/schema';
-import { clientVehicles, vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
 import type { DemoContext, DemoSeed } from '../db/demoContext';
+import { offices } from '../db/schema';
+import { orders } from '../orders/ordersSchema';
+import { clientVehicles, vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
+import { slotText } from './appointmentsRepository';
+import { federalDaysBetween, postWorkWindows } from './postWorkingHours';
+import {
+  appointmentHistory,
+  appointments,
+  officePosts,
+  postWeeklySlots,
+  postWorkIntervals,
+  servicePosts,
+} from './schedulerSchema';
 
 // Demo of the scheduler (seed 001 sections 3, 4 and 7 'Scheduler'; DESIGN.md 'Data and demo': appointments): posts
 // of the platform's two offices (service 61) and of the tyre centre's two (69 tyre fitting, 68 tyre storage, some
@@ -32,7 +39,13 @@ const SATURDAY: Slot = [6, hm(10), hm(16)];
 /** Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sunday off. */
 const FULL: Slot[] = [...WEEKDAYS.map((d): Slot => [d, hm(9), hm(18)]), SATURDAY];
 /** The same with a 13:00-14:00 lunch break on weekdays. */
-const LUNCH: Slot[] = [...WEEKDAYS.flatMap((d): Slot[] => [[d, hm(9), hm(13)], [d, hm(14), hm(18)]]), SATURDAY];
+const LUNCH: Slot[] = [
+  ...WEEKDAYS.flatMap((d): Slot[] => [
+    [d, hm(9), hm(13)],
+    [d, hm(14), hm(18)],
+  ]),
+  SATURDAY,
+];
 /** Weekdays only. */
 const WEEKDAYS_ONLY: Slot[] = WEEKDAYS.map((d): Slot => [d, hm(9), hm(18)]);
 
@@ -76,12 +89,30 @@ const TYRE_POSTS: DemoPost[][] = [
 ];
 
 const TITLES: Record<number, string[]> = {
-  [CAR]: ['ТО-2', 'Замена масла', 'Замена тормозных колодок', 'Компьютерная диагностика', 'Развал-схождение', 'Замена ремня ГРМ', 'Диагностика подвески'],
-  [FITTING]: ['Сезонный шиномонтаж R16', 'Сезонный шиномонтаж R17', 'Балансировка колёс R15', 'Ремонт прокола', 'Шиномонтаж R18, низкий профиль'],
+  [CAR]: [
+    'ТО-2',
+    'Замена масла',
+    'Замена тормозных колодок',
+    'Компьютерная диагностика',
+    'Развал-схождение',
+    'Замена ремня ГРМ',
+    'Диагностика подвески',
+  ],
+  [FITTING]: [
+    'Сезонный шиномонтаж R16',
+    'Сезонный шиномонтаж R17',
+    'Балансировка колёс R15',
+    'Ремонт прокола',
+    'Шиномонтаж R18, низкий профиль',
+  ],
   [STORAGE]: ['Перевозка шин на хранение', 'Приём шин на хранение R16', 'Выдача шин с хранения'],
 };
 /** Lengths in minutes, on the 30-minute grid. */
-const DURATIONS: Record<number, number[]> = { [CAR]: [60, 30, 90, 60, 120], [FITTING]: [60, 30, 60, 90], [STORAGE]: [30, 30, 60] };
+const DURATIONS: Record<number, number[]> = {
+  [CAR]: [60, 30, 90, 60, 120],
+  [FITTING]: [60, 30, 60, 90],
+  [STORAGE]: [30, 30, 60],
+};
 /** Free time left before an appointment, in minutes. */
 const GAPS = [0, 30, 60, 0, 90, 30, 120];
 const DETAILS = [
@@ -116,31 +147,75 @@ interface SeededPost {
 /** Demo clients with their primary car ('Kia Rio А123ВС77'), by id. */
 async function demoClients(tx: Tx): Promise<DemoClient[]> {
   const rows = await tx
-    .select({ id: clients.id, phone: clients.phoneNumber, make: vehicleMakes.title, model: vehicleModels.title, number: vehicles.number })
+    .select({
+      id: clients.id,
+      phone: clients.phoneNumber,
+      make: vehicleMakes.title,
+      model: vehicleModels.title,
+      number: vehicles.number,
+    })
     .from(clients)
-    .leftJoin(clientVehicles, and(eq(clientVehicles.clientId, clients.id), eq(clientVehicles.primary, true), isNull(clientVehicles.deletedDate)))
+    .leftJoin(
+      clientVehicles,
+      and(
+        eq(clientVehicles.clientId, clients.id),
+        eq(clientVehicles.primary, true),
+        isNull(clientVehicles.deletedDate),
+      ),
+    )
     .leftJoin(vehicles, eq(vehicles.id, clientVehicles.vehicleId))
     .leftJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
     .leftJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .orderBy(asc(clients.id));
-  return rows.map((r) => ({ id: r.id, phone: r.phone, car: r.number ? [r.make, r.model, r.number].filter(Boolean).join(' ') : null }));
+  return rows.map((r) => ({
+    id: r.id,
+    phone: r.phone,
+    car: r.number ? [r.make, r.model, r.number].filter(Boolean).join(' ') : null,
+  }));
 }
 
 /** Posts, service posts, weekly hours and the half-year plan of one office. */
-async function seedPosts(tx: Tx, ctx: DemoContext, officeId: number, timezone: string, plans: DemoPost[]): Promise<SeededPost[]> {
+async function seedPosts(
+  tx: Tx,
+  ctx: DemoContext,
+  officeId: number,
+  timezone: string,
+  plans: DemoPost[],
+): Promise<SeededPost[]> {
   const createdAt = new Date(ctx.now - 120 * 24 * HOUR);
   const rows = await tx
     .insert(officePosts)
-    .values(plans.map((p, i) => ({ officeId, name: p.name, sort: i + 1, createdAt, deletedDate: p.deleted ? new Date(ctx.now - 12 * 24 * HOUR) : null })))
+    .values(
+      plans.map((p, i) => ({
+        officeId,
+        name: p.name,
+        sort: i + 1,
+        createdAt,
+        deletedDate: p.deleted ? new Date(ctx.now - 12 * 24 * HOUR) : null,
+      })),
+    )
     .returning({ id: officePosts.id });
   const posts = rows.map((r, i) => ({ id: r.id, ...plans[i] }));
-  await tx.insert(servicePosts).values(posts.flatMap((p) => p.services.map((serviceId) => ({ officePostId: p.id, serviceId, createdAt }))));
-  await tx.insert(postWeeklySlots).values(posts.flatMap((p) => p.hours.map(([dayOfWeek, beginMinute, endMinute]) => ({ officePostId: p.id, dayOfWeek, beginMinute, endMinute }))));
+  await tx
+    .insert(servicePosts)
+    .values(posts.flatMap((p) => p.services.map((serviceId) => ({ officePostId: p.id, serviceId, createdAt }))));
+  await tx.insert(postWeeklySlots).values(
+    posts.flatMap((p) =>
+      p.hours.map(([dayOfWeek, beginMinute, endMinute]) => ({
+        officePostId: p.id,
+        dayOfWeek,
+        beginMinute,
+        endMinute,
+      })),
+    ),
+  );
 
   // The plan as POST /users/actual_timetable/generate makes it, for the live posts.
   const today = DateTime.fromMillis(ctx.now, { zone: timezone }).startOf('day');
   const lastDay = today.plus({ months: HALF_YEAR_MONTHS });
-  const closed = new Set((await federalDaysBetween(tx, today.toFormat(ISO), lastDay.plus({ days: 1 }).toFormat(ISO))).map((f) => f.day));
+  const closed = new Set(
+    (await federalDaysBetween(tx, today.toFormat(ISO), lastDay.plus({ days: 1 }).toFormat(ISO))).map((f) => f.day),
+  );
   const live = posts.filter((p) => !p.deleted);
   const intervals: (typeof postWorkIntervals.$inferInsert)[] = [];
   for (const post of live) {
@@ -153,7 +228,8 @@ async function seedPosts(tx: Tx, ctx: DemoContext, officeId: number, timezone: s
       }
     }
   }
-  for (let i = 0; i < intervals.length; i += INSERT_CHUNK) await tx.insert(postWorkIntervals).values(intervals.slice(i, i + INSERT_CHUNK));
+  for (let i = 0; i < intervals.length; i += INSERT_CHUNK)
+    await tx.insert(postWorkIntervals).values(intervals.slice(i, i + INSERT_CHUNK));
   return live.map((p) => ({ id: p.id, name: p.name, services: p.services }));
 }
 
@@ -171,7 +247,13 @@ async function planAppointments(
 ): Promise<Planned[]> {
   const zone = office.timezone;
   const today = DateTime.fromMillis(ctx.now, { zone }).startOf('day');
-  const windows = await postWorkWindows(tx, posts.map((p) => p.id), zone, today.minus({ days: 1 }).toFormat(ISO), today.plus({ days: 7 }).toFormat(ISO));
+  const windows = await postWorkWindows(
+    tx,
+    posts.map((p) => p.id),
+    zone,
+    today.minus({ days: 1 }).toFormat(ISO),
+    today.plus({ days: 7 }).toFormat(ISO),
+  );
   const slot = (name: string, start: number, end: number) => slotText(name, start / 1000, end / 1000, zone);
   const planned: Planned[] = [];
   for (const post of posts) {
@@ -195,20 +277,42 @@ async function planAppointments(
         const userId = office.staff[n % office.staff.length];
         // Booked one to five days before it starts, and always before now.
         const createdAt = Math.min(start - (1 + (n % 5)) * 24 * HOUR - (n % 7) * HOUR, ctx.now - (1 + (n % 12)) * HOUR);
-        const history: Planned['history'] = [{ action: 'appointment.create', description: `Создание: ${slot(post.name, start, end)}, «${title}»`, userId, at: createdAt }];
+        const history: Planned['history'] = [
+          {
+            action: 'appointment.create',
+            description: `Создание: ${slot(post.name, start, end)}, «${title}»`,
+            userId,
+            at: createdAt,
+          },
+        ];
         if (n % 9 === 2) {
           // Booked an hour later on another post, then moved here.
           const from = slot(other.name, start + HOUR, end + HOUR);
-          history.push({ action: 'appointment.move', description: `Перенос: ${from} → ${slot(post.name, start, end)}`, userId, at: createdAt + 30 * MINUTE });
+          history.push({
+            action: 'appointment.move',
+            description: `Перенос: ${from} → ${slot(post.name, start, end)}`,
+            userId,
+            at: createdAt + 30 * MINUTE,
+          });
         }
         if (n % 11 === 4 && end - start > 30 * MINUTE) {
           const from = slot(post.name, start, end - 30 * MINUTE);
-          history.push({ action: 'appointment.stretch', description: `Изменение длительности: ${from} → ${slot(post.name, start, end)}`, userId, at: createdAt + 20 * MINUTE });
+          history.push({
+            action: 'appointment.stretch',
+            description: `Изменение длительности: ${from} → ${slot(post.name, start, end)}`,
+            userId,
+            at: createdAt + 20 * MINUTE,
+          });
         }
         const deleted = n % 17 === 5 && counter.deleted < MAX_DELETED;
         if (deleted) {
           counter.deleted += 1;
-          history.push({ action: 'appointment.delete', description: `Удаление: ${slot(post.name, start, end)}`, userId: office.staff[0], at: createdAt + 40 * MINUTE });
+          history.push({
+            action: 'appointment.delete',
+            description: `Удаление: ${slot(post.name, start, end)}`,
+            userId: office.staff[0],
+            at: createdAt + 40 * MINUTE,
+          });
         }
         history.sort((a, b) => a.at - b.at);
         planned.push({
@@ -237,15 +341,30 @@ async function planAppointments(
 }
 
 /** One live car-service appointment of the order's office becomes that order's: state ordered, the order's client. */
-async function turnIntoOrder(tx: Tx, planned: Planned[], platformOfficeIds: number[], people: DemoClient[], postOffice: Map<number, number>) {
+async function turnIntoOrder(
+  tx: Tx,
+  planned: Planned[],
+  platformOfficeIds: number[],
+  people: DemoClient[],
+  postOffice: Map<number, number>,
+) {
   const [order] = await tx
     .select({ id: orders.id, number: orders.number, clientId: orders.clientId, officeId: orders.officeId })
     .from(orders)
-    .where(and(eq(orders.serviceId, CAR), inArray(orders.officeId, platformOfficeIds), isNotNull(orders.clientId), isNull(orders.deletedDate)))
+    .where(
+      and(
+        eq(orders.serviceId, CAR),
+        inArray(orders.officeId, platformOfficeIds),
+        isNotNull(orders.clientId),
+        isNull(orders.deletedDate),
+      ),
+    )
     .orderBy(asc(orders.id))
     .limit(1);
   if (!order) return;
-  const target = planned.find((p) => p.row.state === 'booked' && p.row.serviceId === CAR && postOffice.get(p.row.officePostId) === order.officeId);
+  const target = planned.find(
+    (p) => p.row.state === 'booked' && p.row.serviceId === CAR && postOffice.get(p.row.officePostId) === order.officeId,
+  );
   if (!target) return;
   const client = people.find((c) => c.id === order.clientId);
   const base = TITLES[CAR][0];
@@ -260,7 +379,12 @@ async function turnIntoOrder(tx: Tx, planned: Planned[], platformOfficeIds: numb
     phone: client?.phone ?? target.row.phone,
     updatedAt: new Date(at),
   });
-  target.history.push({ action: 'appointment.createOrder', description: `Создание заявки: № ${order.number}`, userId: last.userId, at });
+  target.history.push({
+    action: 'appointment.createOrder',
+    description: `Создание заявки: № ${order.number}`,
+    userId: last.userId,
+    at,
+  });
 }
 
 export const seedSchedulerDemo: DemoSeed = async (tx, ctx) => {
@@ -269,7 +393,9 @@ export const seedSchedulerDemo: DemoSeed = async (tx, ctx) => {
     .from(offices)
     .where(inArray(offices.id, ctx.officeIds))
     .orderBy(asc(offices.id));
-  const platformOffices = officeRows.filter((o) => o.partnerId === ctx.partnerIds.platform).slice(0, PLATFORM_POSTS.length);
+  const platformOffices = officeRows
+    .filter((o) => o.partnerId === ctx.partnerIds.platform)
+    .slice(0, PLATFORM_POSTS.length);
   const tyreOffices = officeRows.filter((o) => o.partnerId === ctx.partnerIds.tires).slice(0, TYRE_POSTS.length);
   const people = await demoClients(tx);
   const { admin, operator, partner } = ctx.userIds;
@@ -287,10 +413,27 @@ export const seedSchedulerDemo: DemoSeed = async (tx, ctx) => {
     if (people.length) planned.push(...(await planAppointments(tx, ctx, office, posts, people, counter)));
   }
   if (planned.length === 0) return;
-  await turnIntoOrder(tx, planned, platformOffices.map((o) => o.id), people, postOffice);
+  await turnIntoOrder(
+    tx,
+    planned,
+    platformOffices.map((o) => o.id),
+    people,
+    postOffice,
+  );
 
-  const ids = await tx.insert(appointments).values(planned.map((p) => p.row)).returning({ id: appointments.id });
+  const ids = await tx
+    .insert(appointments)
+    .values(planned.map((p) => p.row))
+    .returning({ id: appointments.id });
   await tx.insert(appointmentHistory).values(
-    planned.flatMap((p, i) => p.history.map((h) => ({ appointmentId: ids[i].id, action: h.action, description: h.description, userId: h.userId, createdAt: new Date(h.at) }))),
+    planned.flatMap((p, i) =>
+      p.history.map((h) => ({
+        appointmentId: ids[i].id,
+        action: h.action,
+        description: h.description,
+        userId: h.userId,
+        createdAt: new Date(h.at),
+      })),
+    ),
   );
 };

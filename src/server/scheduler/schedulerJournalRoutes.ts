@@ -1,9 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { appointmentSchema, appointmentSearchResultSchema, appointmentSearchSchema, deletedJournalQuerySchema } from '../../shared/schemas/scheduler/schedulerAppointments';
+import {
+  appointmentSchema,
+  appointmentSearchResultSchema,
+  appointmentSearchSchema,
+  deletedJournalQuerySchema,
+} from '../../shared/schemas/scheduler/schedulerAppointments';
 import { partnerScopeOf } from '../auth/partnerScope';
-import { readDeletedJournal, searchAppointments } from './appointmentJournalRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { readDeletedJournal, searchAppointments } from './appointmentJournalRepository';
 import { SCHEDULER_KEY } from './schedulerAppointmentsRoutes';
 
 // Seed 001 section 7 'Scheduler': the deleted journal (/scheduler/deleted) and the appointment search (the tyre
@@ -30,10 +35,17 @@ export const schedulerJournalRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/users/scheduler/search',
     {
-      config: { anyOf: [{ operation: SCHEDULER_KEY }, { operation: 'scheduler.tire.transfer' }, { operation: 'scheduler.deleted' }] },
+      config: {
+        anyOf: [
+          { operation: SCHEDULER_KEY },
+          { operation: 'scheduler.tire.transfer' },
+          { operation: 'scheduler.deleted' },
+        ],
+      },
       schema: {
         tags,
-        summary: 'Поиск действующих записей: текст (название, телефон, клиент), услуга, партнёр, офис, даты начала; постранично',
+        summary:
+          'Поиск действующих записей: текст (название, телефон, клиент), услуга, партнёр, офис, даты начала; постранично',
         body: appointmentSearchSchema,
         response: { 200: appointmentSearchResultSchema, ...errorResponses },
       },

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clientsSchema';
-import { orders, services } from '../orders/ordersSchema';
 import { offices, users } from '../db/schema';
+import { orders, services } from '../orders/ordersSchema';
 
 // The appointment scheduler (seed 001 sections 3, 4, 7 'Scheduler' and 9): posts of a partner office, the services
 // each post performs, its weekly hours, the half-year plan generated from them, federal non-working days and the
@@ -60,7 +60,10 @@ export const postWeeklySlots = pgTable(
   (t) => [
     index('post_weekly_slots_post_idx').on(t.officePostId, t.dayOfWeek),
     check('post_weekly_slots_day_check', sql`${t.dayOfWeek} between 1 and 7`),
-    check('post_weekly_slots_time_check', sql`${t.beginMinute} >= 0 and ${t.beginMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`),
+    check(
+      'post_weekly_slots_time_check',
+      sql`${t.beginMinute} >= 0 and ${t.beginMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`,
+    ),
   ],
 );
 
@@ -75,7 +78,10 @@ export const postWorkIntervals = pgTable(
     beginAt: timestamp('begin_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('post_work_intervals_post_idx').on(t.officePostId, t.beginAt), check('post_work_intervals_order_check', sql`${t.beginAt} < ${t.endAt}`)],
+  (t) => [
+    index('post_work_intervals_post_idx').on(t.officePostId, t.beginAt),
+    check('post_work_intervals_order_check', sql`${t.beginAt} < ${t.endAt}`),
+  ],
 );
 
 /** Federal non-working days: the boards grey them out and no appointment is booked on them. */

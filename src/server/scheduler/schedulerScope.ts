@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { OFFICE_NOT_FOUND } from '../../shared/schemas/partnerSearch';
 import { POST_NOT_FOUND } from '../../shared/schemas/scheduler/schedulerPosts';
 import type { DbOrTx } from '../db/db';
-import { officePosts } from './schedulerSchema';
 import { offices } from '../db/schema';
 import { notFound } from '../errors';
+import { officePosts } from './schedulerSchema';
 
 // Whose scheduler a caller works: a partner's staff (scope = their partnerId, see auth/partnerScope) only their
 // partner's offices, posts and appointments; platform staff (scope null) every office. Anything outside the scope
@@ -36,7 +36,12 @@ export async function requireOfficeInScope(db: DbOrTx, officeId: number, scope: 
 }
 
 /** The post with its office's partner and time zone; `forUpdate` locks the post row for the transaction. */
-export async function requirePostInScope(db: DbOrTx, postId: number, scope: number | null, forUpdate = false): Promise<ScopedPost> {
+export async function requirePostInScope(
+  db: DbOrTx,
+  postId: number,
+  scope: number | null,
+  forUpdate = false,
+): Promise<ScopedPost> {
   const query = db
     .select({
       id: officePosts.id,

@@ -9,8 +9,8 @@ import {
 } from '../../shared/schemas/scheduler/schedulerPosts';
 import { toMinutes, weeklySlotSchema } from '../../shared/schemas/scheduler/schedulerTime';
 import type { Db, DbOrTx, Tx } from '../db/db';
-import { postWeeklySlots } from './schedulerSchema';
 import { AppError, MESSAGES, notFound } from '../errors';
+import { postWeeklySlots } from './schedulerSchema';
 import { requirePostInScope } from './schedulerScope';
 
 // Weekly hours of a post (seed 001 section 7 'Scheduler': GET, PUT, DELETE /users/timetable/{id}; POST
@@ -41,7 +41,9 @@ export async function readTimetable(db: Db, officePostId: number, scope: number 
     .orderBy(asc(postWeeklySlots.dayOfWeek), asc(postWeeklySlots.beginMinute), asc(postWeeklySlots.id));
   const days = [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
     dayOfWeek,
-    times: rows.filter((r) => r.dayOfWeek === dayOfWeek).map((r) => ({ id: r.id, beginTime: toTime(r.beginMinute), endTime: toTime(r.endMinute) })),
+    times: rows
+      .filter((r) => r.dayOfWeek === dayOfWeek)
+      .map((r) => ({ id: r.id, beginTime: toTime(r.beginMinute), endTime: toTime(r.endMinute) })),
   }));
   return { officePostId, days };
 }
@@ -60,11 +62,23 @@ function slotMinutes(body: TimetableSlotUpdate): { beginMinute: number; endMinut
 }
 
 /** The post's other slots that day must not share a minute with this one. */
-async function refuseOverlap(tx: Tx, officePostId: number, dayOfWeek: number, slot: { beginMinute: number; endMinute: number }, exceptId?: number) {
+async function refuseOverlap(
+  tx: Tx,
+  officePostId: number,
+  dayOfWeek: number,
+  slot: { beginMinute: number; endMinute: number },
+  exceptId?: number,
+) {
   const others = await tx
     .select()
     .from(postWeeklySlots)
-    .where(and(eq(postWeeklySlots.officePostId, officePostId), eq(postWeeklySlots.dayOfWeek, dayOfWeek), exceptId !== undefined ? ne(postWeeklySlots.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(postWeeklySlots.officePostId, officePostId),
+        eq(postWeeklySlots.dayOfWeek, dayOfWeek),
+        exceptId !== undefined ? ne(postWeeklySlots.id, exceptId) : undefined,
+      ),
+    );
   const clash = others.find((o) => o.beginMinute < slot.endMinute && slot.beginMinute < o.endMinute);
   if (clash) {
     const message = `${SLOTS_OVERLAP}: ${toTime(clash.beginMinute)}–${toTime(clash.endMinute)}`;
@@ -73,12 +87,19 @@ async function refuseOverlap(tx: Tx, officePostId: number, dayOfWeek: number, sl
 }
 
 /** POST /users/timetable: the post's row is locked, so two slots racing into one day are checked one after the other. */
-export function createWeeklySlot(db: Db, body: TimetableSlotUpdate & { officePostId: number }, scope: number | null): Promise<TimetableSlotResult> {
+export function createWeeklySlot(
+  db: Db,
+  body: TimetableSlotUpdate & { officePostId: number },
+  scope: number | null,
+): Promise<TimetableSlotResult> {
   const minutes = slotMinutes(body);
   return db.transaction(async (tx) => {
     await requirePostInScope(tx, body.officePostId, scope, true);
     await refuseOverlap(tx, body.officePostId, body.dayOfWeek, minutes);
-    const [row] = await tx.insert(postWeeklySlots).values({ officePostId: body.officePostId, dayOfWeek: body.dayOfWeek, ...minutes }).returning();
+    const [row] = await tx
+      .insert(postWeeklySlots)
+      .values({ officePostId: body.officePostId, dayOfWeek: body.dayOfWeek, ...minutes })
+      .returning();
     return toResult(row);
   });
 }
@@ -97,12 +118,21 @@ async function lockSlot(tx: DbOrTx, id: number, scope: number | null): Promise<S
 }
 
 /** PUT /users/timetable/{id}: new times, and the day too when it moved. */
-export function updateWeeklySlot(db: Db, id: number, body: TimetableSlotUpdate, scope: number | null): Promise<TimetableSlotResult> {
+export function updateWeeklySlot(
+  db: Db,
+  id: number,
+  body: TimetableSlotUpdate,
+  scope: number | null,
+): Promise<TimetableSlotResult> {
   const minutes = slotMinutes(body);
   return db.transaction(async (tx) => {
     const slot = await lockSlot(tx, id, scope);
     await refuseOverlap(tx, slot.officePostId, body.dayOfWeek, minutes, id);
-    const [row] = await tx.update(postWeeklySlots).set({ dayOfWeek: body.dayOfWeek, ...minutes }).where(eq(postWeeklySlots.id, id)).returning();
+    const [row] = await tx
+      .update(postWeeklySlots)
+      .set({ dayOfWeek: body.dayOfWeek, ...minutes })
+      .where(eq(postWeeklySlots.id, id))
+      .returning();
     return toResult(row);
   });
 }

@@ -11,12 +11,12 @@ import {
 } from '../../shared/schemas/scheduler/schedulerPosts';
 import { isSlotTime, timeSchema } from '../../shared/schemas/scheduler/schedulerTime';
 import type { Db, DbOrTx, Tx } from '../db/db';
-import { postWeeklySlots, postWorkIntervals } from './schedulerSchema';
+import { isExclusionViolation } from '../db/sqlState';
 import { AppError, notFound } from '../errors';
 import { federalDaysBetween } from './postWorkingHours';
+import { postWeeklySlots, postWorkIntervals } from './schedulerSchema';
 import { requirePostInScope, type ScopedPost } from './schedulerScope';
 import { assertBookingsCovered } from './workPlanBookings';
-import { isExclusionViolation } from '../db/sqlState';
 
 // The half-year plan of a post (seed 001 section 7 'Scheduler': GET and DELETE /users/actual_timetable/{id}; POST
 // .../generate {officePostId}; POST and PUT {beginDateTime, endDateTime}). The plan is generated from the weekly
@@ -56,7 +56,12 @@ const dayOf = (at: Date, timezone: string) => DateTime.fromJSDate(at, { zone: ti
 const todayIn = (timezone: string) => DateTime.now().setZone(timezone).startOf('day');
 
 /** The post's intervals starting on the local days fromDay..toDay (both included), by time. */
-async function intervalsBetween(db: DbOrTx, post: ScopedPost, fromDay: DateTime, toDay: DateTime): Promise<WorkInterval[]> {
+async function intervalsBetween(
+  db: DbOrTx,
+  post: ScopedPost,
+  fromDay: DateTime,
+  toDay: DateTime,
+): Promise<WorkInterval[]> {
   const rows = await db
     .select()
     .from(postWorkIntervals)
@@ -72,13 +77,23 @@ async function intervalsBetween(db: DbOrTx, post: ScopedPost, fromDay: DateTime,
 }
 
 /** GET /users/actual_timetable/{officePostId}?fromDate&toDate: by default today to today + half a year. */
-export async function listWorkIntervals(db: Db, officePostId: number, range: { fromDate?: string; toDate?: string }, scope: number | null): Promise<WorkInterval[]> {
+export async function listWorkIntervals(
+  db: Db,
+  officePostId: number,
+  range: { fromDate?: string; toDate?: string },
+  scope: number | null,
+): Promise<WorkInterval[]> {
   const post = await requirePostInScope(db, officePostId, scope);
   const today = todayIn(post.timezone);
-  const day = (iso: string | undefined, fallback: DateTime) => (iso ? DateTime.fromFormat(iso, ISO_DATE, { zone: post.timezone }) : fallback);
-  return intervalsBetween(db, post, day(range.fromDate, today), day(range.toDate, today.plus({ months: HALF_YEAR_MONTHS })));
+  const day = (iso: string | undefined, fallback: DateTime) =>
+    iso ? DateTime.fromFormat(iso, ISO_DATE, { zone: post.timezone }) : fallback;
+  return intervalsBetween(
+    db,
+    post,
+    day(range.fromDate, today),
+    day(range.toDate, today.plus({ months: HALF_YEAR_MONTHS })),
+  );
 }
-
 
 /** Runs a write and answers an overlap the database refused as 409 SLOT_TAKEN. */
 async function refusingOverlap<T>(work: () => Promise<T>): Promise<T> {
@@ -99,38 +114,53 @@ export function generateWorkPlan(db: Db, officePostId: number, scope: number | n
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
       const post = await requirePostInScope(tx, officePostId, scope, true);
-      const weekly = await tx.select().from(postWeeklySlots).where(eq(postWeeklySlots.officePostId, officePostId)).orderBy(asc(postWeeklySlots.beginMinute));
-      if (weekly.length === 0) throw new AppError(400, ERROR_CODES.validation, NO_WEEKLY_HOURS, { officePostId: NO_WEEKLY_HOURS });
+      const weekly = await tx
+        .select()
+        .from(postWeeklySlots)
+        .where(eq(postWeeklySlots.officePostId, officePostId))
+        .orderBy(asc(postWeeklySlots.beginMinute));
+      if (weekly.length === 0)
+        throw new AppError(400, ERROR_CODES.validation, NO_WEEKLY_HOURS, { officePostId: NO_WEEKLY_HOURS });
       const today = todayIn(post.timezone);
       const lastDay = today.plus({ months: HALF_YEAR_MONTHS });
-      const closed = new Set((await federalDaysBetween(tx, today.toFormat(ISO_DATE), lastDay.plus({ days: 1 }).toFormat(ISO_DATE))).map((f) => f.day));
+      const closed = new Set(
+        (await federalDaysBetween(tx, today.toFormat(ISO_DATE), lastDay.plus({ days: 1 }).toFormat(ISO_DATE))).map(
+          (f) => f.day,
+        ),
+      );
 
-      await tx.delete(postWorkIntervals).where(and(eq(postWorkIntervals.officePostId, officePostId), gte(postWorkIntervals.beginAt, today.toJSDate())));
+      await tx
+        .delete(postWorkIntervals)
+        .where(and(eq(postWorkIntervals.officePostId, officePostId), gte(postWorkIntervals.beginAt, today.toJSDate())));
       const rows: (typeof postWorkIntervals.$inferInsert)[] = [];
       for (let day = today; day <= lastDay; day = day.plus({ days: 1 })) {
         if (closed.has(day.toFormat(ISO_DATE))) continue;
         for (const slot of weekly) {
           if (slot.dayOfWeek !== day.weekday) continue;
           // Wall-clock times of the office's day (set, not plus, so a zone's clock change keeps 09:00 at 09:00).
-          const at = (minute: number) => (minute >= 1440 ? day.plus({ days: 1 }) : day.set({ hour: Math.floor(minute / 60), minute: minute % 60 }));
+          const at = (minute: number) =>
+            minute >= 1440 ? day.plus({ days: 1 }) : day.set({ hour: Math.floor(minute / 60), minute: minute % 60 });
           rows.push({ officePostId, beginAt: at(slot.beginMinute).toJSDate(), endAt: at(slot.endMinute).toJSDate() });
         }
       }
-      for (let i = 0; i < rows.length; i += INSERT_CHUNK) await tx.insert(postWorkIntervals).values(rows.slice(i, i + INSERT_CHUNK));
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+        await tx.insert(postWorkIntervals).values(rows.slice(i, i + INSERT_CHUNK));
       await assertBookingsCovered(tx, post, today, lastDay.plus({ days: 1 }));
       return intervalsBetween(tx, post, today, lastDay);
     }),
   );
 }
 
-const invalid = (field: string, message: string) => new AppError(400, ERROR_CODES.validation, message, { [field]: message });
+const invalid = (field: string, message: string) =>
+  new AppError(400, ERROR_CODES.validation, message, { [field]: message });
 
 /** The local strings as instants of the office's zone, checked: a real date, on the grid, begin < end, one day. */
 function localInterval(timezone: string, beginDateTime: string, endDateTime: string): { beginAt: Date; endAt: Date } {
   const parse = (field: string, text: string) => {
     const value = DateTime.fromISO(text, { zone: timezone });
     if (!value.isValid) throw invalid(field, DATE_ERROR);
-    if (!isSlotTime(value.toFormat('HH:mm')) || value.second !== 0 || value.millisecond !== 0) throw invalid(field, OFF_GRID);
+    if (!isSlotTime(value.toFormat('HH:mm')) || value.second !== 0 || value.millisecond !== 0)
+      throw invalid(field, OFF_GRID);
     return value;
   };
   const begin = parse('beginDateTime', beginDateTime);
@@ -141,19 +171,30 @@ function localInterval(timezone: string, beginDateTime: string, endDateTime: str
 }
 
 /** POST /users/actual_timetable {officePostId, beginDateTime, endDateTime}: one more interval of a day. */
-export function createWorkInterval(db: Db, body: { officePostId: number; beginDateTime: string; endDateTime: string }, scope: number | null): Promise<WorkInterval> {
+export function createWorkInterval(
+  db: Db,
+  body: { officePostId: number; beginDateTime: string; endDateTime: string },
+  scope: number | null,
+): Promise<WorkInterval> {
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
       const post = await requirePostInScope(tx, body.officePostId, scope);
       const times = localInterval(post.timezone, body.beginDateTime, body.endDateTime);
-      const [row] = await tx.insert(postWorkIntervals).values({ officePostId: post.id, ...times }).returning();
+      const [row] = await tx
+        .insert(postWorkIntervals)
+        .values({ officePostId: post.id, ...times })
+        .returning();
       return toWorkInterval(row, post.timezone);
     }),
   );
 }
 
 /** The interval and its post; 404 when it is unknown or on another partner's post. */
-async function requireInterval(tx: Tx, id: number, scope: number | null): Promise<{ row: IntervalRow; post: ScopedPost }> {
+async function requireInterval(
+  tx: Tx,
+  id: number,
+  scope: number | null,
+): Promise<{ row: IntervalRow; post: ScopedPost }> {
   const [row] = await tx.select().from(postWorkIntervals).where(eq(postWorkIntervals.id, id)).for('update');
   if (!row) throw notFound(WORK_INTERVAL_NOT_FOUND);
   try {
@@ -166,13 +207,22 @@ async function requireInterval(tx: Tx, id: number, scope: number | null): Promis
 }
 
 /** PUT /users/actual_timetable {id, beginDateTime, endDateTime}: new times of the interval. */
-export function updateWorkInterval(db: Db, body: { id: number; beginDateTime: string; endDateTime: string }, scope: number | null): Promise<WorkInterval> {
+export function updateWorkInterval(
+  db: Db,
+  body: { id: number; beginDateTime: string; endDateTime: string },
+  scope: number | null,
+): Promise<WorkInterval> {
   return refusingOverlap(() =>
     db.transaction(async (tx) => {
       const { row: before, post } = await requireInterval(tx, body.id, scope);
       const times = localInterval(post.timezone, body.beginDateTime, body.endDateTime);
       const [row] = await tx.update(postWorkIntervals).set(times).where(eq(postWorkIntervals.id, body.id)).returning();
-      await assertBookingsCovered(tx, post, dayOf(before.beginAt, post.timezone), dayOf(before.endAt, post.timezone).plus({ days: 1 }));
+      await assertBookingsCovered(
+        tx,
+        post,
+        dayOf(before.beginAt, post.timezone),
+        dayOf(before.endAt, post.timezone).plus({ days: 1 }),
+      );
       return toWorkInterval(row, post.timezone);
     }),
   );
@@ -183,7 +233,12 @@ export function deleteWorkInterval(db: Db, id: number, scope: number | null): Pr
   return db.transaction(async (tx) => {
     const { row, post } = await requireInterval(tx, id, scope);
     await tx.delete(postWorkIntervals).where(eq(postWorkIntervals.id, id));
-    await assertBookingsCovered(tx, post, dayOf(row.beginAt, post.timezone), dayOf(row.endAt, post.timezone).plus({ days: 1 }));
+    await assertBookingsCovered(
+      tx,
+      post,
+      dayOf(row.beginAt, post.timezone),
+      dayOf(row.endAt, post.timezone).plus({ days: 1 }),
+    );
     return { id };
   });
 }

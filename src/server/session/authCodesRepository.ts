@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db';
-import { authCodes, users, type AuthCodeKind } from '../db/schema';
+import { type AuthCodeKind, authCodes, users } from '../db/schema';
 
 export const INVITE_TTL_SECONDS = 7 * 24 * 3600;
 export const RESTORE_TTL_SECONDS = 3600;
@@ -13,7 +13,12 @@ const hashCode = (code: string) => createHash('sha256').update(code).digest('hex
  * A new single-use code for the user (256 random bits, URL-safe). The user's other unused codes of that kind are
  * revoked: only the latest invitation or restore link works.
  */
-export async function createAuthCode(db: DbOrTx, userId: number, kind: AuthCodeKind, ttlSeconds: number): Promise<string> {
+export async function createAuthCode(
+  db: DbOrTx,
+  userId: number,
+  kind: AuthCodeKind,
+  ttlSeconds: number,
+): Promise<string> {
   const code = randomBytes(32).toString('base64url');
   await db
     .update(authCodes)
@@ -35,7 +40,12 @@ export async function findValidAuthCode(db: DbOrTx, code: string, kind: AuthCode
     .from(authCodes)
     .innerJoin(users, eq(users.id, authCodes.userId))
     .where(
-      and(eq(authCodes.codeHash, hashCode(code)), eq(authCodes.kind, kind), isNull(authCodes.usedAt), gt(authCodes.expiresAt, sql`now()`)),
+      and(
+        eq(authCodes.codeHash, hashCode(code)),
+        eq(authCodes.kind, kind),
+        isNull(authCodes.usedAt),
+        gt(authCodes.expiresAt, sql`now()`),
+      ),
     );
   return row ?? null;
 }

@@ -17,7 +17,12 @@ export const LOGIN_LIMITS: LoginLimits = { windowMs: 15 * 60_000, perUsername: 5
  * server process on it sees the same failures. The account's count starts over after its last success; the
  * address's does not (one good password must not unlock guessing at other accounts).
  */
-export async function loginBlockedUntil(db: DbOrTx, username: string, ip: string, limits = LOGIN_LIMITS): Promise<Date | null> {
+export async function loginBlockedUntil(
+  db: DbOrTx,
+  username: string,
+  ip: string,
+  limits = LOGIN_LIMITS,
+): Promise<Date | null> {
   const windowStart = new Date(Date.now() - limits.windowMs);
   const [{ lastSuccess }] = await db
     .select({ lastSuccess: max(loginAttempts.createdAt) })
@@ -26,7 +31,12 @@ export async function loginBlockedUntil(db: DbOrTx, username: string, ip: string
   const accountStart = lastSuccess && lastSuccess > windowStart ? lastSuccess : windowStart;
 
   // The Nth most recent failure in the window: while it is inside the window, N failures are.
-  const nthFailure = async (column: typeof loginAttempts.username | typeof loginAttempts.ip, value: string, since: Date, n: number) => {
+  const nthFailure = async (
+    column: typeof loginAttempts.username | typeof loginAttempts.ip,
+    value: string,
+    since: Date,
+    n: number,
+  ) => {
     const [row] = await db
       .select({ at: loginAttempts.createdAt })
       .from(loginAttempts)
@@ -53,14 +63,22 @@ export type LoginReservation = { id: number; blockedUntil: null } | { id: null; 
  * under advisory locks every process on the database shares, so a burst of parallel guesses, to one process or to
  * several, gets exactly as many tries as the limit and not one more.
  */
-export async function reserveLoginAttempt(db: Db, username: string, ip: string, limits = LOGIN_LIMITS): Promise<LoginReservation> {
+export async function reserveLoginAttempt(
+  db: Db,
+  username: string,
+  ip: string,
+  limits = LOGIN_LIMITS,
+): Promise<LoginReservation> {
   const reservation = await db.transaction(async (tx): Promise<LoginReservation> => {
     // Always the login's lock first, then the address's: two attempts never wait on each other in a circle.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${username}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`login-ip:${ip}`}))`);
     const blockedUntil = await loginBlockedUntil(tx, username, ip, limits);
     if (blockedUntil) return { id: null, blockedUntil };
-    const [row] = await tx.insert(loginAttempts).values({ username, ip, succeeded: false }).returning({ id: loginAttempts.id });
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ username, ip, succeeded: false })
+      .returning({ id: loginAttempts.id });
     return { id: row.id, blockedUntil: null };
   });
   // Old rows only matter for audits of the last day; trim them now and then rather than on every attempt.

@@ -4,10 +4,10 @@ import { passwordResetSchema, restoreRequestSchema } from '../../shared/schemas/
 import { hashPassword } from '../auth/password';
 import { notFound } from '../errors';
 import { linkOrigin } from '../mail/linkOrigin';
-import { RESTORE_TTL_SECONDS, consumeAuthCode, createAuthCode, findValidAuthCode } from './authCodesRepository';
-import { findUserByEmail, setPassword } from '../users/usersRepository';
-import { emailOnlySchema } from './registrationRoutes';
 import { errorResponses } from '../plugins/errorResponses';
+import { findUserByEmail, setPassword } from '../users/usersRepository';
+import { consumeAuthCode, createAuthCode, findValidAuthCode, RESTORE_TTL_SECONDS } from './authCodesRepository';
+import { emailOnlySchema } from './registrationRoutes';
 
 const LINK_GONE = 'Ссылка для смены пароля недействительна или устарела';
 

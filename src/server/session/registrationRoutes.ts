@@ -5,15 +5,19 @@ import { registrationSchema, restoreRequestSchema } from '../../shared/schemas/a
 import { hashPassword } from '../auth/password';
 import { AppError, notFound } from '../errors';
 import { linkOrigin } from '../mail/linkOrigin';
-import { INVITE_TTL_SECONDS, consumeAuthCode, createAuthCode, findValidAuthCode } from './authCodesRepository';
-import { findUserByEmail, setPassword } from '../users/usersRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { findUserByEmail, setPassword } from '../users/usersRepository';
+import { consumeAuthCode, createAuthCode, findValidAuthCode, INVITE_TTL_SECONDS } from './authCodesRepository';
 
 const INVITE_GONE = 'Приглашение не найдено или устарело';
 const alreadyRegistered = () => new AppError(409, ERROR_CODES.userRegistered, 'Пользователь уже зарегистрирован');
 const codeParams = z.object({ code: z.string().min(1).max(200) });
 
-export const inviteInfoSchema = z.object({ email: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() });
+export const inviteInfoSchema = z.object({
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
 export const emailOnlySchema = z.object({ email: z.string() });
 
 /** Invitation sign-up (/signup/:code) and re-sending an invitation (seed 000 sections 4 and 7). */
@@ -22,7 +26,12 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/invite/:code',
     {
       config: { public: true },
-      schema: { tags: ['auth'], summary: 'Данные приглашения', params: codeParams, response: { 200: inviteInfoSchema, ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Данные приглашения',
+        params: codeParams,
+        response: { 200: inviteInfoSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const found = await findValidAuthCode(app.db, request.params.code, 'invite');

@@ -5,18 +5,24 @@ import { isAllowed } from '../../shared/permissions';
 import { loginSchema } from '../../shared/schemas/auth';
 import { permissionSchema, profileSchema } from '../../shared/schemas/users';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
-import { AppError, MESSAGES, accessDenied, notFound } from '../errors';
-import { reserveLoginAttempt, settleLoginSuccess } from './loginAttemptsRepository';
+import { AppError, accessDenied, MESSAGES, notFound } from '../errors';
+import { errorResponses } from '../plugins/errorResponses';
 import { operationKeysOfProject } from '../roles/permissionsRepository';
 import { findUserByEmail, findUserById, getProfile, normalizeEmail } from '../users/usersRepository';
-import { errorResponses } from '../plugins/errorResponses';
+import { reserveLoginAttempt, settleLoginSuccess } from './loginAttemptsRepository';
 
 const tooManyAttempts = (until: Date) => {
   const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
   const minutes = Math.ceil(seconds / 60);
-  return new AppError(429, ERROR_CODES.tooManyRequests, `Слишком много попыток входа. Повторите через ${minutes} мин.`, undefined, {
-    'retry-after': String(seconds),
-  });
+  return new AppError(
+    429,
+    ERROR_CODES.tooManyRequests,
+    `Слишком много попыток входа. Повторите через ${minutes} мин.`,
+    undefined,
+    {
+      'retry-after': String(seconds),
+    },
+  );
 };
 
 /** Login, the caller's profile and the caller's permissions (seed 000 section 7 'Authentication and profile'). */
@@ -43,7 +49,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, username);
       // Unknown logins and invited users (no password yet) cost a hash check too: timing tells nothing.
       const passwordOk = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !user.passwordHash || !passwordOk) throw new AppError(401, ERROR_CODES.badCredentials, MESSAGES.badCredentials);
+      if (!user || !user.passwordHash || !passwordOk)
+        throw new AppError(401, ERROR_CODES.badCredentials, MESSAGES.badCredentials);
       if (user.status !== 'active') throw new AppError(403, ERROR_CODES.userBlocked, MESSAGES.userBlocked);
       await settleLoginSuccess(app.db, attempt.id);
       const profile = await getProfile(app.db, user.id);
@@ -58,7 +65,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/users/profile',
     {
       config: { tokenOnly: true },
-      schema: { tags: ['auth'], summary: 'Профиль текущего пользователя', response: { 200: profileSchema, ...errorResponses } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Профиль текущего пользователя',
+        response: { 200: profileSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const profile = await getProfile(app.db, request.authUser!.id);
@@ -75,8 +86,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Права пользователя (объединённые по ИЛИ из ролей, пользователя и партнёра)',
-        params: z.object({ customerId: z.coerce.number({ error: 'Некорректный идентификатор пользователя' }).int().positive('Некорректный идентификатор пользователя') }),
-        querystring: z.object({ projectId: z.coerce.number({ error: 'Некорректный проект' }).int().positive('Некорректный проект').optional() }),
+        params: z.object({
+          customerId: z.coerce
+            .number({ error: 'Некорректный идентификатор пользователя' })
+            .int()
+            .positive('Некорректный идентификатор пользователя'),
+        }),
+        querystring: z.object({
+          projectId: z.coerce.number({ error: 'Некорректный проект' }).int().positive('Некорректный проект').optional(),
+        }),
         response: { 200: z.array(permissionSchema), ...errorResponses },
       },
     },

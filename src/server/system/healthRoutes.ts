@@ -11,7 +11,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/health',
     {
       config: { public: true },
-      schema: { tags: ['service'], summary: 'Состояние сервера', response: { 200: healthResponseSchema, ...errorResponses } },
+      schema: {
+        tags: ['service'],
+        summary: 'Состояние сервера',
+        response: { 200: healthResponseSchema, ...errorResponses },
+      },
     },
     async () => {
       await app.db.execute(sql`select 1`);

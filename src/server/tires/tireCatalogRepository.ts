@@ -2,8 +2,8 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { TIRE_BRAND_EXISTS, TIRE_MODEL_EXISTS, type TireBrand, type TireModel } from '../../shared/schemas/tires';
 import type { DbOrTx } from '../db/db';
-import { tireBrands, tireModels } from '../orders/ordersSchema';
 import { AppError, notFound } from '../errors';
+import { tireBrands, tireModels } from '../orders/ordersSchema';
 
 // The tyre catalogue every tyre form reads: brands and their models, by name. Names are unique regardless of case.
 
@@ -23,12 +23,20 @@ export async function listTireModels(db: DbOrTx, brandId: number): Promise<TireM
     .orderBy(asc(tireModels.name));
 }
 
-const exists = (field: string, message: string) => new AppError(400, ERROR_CODES.validation, message, { [field]: message });
+const exists = (field: string, message: string) =>
+  new AppError(400, ERROR_CODES.validation, message, { [field]: message });
 
 export async function createTireBrand(db: DbOrTx, name: string): Promise<TireBrand> {
-  const [taken] = await db.select({ id: tireBrands.id }).from(tireBrands).where(sql`lower(${tireBrands.name}) = lower(${name})`);
+  const [taken] = await db
+    .select({ id: tireBrands.id })
+    .from(tireBrands)
+    .where(sql`lower(${tireBrands.name}) = lower(${name})`);
   if (taken) throw exists('name', TIRE_BRAND_EXISTS);
-  const [row] = await db.insert(tireBrands).values({ name }).onConflictDoNothing().returning({ id: tireBrands.id, name: tireBrands.name });
+  const [row] = await db
+    .insert(tireBrands)
+    .values({ name })
+    .onConflictDoNothing()
+    .returning({ id: tireBrands.id, name: tireBrands.name });
   if (!row) throw exists('name', TIRE_BRAND_EXISTS);
   return row;
 }

@@ -1,10 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { barcodeCheckQuerySchema, barcodeCheckSchema, tireDefectLineSchema, tireDefectsCreateSchema, tireDefectsQuerySchema, tireDefectsUpdateSchema } from '../../shared/schemas/tires';
+import {
+  barcodeCheckQuerySchema,
+  barcodeCheckSchema,
+  tireDefectLineSchema,
+  tireDefectsCreateSchema,
+  tireDefectsQuerySchema,
+  tireDefectsUpdateSchema,
+} from '../../shared/schemas/tires';
 import { requireEditableOrder, requireOrder } from '../orders/orderAccess';
-import { isBarcodeUnique, listTireDefects, saveTireDefects } from './tireDefectsRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { isBarcodeUnique, listTireDefects, saveTireDefects } from './tireDefectsRepository';
 
 // Seed 001 section 7 'Tyre': the tyre defect lines of an order (GET, POST new lines, PUT edited lines) and the
 // barcode check the defect form calls while a barcode is typed. Both writes answer the order's lines as they are now.
@@ -16,7 +23,10 @@ const linesResponse = { 200: z.array(tireDefectLineSchema), ...errorResponses };
 export const tireDefectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/tire_defects',
-    { config: { operation: KEY }, schema: { tags, summary: 'Дефекты шин заявки', querystring: tireDefectsQuerySchema, response: linesResponse } },
+    {
+      config: { operation: KEY },
+      schema: { tags, summary: 'Дефекты шин заявки', querystring: tireDefectsQuerySchema, response: linesResponse },
+    },
     async (request) => {
       await requireOrder(app.db, request.query.orderId);
       return listTireDefects(app.db, request.query.orderId);
@@ -27,7 +37,12 @@ export const tireDefectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/tire_defects/barcode_check',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Свободен ли штрихкод (excludeId: строка, которую правят)', querystring: barcodeCheckQuerySchema, response: { 200: barcodeCheckSchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Свободен ли штрихкод (excludeId: строка, которую правят)',
+        querystring: barcodeCheckQuerySchema,
+        response: { 200: barcodeCheckSchema, ...errorResponses },
+      },
     },
     async (request) => {
       const { barcode, excludeId } = request.query;
@@ -35,7 +50,12 @@ export const tireDefectsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  async function save(orderId: number, lines: Parameters<typeof saveTireDefects>[2], userId: number, mode: 'create' | 'update') {
+  async function save(
+    orderId: number,
+    lines: Parameters<typeof saveTireDefects>[2],
+    userId: number,
+    mode: 'create' | 'update',
+  ) {
     await requireEditableOrder(app.db, orderId, userId);
     await app.db.transaction((tx) => saveTireDefects(tx, orderId, lines, userId, mode));
     return listTireDefects(app.db, orderId);
@@ -54,7 +74,12 @@ export const tireDefectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/tire_defects',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Изменить строки дефектов шин (каждая со своим id)', body: tireDefectsUpdateSchema, response: linesResponse },
+      schema: {
+        tags,
+        summary: 'Изменить строки дефектов шин (каждая со своим id)',
+        body: tireDefectsUpdateSchema,
+        response: linesResponse,
+      },
     },
     async (request) => save(request.body.orderId, request.body.lines, request.authUser!.id, 'update'),
   );

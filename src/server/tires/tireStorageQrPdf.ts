@@ -22,10 +22,17 @@ const PADDING = 10;
 function drawLabel(doc: PDFKit.PDFDocument, label: StorageLabel, qr: Buffer, x: number, y: number) {
   doc.save().lineWidth(0.5).dash(3, { space: 3 }).rect(x, y, LABEL_WIDTH, LABEL_HEIGHT).stroke('#888888').restore();
   doc.image(qr, x + PADDING, y + PADDING, { width: QR_SIZE, height: QR_SIZE });
-  doc.font('bold').fontSize(11).fillColor('#000000').text(label.code, x + PADDING, y + PADDING + QR_SIZE + 4, { width: QR_SIZE, align: 'center' });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .fillColor('#000000')
+    .text(label.code, x + PADDING, y + PADDING + QR_SIZE + 4, { width: QR_SIZE, align: 'center' });
   const textX = x + PADDING * 2 + QR_SIZE;
   const width = LABEL_WIDTH - QR_SIZE - PADDING * 3;
-  doc.font('bold').fontSize(11).text(`Заявка № ${label.orderNumber}`, textX, y + PADDING, { width });
+  doc
+    .font('bold')
+    .fontSize(11)
+    .text(`Заявка № ${label.orderNumber}`, textX, y + PADDING, { width });
   doc.font('regular').fontSize(9).moveDown(0.4);
   const lines: [string, string | null][] = [
     ['Клиент', label.client],
@@ -35,14 +42,23 @@ function drawLabel(doc: PDFKit.PDFDocument, label: StorageLabel, qr: Buffer, x: 
     ['Дефекты', label.defects],
   ];
   for (const [title, value] of lines) {
-    if (value) doc.text(`${title}: ${value}`, textX, undefined, { width, height: LABEL_HEIGHT - 2 * PADDING, ellipsis: true });
+    if (value)
+      doc.text(`${title}: ${value}`, textX, undefined, { width, height: LABEL_HEIGHT - 2 * PADDING, ellipsis: true });
   }
 }
 
 /** The PDF bytes of the labels. */
 export async function tireStorageQrPdf(labels: StorageLabel[]): Promise<Buffer> {
-  const codes = await Promise.all(labels.map((label) => QRCode.toBuffer(label.code, { type: 'png', margin: 1, width: 330, errorCorrectionLevel: 'M' })));
-  const doc = new PDFDocument({ size: 'A4', margin: PAGE.margin, info: { Title: `QR-коды заявки ${labels[0]?.orderNumber ?? ''}` } });
+  const codes = await Promise.all(
+    labels.map((label) =>
+      QRCode.toBuffer(label.code, { type: 'png', margin: 1, width: 330, errorCorrectionLevel: 'M' }),
+    ),
+  );
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: PAGE.margin,
+    info: { Title: `QR-коды заявки ${labels[0]?.orderNumber ?? ''}` },
+  });
   doc.registerFont('regular', FONT);
   doc.registerFont('bold', FONT_BOLD);
   const chunks: Buffer[] = [];

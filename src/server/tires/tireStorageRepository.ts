@@ -4,8 +4,8 @@ import { SERVICE_IDS } from '../../shared/constants';
 import type { TireStorageOrder } from '../../shared/schemas/tires';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
-import { orders } from '../orders/ordersSchema';
 import { offices, refValues } from '../db/schema';
+import { orders } from '../orders/ordersSchema';
 import { vehicles } from '../vehicles/vehiclesSchema';
 import { listTireDefects } from './tireDefectsRepository';
 
@@ -50,7 +50,8 @@ async function listStorageOrders(db: DbOrTx, where: ReturnType<typeof and>): Pro
   }));
 }
 
-export const listStorageOrdersByClient = (db: DbOrTx, clientId: number) => listStorageOrders(db, eq(orders.clientId, clientId));
+export const listStorageOrdersByClient = (db: DbOrTx, clientId: number) =>
+  listStorageOrders(db, eq(orders.clientId, clientId));
 
 /** The storage orders created from this order, and the order itself when it is one. */
 export const listStorageOrdersByOrder = (db: DbOrTx, orderId: number) =>
@@ -68,7 +69,8 @@ export interface StorageLabel {
 }
 
 /** 'Шины № 12': the stored object and its number, whichever are known. */
-const objectText = (name: string | null | undefined, number: string | null) => [name, number ? `№ ${number}` : null].filter(Boolean).join(' ') || null;
+const objectText = (name: string | null | undefined, number: string | null) =>
+  [name, number ? `№ ${number}` : null].filter(Boolean).join(' ') || null;
 
 /** One label per defect line of a tyre order, or one for the order; null when it is no tyre order. */
 export async function storageLabels(db: DbOrTx, orderId: number): Promise<StorageLabel[] | null> {
@@ -92,12 +94,22 @@ export async function storageLabels(db: DbOrTx, orderId: number): Promise<Storag
   if (lines.length === 0) return [{ ...base, code: order.number, storedObject: order.storedObject, defects: null }];
   const objectIds = [...new Set(lines.flatMap((l) => (l.storedObjectRefValueId ? [l.storedObjectRefValueId] : [])))];
   const objectNames = new Map(
-    objectIds.length === 0 ? [] : (await db.select({ id: refValues.id, name: refValues.name }).from(refValues).where(inArray(refValues.id, objectIds))).map((v) => [v.id, v.name]),
+    objectIds.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: refValues.id, name: refValues.name })
+            .from(refValues)
+            .where(inArray(refValues.id, objectIds))
+        ).map((v) => [v.id, v.name]),
   );
   return lines.map((line) => ({
     ...base,
     code: line.barcode,
-    storedObject: objectText(line.storedObjectRefValueId ? objectNames.get(line.storedObjectRefValueId) : order.storedObject, line.storedObjectNumber),
+    storedObject: objectText(
+      line.storedObjectRefValueId ? objectNames.get(line.storedObjectRefValueId) : order.storedObject,
+      line.storedObjectNumber,
+    ),
     defects: line.defectTypeNames.join(', ') || null,
   }));
 }

@@ -2,8 +2,8 @@ import { and, asc, inArray, isNull } from 'drizzle-orm';
 import { SERVICE_IDS } from '../../shared/constants';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import type { Tx } from '../db/db';
-import { orderHistory, orders, tireDefects } from '../orders/ordersSchema';
 import type { DemoContext } from '../db/demoContext';
+import { orderHistory, orders, tireDefects } from '../orders/ordersSchema';
 
 // Tyre defect lines of the demo's tyre orders (seed 001 section 5): four tyres (or rims) per storage order and on
 // some fitting orders, each with its 9-digit barcode, so the defect section, the storage list and the QR-label PDF
@@ -16,9 +16,17 @@ const POSITIONS = ['ПЛ', 'ПП', 'ЗЛ', 'ЗП'];
 
 export async function seedTiresDemo(tx: Tx, ctx: DemoContext) {
   const tyreOrders = await tx
-    .select({ id: orders.id, serviceId: orders.serviceId, storedObject: orders.storedObjectRefValueId, userId: orders.userId, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      serviceId: orders.serviceId,
+      storedObject: orders.storedObjectRefValueId,
+      userId: orders.userId,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
-    .where(and(inArray(orders.serviceId, [SERVICE_IDS.tireStorage, SERVICE_IDS.tireFitting]), isNull(orders.deletedDate)))
+    .where(
+      and(inArray(orders.serviceId, [SERVICE_IDS.tireStorage, SERVICE_IDS.tireFitting]), isNull(orders.deletedDate)),
+    )
     .orderBy(asc(orders.id));
   // Every storage order, and every third fitting order.
   const chosen = tyreOrders.filter((o, i) => o.serviceId === SERVICE_IDS.tireStorage || i % 3 === 0);
@@ -30,7 +38,8 @@ export async function seedTiresDemo(tx: Tx, ctx: DemoContext) {
     return POSITIONS.map((position, p) => {
       const k = n * POSITIONS.length + p;
       // One tyre in three has a defect; the rest keep the default type of their stored object.
-      const defect = k % 3 === 0 ? [DEFECTS[k % DEFECTS.length]] : [rims ? REF_VALUE_IDS.defectNone : REF_VALUE_IDS.defectNoneTyre];
+      const defect =
+        k % 3 === 0 ? [DEFECTS[k % DEFECTS.length]] : [rims ? REF_VALUE_IDS.defectNone : REF_VALUE_IDS.defectNoneTyre];
       return {
         orderId: order.id,
         barcode: String(400_000_001 + k * 7_919),

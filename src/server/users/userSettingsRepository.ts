@@ -12,7 +12,12 @@ export async function getUserSetting(db: DbOrTx, userId: number, key: string): P
 }
 
 /** Saves the value under the key, replacing what was there. */
-export async function saveUserSetting(db: DbOrTx, userId: number, key: string, value: Record<string, unknown>): Promise<UserSettingRow> {
+export async function saveUserSetting(
+  db: DbOrTx,
+  userId: number,
+  key: string,
+  value: Record<string, unknown>,
+): Promise<UserSettingRow> {
   const [row] = await db
     .insert(userSettings)
     .values({ userId, key, value })

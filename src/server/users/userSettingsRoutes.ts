@@ -1,8 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { userSettingKeySchema, userSettingSaveSchema, userSettingSchema, type UserSetting } from '../../shared/schemas/userSettings';
-import { deleteUserSetting, getUserSetting, saveUserSetting, type UserSettingRow } from './userSettingsRepository';
+import {
+  type UserSetting,
+  userSettingKeySchema,
+  userSettingSaveSchema,
+  userSettingSchema,
+} from '../../shared/schemas/userSettings';
 import { errorResponses } from '../plugins/errorResponses';
+import { deleteUserSetting, getUserSetting, saveUserSetting, type UserSettingRow } from './userSettingsRepository';
 
 // The console's data tables keep their column and filter settings here, per user and key, so they follow the user
 // to another browser and survive logout. A token is enough: a user reads and writes only his own settings.

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Profile, RegisteredUser } from '../../shared/schemas/users';
 import type { DbOrTx } from '../db/db';
-import { offices, partners, roles, userRoles, users, USER_STATUS_NAMES, type UserStatus } from '../db/schema';
+import { offices, partners, roles, USER_STATUS_NAMES, type UserStatus, userRoles, users } from '../db/schema';
 
 export const USER_SORT_FIELDS = ['createdAt', 'lastName', 'email'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
@@ -24,7 +24,10 @@ const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
-  const [row] = await db.select().from(users).where(eq(users.email, normalizeEmail(email)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)));
   return row ?? null;
 }
 
@@ -36,13 +39,24 @@ export async function findUserById(db: DbOrTx, id: number) {
 /** What the access-control hook needs of the caller, read on every protected request (a primary-key read). */
 export async function findSessionUser(db: DbOrTx, id: number) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, status: users.status, tokenVersion: users.tokenVersion, partnerId: users.partnerId })
+    .select({
+      id: users.id,
+      email: users.email,
+      status: users.status,
+      tokenVersion: users.tokenVersion,
+      partnerId: users.partnerId,
+    })
     .from(users)
     .where(eq(users.id, id));
   return row ?? null;
 }
 
-export async function setPassword(db: DbOrTx, userId: number, passwordHash: string, options: { activate?: boolean; revokeSessions?: boolean }) {
+export async function setPassword(
+  db: DbOrTx,
+  userId: number,
+  passwordHash: string,
+  options: { activate?: boolean; revokeSessions?: boolean },
+) {
   await db
     .update(users)
     .set({
@@ -113,7 +127,10 @@ export async function findUsers(db: DbOrTx, query: UsersQuery): Promise<{ users:
     .leftJoin(partners, eq(partners.id, users.partnerId))
     .where(where)
     // NULLS LAST either way: users without a last name do not head an ascending list.
-    .orderBy(query.sortOrder === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, direction(users.id))
+    .orderBy(
+      query.sortOrder === 'ASC' ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
+      direction(users.id),
+    )
     .limit(query.size)
     .offset(query.offset);
   const [{ total }] = await db.select({ total: count() }).from(users).where(where);

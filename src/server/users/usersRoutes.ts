@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registeredUserSchema, usersFindSchema } from '../../shared/schemas/users';
-import { USER_SORT_FIELDS, findUsers } from './usersRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import { findUsers, USER_SORT_FIELDS } from './usersRepository';
 
 // The shared find body accepts any sortField; this list says which ones users can be sorted by.
 const usersFindBodySchema = usersFindSchema.extend({

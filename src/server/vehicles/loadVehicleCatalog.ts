@@ -22,12 +22,23 @@ async function insertCatalog(tx: Tx, catalog: CatalogMake[]) {
     .insert(vehicleModels)
     .values(modelSources.map(({ makeId, model }) => ({ makeId, title: model.title })))
     .returning({ id: vehicleModels.id });
-  const generationSources = modelSources.flatMap(({ model }, i) => model.generations.map((generation) => ({ modelId: models[i].id, generation })));
+  const generationSources = modelSources.flatMap(({ model }, i) =>
+    model.generations.map((generation) => ({ modelId: models[i].id, generation })),
+  );
   const generations = await tx
     .insert(vehicleGenerations)
-    .values(generationSources.map(({ modelId, generation: [name, yearFrom, yearTo] }) => ({ modelId, name, yearFrom, yearTo })))
+    .values(
+      generationSources.map(({ modelId, generation: [name, yearFrom, yearTo] }) => ({
+        modelId,
+        name,
+        yearFrom,
+        yearTo,
+      })),
+    )
     .returning({ id: vehicleGenerations.id });
-  const modifications = generationSources.flatMap(({ generation: [, , , ...names] }, i) => names.map((name) => ({ generationId: generations[i].id, name })));
+  const modifications = generationSources.flatMap(({ generation: [, , , ...names] }, i) =>
+    names.map((name) => ({ generationId: generations[i].id, name })),
+  );
   await tx.insert(vehicleModifications).values(modifications);
 }
 

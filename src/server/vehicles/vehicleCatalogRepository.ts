@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db';
-import { vehicleGenerations, vehicleMakes, vehicleModels, vehicleModifications } from './vehiclesSchema';
 import { withUnixTimes } from '../resources/withUnixTimes';
+import { vehicleGenerations, vehicleMakes, vehicleModels, vehicleModifications } from './vehiclesSchema';
 
 // The catalogue's four levels, each listed under its parent, and the check that a vehicle's choices form one chain.
 
@@ -16,7 +16,12 @@ export async function listMakes(db: DbOrTx, { showDeleted = false } = {}) {
 
 export async function listModels(db: DbOrTx, makeId: number) {
   const rows = await db
-    .select({ id: vehicleModels.id, makeId: vehicleModels.makeId, title: vehicleModels.title, deletedDate: vehicleModels.deletedDate })
+    .select({
+      id: vehicleModels.id,
+      makeId: vehicleModels.makeId,
+      title: vehicleModels.title,
+      deletedDate: vehicleModels.deletedDate,
+    })
     .from(vehicleModels)
     .where(and(eq(vehicleModels.makeId, makeId), isNull(vehicleModels.deletedDate)))
     .orderBy(asc(vehicleModels.title));
@@ -39,7 +44,11 @@ export async function listGenerations(db: DbOrTx, modelId: number) {
 
 export async function listModifications(db: DbOrTx, generationId: number) {
   return db
-    .select({ id: vehicleModifications.id, generationId: vehicleModifications.generationId, name: vehicleModifications.name })
+    .select({
+      id: vehicleModifications.id,
+      generationId: vehicleModifications.generationId,
+      name: vehicleModifications.name,
+    })
     .from(vehicleModifications)
     .where(eq(vehicleModifications.generationId, generationId))
     .orderBy(asc(vehicleModifications.id));
@@ -52,7 +61,10 @@ export async function modelExists(db: DbOrTx, id: number): Promise<boolean> {
   return (await db.select({ id: vehicleModels.id }).from(vehicleModels).where(eq(vehicleModels.id, id))).length > 0;
 }
 export async function generationExists(db: DbOrTx, id: number): Promise<boolean> {
-  return (await db.select({ id: vehicleGenerations.id }).from(vehicleGenerations).where(eq(vehicleGenerations.id, id))).length > 0;
+  return (
+    (await db.select({ id: vehicleGenerations.id }).from(vehicleGenerations).where(eq(vehicleGenerations.id, id)))
+      .length > 0
+  );
 }
 
 export interface CatalogChoice {
@@ -66,7 +78,11 @@ export interface CatalogChoice {
  * Field -> message for the choices that do not exist or do not belong to their parent; empty when the chain holds.
  * A deleted make or model is refused for a new choice but kept when the vehicle already had it (`current`).
  */
-export async function catalogChainErrors(db: DbOrTx, choice: CatalogChoice, current?: Partial<CatalogChoice>): Promise<Record<string, string>> {
+export async function catalogChainErrors(
+  db: DbOrTx,
+  choice: CatalogChoice,
+  current?: Partial<CatalogChoice>,
+): Promise<Record<string, string>> {
   const errors: Record<string, string> = {};
   const [make] = await db.select().from(vehicleMakes).where(eq(vehicleMakes.id, choice.makeId));
   if (!make || (make.deletedDate && current?.makeId !== make.id)) {
@@ -84,8 +100,12 @@ export async function catalogChainErrors(db: DbOrTx, choice: CatalogChoice, curr
   if (!generation) errors.generationId = 'Поколение не найдено в каталоге';
   else if (generation.modelId !== model.id) errors.generationId = 'Поколение не относится к выбранной модели';
   if (errors.generationId || !choice.modificationId) return errors;
-  const [modification] = await db.select().from(vehicleModifications).where(eq(vehicleModifications.id, choice.modificationId));
+  const [modification] = await db
+    .select()
+    .from(vehicleModifications)
+    .where(eq(vehicleModifications.id, choice.modificationId));
   if (!modification) errors.modificationId = 'Модификация не найдена в каталоге';
-  else if (modification.generationId !== choice.generationId) errors.modificationId = 'Модификация не относится к выбранному поколению';
+  else if (modification.generationId !== choice.generationId)
+    errors.modificationId = 'Модификация не относится к выбранному поколению';
   return errors;
 }

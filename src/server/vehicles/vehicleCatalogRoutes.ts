@@ -1,10 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, showDeletedQuerySchema } from '../../shared/schemas/fields/resourceFields';
-import { vehicleGenerationSchema, vehicleMakeSchema, vehicleModelSchema, vehicleModificationSchema } from '../../shared/schemas/vehicles/vehicleEntity';
+import {
+  vehicleGenerationSchema,
+  vehicleMakeSchema,
+  vehicleModelSchema,
+  vehicleModificationSchema,
+} from '../../shared/schemas/vehicles/vehicleEntity';
 import { notFound } from '../errors';
-import { generationExists, listGenerations, listMakes, listModels, listModifications, makeExists, modelExists } from './vehicleCatalogRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import {
+  generationExists,
+  listGenerations,
+  listMakes,
+  listModels,
+  listModifications,
+  makeExists,
+  modelExists,
+} from './vehicleCatalogRepository';
 
 // Seed 000 section 7 'Vehicles': the catalogue the vehicle form's selects cascade through (make -> model ->
 // generation -> modification). It is product data every form with a vehicle reads, so a token is enough.
@@ -17,7 +30,12 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/catalog/vehicle/makes',
     {
       config: { tokenOnly: true },
-      schema: { tags, summary: 'Марки (удалённые — с showDeleted=true)', querystring: showDeletedQuerySchema, response: { 200: z.array(vehicleMakeSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Марки (удалённые — с showDeleted=true)',
+        querystring: showDeletedQuerySchema,
+        response: { 200: z.array(vehicleMakeSchema), ...errorResponses },
+      },
     },
     async (request) => listMakes(app.db, { showDeleted: request.query.showDeleted }),
   );
@@ -26,7 +44,12 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/catalog/vehicle/makes/:id/models',
     {
       config: { tokenOnly: true },
-      schema: { tags, summary: 'Модели марки', params: idParams, response: { 200: z.array(vehicleModelSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Модели марки',
+        params: idParams,
+        response: { 200: z.array(vehicleModelSchema), ...errorResponses },
+      },
     },
     async (request) => {
       if (!(await makeExists(app.db, request.params.id))) throw notFound('Марка не найдена');
@@ -38,7 +61,12 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/catalog/vehicle/models/:id/generations',
     {
       config: { tokenOnly: true },
-      schema: { tags, summary: 'Поколения модели', params: idParams, response: { 200: z.array(vehicleGenerationSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Поколения модели',
+        params: idParams,
+        response: { 200: z.array(vehicleGenerationSchema), ...errorResponses },
+      },
     },
     async (request) => {
       if (!(await modelExists(app.db, request.params.id))) throw notFound('Модель не найдена');
@@ -50,7 +78,12 @@ export const vehicleCatalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/catalog/vehicle/generations/:id/modifications',
     {
       config: { tokenOnly: true },
-      schema: { tags, summary: 'Модификации поколения', params: idParams, response: { 200: z.array(vehicleModificationSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Модификации поколения',
+        params: idParams,
+        response: { 200: z.array(vehicleModificationSchema), ...errorResponses },
+      },
     },
     async (request) => {
       if (!(await generationExists(app.db, request.params.id))) throw notFound('Поколение не найдено');

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { REF_IDS } from '../../shared/referenceIds';
-import { isPolicyActive, matchesActivity, type PolicyActivityStatus } from '../../shared/policyActivity';
-import type { PolicyEntity, PolicyRow } from '../../shared/schemas/vehicles/vehicleEntity';
-import type { PolicyInput } from '../../shared/schemas/vehicles/policy';
 import { ERROR_CODES } from '../../shared/errorCodes';
+import { isPolicyActive, matchesActivity, type PolicyActivityStatus } from '../../shared/policyActivity';
+import { REF_IDS } from '../../shared/referenceIds';
+import type { PolicyInput } from '../../shared/schemas/vehicles/policy';
+import type { PolicyEntity, PolicyRow } from '../../shared/schemas/vehicles/vehicleEntity';
 import type { DbOrTx } from '../db/db';
 import { refValues } from '../db/schema';
-import { insuranceCompanies, vehicleInsurances } from './vehiclesSchema';
 import { AppError, MESSAGES, notFound } from '../errors';
+import { insuranceCompanies, vehicleInsurances } from './vehiclesSchema';
 
 // Vehicle insurance policies: listed with their type and company names and the seed's activity rule; written one by
 // one (the /insurance/vehicle_insurances routes) or as the flagged rows of a vehicle save, in the caller's transaction.
@@ -18,7 +18,12 @@ const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const toDate = (seconds: number) => new Date(seconds * 1000);
 
 /** Live policies of the vehicles, by start date, filtered by the activity rule. */
-export async function listPolicies(db: DbOrTx, vehicleIds: number[], status: PolicyActivityStatus = 'all', now = Math.floor(Date.now() / 1000)): Promise<PolicyEntity[]> {
+export async function listPolicies(
+  db: DbOrTx,
+  vehicleIds: number[],
+  status: PolicyActivityStatus = 'all',
+  now = Math.floor(Date.now() / 1000),
+): Promise<PolicyEntity[]> {
   if (vehicleIds.length === 0) return [];
   const rows = await db
     .select({
@@ -59,7 +64,10 @@ export async function getPolicyEntity(db: DbOrTx, id: number): Promise<PolicyEnt
   return entity;
 }
 
-type PolicyValues = Pick<PolicyInput, 'insuranceTypeRefValueId' | 'insuranceCompanyId' | 'insuranceNumber' | 'startDate' | 'expirationDate'>;
+type PolicyValues = Pick<
+  PolicyInput,
+  'insuranceTypeRefValueId' | 'insuranceCompanyId' | 'insuranceNumber' | 'startDate' | 'expirationDate'
+>;
 
 /** Field -> message when the type is not a live policy type or the company is not a live insurer of ours. */
 export async function policyReferenceErrors(db: DbOrTx, values: PolicyValues): Promise<Record<string, string>> {
@@ -67,7 +75,13 @@ export async function policyReferenceErrors(db: DbOrTx, values: PolicyValues): P
   const [type] = await db
     .select({ id: refValues.id })
     .from(refValues)
-    .where(and(eq(refValues.id, values.insuranceTypeRefValueId), eq(refValues.refId, REF_IDS.insuranceType), isNull(refValues.deletedDate)));
+    .where(
+      and(
+        eq(refValues.id, values.insuranceTypeRefValueId),
+        eq(refValues.refId, REF_IDS.insuranceType),
+        isNull(refValues.deletedDate),
+      ),
+    );
   if (!type) errors.insuranceTypeRefValueId = 'Тип полиса не найден';
   const [company] = await db
     .select({ id: insuranceCompanies.id })
@@ -77,7 +91,8 @@ export async function policyReferenceErrors(db: DbOrTx, values: PolicyValues): P
   return errors;
 }
 
-const validationError = (details: Record<string, string>) => new AppError(400, ERROR_CODES.validation, MESSAGES.validation, details);
+const validationError = (details: Record<string, string>) =>
+  new AppError(400, ERROR_CODES.validation, MESSAGES.validation, details);
 
 const columns = (values: PolicyValues) => ({
   insuranceTypeRefValueId: values.insuranceTypeRefValueId,
@@ -90,7 +105,10 @@ const columns = (values: PolicyValues) => ({
 export async function createPolicy(db: DbOrTx, vehicleId: number, values: PolicyValues): Promise<number> {
   const errors = await policyReferenceErrors(db, values);
   if (Object.keys(errors).length > 0) throw validationError(errors);
-  const [row] = await db.insert(vehicleInsurances).values({ vehicleId, ...columns(values) }).returning({ id: vehicleInsurances.id });
+  const [row] = await db
+    .insert(vehicleInsurances)
+    .values({ vehicleId, ...columns(values) })
+    .returning({ id: vehicleInsurances.id });
   return row.id;
 }
 
@@ -132,7 +150,8 @@ export const rowKinds = (rows: PolicyRow[]) => ({
 export async function applyPolicyRows(tx: DbOrTx, vehicleId: number, rows: PolicyRow[]): Promise<void> {
   for (const [i, row] of rows.entries()) {
     const prefix = (field: string) => `insurances.${i}.${field}`;
-    const withPrefix = (errors: Record<string, string>) => Object.fromEntries(Object.entries(errors).map(([k, v]) => [prefix(k), v]));
+    const withPrefix = (errors: Record<string, string>) =>
+      Object.fromEntries(Object.entries(errors).map(([k, v]) => [prefix(k), v]));
     if (row.created) {
       if (row.deleted) continue;
       const errors = await policyReferenceErrors(tx, row);

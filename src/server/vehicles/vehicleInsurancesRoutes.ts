@@ -1,14 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import { policySchema } from '../../shared/schemas/vehicles/policy';
 import { idParam } from '../../shared/schemas/fields/resourceFields';
-import { clientVehicleInsurancesSchema, policyActivityQuerySchema, policyCreateSchema, policyEntitySchema } from '../../shared/schemas/vehicles/vehicleEntity';
+import { policySchema } from '../../shared/schemas/vehicles/policy';
+import {
+  clientVehicleInsurancesSchema,
+  policyActivityQuerySchema,
+  policyCreateSchema,
+  policyEntitySchema,
+} from '../../shared/schemas/vehicles/vehicleEntity';
 import type { AccessRule } from '../auth/routeAccess';
 import { notFound } from '../errors';
-import { POLICY_NOT_FOUND, createPolicy, getPolicyEntity, listPolicies, softDeletePolicy, updatePolicy } from './vehicleInsurancesRepository';
-import { CLIENT_NOT_FOUND, VEHICLE_NOT_FOUND, getClient, getVehicleRow, listClientVehicles } from './vehiclesRepository';
 import { errorResponses } from '../plugins/errorResponses';
+import {
+  createPolicy,
+  getPolicyEntity,
+  listPolicies,
+  POLICY_NOT_FOUND,
+  softDeletePolicy,
+  updatePolicy,
+} from './vehicleInsurancesRepository';
+import {
+  CLIENT_NOT_FOUND,
+  getClient,
+  getVehicleRow,
+  listClientVehicles,
+  VEHICLE_NOT_FOUND,
+} from './vehiclesRepository';
 
 // Seed 000 section 7 'Vehicles': a vehicle's policies (GET with activityStatus, POST, PUT, DELETE) and the client's
 // vehicles with their policies (the card's Страхование tab). Writing needs order.insurancePolicies with the flag of
@@ -43,7 +61,12 @@ export const vehicleInsurancesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/insurance/vehicle_insurances',
     {
       config: { operation: WIDGET_KEYS.insurancePolicies, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Добавить полис автомобилю', body: policyCreateSchema, response: { 200: policyEntitySchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Добавить полис автомобилю',
+        body: policyCreateSchema,
+        response: { 200: policyEntitySchema, ...errorResponses },
+      },
     },
     async (request) => {
       const vehicleId = request.body.vehicleId!;
@@ -57,7 +80,13 @@ export const vehicleInsurancesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/insurance/vehicle_insurances/:id',
     {
       config: { operation: WIDGET_KEYS.insurancePolicies, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Изменить полис', params: policyIdParams, body: policySchema, response: { 200: policyEntitySchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Изменить полис',
+        params: policyIdParams,
+        body: policySchema,
+        response: { 200: policyEntitySchema, ...errorResponses },
+      },
     },
     async (request) => {
       const id = await updatePolicy(app.db, request.params.id, request.body);
@@ -70,7 +99,12 @@ export const vehicleInsurancesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/insurance/vehicle_insurances/:id',
     {
       config: { operation: WIDGET_KEYS.insurancePolicies, flag: 'permissionDelete' },
-      schema: { tags, summary: 'Удалить полис (мягко)', params: policyIdParams, response: { 200: deletedPolicySchema, ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Удалить полис (мягко)',
+        params: policyIdParams,
+        response: { 200: deletedPolicySchema, ...errorResponses },
+      },
     },
     async (request) => {
       const id = await softDeletePolicy(app.db, request.params.id);
@@ -100,7 +134,10 @@ export const vehicleInsurancesRoutes: FastifyPluginAsyncZod = async (app) => {
         vehicles.map((v) => v.id),
         request.query.activityStatus,
       );
-      return vehicles.map((vehicle) => ({ ...vehicle, insurances: policies.filter((p) => p.vehicleId === vehicle.id) }));
+      return vehicles.map((vehicle) => ({
+        ...vehicle,
+        insurances: policies.filter((p) => p.vehicleId === vehicle.id),
+      }));
     },
   );
 };

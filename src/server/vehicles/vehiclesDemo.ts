@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import { clients } from '../clients/clientsSchema';
+import type { DemoSeed } from '../db/demoContext';
 import { loadVehicleCatalog } from './loadVehicleCatalog';
 import {
   clientVehicles,
@@ -13,7 +14,6 @@ import {
   vehicleModifications,
   vehicles,
 } from './vehiclesSchema';
-import type { DemoSeed } from '../db/demoContext';
 
 // Demo vehicles (issue 5): most clients have one to three vehicles with one primary, a few relations are detached
 // (one vehicle changed hands, one is shared by two clients), a few plates are foreign and some vehicles corporate.
@@ -40,7 +40,9 @@ const INSURERS: [string, string | null][] = [
 ];
 const CATALOG: [string, string][] = [
   ...INSURERS.flatMap(([name, externalId]): [string, string][] =>
-    externalId === null || externalId === 'ins-011' ? [] : [[externalId === 'ins-010' ? 'Т-Страхование' : name, externalId]],
+    externalId === null || externalId === 'ins-011'
+      ? []
+      : [[externalId === 'ins-010' ? 'Т-Страхование' : name, externalId]],
   ),
   ['Сбербанк Страхование', 'ins-012'],
 ];
@@ -81,11 +83,35 @@ const FOREIGN_PLATES = ['1234 AB-7', '777 ABA 02', '35 LL 123'];
 const letter = (n: number) => PLATE_LETTERS[n % PLATE_LETTERS.length];
 const plate = (k: number) =>
   `${letter(k * 5 + 1)}${String(101 + ((k * 137) % 899)).padStart(3, '0')}${letter(k * 3 + 2)}${letter(k * 7 + 4)}${REGIONS[k % REGIONS.length]}`;
-const vin = (k: number, wmi: string) => wmi + Array.from({ length: 14 }, (_, i) => VIN_CHARS[(k * 31 + i * 17 + k * i) % VIN_CHARS.length]).join('');
-const sts = (k: number) => `${REGIONS[k % 4].slice(0, 2)}${letter(k + 3)}${letter(k + 8)}${String(100_000 + ((k * 7919) % 900_000))}`;
-const pts = (k: number) => (k % 3 === 0 ? `1643010${String(10_000_000 + k * 7_654_321).slice(0, 8)}` : `${REGIONS[(k + 1) % 4].slice(0, 2)}${letter(k + 5)}${letter(k + 9)}${String(200_000 + ((k * 4271) % 700_000))}`);
+const vin = (k: number, wmi: string) =>
+  wmi + Array.from({ length: 14 }, (_, i) => VIN_CHARS[(k * 31 + i * 17 + k * i) % VIN_CHARS.length]).join('');
+const sts = (k: number) =>
+  `${REGIONS[k % 4].slice(0, 2)}${letter(k + 3)}${letter(k + 8)}${String(100_000 + ((k * 7919) % 900_000))}`;
+const pts = (k: number) =>
+  k % 3 === 0
+    ? `1643010${String(10_000_000 + k * 7_654_321).slice(0, 8)}`
+    : `${REGIONS[(k + 1) % 4].slice(0, 2)}${letter(k + 5)}${letter(k + 9)}${String(200_000 + ((k * 4271) % 700_000))}`;
 
-const WMI: Record<string, string> = { Lada: 'XTA', Kia: 'XWE', Hyundai: 'Z94', Toyota: 'JTN', Volkswagen: 'XW8', Skoda: 'XW8', Renault: 'X7L', Nissan: 'Z8N', BMW: 'WBA', 'Mercedes-Benz': 'WDD', Audi: 'WAU', Mazda: 'JMZ', Mitsubishi: 'Z8T', Chery: 'LVV', Haval: 'XZG', Geely: 'Y4K', УАЗ: 'XTT', ГАЗ: 'X96' };
+const WMI: Record<string, string> = {
+  Lada: 'XTA',
+  Kia: 'XWE',
+  Hyundai: 'Z94',
+  Toyota: 'JTN',
+  Volkswagen: 'XW8',
+  Skoda: 'XW8',
+  Renault: 'X7L',
+  Nissan: 'Z8N',
+  BMW: 'WBA',
+  'Mercedes-Benz': 'WDD',
+  Audi: 'WAU',
+  Mazda: 'JMZ',
+  Mitsubishi: 'Z8T',
+  Chery: 'LVV',
+  Haval: 'XZG',
+  Geely: 'Y4K',
+  УАЗ: 'XTT',
+  ГАЗ: 'X96',
+};
 
 interface Pick {
   makeId: number;
@@ -104,17 +130,33 @@ async function resolvePicks(tx: Parameters<DemoSeed>[0], year: number): Promise<
       .select({ makeId: vehicleMakes.id, modelId: vehicleModels.id })
       .from(vehicleModels)
       .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
-      .where(and(eq(vehicleMakes.title, makeTitle), eq(vehicleModels.title, modelTitle), isNull(vehicleModels.deletedDate)));
+      .where(
+        and(eq(vehicleMakes.title, makeTitle), eq(vehicleModels.title, modelTitle), isNull(vehicleModels.deletedDate)),
+      );
     if (!row) continue;
-    const generations = await tx.select().from(vehicleGenerations).where(eq(vehicleGenerations.modelId, row.modelId)).orderBy(asc(vehicleGenerations.yearFrom));
+    const generations = await tx
+      .select()
+      .from(vehicleGenerations)
+      .where(eq(vehicleGenerations.modelId, row.modelId))
+      .orderBy(asc(vehicleGenerations.yearFrom));
     // The newest generation, or the one before it for every other pick.
     const generation = generations[Math.max(0, generations.length - 1 - (i % 2))];
     if (!generation) continue;
-    const modifications = await tx.select().from(vehicleModifications).where(eq(vehicleModifications.generationId, generation.id)).orderBy(asc(vehicleModifications.id));
+    const modifications = await tx
+      .select()
+      .from(vehicleModifications)
+      .where(eq(vehicleModifications.generationId, generation.id))
+      .orderBy(asc(vehicleModifications.id));
     const modification = modifications[i % modifications.length];
     const from = generation.yearFrom ?? year - 5;
     const to = Math.min(generation.yearTo ?? year, year);
-    picks.push({ ...row, generationId: generation.id, modificationId: modification.id, make: makeTitle, year: from + (i % Math.max(1, to - from + 1)) });
+    picks.push({
+      ...row,
+      generationId: generation.id,
+      modificationId: modification.id,
+      make: makeTitle,
+      year: from + (i % Math.max(1, to - from + 1)),
+    });
   }
   return picks;
 }
@@ -127,12 +169,18 @@ export const seedVehiclesDemo: DemoSeed = async (tx, ctx) => {
     .insert(insuranceCompanies)
     .values(INSURERS.map(([name, externalId], i) => ({ name, externalId, createdAt: new Date(now - (400 - i) * DAY) })))
     .returning({ id: insuranceCompanies.id, name: insuranceCompanies.name });
-  await tx.insert(insuranceCompanyCatalog).values(CATALOG.map(([name, externalId]) => ({ name, externalId, receivedAt: new Date(now - DAY) })));
+  await tx
+    .insert(insuranceCompanyCatalog)
+    .values(CATALOG.map(([name, externalId]) => ({ name, externalId, receivedAt: new Date(now - DAY) })));
   // Policies are written with the insurers still in the catalogue (Энергогарант is on its way out, but some old
   // policies keep it).
   const insurerIds = companies.map((c) => c.id);
 
-  const people = await tx.select({ id: clients.id }).from(clients).where(isNull(clients.deletedDate)).orderBy(asc(clients.id));
+  const people = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(isNull(clients.deletedDate))
+    .orderBy(asc(clients.id));
   if (people.length === 0) return;
   const picks = await resolvePicks(tx, new Date(now).getFullYear());
   if (picks.length === 0) return;
@@ -142,7 +190,10 @@ export const seedVehiclesDemo: DemoSeed = async (tx, ctx) => {
   /** For each vehicle: [client index, detached days ago or null]. A client's first live vehicle is the primary one. */
   const owners: [number, number | null][][] = [];
   let k = 0;
-  const addVehicle = (ownerList: [number, number | null][], options: { foreign?: string; corporate?: boolean; noVin?: boolean } = {}) => {
+  const addVehicle = (
+    ownerList: [number, number | null][],
+    options: { foreign?: string; corporate?: boolean; noVin?: boolean } = {},
+  ) => {
     const pick = picks[k % picks.length];
     vehicleRows.push({
       makeId: pick.makeId,
@@ -165,7 +216,10 @@ export const seedVehiclesDemo: DemoSeed = async (tx, ctx) => {
   // The first client: two live vehicles (the Rio primary) and a Granta sold to the second client 40 days ago.
   addVehicle([[0, null]]);
   addVehicle([[0, null]]);
-  addVehicle([[0, 40], [Math.min(1, people.length - 1), null]]);
+  addVehicle([
+    [0, 40],
+    [Math.min(1, people.length - 1), null],
+  ]);
   let foreignLeft = FOREIGN_PLATES.length;
   for (let i = 1; i < people.length; i += 1) {
     if (i % 7 === 6) continue; // a few clients without vehicles
@@ -175,12 +229,16 @@ export const seedVehiclesDemo: DemoSeed = async (tx, ctx) => {
       // The vehicle of client 3 is shared with client 4 (a family car).
       const list: [number, number | null][] = [[i, detached]];
       if (i === 3 && j === 0 && people.length > 4) list.push([4, null]);
-      const foreign = i % 9 === 4 && j === 0 && foreignLeft > 0 ? FOREIGN_PLATES[FOREIGN_PLATES.length - foreignLeft--] : undefined;
+      const foreign =
+        i % 9 === 4 && j === 0 && foreignLeft > 0 ? FOREIGN_PLATES[FOREIGN_PLATES.length - foreignLeft--] : undefined;
       addVehicle(list, { foreign, corporate: i % 11 === 8 && j === 0, noVin: (i + j) % 6 === 5 });
     }
   }
 
-  const inserted = await tx.insert(vehicles).values(vehicleRows).returning({ id: vehicles.id, createdAt: vehicles.createdAt });
+  const inserted = await tx
+    .insert(vehicles)
+    .values(vehicleRows)
+    .returning({ id: vehicles.id, createdAt: vehicles.createdAt });
   const relations: (typeof clientVehicles.$inferInsert)[] = [];
   const primaryTaken = new Set<number>();
   inserted.forEach((vehicle, v) => {

@@ -1,12 +1,24 @@
 import { and, asc, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
-import { normalizePlateInput } from '../../shared/schemas/vehicles/vehicle';
-import type { ClientVehicle, VehicleEntity, VehicleFound, VehicleOwner } from '../../shared/schemas/vehicles/vehicleEntity';
 import type { VehicleFormInput } from '../../shared/schemas/vehicles/vehicle';
+import { normalizePlateInput } from '../../shared/schemas/vehicles/vehicle';
+import type {
+  ClientVehicle,
+  VehicleEntity,
+  VehicleFound,
+  VehicleOwner,
+} from '../../shared/schemas/vehicles/vehicleEntity';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { partners, refValues } from '../db/schema';
-import { clientVehicles, vehicleGenerations, vehicleMakes, vehicleModels, vehicleModifications, vehicles } from './vehiclesSchema';
 import { listPolicies } from './vehicleInsurancesRepository';
+import {
+  clientVehicles,
+  vehicleGenerations,
+  vehicleMakes,
+  vehicleModels,
+  vehicleModifications,
+  vehicles,
+} from './vehiclesSchema';
 
 // Vehicles and their owners: the client-vehicle relation (soft-deleted when a vehicle is detached; one live relation
 // per client is primary, which a partial unique index guards), the form with the catalogue's names, the plate search.
@@ -18,7 +30,10 @@ export const RELATION_NOT_FOUND = 'Автомобиль не привязан к
 const seconds = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
 export async function getClient(db: DbOrTx, clientId: number) {
-  const [row] = await db.select({ id: clients.id, deletedDate: clients.deletedDate }).from(clients).where(eq(clients.id, clientId));
+  const [row] = await db
+    .select({ id: clients.id, deletedDate: clients.deletedDate })
+    .from(clients)
+    .where(eq(clients.id, clientId));
   return row ?? null;
 }
 
@@ -37,7 +52,11 @@ export async function getVehicleRow(db: DbOrTx, id: number) {
 }
 
 /** The client's vehicles: live ones first, the primary one on top; detached ones only with showDeleted. */
-export async function listClientVehicles(db: DbOrTx, clientId: number, { showDeleted = false } = {}): Promise<ClientVehicle[]> {
+export async function listClientVehicles(
+  db: DbOrTx,
+  clientId: number,
+  { showDeleted = false } = {},
+): Promise<ClientVehicle[]> {
   const rows = await db
     .select({
       id: vehicles.id,
@@ -58,8 +77,18 @@ export async function listClientVehicles(db: DbOrTx, clientId: number, { showDel
     .leftJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
     .leftJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
     .leftJoin(vehicleGenerations, eq(vehicleGenerations.id, vehicles.generationId))
-    .where(and(eq(clientVehicles.clientId, clientId), showDeleted ? undefined : and(isNull(clientVehicles.deletedDate), isNull(vehicles.deletedDate))))
-    .orderBy(sql`${clientVehicles.deletedDate} is not null`, desc(clientVehicles.primary), asc(clientVehicles.createdAt), asc(clientVehicles.id));
+    .where(
+      and(
+        eq(clientVehicles.clientId, clientId),
+        showDeleted ? undefined : and(isNull(clientVehicles.deletedDate), isNull(vehicles.deletedDate)),
+      ),
+    )
+    .orderBy(
+      sql`${clientVehicles.deletedDate} is not null`,
+      desc(clientVehicles.primary),
+      asc(clientVehicles.createdAt),
+      asc(clientVehicles.id),
+    );
   return rows.map(({ relationDeleted, vehicleDeleted, createdAt, ...row }) => ({
     ...row,
     deletedDate: seconds(relationDeleted ?? vehicleDeleted),
@@ -151,7 +180,13 @@ export async function liveRelation(db: DbOrTx, vehicleId: number, clientId: numb
   const [row] = await db
     .select()
     .from(clientVehicles)
-    .where(and(eq(clientVehicles.vehicleId, vehicleId), eq(clientVehicles.clientId, clientId), isNull(clientVehicles.deletedDate)));
+    .where(
+      and(
+        eq(clientVehicles.vehicleId, vehicleId),
+        eq(clientVehicles.clientId, clientId),
+        isNull(clientVehicles.deletedDate),
+      ),
+    );
   return row ?? null;
 }
 
@@ -159,7 +194,9 @@ async function hasLivePrimary(db: DbOrTx, clientId: number): Promise<boolean> {
   const rows = await db
     .select({ id: clientVehicles.id })
     .from(clientVehicles)
-    .where(and(eq(clientVehicles.clientId, clientId), eq(clientVehicles.primary, true), isNull(clientVehicles.deletedDate)));
+    .where(
+      and(eq(clientVehicles.clientId, clientId), eq(clientVehicles.primary, true), isNull(clientVehicles.deletedDate)),
+    );
   return rows.length > 0;
 }
 
@@ -167,7 +204,9 @@ async function clearPrimary(tx: DbOrTx, clientId: number) {
   await tx
     .update(clientVehicles)
     .set({ primary: false })
-    .where(and(eq(clientVehicles.clientId, clientId), eq(clientVehicles.primary, true), isNull(clientVehicles.deletedDate)));
+    .where(
+      and(eq(clientVehicles.clientId, clientId), eq(clientVehicles.primary, true), isNull(clientVehicles.deletedDate)),
+    );
 }
 
 /**
@@ -186,8 +225,19 @@ export async function setPrimary(tx: DbOrTx, relationId: number, clientId: numbe
   await tx
     .update(clientVehicles)
     .set({ primary: false })
-    .where(and(eq(clientVehicles.clientId, clientId), eq(clientVehicles.primary, true), isNull(clientVehicles.deletedDate), sql`${clientVehicles.id} <> ${relationId}`));
-  const [row] = await tx.update(clientVehicles).set({ primary: true }).where(eq(clientVehicles.id, relationId)).returning();
+    .where(
+      and(
+        eq(clientVehicles.clientId, clientId),
+        eq(clientVehicles.primary, true),
+        isNull(clientVehicles.deletedDate),
+        sql`${clientVehicles.id} <> ${relationId}`,
+      ),
+    );
+  const [row] = await tx
+    .update(clientVehicles)
+    .set({ primary: true })
+    .where(eq(clientVehicles.id, relationId))
+    .returning();
   return row;
 }
 
@@ -196,7 +246,11 @@ export async function setPrimary(tx: DbOrTx, relationId: number, clientId: numbe
  * the client's oldest remaining vehicle becomes primary, so a client with vehicles always has one.
  */
 export async function detachRelation(tx: DbOrTx, relationId: number, clientId: number) {
-  const [row] = await tx.update(clientVehicles).set({ deletedDate: sql`now()`, primary: false }).where(eq(clientVehicles.id, relationId)).returning();
+  const [row] = await tx
+    .update(clientVehicles)
+    .set({ deletedDate: sql`now()`, primary: false })
+    .where(eq(clientVehicles.id, relationId))
+    .returning();
   if (!(await hasLivePrimary(tx, clientId))) {
     const [next] = await tx
       .select({ id: clientVehicles.id })
@@ -209,7 +263,14 @@ export async function detachRelation(tx: DbOrTx, relationId: number, clientId: n
   return row;
 }
 
-export const toRelationEntity = ({ createdAt, deletedDate, id, vehicleId, clientId, primary }: typeof clientVehicles.$inferSelect) => ({
+export const toRelationEntity = ({
+  createdAt,
+  deletedDate,
+  id,
+  vehicleId,
+  clientId,
+  primary,
+}: typeof clientVehicles.$inferSelect) => ({
   id,
   vehicleId,
   clientId,
@@ -240,7 +301,12 @@ export async function findByNumber(db: DbOrTx, part: string): Promise<VehicleFou
     .from(vehicles)
     .leftJoin(vehicleMakes, eq(vehicleMakes.id, vehicles.makeId))
     .leftJoin(vehicleModels, eq(vehicleModels.id, vehicles.modelId))
-    .where(and(isNull(vehicles.deletedDate), or(ilike(vehicles.number, likePattern(typed)), ilike(vehicles.number, likePattern(russian)))))
+    .where(
+      and(
+        isNull(vehicles.deletedDate),
+        or(ilike(vehicles.number, likePattern(typed)), ilike(vehicles.number, likePattern(russian))),
+      ),
+    )
     .orderBy(sql`${vehicles.number} <> ${russian}`, asc(vehicles.number), asc(vehicles.id))
     .limit(FIND_LIMIT);
 }
@@ -283,7 +349,12 @@ export async function listOwners(
 }
 
 /** Whether one of the client's live vehicles other than `exceptId` has this plate. */
-export async function clientHasPlate(db: DbOrTx, clientId: number, number: string, exceptId?: number): Promise<boolean> {
+export async function clientHasPlate(
+  db: DbOrTx,
+  clientId: number,
+  number: string,
+  exceptId?: number,
+): Promise<boolean> {
   const rows = await db
     .select({ id: vehicles.id })
     .from(clientVehicles)

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
@@ -8,6 +8,7 @@ import { idParam, showDeletedQuerySchema } from '../../shared/schemas/fields/res
 import {
   clientVehicleSchema,
   optionalClientIdQuerySchema,
+  type PolicyRow,
   vehicleEntitySchema,
   vehicleFindSchema,
   vehicleFoundSchema,
@@ -16,16 +17,14 @@ import {
   vehicleRelationEntitySchema,
   vehicleRelationSchema,
   vehicleSaveSchema,
-  type PolicyRow,
 } from '../../shared/schemas/vehicles/vehicleEntity';
 import type { AccessRule } from '../auth/routeAccess';
 import { AppError, MESSAGES, notFound } from '../errors';
+import { errorResponses } from '../plugins/errorResponses';
 import { catalogChainErrors } from './vehicleCatalogRepository';
 import { applyPolicyRows, rowKinds } from './vehicleInsurancesRepository';
 import {
   CLIENT_NOT_FOUND,
-  RELATION_NOT_FOUND,
-  VEHICLE_NOT_FOUND,
   changedColumns,
   clientHasPlate,
   createRelation,
@@ -39,13 +38,14 @@ import {
   listOwners,
   liveRelation,
   lockClient,
+  RELATION_NOT_FOUND,
   setPrimary,
   toRelationEntity,
   updateVehicle,
-  vehicleColumns,
+  VEHICLE_NOT_FOUND,
   type VehicleColumns,
+  vehicleColumns,
 } from './vehiclesRepository';
-import { errorResponses } from '../plugins/errorResponses';
 
 // Seed 000 section 7 'Vehicles': the client's vehicles, the vehicle form (saved with its flagged policies in one
 // transaction), the primary vehicle, attaching and detaching, the plate search and a vehicle's owners.
@@ -58,7 +58,10 @@ const tags = ['vehicles'];
 const vehicleIdParams = z.object({ vehicleId: idParam('Некорректный идентификатор автомобиля') });
 const clientVehiclesQuerySchema = showDeletedQuerySchema.extend({ clientId: idParam('Укажите клиента') });
 const createQuerySchema = z.object({ clientId: idParam('Укажите клиента').optional() });
-const primaryParams = z.object({ vehicleId: idParam('Некорректный идентификатор автомобиля'), clientId: idParam('Некорректный идентификатор клиента') });
+const primaryParams = z.object({
+  vehicleId: idParam('Некорректный идентификатор автомобиля'),
+  clientId: idParam('Некорректный идентификатор клиента'),
+});
 
 const MESSAGES_403 = {
   vehicleUpdate: 'Недостаточно прав для изменения автомобиля',
@@ -69,7 +72,8 @@ const MESSAGES_403 = {
 };
 
 const denied = (message: string) => new AppError(403, ERROR_CODES.accessDenied, message);
-const invalid = (details: Record<string, string>) => new AppError(400, ERROR_CODES.validation, MESSAGES.validation, details);
+const invalid = (details: Record<string, string>) =>
+  new AppError(400, ERROR_CODES.validation, MESSAGES.validation, details);
 const PLATE_TAKEN = { number: 'У клиента уже есть автомобиль с таким гос.номером' };
 
 /** What the caller may do beyond the route's own rule: the widget keys checked inside a handler. */
@@ -115,7 +119,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/vehicles/find',
     {
       config: { anyOf: READ },
-      schema: { tags, summary: 'Поиск автомобилей по части гос.номера', body: vehicleFindSchema, response: { 200: z.array(vehicleFoundSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Поиск автомобилей по части гос.номера',
+        body: vehicleFindSchema,
+        response: { 200: z.array(vehicleFoundSchema), ...errorResponses },
+      },
     },
     async (request) => findByNumber(app.db, request.body.number),
   );
@@ -158,7 +167,12 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       const { insurances, ...form } = request.body;
       checkPolicyRights(await grants(app, request), insurances);
       const columns = vehicleColumns(form);
-      const chain = await catalogChainErrors(app.db, { makeId: form.makeId, modelId: form.modelId, generationId: form.generationId, modificationId: form.modificationId });
+      const chain = await catalogChainErrors(app.db, {
+        makeId: form.makeId,
+        modelId: form.modelId,
+        generationId: form.generationId,
+        modificationId: form.modificationId,
+      });
       if (Object.keys(chain).length > 0) throw invalid(chain);
       const vehicleId = await app.db.transaction(async (tx) => {
         await lockClient(tx, clientId);
@@ -206,7 +220,16 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       checkPolicyRights(can, insurances);
       if (changed.length > 0) {
         const current = { makeId: stored.makeId ?? undefined, modelId: stored.modelId ?? undefined };
-        const chain = await catalogChainErrors(app.db, { makeId: form.makeId, modelId: form.modelId, generationId: form.generationId, modificationId: form.modificationId }, current);
+        const chain = await catalogChainErrors(
+          app.db,
+          {
+            makeId: form.makeId,
+            modelId: form.modelId,
+            generationId: form.generationId,
+            modificationId: form.modificationId,
+          },
+          current,
+        );
         if (Object.keys(chain).length > 0) throw invalid(chain);
       }
       await app.db.transaction(async (tx) => {
@@ -282,7 +305,8 @@ export const vehiclesRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!vehicle || vehicle.deletedDate) throw notFound(VEHICLE_NOT_FOUND);
       const row = await app.db.transaction(async (tx) => {
         await lockClient(tx, clientId);
-        if (await liveRelation(tx, vehicleId, clientId)) throw new AppError(409, ERROR_CODES.bindingExists, 'Автомобиль уже привязан к клиенту');
+        if (await liveRelation(tx, vehicleId, clientId))
+          throw new AppError(409, ERROR_CODES.bindingExists, 'Автомобиль уже привязан к клиенту');
         if (await clientHasPlate(tx, clientId, vehicle.number)) throw invalid(PLATE_TAKEN);
         return createRelation(tx, vehicleId, clientId, { primary });
       });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email } from './fields/email';
+
 // Seed 000 section 5 'Login and registration' and 'E-mail and password': one rule, one Russian message, used by
 // the console forms and by the server's routes alike.
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { findRequestSchema } from './fields/paging';
 import { optionalField, optionalText } from './fields/formFields';
-import { refusalFormSchema } from './orders/orderForms';
+import { findRequestSchema } from './fields/paging';
 import { idField, idParam } from './fields/resourceFields';
+import { refusalFormSchema } from './orders/orderForms';
 
 // Seed 001 section 7 'Orders': the evacuation and emergency-commissioner lists, the tow-truck calls, the partner
 // office's refusal and the region time zones. One contract for the server's routes and the console's calls;
@@ -49,7 +49,9 @@ const idList = z
 
 /** The query every list here takes: paging, search, statuses, the zone and 'only tomorrow', the creation period. */
 export const evacuationListQuerySchema = findRequestSchema.extend({
-  sortField: z.enum(EVACUATION_SORT_FIELDS, { error: 'Сортировка возможна по полям createdDate, plannedDate, number, cost' }).optional(),
+  sortField: z
+    .enum(EVACUATION_SORT_FIELDS, { error: 'Сортировка возможна по полям createdDate, plannedDate, number, cost' })
+    .optional(),
   /** Number, client's name or phone, plate, address: any part. */
   search: optionalText,
   statusRefValueIds: optionalField(idList),
@@ -65,7 +67,9 @@ export type EvacuationListQuery = z.input<typeof evacuationListQuerySchema>;
 export type EvacuationListFilter = z.output<typeof evacuationListQuerySchema>;
 
 /** GET /orders/t_avarcom: evacuation=true lists the bank-partner orders that need a tow. */
-export const tAvarcomQuerySchema = evacuationListQuerySchema.extend({ evacuation: optionalField(boolParam('evacuation')) });
+export const tAvarcomQuerySchema = evacuationListQuerySchema.extend({
+  evacuation: optionalField(boolParam('evacuation')),
+});
 export type TAvarcomQuery = z.input<typeof tAvarcomQuerySchema>;
 
 const userIdParam = optionalField(idParam('Некорректный пользователь'));
@@ -78,7 +82,11 @@ export const evacuationListSchema = z.object({ orders: z.array(evacuationOrderRo
 export type EvacuationList = z.infer<typeof evacuationListSchema>;
 
 /** GET /orders/evacuation/by_user/report: one driver's period in numbers. */
-export const driverReportQuerySchema = z.object({ userId: userIdParam, dateFrom: optionalField(unixParam), dateTo: optionalField(unixParam) });
+export const driverReportQuerySchema = z.object({
+  userId: userIdParam,
+  dateFrom: optionalField(unixParam),
+  dateTo: optionalField(unixParam),
+});
 export type DriverReportQuery = z.input<typeof driverReportQuerySchema>;
 
 export const driverReportSchema = z.object({
@@ -88,7 +96,9 @@ export const driverReportSchema = z.object({
   totalCost: z.number(),
   /** totalCost / count to 2 decimals; null without orders. */
   averageCost: z.number().nullable(),
-  byStatus: z.array(z.object({ statusRefValueId: z.number(), statusRefValueName: z.string().nullable(), count: z.number() })),
+  byStatus: z.array(
+    z.object({ statusRefValueId: z.number(), statusRefValueName: z.string().nullable(), count: z.number() }),
+  ),
 });
 export type DriverReport = z.infer<typeof driverReportSchema>;
 
@@ -96,7 +106,10 @@ export type DriverReport = z.infer<typeof driverReportSchema>;
 export const evacuationPriceRequestSchema = z.object({
   orderId: idField('Укажите заявку'),
   userId: idField('Укажите водителя'),
-  distanceKm: z.number({ error: 'Укажите расстояние' }).min(0, 'Расстояние не может быть отрицательным').max(10_000, 'Расстояние не более 10 000 км'),
+  distanceKm: z
+    .number({ error: 'Укажите расстояние' })
+    .min(0, 'Расстояние не может быть отрицательным')
+    .max(10_000, 'Расстояние не более 10 000 км'),
 });
 export type EvacuationPriceRequest = z.infer<typeof evacuationPriceRequestSchema>;
 
@@ -152,7 +165,9 @@ export type PartnerOfficeRefuseInput = z.input<typeof partnerOfficeRefuseSchema>
 export const partnerOfficeRefuseResultSchema = z.object({ ok: z.literal(true), orderId: z.number() });
 
 /** GET /geo/timezone/{fiasId} and GET /geo/regions. */
-export const fiasIdParamsSchema = z.object({ fiasId: z.string().trim().min(1, 'Укажите регион').max(64, 'Некорректный идентификатор ФИАС') });
+export const fiasIdParamsSchema = z.object({
+  fiasId: z.string().trim().min(1, 'Укажите регион').max(64, 'Некорректный идентификатор ФИАС'),
+});
 export const geoRegionSchema = z.object({ fiasId: z.string(), name: z.string(), timezone: z.string() });
 export type GeoRegion = z.infer<typeof geoRegionSchema>;
 export const REGION_NOT_FOUND = 'Регион не найден';

@@ -88,8 +88,15 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
-const quantityField = z.number({ error: 'Укажите количество' }).int('Количество — целое число').min(1, 'Количество не меньше 1').max(10_000, 'Количество не больше 10000');
-const discountField = z.number({ error: 'Скидка — число' }).min(0, 'Скидка не может быть отрицательной').max(100_000_000, 'Слишком большая скидка');
+const quantityField = z
+  .number({ error: 'Укажите количество' })
+  .int('Количество — целое число')
+  .min(1, 'Количество не меньше 1')
+  .max(10_000, 'Количество не больше 10000');
+const discountField = z
+  .number({ error: 'Скидка — число' })
+  .min(0, 'Скидка не может быть отрицательной')
+  .max(100_000_000, 'Слишком большая скидка');
 
 /** A basket line: the price-list item and how many; the price comes from the price list, the discount is money. */
 export const invoicePositionInputSchema = z.object({
@@ -99,7 +106,10 @@ export const invoicePositionInputSchema = z.object({
 });
 export type InvoicePositionInput = z.infer<typeof invoicePositionInputSchema>;
 
-const percentField = z.number({ error: 'Процент — число' }).min(0, 'Процент от 0 до 100').max(100, 'Процент от 0 до 100');
+const percentField = z
+  .number({ error: 'Процент — число' })
+  .min(0, 'Процент от 0 до 100')
+  .max(100, 'Процент от 0 до 100');
 
 /** POST /order_invoices/{orderId}: a new draft for the order (also the edit body, PUT /order_invoices/{id}). */
 export const invoiceEditSchema = z.object({
@@ -114,20 +124,34 @@ export type InvoiceEdit = z.infer<typeof invoiceEditSchema>;
 /** PUT /order_invoices/{id}/crucial: what may change after payment (not the money). */
 export const invoiceCrucialSchema = z.object({
   partnerLegalId: idField('Выберите юридическое лицо').nullable(),
-  comment: z.string({ error: 'Укажите причину изменения' }).trim().min(1, 'Укажите причину изменения').max(1000, 'Не более 1000 символов'),
+  comment: z
+    .string({ error: 'Укажите причину изменения' })
+    .trim()
+    .min(1, 'Укажите причину изменения')
+    .max(1000, 'Не более 1000 символов'),
 });
 
 export const feeRateSchema = z.object({ feeRate: percentField.nullable() });
 
 const smsCode = z.string({ error: SMS_CODE_MESSAGE }).regex(/^\d{1,6}$/, SMS_CODE_MESSAGE);
-const bonusField = z.coerce.number({ error: 'Бонусы — целое число' }).int('Бонусы — целое число').min(0, 'Бонусы не могут быть отрицательными');
+const bonusField = z.coerce
+  .number({ error: 'Бонусы — целое число' })
+  .int('Бонусы — целое число')
+  .min(0, 'Бонусы не могут быть отрицательными');
 
 /** POST /order_invoices/{id}/send?push=true|false */
-export const invoiceSendQuerySchema = z.object({ push: z.stringbool({ error: 'push: true или false' }).default(false) });
+export const invoiceSendQuerySchema = z.object({
+  push: z.stringbool({ error: 'push: true или false' }).default(false),
+});
 /** POST /order_invoices/{id}/send/sms?bonusToSpend */
 export const invoiceSmsQuerySchema = z.object({ bonusToSpend: bonusField.default(0) });
 /** POST /order_invoices/{id}/payments/card?phone */
-export const invoiceCardQuerySchema = z.object({ phone: z.string().regex(/^\+?7\d{10}$/, 'Телефон в формате +7XXXXXXXXXX').optional() });
+export const invoiceCardQuerySchema = z.object({
+  phone: z
+    .string()
+    .regex(/^\+?7\d{10}$/, 'Телефон в формате +7XXXXXXXXXX')
+    .optional(),
+});
 /** POST /order_invoices/{id}/pay/in_cash {viaTerminal, bonusToSpend, smsCode}: the code is asked for when bonuses are spent. */
 export const payInCashSchema = z.object({
   viaTerminal: z.boolean().default(false),
@@ -151,16 +175,27 @@ export const invoiceDocumentSchema = z.object({
   deletedDate: unix.nullable(),
 });
 export type InvoiceDocument = z.infer<typeof invoiceDocumentSchema>;
-export const invoiceDocumentsQuerySchema = showDeletedQuerySchema.extend({ orderInvoiceId: idParam('Некорректный номер счёта') });
+export const invoiceDocumentsQuerySchema = showDeletedQuerySchema.extend({
+  orderInvoiceId: idParam('Некорректный номер счёта'),
+});
 export const invoiceDocumentUpdateSchema = z.object({
   comment: optionalText,
   externalUrl: z.url({ error: 'Укажите ссылку вида https://…' }).optional().nullable(),
 });
 
-export const partnerLegalSchema = z.object({ id: z.number(), partnerId: z.number(), name: z.string(), inn: z.string().nullable(), nds: z.number().nullable() });
+export const partnerLegalSchema = z.object({
+  id: z.number(),
+  partnerId: z.number(),
+  name: z.string(),
+  inn: z.string().nullable(),
+  nds: z.number().nullable(),
+});
 export type PartnerLegal = z.infer<typeof partnerLegalSchema>;
 /** GET /order_invoices/partner_legal?serviceId&userId */
-export const partnerLegalQuerySchema = z.object({ serviceId: idParam('Некорректная услуга').optional(), userId: idParam('Некорректный пользователь').optional() });
+export const partnerLegalQuerySchema = z.object({
+  serviceId: idParam('Некорректная услуга').optional(),
+  userId: idParam('Некорректный пользователь').optional(),
+});
 export const partnerLegalUserSchema = z.object({
   id: z.number(),
   partnerLegalId: z.number(),
@@ -168,10 +203,21 @@ export const partnerLegalUserSchema = z.object({
   userId: z.number(),
   userFio: z.string().nullable(),
 });
-export const partnerLegalUserBodySchema = z.object({ partnerLegalId: idField('Выберите юридическое лицо'), userId: idField('Выберите пользователя') });
+export const partnerLegalUserBodySchema = z.object({
+  partnerLegalId: idField('Выберите юридическое лицо'),
+  userId: idField('Выберите пользователя'),
+});
 
 /** A price-list item as the invoice basket offers it (GET /price_lists/items). */
-export const priceListItemSchema = z.object({ id: z.number(), priceListId: z.number(), positionId: z.number(), name: z.string(), unit: z.string(), amount: money, deletedDate: unix.nullable() });
+export const priceListItemSchema = z.object({
+  id: z.number(),
+  priceListId: z.number(),
+  positionId: z.number(),
+  name: z.string(),
+  unit: z.string(),
+  amount: money,
+  deletedDate: unix.nullable(),
+});
 export type PriceListItem = z.infer<typeof priceListItemSchema>;
 export const priceListSchema = z.object({
   id: z.number(),
@@ -199,4 +245,6 @@ export const stationaryPriceListsQuerySchema = showDeletedQuerySchema.extend({
   serviceId: idParam('Некорректная услуга'),
 });
 /** GET /price_lists/items?priceListId&showDeleted */
-export const priceListItemsQuerySchema = showDeletedQuerySchema.extend({ priceListId: idParam('Некорректный прайс-лист') });
+export const priceListItemsQuerySchema = showDeletedQuerySchema.extend({
+  priceListId: idParam('Некорректный прайс-лист'),
+});

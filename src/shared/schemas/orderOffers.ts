@@ -69,8 +69,15 @@ export const servicePartnerPrioritySchema = z.object({
   fiasId: z.string(),
   priority: z.number(),
 });
-export const prioritiesQuerySchema = z.object({ fiasId: z.string().min(1, 'Укажите регион'), serviceId: idParam('Некорректная услуга') });
+export const prioritiesQuerySchema = z.object({
+  fiasId: z.string().min(1, 'Укажите регион'),
+  serviceId: idParam('Некорректная услуга'),
+});
 export const priorityUpdateSchema = z.object({
   id: idField('Некорректный идентификатор'),
-  priority: z.number({ error: PRIORITY_MESSAGE }).int(PRIORITY_MESSAGE).min(1, PRIORITY_MESSAGE).max(10, PRIORITY_MESSAGE),
+  priority: z
+    .number({ error: PRIORITY_MESSAGE })
+    .int(PRIORITY_MESSAGE)
+    .min(1, PRIORITY_MESSAGE)
+    .max(10, PRIORITY_MESSAGE),
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { DateTime } from 'luxon';
+import { z } from 'zod';
 import { SERVICE_IDS } from '../constants';
 import { optionalField, optionalText } from './fields/formFields';
 import { entityIdSchema, idField, idParam } from './fields/resourceFields';
@@ -96,5 +96,9 @@ export const officeTimeQuerySchema = z.object({
 
 export const officeFreeDatesSchema = z.object({ officeId: entityIdSchema, freeDates: z.array(z.string()) });
 export type OfficeFreeDates = z.infer<typeof officeFreeDatesSchema>;
-export const officeFreeSlotsSchema = z.object({ officeId: entityIdSchema, date: z.string(), freeSlots: z.array(z.string()) });
+export const officeFreeSlotsSchema = z.object({
+  officeId: entityIdSchema,
+  date: z.string(),
+  freeSlots: z.array(z.string()),
+});
 export type OfficeFreeSlots = z.infer<typeof officeFreeSlotsSchema>;

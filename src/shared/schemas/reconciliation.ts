@@ -57,16 +57,28 @@ export const reconciliationActSchema = z.object({
 });
 export type ReconciliationAct = z.infer<typeof reconciliationActSchema>;
 
-const invoiceIds = z.array(idField('Некорректный номер счёта')).min(1, 'Выберите хотя бы один счёт').max(500, 'Не более 500 счетов');
+const invoiceIds = z
+  .array(idField('Некорректный номер счёта'))
+  .min(1, 'Выберите хотя бы один счёт')
+  .max(500, 'Не более 500 счетов');
 
 /** POST /reconciliation_acts: an act from a partner's invoices (paid or closed, in no other act). */
-export const actCreateSchema = z.object({ invoiceIds, comment: z.string().trim().max(1000, 'Не более 1000 символов').optional() });
+export const actCreateSchema = z.object({
+  invoiceIds,
+  comment: z.string().trim().max(1000, 'Не более 1000 символов').optional(),
+});
 /** PUT (add) and DELETE (remove) /reconciliation_acts/{id} {invoiceIds} */
 export const actInvoicesSchema = z.object({ invoiceIds });
 export const actRejectSchema = z.object({
-  comment: z.string({ error: REJECT_COMMENT_MESSAGE }).trim().min(1, REJECT_COMMENT_MESSAGE).max(1000, 'Не более 1000 символов'),
+  comment: z
+    .string({ error: REJECT_COMMENT_MESSAGE })
+    .trim()
+    .min(1, REJECT_COMMENT_MESSAGE)
+    .max(1000, 'Не более 1000 символов'),
 });
-export const actRecalculationSchema = z.object({ comment: z.string().trim().max(1000, 'Не более 1000 символов').optional() });
+export const actRecalculationSchema = z.object({
+  comment: z.string().trim().max(1000, 'Не более 1000 символов').optional(),
+});
 
 /** POST /reconciliation_acts/find: paging plus partner, state and dates. */
 export const actFindSchema = findRequestSchema.extend({
@@ -77,7 +89,10 @@ export const actFindSchema = findRequestSchema.extend({
   /** Quick search ('Быстрый поиск'): the act's number or the partner's name. */
   search: z.string().trim().max(100, 'Не более 100 символов').optional(),
 });
-export const actFindResultSchema = z.object({ items: z.array(reconciliationActSchema.omit({ content: true, comments: true })), total: z.number() });
+export const actFindResultSchema = z.object({
+  items: z.array(reconciliationActSchema.omit({ content: true, comments: true })),
+  total: z.number(),
+});
 
 /** GET /reconciliation_acts/first_unpaid?userId */
 export const firstUnpaidQuerySchema = z.object({ userId: idParam('Некорректный пользователь') });

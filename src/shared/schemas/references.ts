@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, int32Field, softDeleteFields, entityIdSchema } from './fields/resourceFields';
+import { entityIdSchema, idField, int32Field, softDeleteFields } from './fields/resourceFields';
 
 // The universal reference screen (seed 001 section 3: 'Reference: id, refId. Reference value: id, name, int1,
 // sort, refId'). Create and update bodies derive from the entity; every rule carries its Russian message.
@@ -42,7 +42,9 @@ export const refValueSchema = z.object({
 });
 export type RefValue = z.infer<typeof refValueSchema>;
 
-export const refValueCreateSchema = refValueSchema.omit({ id: true, createdAt: true, deletedDate: true }).partial({ int1: true, sort: true });
+export const refValueCreateSchema = refValueSchema
+  .omit({ id: true, createdAt: true, deletedDate: true })
+  .partial({ int1: true, sort: true });
 export type RefValueCreate = z.infer<typeof refValueCreateSchema>;
 export const refValueUpdateSchema = refValueCreateSchema.partial();
 export type RefValueUpdate = z.infer<typeof refValueUpdateSchema>;

@@ -17,7 +17,9 @@ export type TireModel = z.infer<typeof tireModelSchema>;
 export const TIRE_BRAND_EXISTS = 'Такой производитель уже есть';
 export const TIRE_MODEL_EXISTS = 'Такая модель уже есть';
 
-export const tireBrandCreateSchema = z.object({ name: requiredText('Укажите производителя').max(255, 'Не более 255 символов') });
+export const tireBrandCreateSchema = z.object({
+  name: requiredText('Укажите производителя').max(255, 'Не более 255 символов'),
+});
 export type TireBrandCreate = z.infer<typeof tireBrandCreateSchema>;
 
 export const tireModelCreateSchema = z.object({
@@ -52,9 +54,12 @@ export type TireDefectsCreate = z.input<typeof tireDefectsCreateSchema>;
 /** PUT /tire_defects: edited lines, each with its id, under the same rules as new ones. */
 export const tireDefectsUpdateSchema = z.object({
   orderId: idField('Укажите заявку'),
-  lines: withRules(z.array(tyreDefectSchema.safeExtend({ id: idField('Некорректный идентификатор строки') })), (lines, report) => {
-    for (const index of repeatedBarcodeIndexes(lines)) report([index, 'barcode'], BARCODE_REPEATED);
-  }),
+  lines: withRules(
+    z.array(tyreDefectSchema.safeExtend({ id: idField('Некорректный идентификатор строки') })),
+    (lines, report) => {
+      for (const index of repeatedBarcodeIndexes(lines)) report([index, 'barcode'], BARCODE_REPEATED);
+    },
+  ),
 });
 export type TireDefectsUpdate = z.input<typeof tireDefectsUpdateSchema>;
 

@@ -26,11 +26,17 @@ export const tyreDefectSchema = withRules(
       .trim()
       .min(1, { error: 'Укажите штрихкод', abort: true })
       .length(BARCODE_LENGTH, BARCODE_WRONG),
-    defectTypeIds: z.array(z.number({ error: 'Укажите дефекты' }), { error: 'Укажите дефекты' }).min(1, 'Укажите дефекты'),
-    storedObjectNumber: optionalField(z.union([z.string().trim(), z.number()], { error: 'Некорректный номер места хранения' })),
+    defectTypeIds: z
+      .array(z.number({ error: 'Укажите дефекты' }), { error: 'Укажите дефекты' })
+      .min(1, 'Укажите дефекты'),
+    storedObjectNumber: optionalField(
+      z.union([z.string().trim(), z.number()], { error: 'Некорректный номер места хранения' }),
+    ),
     storedObjectRefValueId: optionalId,
     tireTreadDepth: optionalField(
-      z.number({ error: 'Укажите глубину протектора числом' }).nonnegative('Глубина протектора не может быть отрицательной'),
+      z
+        .number({ error: 'Укажите глубину протектора числом' })
+        .nonnegative('Глубина протектора не может быть отрицательной'),
     ),
     currentState: optionalText,
     barcodeIsUniqueInDB: optionalField(lineFlag),
@@ -67,7 +73,10 @@ export const defaultDefectTypes = (storedObjectRefValueId?: number): number[] =>
 ];
 
 /** The default defect type leaves once another type is chosen; alone, it stays. */
-export function withoutDefaultWhenOthersChosen(defectTypeIds: readonly number[], storedObjectRefValueId?: number): number[] {
+export function withoutDefaultWhenOthersChosen(
+  defectTypeIds: readonly number[],
+  storedObjectRefValueId?: number,
+): number[] {
   const [defaultId] = defaultDefectTypes(storedObjectRefValueId);
   const others = defectTypeIds.filter((id) => id !== defaultId);
   return others.length > 0 ? others : [...defectTypeIds];

@@ -12,7 +12,8 @@ export const ROLE_NOT_FOUND = 'Роль не найдена';
 export const USER_ROLE_NOT_FOUND = 'Назначение роли не найдено';
 export const USER_ROLE_EXISTS = 'Эта роль уже назначена пользователю';
 export const ROLE_OF_OTHER_PARTNER = 'Роль другого партнёра нельзя назначить этому пользователю';
-export const SUPER_ADMIN_ONLY = 'Роль администратора с полными правами назначает и снимает только такой же администратор';
+export const SUPER_ADMIN_ONLY =
+  'Роль администратора с полными правами назначает и снимает только такой же администратор';
 
 /** One binding of a role to a user: `id` is the user_roles row, what DELETE takes. */
 export const userRoleSchema = z.object({

@@ -15,7 +15,10 @@ export const userSettingKeySchema = z
 
 export const userSettingValueSchema = z
   .record(z.string(), z.unknown(), { error: 'Настройки — JSON-объект' })
-  .refine((value) => new TextEncoder().encode(JSON.stringify(value)).length <= USER_SETTING_MAX_BYTES, 'Настройки не больше 64 КБ');
+  .refine(
+    (value) => new TextEncoder().encode(JSON.stringify(value)).length <= USER_SETTING_MAX_BYTES,
+    'Настройки не больше 64 КБ',
+  );
 
 export const userSettingSchema = z.object({
   key: userSettingKeySchema,

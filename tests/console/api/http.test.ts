@@ -4,7 +4,13 @@ import { NETWORK_ERROR_MESSAGE, toApiError } from '../../../src/console/api/http
 import { tokenExpiresAt } from '../../../src/console/session/storedAuth';
 
 const response = (status: number, data: unknown) =>
-  new AxiosError('x', 'ERR', undefined, undefined, { status, data, statusText: '', headers: {}, config: { headers: new AxiosHeaders() } });
+  new AxiosError('x', 'ERR', undefined, undefined, {
+    status,
+    data,
+    statusText: '',
+    headers: {},
+    config: { headers: new AxiosHeaders() },
+  });
 
 describe('toApiError (seed 000 section 8)', () => {
   it('marks a network failure as a connectivity error with the seed message', () => {
@@ -14,8 +20,21 @@ describe('toApiError (seed 000 section 8)', () => {
   });
 
   it('keeps the error body of the server', () => {
-    const e = toApiError(response(400, { message: 'Проверьте поля', errorCode: 'VALIDATION_ERROR', status: 400, timestamp: 1, details: { email: 'Некорректный email' } }));
-    expect(e).toMatchObject({ message: 'Проверьте поля', errorCode: 'VALIDATION_ERROR', status: 400, details: { email: 'Некорректный email' } });
+    const e = toApiError(
+      response(400, {
+        message: 'Проверьте поля',
+        errorCode: 'VALIDATION_ERROR',
+        status: 400,
+        timestamp: 1,
+        details: { email: 'Некорректный email' },
+      }),
+    );
+    expect(e).toMatchObject({
+      message: 'Проверьте поля',
+      errorCode: 'VALIDATION_ERROR',
+      status: 400,
+      details: { email: 'Некорректный email' },
+    });
   });
 
   it('wraps a string body as the message and converts a field map', () => {

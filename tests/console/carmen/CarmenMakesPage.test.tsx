@@ -1,8 +1,8 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { CarmenMake } from '../../../src/shared/schemas/carmen';
 
 const state = vi.hoisted(() => ({ allowedFlags: ['available', 'permissionUpdate'] as string[] }));
@@ -19,7 +19,8 @@ vi.mock('../../../src/console/api/carmenApi', () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'reference.carmen.makes' && flags.some((f) => state.allowedFlags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'reference.carmen.makes' && flags.some((f) => state.allowedFlags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/carmenApi'));
@@ -53,8 +54,12 @@ function renderPage() {
   );
 }
 
-const selectOf = (name: string) => screen.getByRole('combobox', { name: `Сопоставление: ${name}` }) as HTMLSelectElement;
-const optionsOf = (name: string) => within(selectOf(name)).getAllByRole('option').map((o) => o.textContent);
+const selectOf = (name: string) =>
+  screen.getByRole('combobox', { name: `Сопоставление: ${name}` }) as HTMLSelectElement;
+const optionsOf = (name: string) =>
+  within(selectOf(name))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('CarmenMakesPage', () => {
   it('lists Carmen makes with our make chosen, and offers clearing only where one is set', async () => {
@@ -79,18 +84,29 @@ describe('CarmenMakesPage', () => {
     await waitFor(() => expect(optionsOf('Тойота')).toContain('Toyota'));
     fireEvent.change(selectOf('Тойота'), { target: { value: '11' } });
     await waitFor(() => expect(api.updateCarmenMake).toHaveBeenCalledWith(2, 11));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Успех', description: '«Тойота»: Toyota' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Успех', description: '«Тойота»: Toyota' }),
+    );
     await waitFor(() => expect(api.fetchCarmenMakes).toHaveBeenCalledTimes(2));
     expect(selectOf('Тойота').value).toBe('11');
     expect(await screen.findByRole('button', { name: 'Очистить: Тойота' })).toBeInTheDocument();
   });
 
   it('clears a mapping with the button', async () => {
-    api.updateCarmenMake.mockImplementation(async (id) => ({ ...rows[0], id, vehicleMakeId: null, vehicleMakeTitle: null }));
+    api.updateCarmenMake.mockImplementation(async (id) => ({
+      ...rows[0],
+      id,
+      vehicleMakeId: null,
+      vehicleMakeTitle: null,
+    }));
     renderPage();
     fireEvent.click(await screen.findByRole('button', { name: 'Очистить: KIA MOTORS' }));
     await waitFor(() => expect(api.updateCarmenMake).toHaveBeenCalledWith(1, null));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', description: '«KIA MOTORS»: сопоставление снято' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'success', description: '«KIA MOTORS»: сопоставление снято' }),
+      ),
+    );
     expect(selectOf('KIA MOTORS').value).toBe('');
   });
 
@@ -112,7 +128,11 @@ describe('CarmenMakesPage', () => {
   });
 
   it('leaves a network failure to the console’s global toast', async () => {
-    api.updateCarmenMake.mockRejectedValue({ message: 'Возникла ошибка сети. Проверьте соединение с интернет.', status: 0, connectError: true });
+    api.updateCarmenMake.mockRejectedValue({
+      message: 'Возникла ошибка сети. Проверьте соединение с интернет.',
+      status: 0,
+      connectError: true,
+    });
     renderPage();
     await screen.findByText('KIA MOTORS');
     await waitFor(() => expect(optionsOf('KIA MOTORS')).toContain('Toyota'));

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { CarmenUser } from '../../../src/shared/schemas/carmen';
 
 const state = vi.hoisted(() => ({ allowedFlags: ['available', 'permissionUpdate'] as string[] }));
@@ -19,7 +19,8 @@ vi.mock('../../../src/console/api/carmenApi', () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'carmen.users' && flags.some((f) => state.allowedFlags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'carmen.users' && flags.some((f) => state.allowedFlags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/carmenApi'));
@@ -56,9 +57,19 @@ beforeEach(() => {
   api.fetchCarmenUsers.mockResolvedValue([
     employee({ id: 1 }),
     // Mapped to a user past the first 500: the select still names them.
-    employee({ id: 2, carmenFio: 'Гусев Олег Викторович', email: null, depart: 'Страхование', userId: 900, userName: 'Гусев Олег' }),
+    employee({
+      id: 2,
+      carmenFio: 'Гусев Олег Викторович',
+      email: null,
+      depart: 'Страхование',
+      userId: 900,
+      userName: 'Гусев Олег',
+    }),
   ]);
-  api.fetchUserOptions.mockResolvedValue([user(5, 'Иванов', 'Сергей', 'ivanov.s@demo.ru'), user(6, null, null, 'noname@demo.ru')]);
+  api.fetchUserOptions.mockResolvedValue([
+    user(5, 'Иванов', 'Сергей', 'ivanov.s@demo.ru'),
+    user(6, null, null, 'noname@demo.ru'),
+  ]);
 });
 
 function renderPage() {
@@ -72,14 +83,24 @@ function renderPage() {
   );
 }
 
-const selectOf = (name: string) => screen.getByRole('combobox', { name: `Сопоставление: ${name}` }) as HTMLSelectElement;
-const optionsOf = (name: string) => within(selectOf(name)).getAllByRole('option').map((o) => o.textContent);
+const selectOf = (name: string) =>
+  screen.getByRole('combobox', { name: `Сопоставление: ${name}` }) as HTMLSelectElement;
+const optionsOf = (name: string) =>
+  within(selectOf(name))
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('CarmenUsersPage', () => {
   it('lists employees with their department and offers our users by name and e-mail', async () => {
     renderPage();
     expect(await screen.findByText('Страхование')).toBeInTheDocument();
-    await waitFor(() => expect(optionsOf('Иванов Сергей Петрович')).toEqual(['Не выбрано', 'Иванов Сергей (ivanov.s@demo.ru)', 'noname@demo.ru']));
+    await waitFor(() =>
+      expect(optionsOf('Иванов Сергей Петрович')).toEqual([
+        'Не выбрано',
+        'Иванов Сергей (ivanov.s@demo.ru)',
+        'noname@demo.ru',
+      ]),
+    );
     expect(selectOf('Гусев Олег Викторович').value).toBe('900');
     expect(optionsOf('Гусев Олег Викторович')[0]).toBe('Гусев Олег');
   });
@@ -92,7 +113,11 @@ describe('CarmenUsersPage', () => {
     fireEvent.change(selectOf('Иванов Сергей Петрович'), { target: { value: '5' } });
     await waitFor(() => expect(api.updateCarmenUser).toHaveBeenCalledWith(1, 5));
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Успех', description: '«Иванов Сергей Петрович»: Иванов Сергей (ivanov.s@demo.ru)' }),
+      expect(notify).toHaveBeenCalledWith({
+        type: 'success',
+        title: 'Успех',
+        description: '«Иванов Сергей Петрович»: Иванов Сергей (ivanov.s@demo.ru)',
+      }),
     );
   });
 

@@ -1,23 +1,29 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
 import type { BonusHistoryRow } from '../../../src/shared/schemas/clients/clientExtras';
 
-const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[] }));
+const state = vi.hoisted(() => ({
+  flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[],
+}));
 
 vi.mock('../../../src/console/api/userSettingsApi', () => ({
   fetchUserSetting: vi.fn(async () => null),
   saveUserSetting: vi.fn(async () => {}),
   deleteUserSetting: vi.fn(async () => {}),
 }));
-vi.mock('../../../src/console/api/clientExtrasApi', () => ({ fetchBonusHistory: vi.fn(), sendBonusOperation: vi.fn() }));
+vi.mock('../../../src/console/api/clientExtrasApi', () => ({
+  fetchBonusHistory: vi.fn(),
+  sendBonusOperation: vi.fn(),
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'order.client' && flags.some((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'order.client' && flags.some((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/clientExtrasApi'));
@@ -51,8 +57,19 @@ beforeEach(() => {
   state.flags = ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'];
   // Given oldest first on purpose: the tab shows newest first whatever the order it gets.
   history = [
-    row(3, { bonusReceived: 200, comment: 'Начисление за оплату счёта', orderNumber: '1001', invoiceNumber: 'СЧ-1001-1', serviceName: 'Шиномонтаж' }),
-    row(2, { bonusSpent: 50, operationTypeRefValueId: 346, operationTypeRefValueName: 'Списание', comment: 'Оплата бонусами' }),
+    row(3, {
+      bonusReceived: 200,
+      comment: 'Начисление за оплату счёта',
+      orderNumber: '1001',
+      invoiceNumber: 'СЧ-1001-1',
+      serviceName: 'Шиномонтаж',
+    }),
+    row(2, {
+      bonusSpent: 50,
+      operationTypeRefValueId: 346,
+      operationTypeRefValueName: 'Списание',
+      comment: 'Оплата бонусами',
+    }),
     row(1, { bonusReceived: 100, comment: 'Подарок ко дню рождения' }),
   ];
   api.fetchBonusHistory.mockImplementation(async () => history.map((r) => ({ ...r })));
@@ -75,7 +92,13 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Начислить / списать' }));
   return screen.findByTestId('bonus-operation-dialog');
 }
-async function fill(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, type: 'Начисление' | 'Списание', amount: string, comment: string) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  type: 'Начисление' | 'Списание',
+  amount: string,
+  comment: string,
+) {
   await user.selectOptions(within(dialog).getByRole('combobox', { name: /Тип операции/ }), type);
   await user.type(within(dialog).getByRole('textbox', { name: /Количество бонусов/ }), amount);
   await user.type(within(dialog).getByRole('textbox', { name: /Комментарий/ }), comment);
@@ -143,7 +166,12 @@ describe('BonusesTab', () => {
     await fill(user, dialog, 'Начисление', '100', 'Компенсация');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByTestId('bonus-operation-dialog')).toBeNull());
-    expect(api.sendBonusOperation).toHaveBeenCalledWith({ clientId: 7, operationTypeRefValueId: 345, comment: 'Компенсация', bonus: 100 });
+    expect(api.sendBonusOperation).toHaveBeenCalledWith({
+      clientId: 7,
+      operationTypeRefValueId: 345,
+      comment: 'Компенсация',
+      bonus: 100,
+    });
     expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Бонусы успешно начислены' });
     expect(onClientChanged).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(rows()).toHaveLength(4));
@@ -158,14 +186,26 @@ describe('BonusesTab', () => {
     const dialog = await openDialog(user);
     await fill(user, dialog, 'Списание', '50', 'Оплата заказа');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(api.sendBonusOperation).toHaveBeenCalledWith({ clientId: 7, operationTypeRefValueId: 346, comment: 'Оплата заказа', bonus: -50 }));
+    await waitFor(() =>
+      expect(api.sendBonusOperation).toHaveBeenCalledWith({
+        clientId: 7,
+        operationTypeRefValueId: 346,
+        comment: 'Оплата заказа',
+        bonus: -50,
+      }),
+    );
     expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Бонусы успешно списаны' });
   });
 
   it('keeps the dialog open with the server refusal, on the field and above the form', async () => {
     const user = userEvent.setup();
     const message = 'Нельзя списать бонусов больше. чем есть у клиента';
-    api.sendBonusOperation.mockRejectedValue({ message, errorCode: 'VALIDATION_ERROR', status: 400, details: { bonus: message } });
+    api.sendBonusOperation.mockRejectedValue({
+      message,
+      errorCode: 'VALIDATION_ERROR',
+      status: 400,
+      details: { bonus: message },
+    });
     const { onClientChanged } = renderTab();
     const dialog = await openDialog(user);
     await fill(user, dialog, 'Списание', '200', 'Гонка');

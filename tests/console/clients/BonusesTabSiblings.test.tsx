@@ -1,17 +1,19 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
 import type { ClientPromo, Promo } from '../../../src/shared/schemas/clients/clientExtras';
 
 // The tabs built beside 'Бонусы' (the file name follows the bonus area's test files): client promotions,
 // notification history and settings, insurance losses, service cards.
 
-const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[] }));
+const state = vi.hoisted(() => ({
+  flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[],
+}));
 
 vi.mock('../../../src/console/api/userSettingsApi', () => ({
   fetchUserSetting: vi.fn(async () => null),
@@ -34,7 +36,8 @@ vi.mock('../../../src/console/api/clientExtrasApi', () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'order.client' && flags.some((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'order.client' && flags.some((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/clientExtrasApi'));
@@ -76,14 +79,18 @@ beforeEach(() => {
   vi.clearAllMocks();
   state.flags = ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'];
   api.fetchClientPromos.mockImplementation(async (_clientId, showDeleted) =>
-    [grant(1), grant(2, { comment: 'Выдана по ошибке', deletedDate: Date.UTC(2025, 5, 1) / 1000 })].filter((g) => showDeleted || !g.deletedDate),
+    [grant(1), grant(2, { comment: 'Выдана по ошибке', deletedDate: Date.UTC(2025, 5, 1) / 1000 })].filter(
+      (g) => showDeleted || !g.deletedDate,
+    ),
   );
   api.fetchProjects.mockResolvedValue([
     { id: 1, name: 'Консоль Автосервиса', deletedDate: null },
     { id: 2, name: 'Мобильное приложение', deletedDate: null },
   ]);
   api.fetchPromos.mockImplementation(async (projectId) =>
-    projectId === 1 ? [promo(11, 'Скидка 500 ₽ на шиномонтаж'), promo(12, 'Хранение шин −10 %')] : [promo(21, 'Первая мойка бесплатно', 2)],
+    projectId === 1
+      ? [promo(11, 'Скидка 500 ₽ на шиномонтаж'), promo(12, 'Хранение шин −10 %')]
+      : [promo(21, 'Первая мойка бесплатно', 2)],
   );
 });
 
@@ -105,8 +112,24 @@ describe('client promotions table', () => {
     expect(await screen.findByRole('heading', { name: 'Промоакции клиента' })).toBeInTheDocument();
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(api.fetchClientPromos).toHaveBeenCalledWith(7, false);
-    for (const header of ['Промоакция', 'Начало', 'Окончание', 'Макс. использований', 'Скидка, ₽', 'Скидка, %', 'Комментарий', 'Использовано', 'Активность', 'Проект-источник', 'Кто выдал', 'Дата выдачи']) {
-      expect(headers().some((h) => h?.startsWith(header)), header).toBe(true);
+    for (const header of [
+      'Промоакция',
+      'Начало',
+      'Окончание',
+      'Макс. использований',
+      'Скидка, ₽',
+      'Скидка, %',
+      'Комментарий',
+      'Использовано',
+      'Активность',
+      'Проект-источник',
+      'Кто выдал',
+      'Дата выдачи',
+    ]) {
+      expect(
+        headers().some((h) => h?.startsWith(header)),
+        header,
+      ).toBe(true);
     }
     expect(rows()[0]).toHaveTextContent('активный');
     expect(rows()[0]).toHaveTextContent('05.05.2025 12:30');
@@ -153,11 +176,24 @@ describe('client promotions table', () => {
     await user.selectOptions(promoSelect, 'Хранение шин −10 %');
     expect(promoSelect).toHaveValue('12');
     await user.selectOptions(project, 'Мобильное приложение');
-    await waitFor(() => expect(within(promoSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Не выбрано', 'Первая мойка бесплатно']));
+    await waitFor(() =>
+      expect(
+        within(promoSelect)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Не выбрано', 'Первая мойка бесплатно']),
+    );
     expect(promoSelect).toHaveValue('');
     await user.selectOptions(promoSelect, 'Первая мойка бесплатно');
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
-    await waitFor(() => expect(api.createClientPromo).toHaveBeenCalledWith({ clientId: 7, sourceProjectId: 2, promoId: 21, comment: 'Подарок' }));
+    await waitFor(() =>
+      expect(api.createClientPromo).toHaveBeenCalledWith({
+        clientId: 7,
+        sourceProjectId: 2,
+        promoId: 21,
+        comment: 'Подарок',
+      }),
+    );
     await waitFor(() => expect(screen.queryByTestId('modal-form')).toBeNull());
     expect(api.fetchClientPromos).toHaveBeenCalledTimes(2);
   });
@@ -180,11 +216,15 @@ describe('client promotions table', () => {
     await user.clear(used);
     await user.type(used, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(api.updateClientPromo).toHaveBeenCalledWith(1, { comment: 'Постоянный клиент', usedCount: 2 }));
+    await waitFor(() =>
+      expect(api.updateClientPromo).toHaveBeenCalledWith(1, { comment: 'Постоянный клиент', usedCount: 2 }),
+    );
 
     await waitFor(() => expect(screen.queryByTestId('modal-form')).toBeNull());
     await user.click(rows()[0]);
-    await user.click(within(await screen.findByTestId('modal-form')).getByRole('button', { name: 'Сделать не активным' }));
+    await user.click(
+      within(await screen.findByTestId('modal-form')).getByRole('button', { name: 'Сделать не активным' }),
+    );
     await waitFor(() => expect(api.deleteClientPromo).toHaveBeenCalledWith(1));
   });
 
@@ -217,8 +257,18 @@ describe('notification history and settings', () => {
   it('lists the pushes newest first and saves the settings with the required reason', async () => {
     const user = userEvent.setup();
     api.fetchClientNotificationHistory.mockResolvedValue([
-      { id: 1, sendingAt: Date.UTC(2025, 2, 1, 7) / 1000, pushBody: 'Статус заявки №12 изменён на «Новая»', orderId: 12 },
-      { id: 2, sendingAt: Date.UTC(2025, 2, 2, 7) / 1000, pushBody: 'Статус заявки №12 изменён на «В работе»', orderId: 12 },
+      {
+        id: 1,
+        sendingAt: Date.UTC(2025, 2, 1, 7) / 1000,
+        pushBody: 'Статус заявки №12 изменён на «Новая»',
+        orderId: 12,
+      },
+      {
+        id: 2,
+        sendingAt: Date.UTC(2025, 2, 2, 7) / 1000,
+        pushBody: 'Статус заявки №12 изменён на «В работе»',
+        orderId: 12,
+      },
     ]);
     api.fetchNotificationSettings.mockResolvedValue({
       clientId: 7,
@@ -229,7 +279,9 @@ describe('notification history and settings', () => {
       canGetNews: true,
       updatedAt: null,
     });
-    api.saveNotificationSettings.mockImplementation(async (clientId, body) => ({ clientId, ...body, updatedAt: 1 }) as never);
+    api.saveNotificationSettings.mockImplementation(
+      async (clientId, body) => ({ clientId, ...body, updatedAt: 1 }) as never,
+    );
     renderWith(<NotificationHistoryTab client={CLIENT} onClientChanged={() => {}} />);
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(api.fetchClientNotificationHistory).toHaveBeenCalledWith({ clientId: 7 });
@@ -266,7 +318,13 @@ describe('notification history and settings', () => {
 describe('insurance losses and service cards', () => {
   it('lists the losses with the date as DD.MM.YYYY HH:mm', async () => {
     api.fetchInsuranceLosses.mockResolvedValue([
-      { id: 1, carmenLeadId: 'CL-20240', maId: 'МА-005000', description: 'ДТП на парковке', updateDateUtc: Date.UTC(2025, 0, 10, 8, 30) / 1000 },
+      {
+        id: 1,
+        carmenLeadId: 'CL-20240',
+        maId: 'МА-005000',
+        description: 'ДТП на парковке',
+        updateDateUtc: Date.UTC(2025, 0, 10, 8, 30) / 1000,
+      },
     ]);
     renderWith(<InsuranceLossesTab client={CLIENT} onClientChanged={() => {}} />);
     await waitFor(() => expect(rows()).toHaveLength(1));

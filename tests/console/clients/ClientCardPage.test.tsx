@@ -3,7 +3,7 @@ import ClientCardPage from '../../../src/console/screens/clients/ClientCardPage'
 import { isAllowed, type PermissionFlag } from '../../../src/shared/permissions';
 import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
 import type { Permission } from '../../../src/shared/schemas/users';
-import { ADMIN_PERMISSIONS, OPERATOR_PERMISSIONS, demoClient, grant, renderAt } from './ClientFixtures';
+import { ADMIN_PERMISSIONS, demoClient, grant, OPERATOR_PERMISSIONS, renderAt } from './ClientFixtures';
 
 const mocks = vi.hoisted(() => ({
   permissions: [] as Permission[],
@@ -14,7 +14,8 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) => isAllowed(mocks.permissions, operation, flags),
+  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) =>
+    isAllowed(mocks.permissions, operation, flags),
   usePermissions: () => mocks.permissions,
 }));
 vi.mock('../../../src/console/api/clientsApi', () => ({
@@ -30,10 +31,16 @@ vi.mock('../../../src/console/api/referencesApi', () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));
 // The other engineers' tabs are theirs to test: here each is a marker that shows it got the client.
-vi.mock('../../../src/console/screens/clients/tabs/VehiclesTab', () => ({ VehiclesTab: (p: { client: Client }) => <p>Автомобили клиента {p.client.id}</p> }));
+vi.mock('../../../src/console/screens/clients/tabs/VehiclesTab', () => ({
+  VehiclesTab: (p: { client: Client }) => <p>Автомобили клиента {p.client.id}</p>,
+}));
 vi.mock('../../../src/console/screens/clients/tabs/OrdersTab', () => ({ OrdersTab: () => <p>Заявки клиента</p> }));
-vi.mock('../../../src/console/screens/clients/tabs/NotificationHistoryTab', () => ({ NotificationHistoryTab: () => <p>Уведомления клиента</p> }));
-vi.mock('../../../src/console/screens/clients/tabs/InsuranceLossesTab', () => ({ InsuranceLossesTab: () => <p>Убытки</p> }));
+vi.mock('../../../src/console/screens/clients/tabs/NotificationHistoryTab', () => ({
+  NotificationHistoryTab: () => <p>Уведомления клиента</p>,
+}));
+vi.mock('../../../src/console/screens/clients/tabs/InsuranceLossesTab', () => ({
+  InsuranceLossesTab: () => <p>Убытки</p>,
+}));
 vi.mock('../../../src/console/screens/clients/tabs/ServiceCardsTab', () => ({ ServiceCardsTab: () => <p>Карты</p> }));
 vi.mock('../../../src/console/screens/clients/tabs/BonusesTab', () => ({
   BonusesTab: (p: { client: Client; onClientChanged: () => void }) => (
@@ -43,8 +50,9 @@ vi.mock('../../../src/console/screens/clients/tabs/BonusesTab', () => ({
   ),
 }));
 vi.mock('../../../src/console/screens/clients/tabs/PromotionsTab', () => ({ PromotionsTab: () => <p>Промо</p> }));
-vi.mock('../../../src/console/screens/clients/tabs/InsuranceTab', () => ({ InsuranceTab: () => <p>Страхование клиента</p> }));
-
+vi.mock('../../../src/console/screens/clients/tabs/InsuranceTab', () => ({
+  InsuranceTab: () => <p>Страхование клиента</p>,
+}));
 
 const TAB_LABELS = [
   'Личные данные',
@@ -93,7 +101,9 @@ describe('ClientCardPage', () => {
   });
 
   it('shows a blocked client (status 77) in red', async () => {
-    mocks.fetchClient.mockResolvedValue(demoClient({ statusRefValueId: 77, statusRefValueName: 'Заблокирован', isBlocked: true }));
+    mocks.fetchClient.mockResolvedValue(
+      demoClient({ statusRefValueId: 77, statusRefValueName: 'Заблокирован', isBlocked: true }),
+    );
     renderCard();
     expect(await screen.findByTestId('client-status')).toHaveTextContent('Заблокирован');
     expect(screen.getByTestId('client-card-header')).toHaveAttribute('data-blocked', 'true');
@@ -154,12 +164,16 @@ describe('ClientCardPage', () => {
       expect(within(form).getByRole('textbox', { name: 'Дата рождения' })).toHaveValue('15.03.1980');
       await waitFor(() => expect(within(form).getByRole('combobox', { name: 'Пол' })).toHaveValue('9001'));
       expect(within(form).getByText('Поля, помеченные *, обязательны для заполнения')).toBeInTheDocument();
-      const buttons = within(form).getAllByRole('button').map((b) => b.textContent);
+      const buttons = within(form)
+        .getAllByRole('button')
+        .map((b) => b.textContent);
       expect(buttons).toEqual(['Удалить', 'Отмена', 'Сохранить']);
     });
 
     it('saves only once changed, sends the whole client and shows the server answer', async () => {
-      mocks.updateClient.mockImplementation(async (_id: number, body: object) => demoClient({ ...body, lastName: 'Петров' }));
+      mocks.updateClient.mockImplementation(async (_id: number, body: object) =>
+        demoClient({ ...body, lastName: 'Петров' }),
+      );
       renderCard();
       await screen.findByTestId('client-personal-form');
       expect(saveIn(personalForm())).toBeDisabled();
@@ -183,7 +197,13 @@ describe('ClientCardPage', () => {
           address: 'Москва, ул. Тверская, д. 1',
         }),
       );
-      await waitFor(() => expect(mocks.notify).toHaveBeenCalledWith({ type: 'success', title: 'Успех', description: 'Изменения сохранены' }));
+      await waitFor(() =>
+        expect(mocks.notify).toHaveBeenCalledWith({
+          type: 'success',
+          title: 'Успех',
+          description: 'Изменения сохранены',
+        }),
+      );
       expect(await screen.findByTestId('client-name')).toHaveTextContent('Петров Иван Иванович');
       await waitFor(() => expect(saveIn(personalForm())).toBeDisabled());
       expect(within(personalForm()).getByRole('textbox', { name: /Фамилия/ })).toHaveValue('Петров');
@@ -230,7 +250,10 @@ describe('ClientCardPage', () => {
 
     it('does not require the last name on a narrow screen', async () => {
       const matchMedia = window.matchMedia;
-      window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('767.98px') })) as typeof window.matchMedia;
+      window.matchMedia = ((query: string) => ({
+        ...matchMedia(query),
+        matches: query.includes('767.98px'),
+      })) as typeof window.matchMedia;
       try {
         mocks.updateClient.mockImplementation(async () => demoClient({ lastName: null }));
         renderCard();
@@ -266,7 +289,9 @@ describe('ClientCardPage', () => {
       type(middle, 'Петрович');
       await waitFor(() => expect(within(personalForm()).getByRole('button', { name: 'Отмена' })).toBeEnabled());
       fireEvent.click(within(personalForm()).getByRole('button', { name: 'Отмена' }));
-      await waitFor(() => expect(within(personalForm()).getByRole('textbox', { name: 'Отчество' })).toHaveValue('Иванович'));
+      await waitFor(() =>
+        expect(within(personalForm()).getByRole('textbox', { name: 'Отчество' })).toHaveValue('Иванович'),
+      );
       await waitFor(() => expect(saveIn(personalForm())).toBeDisabled());
     });
 
@@ -281,13 +306,19 @@ describe('ClientCardPage', () => {
 
     it('lets the e-mail be set when the client has none', async () => {
       mocks.fetchClient.mockResolvedValue(demoClient({ email: null }));
-      renderCard('/client/7/?tab=contact', ADMIN_PERMISSIONS.filter((p) => p.operationKey !== 'reference.client.email'));
+      renderCard(
+        '/client/7/?tab=contact',
+        ADMIN_PERMISSIONS.filter((p) => p.operationKey !== 'reference.client.email'),
+      );
       await screen.findByTestId('client-contact-form');
       expect(within(contactForm()).getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('readonly');
     });
 
     it('shows the personal fields read-only without update on reference.person.card.personal.data', async () => {
-      const viewer = [...ADMIN_PERMISSIONS.filter((p) => p.operationKey !== 'reference.person.card.personal.data'), grant('reference.person.card.personal.data', { available: true })];
+      const viewer = [
+        ...ADMIN_PERMISSIONS.filter((p) => p.operationKey !== 'reference.person.card.personal.data'),
+        grant('reference.person.card.personal.data', { available: true }),
+      ];
       renderCard('/client/7/', viewer);
       await screen.findByTestId('client-personal-form');
       const form = personalForm();
@@ -299,7 +330,10 @@ describe('ClientCardPage', () => {
     });
 
     it('hides Удалить without delete and Сохранить without insert or update on order.client', async () => {
-      const noWrite = [...ADMIN_PERMISSIONS.filter((p) => p.operationKey !== 'order.client'), grant('order.client', { available: true })];
+      const noWrite = [
+        ...ADMIN_PERMISSIONS.filter((p) => p.operationKey !== 'order.client'),
+        grant('order.client', { available: true }),
+      ];
       renderCard('/client/7/', noWrite);
       await screen.findByTestId('client-personal-form');
       expect(within(personalForm()).queryByRole('button', { name: 'Удалить' })).toBeNull();

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Route, Router, Switch } from 'wouter';
 import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
 import type { Permission } from '../../../src/shared/schemas/users';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ClientSearchPage from '../../../src/console/screens/clients/ClientSearchPage';
 import { isAllowed, type PermissionFlag } from '../../../src/shared/permissions';
 import type { Permission } from '../../../src/shared/schemas/users';
-import { ADMIN_PERMISSIONS, OPERATOR_PERMISSIONS, demoClient, grant, renderAt } from './ClientFixtures';
+import { ADMIN_PERMISSIONS, demoClient, grant, OPERATOR_PERMISSIONS, renderAt } from './ClientFixtures';
 
 const mocks = vi.hoisted(() => ({
   permissions: [] as Permission[],
@@ -13,7 +13,8 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) => isAllowed(mocks.permissions, operation, flags),
+  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) =>
+    isAllowed(mocks.permissions, operation, flags),
   usePermissions: () => mocks.permissions,
 }));
 vi.mock('../../../src/console/api/clientsApi', () => ({
@@ -29,7 +30,6 @@ vi.mock('../../../src/console/api/referencesApi', () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));
 
-
 function renderSearch(permissions = ADMIN_PERMISSIONS) {
   mocks.permissions = permissions;
   return renderAt('/client/search', [
@@ -39,7 +39,8 @@ function renderSearch(permissions = ADMIN_PERMISSIONS) {
 }
 
 const phoneInput = () => screen.getByRole('textbox', { name: /Телефон/ });
-const findButton = () => within(document.getElementById('client-phone-search') as HTMLElement).getByRole('button', { name: 'Найти' });
+const findButton = () =>
+  within(document.getElementById('client-phone-search') as HTMLElement).getByRole('button', { name: 'Найти' });
 const addButton = () => screen.getByRole('button', { name: 'Добавить' });
 
 describe('ClientSearchPage', () => {
@@ -74,7 +75,11 @@ describe('ClientSearchPage', () => {
   });
 
   it("shows a failed lookup's message, offers 'Добавить', and adds the client with that phone", async () => {
-    mocks.fetchClientByPhone.mockRejectedValue({ message: 'Клиент с таким номером не найден', status: 404, errorCode: 'ENTITY_NOT_FOUND' });
+    mocks.fetchClientByPhone.mockRejectedValue({
+      message: 'Клиент с таким номером не найден',
+      status: 404,
+      errorCode: 'ENTITY_NOT_FOUND',
+    });
     mocks.createClient.mockImplementation(async (body: object) => demoClient({ ...body, id: 55 }));
     const { user } = renderSearch();
     await user.type(phoneInput(), '9990001122{Enter}');
@@ -92,7 +97,14 @@ describe('ClientSearchPage', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
     await waitFor(() => expect(mocks.createClient).toHaveBeenCalledTimes(1));
-    expect(mocks.createClient).toHaveBeenCalledWith(expect.objectContaining({ phoneNumber: '+79990001122', lastName: 'Новиков', firstName: 'Олег', statusRefValueId: 76 }));
+    expect(mocks.createClient).toHaveBeenCalledWith(
+      expect.objectContaining({
+        phoneNumber: '+79990001122',
+        lastName: 'Новиков',
+        firstName: 'Олег',
+        statusRefValueId: 76,
+      }),
+    );
     expect(await screen.findByTestId('card-route')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/client/55/');
   });
@@ -145,7 +157,13 @@ describe('ClientSearchPage', () => {
     it("lists 'Найденные клиенты' with links to their cards", async () => {
       mocks.searchClientsByName.mockResolvedValue([
         demoClient({ id: 1 }),
-        demoClient({ id: 40, middleName: 'Петрович', phoneNumber: '+79261112233', isBlocked: true, statusRefValueId: 77 }),
+        demoClient({
+          id: 40,
+          middleName: 'Петрович',
+          phoneNumber: '+79261112233',
+          isBlocked: true,
+          statusRefValueId: 77,
+        }),
       ]);
       const { user } = renderSearch();
       const form = nameForm();
@@ -156,7 +174,10 @@ describe('ClientSearchPage', () => {
       expect(mocks.searchClientsByName).toHaveBeenCalledWith({ firstName: 'иван', lastName: 'иванов' });
       expect(within(results).getByRole('heading', { name: 'Найденные клиенты' })).toBeInTheDocument();
       expect(within(results).getByRole('link', { name: 'Иванов Иван Иванович' })).toHaveAttribute('href', '/client/1/');
-      expect(within(results).getByRole('link', { name: 'Иванов Иван Петрович' })).toHaveAttribute('href', '/client/40/');
+      expect(within(results).getByRole('link', { name: 'Иванов Иван Петрович' })).toHaveAttribute(
+        'href',
+        '/client/40/',
+      );
       expect(results).toHaveTextContent('+7 (926) 111-22-33, д.р. 15.03.1980, заблокирован');
     });
 

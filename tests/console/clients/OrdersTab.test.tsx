@@ -23,13 +23,19 @@ beforeEach(() => {
 });
 
 describe('OrdersTab', { timeout: 20_000 }, () => {
-  it('asks for the client\'s orders at once (offset 0, size 500, newest first, every status) and opens one', async () => {
-    const orders = Array.from({ length: 12 }, (_, i) => order(i + 1, { statusRefValueId: i === 0 ? 29 : 9012, statusRefValueName: i === 0 ? 'В архиве' : 'В работе' }));
+  it("asks for the client's orders at once (offset 0, size 500, newest first, every status) and opens one", async () => {
+    const orders = Array.from({ length: 12 }, (_, i) =>
+      order(i + 1, { statusRefValueId: i === 0 ? 29 : 9012, statusRefValueName: i === 0 ? 'В архиве' : 'В работе' }),
+    );
     http.post.mockResolvedValue({ data: { orders, total: 12 } });
     const { user, location } = renderInRouter('/client/5/', <OrdersTab client={CLIENT} onClientChanged={() => {}} />);
     await waitFor(() => expect(rows()).toHaveLength(10));
     expect(http.post).toHaveBeenCalledTimes(1);
-    expect(http.post).toHaveBeenCalledWith('/orders/find', { clientId: 5, offset: 0, size: 500, sortField: 'createdDate', sortOrder: 'DESC', scope: 'all' }, { params: {} });
+    expect(http.post).toHaveBeenCalledWith(
+      '/orders/find',
+      { clientId: 5, offset: 0, size: 500, sortField: 'createdDate', sortOrder: 'DESC', scope: 'all' },
+      { params: {} },
+    );
     expect(rows()[0]).toHaveTextContent('2611-001001');
     expect(rows()[0]).toHaveTextContent('В архиве');
     expect(screen.getByTestId('table-total')).toHaveTextContent('Всего: 12');

@@ -1,12 +1,12 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
+import { nowUnix } from '../../../src/shared/format';
 import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
 import type { ClientVehicle, ClientVehicleInsurances } from '../../../src/shared/schemas/vehicles/vehicleEntity';
-import { nowUnix } from '../../../src/shared/format';
 
 // The card's Автомобили and Страхование tabs against a fake API: deleted rows, opening, the primary vehicle,
 // detaching, and the widget permissions.
@@ -22,7 +22,8 @@ vi.mock('../../../src/console/api/userSettingsApi', () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => flags.some((f) => state.granted.has(`${operation}:${f}`)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    flags.some((f) => state.granted.has(`${operation}:${f}`)),
 }));
 const { VehiclesTab } = await import('../../../src/console/screens/clients/tabs/VehiclesTab');
 const { InsuranceTab } = await import('../../../src/console/screens/clients/tabs/InsuranceTab');
@@ -58,7 +59,23 @@ beforeEach(() => {
       expect(config?.params).toEqual({ clientId: 3, showDeleted: true });
       return { data: vehicles };
     }
-    if (url === '/vehicles/2') return { data: { ...row(2), clientId: 3, primary: false, makeId: 10, modelId: 20, generationId: null, modificationId: null, modificationName: null, stsNumber: null, ptsNumber: null, yearOfIssue: null, insurances: [] } };
+    if (url === '/vehicles/2')
+      return {
+        data: {
+          ...row(2),
+          clientId: 3,
+          primary: false,
+          makeId: 10,
+          modelId: 20,
+          generationId: null,
+          modificationId: null,
+          modificationName: null,
+          stsNumber: null,
+          ptsNumber: null,
+          yearOfIssue: null,
+          insurances: [],
+        },
+      };
     if (url.startsWith('/catalog') || url.startsWith('/ref_value')) return { data: [] };
     if (url === '/clients/insurances/3') {
       expect(config?.params).toEqual({ activityStatus: 'all' });
@@ -146,7 +163,9 @@ describe('VehiclesTab', { timeout: 20_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(3));
     expect(screen.queryByRole('button', { name: 'Сделать основным' })).toBeNull();
     await user.click(within(rowWith('А102ВС77')).getByRole('button', { name: 'Отвязать' }));
-    await waitFor(() => expect(http.delete).toHaveBeenCalledWith('/vehicles/relations', { data: { vehicleId: 2, clientId: 3 } }));
+    await waitFor(() =>
+      expect(http.delete).toHaveBeenCalledWith('/vehicles/relations', { data: { vehicleId: 2, clientId: 3 } }),
+    );
     await waitFor(() => expect(rowWith('А102ВС77')).toHaveTextContent('Удален'));
     await user.click(screen.getByRole('button', { name: 'Добавить авто' }));
     expect(await screen.findByText('Новый автомобиль')).toBeVisible();
@@ -154,7 +173,7 @@ describe('VehiclesTab', { timeout: 20_000 }, () => {
 });
 
 describe('InsuranceTab', { timeout: 20_000 }, () => {
-  it('lists the client\'s vehicles with their policies and opens one in the insurance-only mode', async () => {
+  it("lists the client's vehicles with their policies and opens one in the insurance-only mode", async () => {
     grant('order.insurancePolicies', 'available', 'permissionInsert', 'permissionUpdate', 'permissionDelete');
     grant('order.vehicle', 'available', 'permissionUpdate');
     const user = renderTab(InsuranceTab);

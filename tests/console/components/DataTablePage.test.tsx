@@ -1,9 +1,9 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { TablePage, TableQuery } from '../../../machines/kit/dataTableTypes';
 import { DataTablePage } from '../../../src/console/components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../src/console/components/dataTable/tableTypes';
@@ -33,12 +33,24 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
-function renderTable(load: (q: TableQuery) => Promise<TablePage<Row>>, path = '/list', keys: { reloadKey?: unknown; paramsKey?: unknown } = {}) {
+function renderTable(
+  load: (q: TableQuery) => Promise<TablePage<Row>>,
+  path = '/list',
+  keys: { reloadKey?: unknown; paramsKey?: unknown } = {},
+) {
   const location = memoryLocation({ path, record: true });
   const table = (k: typeof keys) => (
     <ChakraProvider value={defaultSystem}>
       <Router hook={location.hook}>
-        <DataTablePage title="Список" tableKey="test.list" columns={COLUMNS} load={load} rowKey={(r) => r.id} filters={[{ id: 'name', label: 'Имя', type: 'text' }]} {...k} />
+        <DataTablePage
+          title="Список"
+          tableKey="test.list"
+          columns={COLUMNS}
+          load={load}
+          rowKey={(r) => r.id}
+          filters={[{ id: 'name', label: 'Имя', type: 'text' }]}
+          {...k}
+        />
       </Router>
     </ChakraProvider>
   );
@@ -57,7 +69,10 @@ describe('DataTablePage', () => {
   });
 
   it("shows the empty text, and a failure with the server's message and 'повторить'", async () => {
-    const load = vi.fn().mockRejectedValueOnce({ message: 'Сервис недоступен' }).mockResolvedValueOnce({ rows: [], total: 0 });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce({ message: 'Сервис недоступен' })
+      .mockResolvedValueOnce({ rows: [], total: 0 });
     renderTable(load);
     const failed = await screen.findByTestId('load-failed');
     expect(within(failed).getByText('Ошибка загрузки данных')).toBeInTheDocument();

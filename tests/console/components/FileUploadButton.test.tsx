@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { FileUploadButton } from '../../../src/console/components/FileUploadButton';
 
@@ -19,7 +19,15 @@ function renderButton({ upload = vi.fn().mockResolvedValue(undefined), ...props 
   const onUploaded = vi.fn();
   render(
     <ChakraProvider value={defaultSystem}>
-      <FileUploadButton label="Добавить файл" upload={upload} onUploaded={onUploaded} name="test.upload" inputTestId="upload-input" errorTestId="upload-error" {...props} />
+      <FileUploadButton
+        label="Добавить файл"
+        upload={upload}
+        onUploaded={onUploaded}
+        name="test.upload"
+        inputTestId="upload-input"
+        errorTestId="upload-error"
+        {...props}
+      />
     </ChakraProvider>,
   );
   return { upload, onUploaded };
@@ -55,7 +63,9 @@ describe('FileUploadButton', () => {
     const onFailed = vi.fn();
     renderButton({ upload: vi.fn().mockRejectedValue({ message: 'Недопустимый тип файла', status: 400 }), onFailed });
     choose(file('a.exe'));
-    await waitFor(() => expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ message: 'Недопустимый тип файла' })));
+    await waitFor(() =>
+      expect(onFailed).toHaveBeenCalledWith(expect.objectContaining({ message: 'Недопустимый тип файла' })),
+    );
     expect(screen.queryByTestId('upload-error')).toBeNull();
     expect(screen.getByRole('button', { name: 'Добавить файл' })).toBeEnabled();
   });

@@ -1,8 +1,8 @@
-import { useState } from 'react';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { Router } from 'wouter';
 import { z } from 'zod';
 import { ErrorPanel } from '../../../src/console/components/ErrorPanel';
@@ -48,7 +48,13 @@ function PromoDemo({ onSubmit = async () => ({ id: 9 }), ...rest }: DemoProps) {
         {({ fields, serverErrors }) => (
           <>
             <TextField meta={fields.comment} label="Комментарий" required serverError={serverErrors.comment} />
-            <SelectField meta={fields.project} label="Проект" required options={PROJECTS} serverError={serverErrors.project} />
+            <SelectField
+              meta={fields.project}
+              label="Проект"
+              required
+              options={PROJECTS}
+              serverError={serverErrors.project}
+            />
           </>
         )}
       </ModalForm>
@@ -122,7 +128,13 @@ describe('ModalForm', () => {
     expect(saveButton()).toHaveAttribute('data-loading'); // the spinner
     expect(screen.getByRole('button', { name: 'Отмена' })).toBeDisabled();
 
-    await act(async () => reject({ message: 'Проверьте поля', errorCode: 'VALIDATION_ERROR', details: { comment: 'Промоакция уже выдана' } }));
+    await act(async () =>
+      reject({
+        message: 'Проверьте поля',
+        errorCode: 'VALIDATION_ERROR',
+        details: { comment: 'Промоакция уже выдана' },
+      }),
+    );
     expect(await screen.findByText('Промоакция уже выдана')).toBeInTheDocument();
     expect(comment()).toHaveValue('повторная выдача');
     expect(comment()).toHaveAttribute('aria-invalid', 'true');
@@ -225,12 +237,21 @@ describe('ModalForm', () => {
 });
 
 /** A bare conform form to show the select's rules without the dialog. */
-function ProjectForm({ options, defaultProject, serverError }: { options: typeof PROJECTS; defaultProject?: string; serverError?: string }) {
+function ProjectForm({
+  options,
+  defaultProject,
+  serverError,
+}: {
+  options: typeof PROJECTS;
+  defaultProject?: string;
+  serverError?: string;
+}) {
   const [f, fields] = useForm({
     defaultValue: { project: defaultProject },
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onSubmit',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: z.object({ project: z.string({ error: 'Укажите проект' }) }) }),
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: z.object({ project: z.string({ error: 'Укажите проект' }) }) }),
     onSubmit: (e) => e.preventDefault(),
   });
   return (
@@ -276,7 +297,6 @@ describe('SelectField', () => {
     expect(only).toBeDisabled();
     expect(within(select).getAllByRole('option')).toHaveLength(1);
     await act(async () => {}); // let the field finish its first paint
-
   });
 });
 
@@ -284,7 +304,14 @@ describe('ErrorPanel', () => {
   it('shows the message with a retry hint and a prepared letter to support', () => {
     render(
       <ChakraProvider value={defaultSystem}>
-        <ErrorPanel error={{ message: 'Сервис временно недоступен', errorCode: 'INTERNAL_ERROR', status: 503, timestamp: 1_795_341_600 }} />
+        <ErrorPanel
+          error={{
+            message: 'Сервис временно недоступен',
+            errorCode: 'INTERNAL_ERROR',
+            status: 503,
+            timestamp: 1_795_341_600,
+          }}
+        />
       </ChakraProvider>,
     );
     const panel = screen.getByTestId('error-panel');

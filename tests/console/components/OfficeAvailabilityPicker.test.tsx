@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
+import { useState } from 'react';
 import { vi } from 'vitest';
 
 // A busy machine can take seconds over the first render: the findBy waits get room.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../../src/console/api/partnersSearchApi', () => ({ fetchOfficeFreeDates: vi.fn(), fetchOfficeFreeSlots: vi.fn() }));
+vi.mock('../../../src/console/api/partnersSearchApi', () => ({
+  fetchOfficeFreeDates: vi.fn(),
+  fetchOfficeFreeSlots: vi.fn(),
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 
 const api = vi.mocked(await import('../../../src/console/api/partnersSearchApi'));
@@ -42,12 +45,20 @@ function renderPicker() {
   );
   return onChange;
 }
-const dayButton = (n: number) => screen.findByRole('button', { name: month.set({ day: n }).setLocale('ru').toFormat('d MMMM') });
+const dayButton = (n: number) =>
+  screen.findByRole('button', { name: month.set({ day: n }).setLocale('ru').toFormat('d MMMM') });
 
 beforeEach(() => {
   vi.clearAllMocks();
-  api.fetchOfficeFreeDates.mockImplementation(async (officeId, year, m) => ({ officeId, freeDates: year === month.year && m === month.month ? [day(3), day(4)] : [] }));
-  api.fetchOfficeFreeSlots.mockImplementation(async (officeId, date) => ({ officeId, date, freeSlots: ['09:00', '09:30', '14:00'] }));
+  api.fetchOfficeFreeDates.mockImplementation(async (officeId, year, m) => ({
+    officeId,
+    freeDates: year === month.year && m === month.month ? [day(3), day(4)] : [],
+  }));
+  api.fetchOfficeFreeSlots.mockImplementation(async (officeId, date) => ({
+    officeId,
+    date,
+    freeSlots: ['09:00', '09:30', '14:00'],
+  }));
 });
 
 describe('OfficeAvailabilityPicker', { timeout: 20_000 }, () => {
@@ -69,7 +80,9 @@ describe('OfficeAvailabilityPicker', { timeout: 20_000 }, () => {
   it('shows a failed call as a toast with the server’s message', async () => {
     api.fetchOfficeFreeDates.mockRejectedValue({ message: 'Офис не найден', status: 404 });
     renderPicker();
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Возникла ошибка', description: 'Офис не найден' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Возникла ошибка', description: 'Офис не найден' }),
+    );
     expect(screen.getByRole('button', { name: 'Предыдущий месяц' })).toBeDisabled();
   });
 });

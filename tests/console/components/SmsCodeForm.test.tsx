@@ -1,6 +1,6 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { vi } from 'vitest';
 import { SmsCodeForm } from '../../../src/console/components/SmsCodeForm';
 
@@ -13,7 +13,11 @@ function renderForm(serverError?: string) {
       <SmsCodeForm id="sms" busy={false} serverError={serverError} onSubmit={onSubmit} />
     </ChakraProvider>,
   );
-  return { onSubmit, input: screen.getByRole('textbox', { name: /Код из СМС/ }), submit: screen.getByRole('button', { name: 'Подтвердить' }) };
+  return {
+    onSubmit,
+    input: screen.getByRole('textbox', { name: /Код из СМС/ }),
+    submit: screen.getByRole('button', { name: 'Подтвердить' }),
+  };
 }
 
 describe('SmsCodeForm', () => {

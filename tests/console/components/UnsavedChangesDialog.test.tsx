@@ -1,5 +1,5 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, Router } from 'wouter';
 import { UnsavedChangesDialog } from '../../../src/console/components/UnsavedChangesDialog';
 import { useDirtyGuard } from '../../../src/console/components/useDirtyGuard';

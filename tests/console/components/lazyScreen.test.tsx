@@ -1,5 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
 import { CHUNK_TIMEOUT_MS, lazyScreen } from '../../../src/console/components/lazyScreen';
 
@@ -13,7 +13,9 @@ describe('lazyScreen', () => {
       .mockResolvedValueOnce({ default: ({ title }: { title: string }) => <h1>{title}</h1> });
     const Screen = lazyScreen<{ title: string }>(loader);
     wrap(<Screen title="Пользователи" />);
-    expect(await screen.findByText('Ошибка при загрузке модуля: Failed to fetch dynamically imported module')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ошибка при загрузке модуля: Failed to fetch dynamically imported module'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'повторить' }));
     expect(await screen.findByRole('heading', { name: 'Пользователи' })).toBeInTheDocument();
     expect(loader).toHaveBeenCalledTimes(2);

@@ -1,8 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import { formatDateTime } from '../../../src/shared/format';
 
 // The background tasks screen (/config/crontask) of the same issue part as the Carmen screens.
@@ -23,13 +23,43 @@ beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
   api.fetchCronTasks.mockResolvedValue([
-    { id: 1, name: 'Выгрузка заявок в Carmen', description: 'Передаёт заявки в CRM', schedule: '*/30 * * * *', enabled: true, lastRunAt: NOW, lastStatus: 'failed' },
-    { id: 2, name: 'Пересчёт бонусов', description: null, schedule: '0 2 * * 1', enabled: false, lastRunAt: null, lastStatus: null },
+    {
+      id: 1,
+      name: 'Выгрузка заявок в Carmen',
+      description: 'Передаёт заявки в CRM',
+      schedule: '*/30 * * * *',
+      enabled: true,
+      lastRunAt: NOW,
+      lastStatus: 'failed',
+    },
+    {
+      id: 2,
+      name: 'Пересчёт бонусов',
+      description: null,
+      schedule: '0 2 * * 1',
+      enabled: false,
+      lastRunAt: null,
+      lastStatus: null,
+    },
   ]);
   // Given oldest first: the screen shows them newest first.
   api.fetchCronTaskRuns.mockResolvedValue([
-    { id: 10, cronTaskId: 1, startedAt: NOW - 7200, finishedAt: NOW - 7200 + 25, status: 'success', message: 'Выгружено заявок: 5' },
-    { id: 11, cronTaskId: 1, startedAt: NOW - 3600, finishedAt: NOW - 3600 + 310, status: 'failed', message: 'Carmen ответил 502 Bad Gateway' },
+    {
+      id: 10,
+      cronTaskId: 1,
+      startedAt: NOW - 7200,
+      finishedAt: NOW - 7200 + 25,
+      status: 'success',
+      message: 'Выгружено заявок: 5',
+    },
+    {
+      id: 11,
+      cronTaskId: 1,
+      startedAt: NOW - 3600,
+      finishedAt: NOW - 3600 + 310,
+      status: 'failed',
+      message: 'Carmen ответил 502 Bad Gateway',
+    },
     { id: 12, cronTaskId: 1, startedAt: NOW, finishedAt: null, status: 'running', message: null },
   ]);
 });

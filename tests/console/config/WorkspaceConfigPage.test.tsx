@@ -10,10 +10,22 @@ import { answer } from '../orders/orderPartsFixtures';
 configure({ asyncUtilTimeout: 5_000 });
 
 const state = vi.hoisted(() => ({ partner: null as null | { id: number; name: string; logoUrl: null } }));
-vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../src/console/api/httpClient', () => ({
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useProfile: () => ({ customerId: 7, firstName: 'Пётр', lastName: 'Смирнов', email: 'p@demo.ru', role: null, roles: [], avatarUrl: null, partner: state.partner, office: null }),
+  useProfile: () => ({
+    customerId: 7,
+    firstName: 'Пётр',
+    lastName: 'Смирнов',
+    email: 'p@demo.ru',
+    role: null,
+    roles: [],
+    avatarUrl: null,
+    partner: state.partner,
+    office: null,
+  }),
   useAllowed: () => true,
 }));
 
@@ -82,7 +94,11 @@ describe('WorkspaceConfigPage', { timeout: 20_000 }, () => {
     expect(http.post).toHaveBeenCalledWith('/users/find', expect.objectContaining({ partnerId: 2, status: 'active' }));
     await ue.click(screen.getByRole('button', { name: 'Сохранить' }));
 
-    const expected = { office: { id: 3, partnerId: 2, name: 'Шиномонтаж на Ленина' }, executors: [{ id: 11, name: 'Петров Пётр' }], createdAt: NOW };
+    const expected = {
+      office: { id: 3, partnerId: 2, name: 'Шиномонтаж на Ленина' },
+      executors: [{ id: 11, name: 'Петров Пётр' }],
+      createdAt: NOW,
+    };
     expect(stored()).toEqual(expected);
     expect(workShiftActor.getSnapshot().context.config).toEqual(expected);
     expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Настройки рабочего места сохранены' });
@@ -95,7 +111,11 @@ describe('WorkspaceConfigPage', { timeout: 20_000 }, () => {
     const old = NOW - 13 * HOUR;
     localStorage.setItem(
       STORAGE_KEY_WORKSPACE,
-      JSON.stringify({ office: { id: 3, partnerId: 2, name: 'Шиномонтаж на Ленина' }, executors: [{ id: 11, name: 'Петров Пётр' }], createdAt: old }),
+      JSON.stringify({
+        office: { id: 3, partnerId: 2, name: 'Шиномонтаж на Ленина' },
+        executors: [{ id: 11, name: 'Петров Пётр' }],
+        createdAt: old,
+      }),
     );
     workShiftActor.send({ type: 'workspace.storageChanged' });
     await waitFor(() => expect(workShiftActor.getSnapshot().hasTag('expired')).toBe(true));

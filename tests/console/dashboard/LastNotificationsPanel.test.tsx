@@ -9,13 +9,23 @@ import { answer } from '../orders/orderPartsFixtures';
 
 configure({ asyncUtilTimeout: 5_000 });
 
-vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../src/console/api/httpClient', () => ({
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 
 const { http } = vi.mocked(await import('../../../src/console/api/httpClient'));
 const { LastNotificationsPanel } = await import('../../../src/console/screens/dashboard/LastNotificationsPanel');
 const { publishPush } = await import('../../../src/console/realtime/pushListeners');
 const reloadNotificationHistory = () =>
-  publishPush({ id: 3, content: 'Новое предложение по заявке', timestamp: NOW, sender: 'Система', kind: 'offer', orderId: 1, penaltyId: null });
+  publishPush({
+    id: 3,
+    content: 'Новое предложение по заявке',
+    timestamp: NOW,
+    sender: 'Система',
+    kind: 'offer',
+    orderId: 1,
+    penaltyId: null,
+  });
 
 const NOW = 1_795_000_000; // unix seconds
 const STORAGE = 'tableSettings:Последние уведомления:dashboard.notifications';
@@ -54,9 +64,23 @@ beforeEach(() => {
   vi.setSystemTime(NOW * 1000);
   localStorage.clear();
   serverSettings = null;
-  history = [item({}), item({ id: 2, targetRefValueName: 'Партнёр', pushBody: 'Штраф за превышение скорости', orderId: null, penaltyId: 77, sentCount: 0, failedCount: 3 })];
-  http.get.mockImplementation((url: string) =>
-    (url.startsWith('/users/settings/') ? answer({ key: 'table.dashboard.notifications', value: serverSettings }) : answer(history)) as never,
+  history = [
+    item({}),
+    item({
+      id: 2,
+      targetRefValueName: 'Партнёр',
+      pushBody: 'Штраф за превышение скорости',
+      orderId: null,
+      penaltyId: 77,
+      sentCount: 0,
+      failedCount: 3,
+    }),
+  ];
+  http.get.mockImplementation(
+    (url: string) =>
+      (url.startsWith('/users/settings/')
+        ? answer({ key: 'table.dashboard.notifications', value: serverSettings })
+        : answer(history)) as never,
   );
   http.put.mockImplementation(() => answer({}) as never);
 });
@@ -67,7 +91,9 @@ describe('LastNotificationsPanel', { timeout: 20_000 }, () => {
     renderPanel();
     await waitFor(() => expect(screen.getAllByTestId('notification-row')).toHaveLength(2));
     expect(lastSince()).toBe(NOW - 10 * 86_400);
-    const headers = within(screen.getByTestId('notification-history')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(screen.getByTestId('notification-history'))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Отправлено', 'Кому', 'Текст', 'Источник', 'Доставлено', 'Ошибок']);
     const [order, penalty] = screen.getAllByTestId('notification-row');
     expect(order).toHaveTextContent('Оператор');
@@ -97,9 +123,19 @@ describe('LastNotificationsPanel', { timeout: 20_000 }, () => {
 
     await waitFor(() => expect(screen.queryByTestId('notification-settings-dialog')).toBeNull());
     await waitFor(() => expect(lastSince()).toBe(NOW - 3 * 86_400));
-    const headers = () => within(screen.getByTestId('notification-history')).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = () =>
+      within(screen.getByTestId('notification-history'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
     await waitFor(() => expect(headers()).toEqual(['Отправлено', 'Текст', 'Источник', 'Ошибок']));
-    const saved = { columns: { order: ['sendingTime', 'target', 'body', 'source', 'sent', 'failed'], widths: {}, hidden: ['target', 'sent'] }, filters: { days: '3' } };
+    const saved = {
+      columns: {
+        order: ['sendingTime', 'target', 'body', 'source', 'sent', 'failed'],
+        widths: {},
+        hidden: ['target', 'sent'],
+      },
+      filters: { days: '3' },
+    };
     expect(JSON.parse(localStorage.getItem(STORAGE)!)).toEqual(saved);
     expect(http.put).toHaveBeenCalledWith('/users/settings/table.dashboard.notifications', { value: saved });
 

@@ -13,9 +13,13 @@ configure({ asyncUtilTimeout: 5_000 });
 const state = vi.hoisted(() => ({ grants: [] as string[] }));
 
 // The real API module and chart over a fake axios instance: the test sees the calls as the server would.
-vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../src/console/api/httpClient', () => ({
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
-vi.mock('../../../src/console/session/useSession', () => ({ useAllowed: (operation: string) => state.grants.includes(operation) }));
+vi.mock('../../../src/console/session/useSession', () => ({
+  useAllowed: (operation: string) => state.grants.includes(operation),
+}));
 
 const { http } = vi.mocked(await import('../../../src/console/api/httpClient'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
@@ -40,10 +44,19 @@ beforeEach(() => {
   state.grants = ['order.offers', 'orders.view'];
   pending = [
     offer(),
-    offer({ id: 502, orderId: 43, orderNumber: '2611-000043', addressFrom: 'Химки, ул. Ленина, д. 5', addressTo: null, expiresDate: NOW + 2 * 3600 + 300 }),
+    offer({
+      id: 502,
+      orderId: 43,
+      orderNumber: '2611-000043',
+      addressFrom: 'Химки, ул. Ленина, д. 5',
+      addressTo: null,
+      expiresDate: NOW + 2 * 3600 + 300,
+    }),
   ];
   http.get.mockImplementation(() => answer(pending) as never);
-  http.post.mockImplementation((url: string) => answer(offer({ status: url.endsWith('/accept') ? 'accepted' : 'rejected' })) as never);
+  http.post.mockImplementation(
+    (url: string) => answer(offer({ status: url.endsWith('/accept') ? 'accepted' : 'rejected' })) as never,
+  );
 });
 afterEach(() => vi.useRealTimers());
 
@@ -104,20 +117,31 @@ describe('OffersPanel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByTestId('offer-reject-dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Отклонить 2611-000042' }));
-    await user.click(within(await screen.findByTestId('offer-reject-dialog')).getByRole('button', { name: 'Отклонить' }));
+    await user.click(
+      within(await screen.findByTestId('offer-reject-dialog')).getByRole('button', { name: 'Отклонить' }),
+    );
     await waitFor(() => expect(http.post).toHaveBeenCalledWith('/order_offers/501/reject', {}));
   });
 
   it('says the offer is no longer actual (409) and reads the list again', async () => {
     const user = userEvent.setup();
-    http.post.mockImplementation(() => Promise.reject({ message: 'Предложение уже не актуально', errorCode: 'INELIGIBLE_STATE', status: 409 }) as never);
+    http.post.mockImplementation(
+      () =>
+        Promise.reject({
+          message: 'Предложение уже не актуально',
+          errorCode: 'INELIGIBLE_STATE',
+          status: 409,
+        }) as never,
+    );
     renderPanel();
     await waitFor(() => expect(rows()).toHaveLength(2));
     const accept = screen.getByRole('button', { name: 'Принять 2611-000042' });
     // Meanwhile the offer expired.
     pending = [pending[1]];
     await user.click(accept);
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'warning', title: 'Предложение уже не актуально' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'warning', title: 'Предложение уже не актуально' }),
+    );
     await waitFor(() => expect(rows()).toHaveLength(1));
     expect(http.get).toHaveBeenCalledTimes(2);
   });

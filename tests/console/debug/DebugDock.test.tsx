@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { createActor, setup, type AnyActorRef } from 'xstate';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { type AnyActorRef, createActor, setup } from 'xstate';
 import DebugDock from '../../../src/console/debug/DebugDock';
 import { inspect } from '../../../src/console/debug/inspector';
 

@@ -9,18 +9,35 @@ const OUT = 'session.loggedOut';
 describe('machineGraph on the session machine', () => {
   const graph = machineGraph(sessionMachine);
   const node = (id: string) => graph.nodes.find((n) => n.id === id);
-  const edgesFrom = (source: string, target: string) => graph.edges.filter((e) => e.source === source && e.target === target);
+  const edgesFrom = (source: string, target: string) =>
+    graph.edges.filter((e) => e.source === source && e.target === target);
 
   it('lists every state node with its parent, type and initial flag', () => {
     expect(graph.nodes.map((n) => n.id).sort()).toEqual(
-      [S, `${S}.checking`, `${S}.restoring`, `${S}.restoreFailed`, OUT, `${OUT}.idle`, `${OUT}.expired`, `${OUT}.authenticating`, `${OUT}.failed`, `${S}.loggedIn`].sort(),
+      [
+        S,
+        `${S}.checking`,
+        `${S}.restoring`,
+        `${S}.restoreFailed`,
+        OUT,
+        `${OUT}.idle`,
+        `${OUT}.expired`,
+        `${OUT}.authenticating`,
+        `${OUT}.failed`,
+        `${S}.loggedIn`,
+      ].sort(),
     );
     expect(node(S)).toMatchObject({ label: 'session', type: 'compound', parentId: undefined, initial: false });
     expect(node(OUT)).toMatchObject({ label: 'loggedOut', type: 'compound', parentId: S, initial: false });
     expect(node(`${OUT}.authenticating`)).toMatchObject({ label: 'authenticating', type: 'atomic', parentId: OUT });
     expect(node(`${S}.checking`)?.initial).toBe(true);
     expect(node(`${OUT}.idle`)?.initial).toBe(true);
-    expect(graph.nodes.filter((n) => n.initial).map((n) => n.id).sort()).toEqual([`${S}.checking`, `${OUT}.idle`]);
+    expect(
+      graph.nodes
+        .filter((n) => n.initial)
+        .map((n) => n.id)
+        .sort(),
+    ).toEqual([`${S}.checking`, `${OUT}.idle`]);
   });
 
   it('draws the login transition from the loggedOut parent to its authenticating child', () => {
@@ -28,7 +45,11 @@ describe('machineGraph on the session machine', () => {
   });
 
   it('labels delayed, eventless, guarded and invoke transitions', () => {
-    expect(edgesFrom(`${S}.loggedIn`, `${OUT}.expired`).map((e) => e.label).sort()).toEqual(['after tokenExpiry', 'session.tokenRejected']);
+    expect(
+      edgesFrom(`${S}.loggedIn`, `${OUT}.expired`)
+        .map((e) => e.label)
+        .sort(),
+    ).toEqual(['after tokenExpiry', 'session.tokenRejected']);
     expect(edgesFrom(`${S}.checking`, `${S}.restoring`).map((e) => e.label)).toEqual(['always [hasLiveToken]']);
     // Two eventless branches lead to loggedOut: the named guard is shown, the unguarded fallback is plain.
     expect(edgesFrom(`${S}.checking`, OUT).map((e) => e.label)).toEqual(['always [hasStoredToken]', 'always']);
@@ -127,7 +148,12 @@ describe('layoutGraph', () => {
       const out = layout.nodes.find((n) => n.id === OUT)!;
       const logout = layout.edges.find((e) => e.source === `${S}.restoreFailed` && e.target === OUT)!;
       const end = logout.points[logout.points.length - 1];
-      const onBorder = Math.min(Math.abs(end.x - out.x), Math.abs(end.x - out.x - out.width), Math.abs(end.y - out.y), Math.abs(end.y - out.y - out.height));
+      const onBorder = Math.min(
+        Math.abs(end.x - out.x),
+        Math.abs(end.x - out.x - out.width),
+        Math.abs(end.y - out.y),
+        Math.abs(end.y - out.y - out.height),
+      );
       expect(onBorder).toBeLessThan(1);
     });
   }

@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { EvacuationOrderRow } from '../../../src/shared/schemas/evacuation';
 
 // /avarcom/orders and /tavarcom/orders(/evacuation) against a fake API: what each filter puts into the request.
@@ -23,7 +23,9 @@ vi.mock('../../../src/console/api/evacuationApi', () => ({
     { fiasId: 'd', name: 'Респ. Башкортостан', timezone: 'Asia/Yekaterinburg' },
   ]),
 }));
-vi.mock('../../../src/console/api/referencesApi', () => ({ fetchRefValues: vi.fn(async () => [{ id: 9011, refId: 9, name: 'Новая' }]) }));
+vi.mock('../../../src/console/api/referencesApi', () => ({
+  fetchRefValues: vi.fn(async () => [{ id: 9011, refId: 9, name: 'Новая' }]),
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 
 const api = vi.mocked(await import('../../../src/console/api/evacuationApi'));
@@ -76,19 +78,32 @@ describe('commissioner order lists', { timeout: 20_000 }, () => {
   it('sends the chosen time zone from the filter panel, offered as city and offset', async () => {
     const user = renderAt('/avarcom/orders', <AvarcomOrdersPage title="Заявки аварийных комиссаров" />);
     await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(1));
-    expect(lastQuery(api.fetchAvarcomOrders)).toEqual({ offset: 0, size: 10, sortField: 'createdDate', sortOrder: 'DESC' });
+    expect(lastQuery(api.fetchAvarcomOrders)).toEqual({
+      offset: 0,
+      size: 10,
+      sortField: 'createdDate',
+      sortOrder: 'DESC',
+    });
     // The planned date of a Kaliningrad order reads in its own zone.
     expect(screen.getByTestId('table-row')).toHaveTextContent('(UTC+2)');
 
     await user.click(screen.getByRole('button', { name: 'Фильтровать' }));
     const panel = screen.getByTestId('filter-panel');
     const zone = within(panel).getByRole('combobox', { name: 'Часовой пояс' });
-    await waitFor(() => expect(within(zone).getByRole('option', { name: /^Калининград \(UTC\+2\)$/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(zone).getByRole('option', { name: /^Калининград \(UTC\+2\)$/ })).toBeInTheDocument(),
+    );
     // Each zone once, west to east.
-    expect(within(zone).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'Europe/Kaliningrad', 'Europe/Moscow', 'Asia/Yekaterinburg']);
+    expect(
+      within(zone)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'Europe/Kaliningrad', 'Europe/Moscow', 'Asia/Yekaterinburg']);
     await user.selectOptions(zone, 'Europe/Kaliningrad');
     await user.click(within(panel).getByRole('button', { name: 'Применить' }));
-    await waitFor(() => expect(lastQuery(api.fetchAvarcomOrders)).toMatchObject({ timezone: 'Europe/Kaliningrad', offset: 0 }));
+    await waitFor(() =>
+      expect(lastQuery(api.fetchAvarcomOrders)).toMatchObject({ timezone: 'Europe/Kaliningrad', offset: 0 }),
+    );
   });
 
   it('asks for tomorrow’s orders while «Только на завтра» is on', async () => {

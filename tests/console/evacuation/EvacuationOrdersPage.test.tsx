@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { EvacuationOrderRow } from '../../../src/shared/schemas/evacuation';
 
 // /orders/evacuator and /evacuator/orders against a fake API: rows, row actions, the map, the driver's report.
@@ -19,17 +19,31 @@ vi.mock('../../../src/console/api/evacuationApi', () => ({
   fetchDriverOrders: vi.fn(),
   fetchDriverReport: vi.fn(),
   fetchTowDrivers: vi.fn(async () => [
-    { userId: 31, fio: 'Громов Виктор Алексеевич', phone: null, truckTypeRefValueId: 9191, truckTypeRefValueName: 'Эвакуатор с ломаной платформой', truckNumber: null, baseId: null, baseName: null, basePrice: 3500, pricePerKm: 80 },
+    {
+      userId: 31,
+      fio: 'Громов Виктор Алексеевич',
+      phone: null,
+      truckTypeRefValueId: 9191,
+      truckTypeRefValueName: 'Эвакуатор с ломаной платформой',
+      truckNumber: null,
+      baseId: null,
+      baseName: null,
+      basePrice: 3500,
+      pricePerKm: 80,
+    },
   ]),
   fetchTowTruckBases: vi.fn(async () => []),
   fetchMapConfig: vi.fn(async () => ({ tileUrl: null })),
   calculateEvacuationPrice: vi.fn(),
   refusePartnerOffice: vi.fn(),
 }));
-vi.mock('../../../src/console/api/referencesApi', () => ({ fetchRefValues: vi.fn(async () => [{ id: 9011, refId: 9, name: 'Новая' }]) }));
+vi.mock('../../../src/console/api/referencesApi', () => ({
+  fetchRefValues: vi.fn(async () => [{ id: 9011, refId: 9, name: 'Новая' }]),
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => flags.every((f) => state.granted.includes(`${operation}:${f}`)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    flags.every((f) => state.granted.includes(`${operation}:${f}`)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/evacuationApi'));
@@ -64,7 +78,10 @@ beforeEach(() => {
   localStorage.clear();
   vi.clearAllMocks();
   state.granted = ['orders.evacuator:available', 'orders.evacuator:permissionUpdate'];
-  api.fetchEvacuationOrders.mockResolvedValue({ orders: [row(1), row(2, { latitude: 59.9343, longitude: 30.3351, address: 'Санкт-Петербург' })], total: 2 });
+  api.fetchEvacuationOrders.mockResolvedValue({
+    orders: [row(1), row(2, { latitude: 59.9343, longitude: 30.3351, address: 'Санкт-Петербург' })],
+    total: 2,
+  });
 });
 
 function renderAt(path: string, element: React.ReactNode) {
@@ -91,24 +108,38 @@ describe('evacuation screens', { timeout: 20_000 }, () => {
 
   it('offers the refusal only with the right to change; computes the tow price on the server', async () => {
     state.granted = ['orders.evacuator:available'];
-    api.calculateEvacuationPrice.mockResolvedValue({ orderId: 1, userId: 31, basePrice: 3500, pricePerKm: 80, distanceKm: 12.5, price: 4500 });
+    api.calculateEvacuationPrice.mockResolvedValue({
+      orderId: 1,
+      userId: 31,
+      basePrice: 3500,
+      pricePerKm: 80,
+      distanceKm: 12.5,
+      price: 4500,
+    });
     const { user } = renderAt('/orders/evacuator', <EvacuationOrdersPage title="Заявки на эвакуацию" />);
     await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Отказ офиса' })).toBeNull();
     await user.click(screen.getAllByRole('button', { name: 'Стоимость эвакуации' })[0]);
     const dialog = await screen.findByTestId('evacuation-price-dialog');
     const driver = within(dialog).getByRole('combobox', { name: /Водитель эвакуатора/ });
-    await waitFor(() => expect(within(driver).getByRole('option', { name: /Громов Виктор Алексеевич/ })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(driver).getByRole('option', { name: /Громов Виктор Алексеевич/ })).toBeInTheDocument(),
+    );
     await user.selectOptions(driver, '31');
     await user.type(within(dialog).getByRole('textbox', { name: /Расстояние, км/ }), '12.5');
     await user.click(within(dialog).getByRole('button', { name: 'Рассчитать' }));
-    await waitFor(() => expect(api.calculateEvacuationPrice).toHaveBeenCalledWith({ orderId: 1, userId: 31, distanceKm: 12.5 }));
+    await waitFor(() =>
+      expect(api.calculateEvacuationPrice).toHaveBeenCalledWith({ orderId: 1, userId: 31, distanceKm: 12.5 }),
+    );
     expect(await within(dialog).findByTestId('evacuation-price')).toHaveTextContent(/4\s500,00\s₽/);
   });
 
   it('shows the driver’s report above his orders, for the same period', async () => {
     state.granted = ['evacuator.orders:available'];
-    api.fetchDriverOrders.mockResolvedValue({ orders: [row(5, { driverUserId: 31, driverFio: 'Громов Виктор Алексеевич' })], total: 1 });
+    api.fetchDriverOrders.mockResolvedValue({
+      orders: [row(5, { driverUserId: 31, driverFio: 'Громов Виктор Алексеевич' })],
+      total: 1,
+    });
     api.fetchDriverReport.mockResolvedValue({
       userId: 31,
       userFio: 'Громов Виктор Алексеевич',

@@ -1,6 +1,6 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { vi } from 'vitest';
 import type { EvacuationOrderRow } from '../../../src/shared/schemas/evacuation';
 
@@ -63,20 +63,36 @@ describe('RefusalDialog', { timeout: 20_000 }, () => {
     await user.selectOptions(reason(d), 'Другое');
     await user.type(within(d).getByRole('textbox', { name: /Комментарий/ }), 'Эвакуатор сломался');
     await user.click(save(d));
-    await waitFor(() => expect(api.refusePartnerOffice).toHaveBeenCalledWith({ orderId: 42, reasonRefValueId: 503, comment: 'Эвакуатор сломался' }));
+    await waitFor(() =>
+      expect(api.refusePartnerOffice).toHaveBeenCalledWith({
+        orderId: 42,
+        reasonRefValueId: 503,
+        comment: 'Эвакуатор сломался',
+      }),
+    );
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', description: 'Отказ офиса сохранён' }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', description: 'Отказ офиса сохранён' }),
+    );
   });
 
   it('keeps the form open with the server’s message (a held order)', async () => {
-    api.refusePartnerOffice.mockRejectedValue({ message: 'Заявка заблокирована пользователем Операторова Ольга Петровна. Изменения невозможны.', errorCode: 'INELIGIBLE_STATE', status: 409 });
+    api.refusePartnerOffice.mockRejectedValue({
+      message: 'Заявка заблокирована пользователем Операторова Ольга Петровна. Изменения невозможны.',
+      errorCode: 'INELIGIBLE_STATE',
+      status: 409,
+    });
     const { user, onSaved } = renderDialog();
     const d = await dialog();
-    await waitFor(() => expect(within(reason(d)).getByRole('option', { name: 'Клиент отказался' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(reason(d)).getByRole('option', { name: 'Клиент отказался' })).toBeInTheDocument(),
+    );
     await user.selectOptions(reason(d), 'Клиент отказался');
     await user.click(save(d));
-    expect(await within(d).findByText(/Заявка заблокирована пользователем Операторова Ольга Петровна/)).toBeInTheDocument();
+    expect(
+      await within(d).findByText(/Заявка заблокирована пользователем Операторова Ольга Петровна/),
+    ).toBeInTheDocument();
     expect(onSaved).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { vi } from 'vitest';
 import type { EvacuationOrderRow, TowTruckBase } from '../../../src/shared/schemas/evacuation';
 
@@ -35,7 +35,17 @@ const ORDERS = [
   order(4, null, null, 'Казань, ул. Баумана, д. 19'),
 ];
 const BASES: TowTruckBase[] = [
-  { id: 7, partnerId: 3, partnerName: 'Эвакуатор-Сервис', officeId: null, name: 'База «Юг»', address: 'Москва, Варшавское ш., д. 170', latitude: 55.5907, longitude: 37.6086, distanceKm: null },
+  {
+    id: 7,
+    partnerId: 3,
+    partnerName: 'Эвакуатор-Сервис',
+    officeId: null,
+    name: 'База «Юг»',
+    address: 'Москва, Варшавское ш., д. 170',
+    latitude: 55.5907,
+    longitude: 37.6086,
+    distanceKm: null,
+  },
 ];
 
 function renderMap(tileUrl: string | null = null) {
@@ -52,9 +62,13 @@ describe('TowDriverMap', { timeout: 20_000 }, () => {
   it('draws orders, clusters and bases as labelled buttons; counts what has no point', () => {
     renderMap();
     const map = screen.getByRole('region', { name: 'Карта эвакуаторов' });
-    expect(within(map).getByRole('button', { name: 'Заявка 2506-000003, Санкт-Петербург, Невский пр-т, д. 88' })).toBeInTheDocument();
+    expect(
+      within(map).getByRole('button', { name: 'Заявка 2506-000003, Санкт-Петербург, Невский пр-т, д. 88' }),
+    ).toBeInTheDocument();
     expect(within(map).getByRole('button', { name: 'Группа заявок: 2. Приблизить' })).toHaveTextContent('2');
-    expect(within(map).getByRole('button', { name: 'База эвакуаторов База «Юг», Москва, Варшавское ш., д. 170' })).toBeInTheDocument();
+    expect(
+      within(map).getByRole('button', { name: 'База эвакуаторов База «Юг», Москва, Варшавское ш., д. 170' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Заявок на карте: 3')).toBeInTheDocument();
     expect(screen.getByText('Без координат: 1')).toBeInTheDocument();
     expect(map.querySelectorAll('img')).toHaveLength(0);
@@ -96,6 +110,8 @@ describe('TowDriverMap', { timeout: 20_000 }, () => {
     renderMap('https://tile.example/{z}/{x}/{y}.png');
     const tiles = [...screen.getByRole('region', { name: 'Карта эвакуаторов' }).querySelectorAll('img')];
     expect(tiles.length).toBeGreaterThan(0);
-    expect(tiles.every((img) => /^https:\/\/tile\.example\/\d+\/\d+\/\d+\.png$/.test(img.getAttribute('src')!))).toBe(true);
+    expect(tiles.every((img) => /^https:\/\/tile\.example\/\d+\/\d+\/\d+\.png$/.test(img.getAttribute('src')!))).toBe(
+      true,
+    );
   });
 });

@@ -8,7 +8,11 @@ describe('clusterPoints', () => {
   const ids = (clusters: { items: { id: number }[] }[]) => clusters.map((c) => c.items.map((i) => i.id));
 
   it('merges points closer than the radius, with a count and the mean position', () => {
-    const clusters = clusterPoints([at(1, 100, 100), at(2, 110, 100), at(3, 300, 300), at(4, 100, 120)], (i) => i.id, 30);
+    const clusters = clusterPoints(
+      [at(1, 100, 100), at(2, 110, 100), at(3, 300, 300), at(4, 100, 120)],
+      (i) => i.id,
+      30,
+    );
     expect(ids(clusters)).toEqual([[1, 2, 4], [3]]);
     expect(clusters[0]).toMatchObject({ key: '1', x: 310 / 3, y: 320 / 3 });
     expect(clusters[1]).toMatchObject({ key: '3', x: 300, y: 300 });
@@ -26,7 +30,13 @@ describe('clusterPoints', () => {
   it('splits a cluster once zoomed in: the same points twice as far apart', () => {
     const points = [at(1, 100, 100), at(2, 120, 100)];
     expect(clusterPoints(points, (i) => i.id, 30)).toHaveLength(1);
-    expect(clusterPoints(points.map((p) => ({ ...p, x: p.x * 2 })), (i) => i.id, 30)).toHaveLength(2);
+    expect(
+      clusterPoints(
+        points.map((p) => ({ ...p, x: p.x * 2 })),
+        (i) => i.id,
+        30,
+      ),
+    ).toHaveLength(2);
   });
 });
 
@@ -43,7 +53,10 @@ describe('time-zone labels', () => {
 
   it('offers each zone of the regions once, west to east', () => {
     const region = (timezone: string) => ({ fiasId: timezone, name: timezone, timezone });
-    const options = zoneOptions([region('Asia/Omsk'), region('Europe/Moscow'), region('Europe/Kaliningrad'), region('Europe/Moscow')], winter);
+    const options = zoneOptions(
+      [region('Asia/Omsk'), region('Europe/Moscow'), region('Europe/Kaliningrad'), region('Europe/Moscow')],
+      winter,
+    );
     expect(options).toEqual([
       { value: 'Europe/Kaliningrad', label: 'Калининград (UTC+2)' },
       { value: 'Europe/Moscow', label: 'Москва (UTC+3)' },

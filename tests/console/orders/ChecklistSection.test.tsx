@@ -4,20 +4,30 @@ import { vi } from 'vitest';
 import type { OrderChecklistItem } from '../../../src/shared/schemas/orders/orderParts';
 import { answer, renderSection } from './orderPartsFixtures';
 
-const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[] }));
+const state = vi.hoisted(() => ({
+  flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[],
+}));
 
 // The real API module and chart, over a fake axios instance: the test sees the calls as the server would.
-vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../src/console/api/httpClient', () => ({
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'order.checklist' && flags.some((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'order.checklist' && flags.some((f) => state.flags.includes(f)),
 }));
 
 const { http } = vi.mocked(await import('../../../src/console/api/httpClient'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
 const { ChecklistSection } = await import('../../../src/console/screens/orders/card/sections/ChecklistSection');
 
-const line = (contentRefValueId: number, contentRefValueName: string, id: number | null, checked: boolean | null): OrderChecklistItem => ({
+const line = (
+  contentRefValueId: number,
+  contentRefValueName: string,
+  id: number | null,
+  checked: boolean | null,
+): OrderChecklistItem => ({
   id,
   orderId: 7,
   contentRefValueId,
@@ -44,7 +54,9 @@ const mark = (name: string) => screen.getByRole('button', { name: new RegExp(`^$
 const save = () => screen.getByRole('button', { name: 'Сохранить' });
 
 describe('ChecklistSection', () => {
-  it('edits locally and saves exactly the changed lines by the seed rule, then reloads', { timeout: 20_000 }, async () => {
+  it('edits locally and saves exactly the changed lines by the seed rule, then reloads', {
+    timeout: 20_000,
+  }, async () => {
     const user = userEvent.setup();
     renderSection(ChecklistSection);
     await screen.findByText('Клиент проинформирован о стоимости');
@@ -61,10 +73,18 @@ describe('ChecklistSection', () => {
     expect(mark('Документы клиента проверены')).toHaveTextContent('Да');
     expect(screen.getAllByText('изменено')).toHaveLength(3);
 
-    lines = [line(9111, 'Клиент проинформирован о стоимости', 31, true), line(9112, 'Фото автомобиля сделаны', null, null), line(9113, 'Документы клиента проверены', 22, true)];
+    lines = [
+      line(9111, 'Клиент проинформирован о стоимости', 31, true),
+      line(9112, 'Фото автомобиля сделаны', null, null),
+      line(9113, 'Документы клиента проверены', 22, true),
+    ];
     await user.click(save());
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Чек-лист сохранён' }));
-    expect(http.post).toHaveBeenCalledWith('/order_checklist_items', { orderId: 7, contentRefValueId: 9111, checked: true });
+    expect(http.post).toHaveBeenCalledWith('/order_checklist_items', {
+      orderId: 7,
+      contentRefValueId: 9111,
+      checked: true,
+    });
     expect(http.delete).toHaveBeenCalledWith('/order_checklist_items/21');
     expect(http.put).toHaveBeenCalledWith('/order_checklist_items/22', { checked: true });
     expect(http.post).toHaveBeenCalledTimes(1);

@@ -4,7 +4,9 @@ import { vi } from 'vitest';
 import type { OrderComment } from '../../../src/shared/schemas/orders/orderParts';
 import { answer, renderSection } from './orderPartsFixtures';
 
-vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../src/console/api/httpClient', () => ({
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../../../src/console/api/userSettingsApi', () => ({
   fetchUserSetting: vi.fn(async () => null),
   saveUserSetting: vi.fn(async () => {}),
@@ -19,10 +21,16 @@ vi.mock('../../../src/console/api/referencesApi', () => ({
   ]),
 }));
 vi.mock('../../../src/console/api/usersApi', () => ({
-  findUsers: vi.fn(async () => ({ users: [{ id: 3, lastName: 'Администраторов', firstName: 'Александр', email: 'admin@demo.ru' }], total: 1 })),
+  findUsers: vi.fn(async () => ({
+    users: [{ id: 3, lastName: 'Администраторов', firstName: 'Александр', email: 'admin@demo.ru' }],
+    total: 1,
+  })),
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
-vi.mock('../../../src/console/session/useSession', () => ({ useAllowed: () => true, useProfile: () => ({ customerId: 1 }) }));
+vi.mock('../../../src/console/session/useSession', () => ({
+  useAllowed: () => true,
+  useProfile: () => ({ customerId: 1 }),
+}));
 
 const { http } = vi.mocked(await import('../../../src/console/api/httpClient'));
 const { CommentsSection } = await import('../../../src/console/screens/orders/card/sections/CommentsSection');
@@ -47,7 +55,14 @@ beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
   http.get.mockImplementation(((url: string) =>
-    answer(url === '/divisions' ? [{ id: 1, name: 'Диспетчерская' }, { id: 2, name: 'Отдел качества' }] : [COMMENT])) as never);
+    answer(
+      url === '/divisions'
+        ? [
+            { id: 1, name: 'Диспетчерская' },
+            { id: 2, name: 'Отдел качества' },
+          ]
+        : [COMMENT],
+    )) as never);
   http.post.mockImplementation(((_url: string, body: object) => answer({ ...COMMENT, ...body, id: 51 })) as never);
 });
 
@@ -66,7 +81,9 @@ describe('CommentsSection', () => {
     expect(http.get).toHaveBeenCalledWith('/order_comments', { params: { orderId: 7 } });
   });
 
-  it('asks for a division for 9092 and 9093, a user for 9094, and a comment that is not blank', { timeout: 20_000 }, async () => {
+  it('asks for a division for 9092 and 9093, a user for 9094, and a comment that is not blank', {
+    timeout: 20_000,
+  }, async () => {
     const user = userEvent.setup();
     renderSection(CommentsSection);
     const dialog = await openDialog(user);
@@ -92,12 +109,20 @@ describe('CommentsSection', () => {
     expect(await within(dialog).findByText('Укажите пользователя')).toBeInTheDocument();
     expect(http.post).not.toHaveBeenCalled();
 
-    await user.selectOptions(await within(dialog).findByRole('combobox', { name: /Пользователь$/ }), 'Администраторов Александр');
+    await user.selectOptions(
+      await within(dialog).findByRole('combobox', { name: /Пользователь$/ }),
+      'Администраторов Александр',
+    );
     await user.clear(text);
     await user.type(text, '  Перезвоните клиенту  ');
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     await waitFor(() =>
-      expect(http.post).toHaveBeenCalledWith('/order_comments', { orderId: 7, recipientTypeRefValueId: 9094, userId: 3, comment: 'Перезвоните клиенту' }),
+      expect(http.post).toHaveBeenCalledWith('/order_comments', {
+        orderId: 7,
+        recipientTypeRefValueId: 9094,
+        userId: 3,
+        comment: 'Перезвоните клиенту',
+      }),
     );
     await waitFor(() => expect(screen.queryByTestId('modal-form')).toBeNull());
   });
@@ -111,7 +136,12 @@ describe('CommentsSection', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Комментарий/ }), 'Проверьте полис');
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     await waitFor(() =>
-      expect(http.post).toHaveBeenCalledWith('/order_comments', { orderId: 7, recipientTypeRefValueId: 9092, divisionId: 2, comment: 'Проверьте полис' }),
+      expect(http.post).toHaveBeenCalledWith('/order_comments', {
+        orderId: 7,
+        recipientTypeRefValueId: 9092,
+        divisionId: 2,
+        comment: 'Проверьте полис',
+      }),
     );
   });
 });

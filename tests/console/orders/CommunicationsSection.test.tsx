@@ -4,7 +4,9 @@ import { vi } from 'vitest';
 import type { OrderCommunication } from '../../../src/shared/schemas/orders/orderParts';
 import { answer, renderSection } from './orderPartsFixtures';
 
-vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../src/console/api/httpClient', () => ({
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../../../src/console/api/userSettingsApi', () => ({
   fetchUserSetting: vi.fn(async () => null),
   saveUserSetting: vi.fn(async () => {}),
@@ -17,11 +19,16 @@ vi.mock('../../../src/console/api/referencesApi', () => ({
   ]),
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
-vi.mock('../../../src/console/session/useSession', () => ({ useAllowed: () => true, useProfile: () => ({ customerId: 1 }) }));
+vi.mock('../../../src/console/session/useSession', () => ({
+  useAllowed: () => true,
+  useProfile: () => ({ customerId: 1 }),
+}));
 
 const { http } = vi.mocked(await import('../../../src/console/api/httpClient'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
-const { CommunicationsSection } = await import('../../../src/console/screens/orders/card/sections/CommunicationsSection');
+const { CommunicationsSection } = await import(
+  '../../../src/console/screens/orders/card/sections/CommunicationsSection'
+);
 
 const contact = (id: number, patch: Partial<OrderCommunication>): OrderCommunication => ({
   id,
@@ -41,15 +48,14 @@ const contact = (id: number, patch: Partial<OrderCommunication>): OrderCommunica
 beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
-  http.get.mockImplementation(
-    (() =>
-      answer([
-        // 15.11.2025 05:33 Moscow: long past, so overdue.
-        contact(1, { isLast: true, nextContactDate: 1_763_173_980, nextNote: 'Перезвонить' }),
-        contact(2, { note: 'Согласовали время' }),
-      ])) as never,
-  );
-  http.post.mockImplementation(((_url: string, body: object) => answer(contact(3, { ...body, isLast: true }))) as never);
+  http.get.mockImplementation((() =>
+    answer([
+      // 15.11.2025 05:33 Moscow: long past, so overdue.
+      contact(1, { isLast: true, nextContactDate: 1_763_173_980, nextNote: 'Перезвонить' }),
+      contact(2, { note: 'Согласовали время' }),
+    ])) as never);
+  http.post.mockImplementation(((_url: string, body: object) =>
+    answer(contact(3, { ...body, isLast: true }))) as never);
 });
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
@@ -57,7 +63,8 @@ async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   return screen.findByTestId('modal-form');
 }
 const field = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name });
-const submit = (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
+const submit = (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) =>
+  user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
 
 describe('CommunicationsSection', () => {
   it('lists the contacts and marks the last one overdue', async () => {
@@ -69,7 +76,9 @@ describe('CommunicationsSection', () => {
     expect(http.get).toHaveBeenCalledWith('/order_communications', { params: { orderId: 7 } });
   });
 
-  it('asks for the type and the note, and for the next date and the next note both or neither', { timeout: 30_000 }, async () => {
+  it('asks for the type and the note, and for the next date and the next note both or neither', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
     renderSection(CommunicationsSection);
     const dialog = await openDialog(user);
@@ -114,6 +123,12 @@ describe('CommunicationsSection', () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Тип контакта/ }), 'СМС');
     await user.type(field(dialog, /^Комментарий к контакту/), 'Отправлена ссылка на оплату');
     await submit(user, dialog);
-    await waitFor(() => expect(http.post).toHaveBeenCalledWith('/order_communications', { orderId: 7, typeRefValueId: 9132, note: 'Отправлена ссылка на оплату' }));
+    await waitFor(() =>
+      expect(http.post).toHaveBeenCalledWith('/order_communications', {
+        orderId: 7,
+        typeRefValueId: 9132,
+        note: 'Отправлена ссылка на оплату',
+      }),
+    );
   });
 });

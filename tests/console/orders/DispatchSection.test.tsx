@@ -1,21 +1,24 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
-import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import type { Dispatch } from '../../../src/shared/schemas/orderOffers';
-import { NOW, dispatchOf, offer, stale } from '../../machines/dispatch/dispatchFixtures';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
+import { dispatchOf, NOW, offer, stale } from '../../machines/dispatch/dispatchFixtures';
 import { MOSCOW } from '../../machines/dispatch/priorityFixtures';
-import { ORDER, answer, renderSection } from './orderPartsFixtures';
+import { answer, ORDER, renderSection } from './orderPartsFixtures';
 
 configure({ asyncUtilTimeout: 5_000 });
 
 const state = vi.hoisted(() => ({ grants: {} as Record<string, string[]> }));
 
 // The real API module and chart over a fake axios instance: the test sees the calls as the server would.
-vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../src/console/api/httpClient', () => ({
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => flags.some((f) => state.grants[operation]?.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    flags.some((f) => state.grants[operation]?.includes(f)),
 }));
 
 const { http } = vi.mocked(await import('../../../src/console/api/httpClient'));
@@ -23,7 +26,10 @@ const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster')
 const { DispatchSection } = await import('../../../src/console/screens/orders/card/sections/DispatchSection');
 
 const EVACUATION = { ...ORDER, id: 42, serviceId: 13, serviceName: 'Эвакуация', fiasId: MOSCOW } as OrderEntity;
-const OPERATOR = { 'order.evacuation.dispatch': ['available', 'permissionUpdate'], 'reference.partner.priorities': ['available'] };
+const OPERATOR = {
+  'order.evacuation.dispatch': ['available', 'permissionUpdate'],
+  'reference.partner.priorities': ['available'],
+};
 
 let current: Dispatch;
 beforeEach(() => {
@@ -90,17 +96,23 @@ describe('DispatchSection', { timeout: 20_000 }, () => {
     expect(http.post).toHaveBeenCalledWith('/order_evacuation/42/operator');
     await waitFor(() => expect(screen.getByTestId('dispatch-state')).toHaveTextContent('Принято партнёром'));
     expect(http.get).toHaveBeenCalledTimes(2);
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Состояние поиска изменилось. Данные обновлены.' }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Состояние поиска изменилось. Данные обновлены.' }),
+    );
   });
 
   it('shows the server message of any other refusal', async () => {
     const user = userEvent.setup();
     const message = 'Поиск партнёра только для заявок на эвакуацию';
     current = dispatchOf('manual');
-    http.post.mockImplementation(() => Promise.reject({ message, errorCode: 'VALIDATION_ERROR', status: 400 }) as never);
+    http.post.mockImplementation(
+      () => Promise.reject({ message, errorCode: 'VALIDATION_ERROR', status: 400 }) as never,
+    );
     renderSection(DispatchSection, { order: EVACUATION });
     await user.click(await screen.findByRole('button', { name: 'Перезапустить поиск' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Возникла ошибка', description: message }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Возникла ошибка', description: message }),
+    );
     expect(http.post).toHaveBeenCalledWith('/order_evacuation/42/restart');
     expect(screen.getByTestId('dispatch-state')).toHaveTextContent('Ручная обработка оператором');
   });

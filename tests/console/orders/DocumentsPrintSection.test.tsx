@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { vi } from 'vitest';
-import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import type { OrderDocument, SignedDoc } from '../../../src/shared/schemas/orders/orderDocuments';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 
 // A busy machine can take seconds over the first render: the findBy waits get room.
 configure({ asyncUtilTimeout: 5000 });
@@ -28,23 +28,39 @@ vi.mock('../../../src/console/api/orderDocumentsApi', async () => {
     documentSigningLogic: documentSigningMachine.provide({
       actors: {
         generateDocs: fromPromise(({ input }) => fns.generateOrderDocs(input.orderId, input.templateIds)),
-        sendLinks: fromPromise(({ input }) => fns.sendSignLinks(input.orderId, { documentIds: input.documentIds, phone: input.phone })),
-        verifyCode: fromPromise(({ input }) => fns.verifySignCode(input.orderId, { linkId: input.linkId, smsCode: input.smsCode })),
+        sendLinks: fromPromise(({ input }) =>
+          fns.sendSignLinks(input.orderId, { documentIds: input.documentIds, phone: input.phone }),
+        ),
+        verifyCode: fromPromise(({ input }) =>
+          fns.verifySignCode(input.orderId, { linkId: input.linkId, smsCode: input.smsCode }),
+        ),
       },
     }),
   };
 });
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'order.documents' && flags.every((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'order.documents' && flags.every((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/orderDocumentsApi'));
-const { DocumentsPrintSection } = await import('../../../src/console/screens/orders/card/sections/DocumentsPrintSection');
+const { DocumentsPrintSection } = await import(
+  '../../../src/console/screens/orders/card/sections/DocumentsPrintSection'
+);
 
 const ORDER = { id: 42, number: '2611-000042', timezone: 'Europe/Moscow', clientPhone: '+79161234567' } as OrderEntity;
-const DOC: OrderDocument = { id: 7, orderId: 42, templateId: 2, title: 'Акт выполненных работ', createdDate: 1_750_000_000, signedDate: null };
-const SIGNED: SignedDoc[] = [{ documentId: 7, title: 'Акт выполненных работ', signedAt: 1_750_000_100, url: '/v1/orders/docs/7/file' }];
+const DOC: OrderDocument = {
+  id: 7,
+  orderId: 42,
+  templateId: 2,
+  title: 'Акт выполненных работ',
+  createdDate: 1_750_000_000,
+  signedDate: null,
+};
+const SIGNED: SignedDoc[] = [
+  { documentId: 7, title: 'Акт выполненных работ', signedAt: 1_750_000_100, url: '/v1/orders/docs/7/file' },
+];
 let docs: OrderDocument[] = [];
 let signed: SignedDoc[] = [];
 
@@ -54,8 +70,24 @@ beforeEach(() => {
   docs = [];
   signed = [];
   api.fetchDocTemplates.mockResolvedValue([
-    { id: 1, partnerId: null, serviceId: null, name: 'Акт приёма-передачи автомобиля', wheelsWidthDiffer: false, createdDate: 0, deletedDate: null },
-    { id: 2, partnerId: null, serviceId: null, name: 'Акт выполненных работ', wheelsWidthDiffer: false, createdDate: 0, deletedDate: null },
+    {
+      id: 1,
+      partnerId: null,
+      serviceId: null,
+      name: 'Акт приёма-передачи автомобиля',
+      wheelsWidthDiffer: false,
+      createdDate: 0,
+      deletedDate: null,
+    },
+    {
+      id: 2,
+      partnerId: null,
+      serviceId: null,
+      name: 'Акт выполненных работ',
+      wheelsWidthDiffer: false,
+      createdDate: 0,
+      deletedDate: null,
+    },
   ]);
   api.fetchOrderDocs.mockImplementation(async () => docs);
   api.fetchSignedDocs.mockImplementation(async () => signed);
@@ -70,7 +102,9 @@ function renderSection(readOnly = false) {
 }
 
 describe('DocumentsPrintSection', { timeout: 20_000 }, () => {
-  it('generates the ticked documents, sends them to the client’s phone and signs them with the code', { timeout: 30_000 }, async () => {
+  it('generates the ticked documents, sends them to the client’s phone and signs them with the code', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
     api.generateOrderDocs.mockImplementation(async () => {
       docs = [DOC];
@@ -78,7 +112,11 @@ describe('DocumentsPrintSection', { timeout: 20_000 }, () => {
     });
     api.sendSignLinks.mockResolvedValue({ linkId: 3, url: '/sign/abc', expiresAt: 1_750_086_400 });
     api.verifySignCode
-      .mockRejectedValueOnce({ message: 'Неверный код', status: 400, details: { smsCode: 'Неверный код. Осталось попыток: 4', attemptsLeft: '4' } })
+      .mockRejectedValueOnce({
+        message: 'Неверный код',
+        status: 400,
+        details: { smsCode: 'Неверный код. Осталось попыток: 4', attemptsLeft: '4' },
+      })
       .mockImplementationOnce(async () => {
         signed = SIGNED;
         docs = [{ ...DOC, signedDate: SIGNED[0].signedAt }];
@@ -93,7 +131,9 @@ describe('DocumentsPrintSection', { timeout: 20_000 }, () => {
     expect(within(row).getByLabelText('Подписать: Акт выполненных работ')).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: 'Отправить на подпись' }));
-    await waitFor(() => expect(api.sendSignLinks).toHaveBeenCalledWith(42, { documentIds: [7], phone: '+79161234567' }));
+    await waitFor(() =>
+      expect(api.sendSignLinks).toHaveBeenCalledWith(42, { documentIds: [7], phone: '+79161234567' }),
+    );
     const code = await screen.findByTestId('sign-code');
     expect(code).toHaveTextContent('Ссылка на подписание /sign/abc отправлена на номер +79161234567');
 

@@ -22,18 +22,32 @@ vi.mock('../../../src/console/api/invoicesApi', () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation.startsWith('order.invoices') && flags.some((f) => FLAGS.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation.startsWith('order.invoices') && flags.some((f) => FLAGS.includes(f)),
 }));
-vi.mock('../../../src/console/screens/orders/card/sections/invoices/InvoiceEditorDialog', () => ({ InvoiceEditorDialog: () => null }));
-vi.mock('../../../src/console/screens/orders/card/sections/invoices/InvoiceDocumentsPanel', () => ({ InvoiceDocumentsPanel: () => null }));
+vi.mock('../../../src/console/screens/orders/card/sections/invoices/InvoiceEditorDialog', () => ({
+  InvoiceEditorDialog: () => null,
+}));
+vi.mock('../../../src/console/screens/orders/card/sections/invoices/InvoiceDocumentsPanel', () => ({
+  InvoiceDocumentsPanel: () => null,
+}));
 
 const api = vi.mocked(await import('../../../src/console/api/invoicesApi'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
 const { InvoicesSection } = await import('../../../src/console/screens/orders/card/sections/InvoicesSection');
 
 const SMS_CODE_MESSAGE = 'Код из SMS — только цифры, не более 6';
-const sent = invoice({ allowedActions: ['invoice.send', 'invoice.sendSms', 'invoice.payByCard', 'invoice.paySbp', 'invoice.payInCash'] });
-const paid = invoice({ id: 12, number: '7-2', state: 'paid', stateName: 'Оплачен', feeRate: 7.5, allowedActions: ['invoice.crucialEdit', 'invoice.feeRate', 'invoice.retract'] });
+const sent = invoice({
+  allowedActions: ['invoice.send', 'invoice.sendSms', 'invoice.payByCard', 'invoice.paySbp', 'invoice.payInCash'],
+});
+const paid = invoice({
+  id: 12,
+  number: '7-2',
+  state: 'paid',
+  stateName: 'Оплачен',
+  feeRate: 7.5,
+  allowedActions: ['invoice.crucialEdit', 'invoice.feeRate', 'invoice.retract'],
+});
 
 async function open(list: Invoice[], number: string, action: string, testId: string) {
   api.fetchOrderInvoices.mockResolvedValue(list);
@@ -52,7 +66,9 @@ async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
 beforeEach(() => vi.clearAllMocks());
 
 describe('the invoice action dialogs', () => {
-  it('pay in cash: bonus limit, the SMS code (digits, at most 6), what is left to pay; a refusal keeps what was typed', { timeout: 30_000 }, async () => {
+  it('pay in cash: bonus limit, the SMS code (digits, at most 6), what is left to pay; a refusal keeps what was typed', {
+    timeout: 30_000,
+  }, async () => {
     const { user, card, dialog } = await open([sent], '7-1', 'Оплата наличными', 'invoice-pay-cash');
     const toPay = () => within(dialog).getByTestId('to-pay').textContent;
     expect(toPay()).toBe('К оплате: 3\u00a0000,00\u00a0₽');
@@ -77,14 +93,25 @@ describe('the invoice action dialogs', () => {
     expect(within(dialog).getByText(SMS_CODE_MESSAGE)).toBeInTheDocument();
     expect(api.payInCash).not.toHaveBeenCalled();
 
-    api.payInCash.mockRejectedValueOnce({ message: 'Неверный код из SMS', errorCode: 'VALIDATION_ERROR', status: 400, details: { smsCode: 'Неверный код из SMS' } });
+    api.payInCash.mockRejectedValueOnce({
+      message: 'Неверный код из SMS',
+      errorCode: 'VALIDATION_ERROR',
+      status: 400,
+      details: { smsCode: 'Неверный код из SMS' },
+    });
     await user.click(within(dialog).getByText('Через терминал'));
     await retype(user, code, '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Оплатить' }));
-    await waitFor(() => expect(api.payInCash).toHaveBeenCalledWith(11, { viaTerminal: true, bonusToSpend: 100, smsCode: '123456' }));
+    await waitFor(() =>
+      expect(api.payInCash).toHaveBeenCalledWith(11, { viaTerminal: true, bonusToSpend: 100, smsCode: '123456' }),
+    );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Неверный код из SMS');
     expect(within(dialog).getAllByText('Неверный код из SMS').length).toBeGreaterThanOrEqual(2);
-    expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Возникла ошибка', description: 'Неверный код из SMS' });
+    expect(notify).toHaveBeenCalledWith({
+      type: 'error',
+      title: 'Возникла ошибка',
+      description: 'Неверный код из SMS',
+    });
     expect(bonus).toHaveValue('100');
     expect(code).toHaveValue('123456');
 
@@ -144,13 +171,19 @@ describe('the invoice action dialogs', () => {
     const sbp = 'https://pay.avtoconsole.local/invoice/7-1?method=sbp&amount=3000';
     api.sbpPaymentLink.mockResolvedValue({ paymentLink: sbp, invoice: { ...sent, paymentLink: sbp } });
     await user.click(within(card).getByRole('button', { name: 'Ссылка на оплату по СБП' }));
-    await user.click(within(await screen.findByTestId('invoice-confirm')).getByRole('button', { name: 'Ссылка на оплату по СБП' }));
+    await user.click(
+      within(await screen.findByTestId('invoice-confirm')).getByRole('button', { name: 'Ссылка на оплату по СБП' }),
+    );
     expect(await screen.findByTestId('invoice-payment-link')).toHaveTextContent(sbp);
     expect(api.sbpPaymentLink).toHaveBeenCalledWith(11);
   });
 
   it('crucial edit: a 404 on the legal lookup is ignored; the reason is required', { timeout: 20_000 }, async () => {
-    api.fetchPartnerLegals.mockRejectedValue({ message: 'Юридическое лицо не найдено', errorCode: 'ENTITY_NOT_FOUND', status: 404 });
+    api.fetchPartnerLegals.mockRejectedValue({
+      message: 'Юридическое лицо не найдено',
+      errorCode: 'ENTITY_NOT_FOUND',
+      status: 404,
+    });
     api.crucialEditInvoice.mockResolvedValue(paid);
     const { user, dialog } = await open([paid], '7-2', 'Существенное изменение', 'invoice-crucial');
     expect(api.fetchPartnerLegals).toHaveBeenCalledWith({ serviceId: 13 });
@@ -161,10 +194,15 @@ describe('the invoice action dialogs', () => {
     expect(await within(dialog).findByText('Укажите причину изменения')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Причина изменения/), 'Клиент попросил счёт на другое юрлицо');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(api.crucialEditInvoice).toHaveBeenCalledWith(12, { partnerLegalId: 5, comment: 'Клиент попросил счёт на другое юрлицо' }));
+    await waitFor(() =>
+      expect(api.crucialEditInvoice).toHaveBeenCalledWith(12, {
+        partnerLegalId: 5,
+        comment: 'Клиент попросил счёт на другое юрлицо',
+      }),
+    );
   });
 
-  it('fee rate: a percent from 0 to 100, or empty for the service\'s rate', { timeout: 20_000 }, async () => {
+  it("fee rate: a percent from 0 to 100, or empty for the service's rate", { timeout: 20_000 }, async () => {
     api.setInvoiceFeeRate.mockResolvedValue({ ...paid, feeRate: null });
     const { user, dialog } = await open([paid], '7-2', 'Ставка комиссии', 'invoice-fee-rate');
     const rate = within(dialog).getByLabelText('Ставка комиссии, %');
@@ -178,7 +216,12 @@ describe('the invoice action dialogs', () => {
   });
 
   it('retract says what happens before it happens', async () => {
-    api.retractInvoicePayment.mockResolvedValue({ ...paid, state: 'accepted', stateName: 'Принят клиентом', allowedActions: [] });
+    api.retractInvoicePayment.mockResolvedValue({
+      ...paid,
+      state: 'accepted',
+      stateName: 'Принят клиентом',
+      allowedActions: [],
+    });
     const { user, card, dialog } = await open([paid], '7-2', 'Отменить последний платёж', 'invoice-confirm');
     expect(dialog).toHaveTextContent('Последний платёж будет отменён, бонусы клиента вернутся.');
     await user.click(within(dialog).getByRole('button', { name: 'Отменить последний платёж' }));

@@ -1,9 +1,9 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { Invoice, InvoiceDocument } from '../../../src/shared/schemas/invoice';
 
 const state = vi.hoisted(() => ({ flags: [] as string[] }));
@@ -16,13 +16,18 @@ vi.mock('../../../src/console/api/invoicesApi', () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'order.invoices' && flags.some((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'order.invoices' && flags.some((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/invoicesApi'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
-const { InvoiceDocumentsPanel } = await import('../../../src/console/screens/orders/card/sections/invoices/InvoiceDocumentsPanel');
-const { ATTACH_MESSAGE, ONE_SOURCE_MESSAGE, invoiceDocumentAddSchema } = await import('../../../src/console/screens/orders/card/sections/invoices/InvoiceDocumentDialog');
+const { InvoiceDocumentsPanel } = await import(
+  '../../../src/console/screens/orders/card/sections/invoices/InvoiceDocumentsPanel'
+);
+const { ATTACH_MESSAGE, ONE_SOURCE_MESSAGE, invoiceDocumentAddSchema } = await import(
+  '../../../src/console/screens/orders/card/sections/invoices/InvoiceDocumentDialog'
+);
 
 const INVOICE = { id: 500, number: '2611-001007/1' } as Invoice;
 const doc = (id: number, patch: Partial<InvoiceDocument>): InvoiceDocument => ({
@@ -47,10 +52,17 @@ beforeEach(() => {
     doc(2, { externalUrl: 'https://disk.example.ru/check-77', comment: 'Чек терминала' }),
     doc(3, { fileName: 'Старый счёт.pdf', fileUrl: '/v1/files/acts/3.pdf', deletedDate: 1_767_300_000 }),
   ];
-  api.fetchInvoiceDocuments.mockImplementation(async (_id: number, showDeleted?: boolean) => documents.filter((d) => showDeleted || d.deletedDate === null));
-  api.uploadInvoiceDocument.mockImplementation(async (input) => doc(4, { externalUrl: input.externalUrl ?? null, comment: input.comment ?? null }));
+  api.fetchInvoiceDocuments.mockImplementation(async (_id: number, showDeleted?: boolean) =>
+    documents.filter((d) => showDeleted || d.deletedDate === null),
+  );
+  api.uploadInvoiceDocument.mockImplementation(async (input) =>
+    doc(4, { externalUrl: input.externalUrl ?? null, comment: input.comment ?? null }),
+  );
   api.updateInvoiceDocument.mockImplementation(async (id) => documents.find((d) => d.id === id)!);
-  api.deleteInvoiceDocument.mockImplementation(async (id) => ({ ...documents.find((d) => d.id === id)!, deletedDate: 1_767_400_000 }));
+  api.deleteInvoiceDocument.mockImplementation(async (id) => ({
+    ...documents.find((d) => d.id === id)!,
+    deletedDate: 1_767_400_000,
+  }));
 });
 
 function renderPanel(readOnly = false) {
@@ -67,11 +79,19 @@ function renderPanel(readOnly = false) {
 const rows = () => screen.getAllByTestId('invoice-document-row');
 
 describe('InvoiceDocumentsPanel', () => {
-  it('lists the file or the link, comment, date and who; "Показать удалённые" adds the deleted ones', { timeout: 20_000 }, async () => {
+  it('lists the file or the link, comment, date and who; "Показать удалённые" adds the deleted ones', {
+    timeout: 20_000,
+  }, async () => {
     const user = userEvent.setup();
     renderPanel();
-    expect(await screen.findByRole('link', { name: 'Акт выполненных работ.pdf' })).toHaveAttribute('href', '/v1/files/acts/1.pdf');
-    expect(screen.getByRole('link', { name: 'https://disk.example.ru/check-77' })).toHaveAttribute('href', 'https://disk.example.ru/check-77');
+    expect(await screen.findByRole('link', { name: 'Акт выполненных работ.pdf' })).toHaveAttribute(
+      'href',
+      '/v1/files/acts/1.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'https://disk.example.ru/check-77' })).toHaveAttribute(
+      'href',
+      'https://disk.example.ru/check-77',
+    );
     expect(rows()).toHaveLength(2);
     expect(rows()[0]).toHaveTextContent('Подписан клиентом');
     expect(rows()[0]).toHaveTextContent('01.01.2026 13:00');
@@ -99,7 +119,14 @@ describe('InvoiceDocumentsPanel', () => {
     await user.type(screen.getByRole('textbox', { name: 'Комментарий' }), 'Акт сверки');
     documents.push(doc(4, { externalUrl: 'https://disk.example.ru/act-78', comment: 'Акт сверки' }));
     await user.click(screen.getByRole('button', { name: 'Добавить' }));
-    await waitFor(() => expect(api.uploadInvoiceDocument).toHaveBeenCalledWith({ orderInvoiceId: 500, externalUrl: 'https://disk.example.ru/act-78', comment: 'Акт сверки', file: undefined }));
+    await waitFor(() =>
+      expect(api.uploadInvoiceDocument).toHaveBeenCalledWith({
+        orderInvoiceId: 500,
+        externalUrl: 'https://disk.example.ru/act-78',
+        comment: 'Акт сверки',
+        file: undefined,
+      }),
+    );
     expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Документ добавлен' });
     expect(await screen.findByRole('link', { name: 'https://disk.example.ru/act-78' })).toBeInTheDocument();
   });
@@ -110,10 +137,12 @@ describe('InvoiceDocumentsPanel', () => {
     const file = new File(['%PDF-1.4'], 'Счёт-фактура.pdf', { type: 'application/pdf' });
     expect(invoiceDocumentAddSchema.safeParse({ file, comment: 'Счёт-фактура' }).success).toBe(true);
     expect(invoiceDocumentAddSchema.safeParse({ externalUrl: 'https://disk.example.ru/act-78' }).success).toBe(true);
-    expect(invoiceDocumentAddSchema.safeParse({ comment: 'Без файла' }).error?.issues).toMatchObject([{ path: ['file'], message: ATTACH_MESSAGE }]);
-    expect(invoiceDocumentAddSchema.safeParse({ file, externalUrl: 'https://disk.example.ru/act-78' }).error?.issues).toMatchObject([
-      { path: ['externalUrl'], message: ONE_SOURCE_MESSAGE },
+    expect(invoiceDocumentAddSchema.safeParse({ comment: 'Без файла' }).error?.issues).toMatchObject([
+      { path: ['file'], message: ATTACH_MESSAGE },
     ]);
+    expect(
+      invoiceDocumentAddSchema.safeParse({ file, externalUrl: 'https://disk.example.ru/act-78' }).error?.issues,
+    ).toMatchObject([{ path: ['externalUrl'], message: ONE_SOURCE_MESSAGE }]);
   });
 
   it('edits a comment and deletes after the confirmation', { timeout: 20_000 }, async () => {

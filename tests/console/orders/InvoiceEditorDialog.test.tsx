@@ -1,9 +1,9 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { Invoice, PartnerLegal, PriceList, PriceListItem } from '../../../src/shared/schemas/invoice';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { demoOrder } from './OrderCardFixtures';
@@ -18,29 +18,107 @@ vi.mock('../../../src/console/api/invoicesApi', () => ({
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/invoicesApi'));
-const { InvoiceEditorDialog } = await import('../../../src/console/screens/orders/card/sections/invoices/InvoiceEditorDialog');
+const { InvoiceEditorDialog } = await import(
+  '../../../src/console/screens/orders/card/sections/invoices/InvoiceEditorDialog'
+);
 
-const list = (id: number, name: string, partnerOfficeId: number | null = null): PriceList => ({ id, name, partnerId: 2, partnerName: 'ШинСервис', serviceId: 69, partnerOfficeId, deletedDate: null });
-const item = (id: number, priceListId: number, name: string, amount: number, unit = 'колесо'): PriceListItem => ({ id, priceListId, positionId: id, name, unit, amount, deletedDate: null });
+const list = (id: number, name: string, partnerOfficeId: number | null = null): PriceList => ({
+  id,
+  name,
+  partnerId: 2,
+  partnerName: 'ШинСервис',
+  serviceId: 69,
+  partnerOfficeId,
+  deletedDate: null,
+});
+const item = (id: number, priceListId: number, name: string, amount: number, unit = 'колесо'): PriceListItem => ({
+  id,
+  priceListId,
+  positionId: id,
+  name,
+  unit,
+  amount,
+  deletedDate: null,
+});
 const LEGALS: PartnerLegal[] = [
   { id: 101, partnerId: 2, name: 'ООО «Колесо»', inn: '7701234567', nds: 20 },
   { id: 102, partnerId: 2, name: 'ИП Шинников', inn: null, nds: null },
 ];
 const ITEMS: Record<number, PriceListItem[]> = {
-  1: [item(11, 1, 'Балансировка колеса', 333.33), item(12, 1, 'Шиномонтаж R15', 0.1), item(13, 1, 'Хранение шин, сезон', 4000, 'комплект')],
+  1: [
+    item(11, 1, 'Балансировка колеса', 333.33),
+    item(12, 1, 'Шиномонтаж R15', 0.1),
+    item(13, 1, 'Хранение шин, сезон', 4000, 'комплект'),
+  ],
   2: [item(21, 2, 'Снятие/установка колеса', 250)],
 };
 
-const ORDER = demoOrder({ id: 7, number: '2611-001007', serviceId: 69, partnerId: 2, partnerName: 'ШинСервис', officeId: 31 });
+const ORDER = demoOrder({
+  id: 7,
+  number: '2611-001007',
+  serviceId: 69,
+  partnerId: 2,
+  partnerName: 'ШинСервис',
+  officeId: 31,
+});
 
 function stored(patch: Partial<Invoice> = {}): Invoice {
   return {
-    ...({ id: 500, orderId: 7, orderNumber: '2611-001007', number: '2611-001007/1', state: 'draft', stateName: 'Черновик' } as const),
-    ...{ serviceId: 69, clientId: 3, partnerId: 2, partnerName: 'ШинСервис', partnerLegalId: 101, partnerLegalName: 'ООО «Колесо»', priceListId: 1 },
-    ...{ invoiceAmount: 666.66, invoiceDiscount: 0, percentageDiscount: 0, nds: 20, ndsAmount: 111.11, totalAmount: 666.66, feeRate: null },
-    ...{ paidAmount: 0, bonusSpent: 0, bonusReceived: 0, maxBonusToSpend: 0, bonusToSpend: null, paymentLink: null, comment: null },
-    invoicePositions: [{ id: 1, priceListItemId: 11, name: 'Балансировка колеса', unit: 'колесо', quantity: 2, currentPrice: 333.33, discount: 0, amount: 666.66, discountedAmount: 666.66 }],
-    ...{ payments: [], allowedActions: ['invoice.edit'], createdDate: 1_700_000_000, createdByUserFio: null, updatedDate: 1_700_000_000 },
+    ...({
+      id: 500,
+      orderId: 7,
+      orderNumber: '2611-001007',
+      number: '2611-001007/1',
+      state: 'draft',
+      stateName: 'Черновик',
+    } as const),
+    ...{
+      serviceId: 69,
+      clientId: 3,
+      partnerId: 2,
+      partnerName: 'ШинСервис',
+      partnerLegalId: 101,
+      partnerLegalName: 'ООО «Колесо»',
+      priceListId: 1,
+    },
+    ...{
+      invoiceAmount: 666.66,
+      invoiceDiscount: 0,
+      percentageDiscount: 0,
+      nds: 20,
+      ndsAmount: 111.11,
+      totalAmount: 666.66,
+      feeRate: null,
+    },
+    ...{
+      paidAmount: 0,
+      bonusSpent: 0,
+      bonusReceived: 0,
+      maxBonusToSpend: 0,
+      bonusToSpend: null,
+      paymentLink: null,
+      comment: null,
+    },
+    invoicePositions: [
+      {
+        id: 1,
+        priceListItemId: 11,
+        name: 'Балансировка колеса',
+        unit: 'колесо',
+        quantity: 2,
+        currentPrice: 333.33,
+        discount: 0,
+        amount: 666.66,
+        discountedAmount: 666.66,
+      },
+    ],
+    ...{
+      payments: [],
+      allowedActions: ['invoice.edit'],
+      createdDate: 1_700_000_000,
+      createdByUserFio: null,
+      updatedDate: 1_700_000_000,
+    },
     ...patch,
   };
 }
@@ -75,7 +153,9 @@ const totals = (key: string) => screen.getByTestId(`invoice-total-${key}`).textC
 const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
 
 describe('InvoiceEditorDialog', () => {
-  it('builds a new invoice from the price list: the same item twice makes quantity 2; saves the schema body', { timeout: 30_000 }, async () => {
+  it('builds a new invoice from the price list: the same item twice makes quantity 2; saves the schema body', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
     const { onSaved, onClose } = renderEditor();
     expect(await screen.findByText('Новый счёт')).toBeInTheDocument();
@@ -124,7 +204,9 @@ describe('InvoiceEditorDialog', () => {
     expect(screen.queryByText('Точно ?')).toBeNull();
   });
 
-  it('applies the basket rules at the line: below 1 becomes 1, "−" at 1 removes, a discount above the amount is refused', { timeout: 30_000 }, async () => {
+  it('applies the basket rules at the line: below 1 becomes 1, "−" at 1 removes, a discount above the amount is refused', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
     renderEditor({ invoice: stored() });
     expect(await screen.findByText('Счёт № 2611-001007/1')).toBeInTheDocument();
@@ -143,22 +225,34 @@ describe('InvoiceEditorDialog', () => {
     expect(screen.getByTestId('invoice-basket-empty')).toBeInTheDocument();
   });
 
-  it('shows the server messages at their fields, keeps everything typed on a failure and sends again', { timeout: 30_000 }, async () => {
+  it('shows the server messages at their fields, keeps everything typed on a failure and sends again', {
+    timeout: 30_000,
+  }, async () => {
     const user = userEvent.setup();
     api.updateInvoice.mockRejectedValueOnce({
       message: 'Ошибка валидации',
       errorCode: 'VALIDATION_ERROR',
       status: 400,
-      details: { 'invoicePositions.1.priceListItemId': 'Позиция не из выбранного прайс-листа', percentageDiscount: 'Процент от 0 до 100' },
+      details: {
+        'invoicePositions.1.priceListItemId': 'Позиция не из выбранного прайс-листа',
+        percentageDiscount: 'Процент от 0 до 100',
+      },
     });
-    api.updateInvoice.mockRejectedValueOnce({ message: 'Заявка заблокирована пользователем Петров Пётр', errorCode: 'INELIGIBLE_STATE', status: 409 });
+    api.updateInvoice.mockRejectedValueOnce({
+      message: 'Заявка заблокирована пользователем Петров Пётр',
+      errorCode: 'INELIGIBLE_STATE',
+      status: 409,
+    });
     const { onSaved } = renderEditor({ invoice: stored() });
     await user.click(await screen.findByRole('button', { name: 'Добавить: Хранение шин, сезон' }));
     await user.click(saveButton());
 
     const row = await screen.findByText('Позиция не из выбранного прайс-листа');
     expect(row).toHaveAttribute('data-field', 'invoicePositions.1.priceListItemId');
-    expect(screen.getByText('Процент от 0 до 100').closest('[data-field]')).toHaveAttribute('data-field', 'percentageDiscount');
+    expect(screen.getByText('Процент от 0 до 100').closest('[data-field]')).toHaveAttribute(
+      'data-field',
+      'percentageDiscount',
+    );
     expect(screen.getAllByTestId('invoice-basket-line')).toHaveLength(2);
 
     await user.click(saveButton());
@@ -169,10 +263,15 @@ describe('InvoiceEditorDialog', () => {
     await user.click(saveButton());
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(api.updateInvoice).toHaveBeenCalledTimes(3);
-    expect(api.updateInvoice).toHaveBeenLastCalledWith(500, expect.objectContaining({ invoicePositions: [
-      { priceListItemId: 11, quantity: 2, discount: 0 },
-      { priceListItemId: 13, quantity: 1, discount: 0 },
-    ] }));
+    expect(api.updateInvoice).toHaveBeenLastCalledWith(
+      500,
+      expect.objectContaining({
+        invoicePositions: [
+          { priceListItemId: 11, quantity: 2, discount: 0 },
+          { priceListItemId: 13, quantity: 1, discount: 0 },
+        ],
+      }),
+    );
   });
 
   it('asks "Точно ?" before closing a changed editor and closes a clean one at once', { timeout: 30_000 }, async () => {
@@ -207,8 +306,14 @@ describe('InvoiceEditorDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('tells that the order has no partner, offers nothing and ignores a 404 of the legal lookup', { timeout: 30_000 }, async () => {
-    api.fetchPartnerLegals.mockRejectedValue({ message: 'Юридическое лицо не найдено', errorCode: 'ENTITY_NOT_FOUND', status: 404 });
+  it('tells that the order has no partner, offers nothing and ignores a 404 of the legal lookup', {
+    timeout: 30_000,
+  }, async () => {
+    api.fetchPartnerLegals.mockRejectedValue({
+      message: 'Юридическое лицо не найдено',
+      errorCode: 'ENTITY_NOT_FOUND',
+      status: 404,
+    });
     const { onClose } = renderEditor({ order: demoOrder({ id: 7, serviceId: 69, partnerId: null, officeId: null }) });
     expect(await screen.findByText('У заявки не выбран партнёр — выберите партнёра в заявке')).toBeInTheDocument();
     await waitFor(() => expect(within(select(/Прайс-лист/)).getByRole('option')).toHaveTextContent('Нет вариантов'));

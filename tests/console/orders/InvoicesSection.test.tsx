@@ -18,20 +18,36 @@ vi.mock('../../../src/console/api/invoicesApi', () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => flags.some((f) => (state.grants[operation] ?? []).includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    flags.some((f) => (state.grants[operation] ?? []).includes(f)),
 }));
 // The editor and the documents panel are another piece's: here they only show they were given the right invoice.
 vi.mock('../../../src/console/screens/orders/card/sections/invoices/InvoiceEditorDialog', () => ({
-  InvoiceEditorDialog: ({ invoice, onSaved, onClose }: { invoice?: Invoice; onSaved: (i: Invoice) => void; onClose: () => void }) => (
+  InvoiceEditorDialog: ({
+    invoice,
+    onSaved,
+    onClose,
+  }: {
+    invoice?: Invoice;
+    onSaved: (i: Invoice) => void;
+    onClose: () => void;
+  }) => (
     <div data-testid="invoice-editor">
       {invoice ? `Редактор счёта № ${invoice.number}` : 'Новый счёт'}
-      <button onClick={() => onSaved({ ...(invoice ?? savedDraft), comment: 'сохранено редактором' })}>editor-save</button>
+      <button onClick={() => onSaved({ ...(invoice ?? savedDraft), comment: 'сохранено редактором' })}>
+        editor-save
+      </button>
       <button onClick={onClose}>editor-close</button>
     </div>
   ),
 }));
 vi.mock('../../../src/console/screens/orders/card/sections/invoices/InvoiceDocumentsPanel', () => ({
-  InvoiceDocumentsPanel: ({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) => <p>Документы счёта {invoice.number}{readOnly ? ' (только чтение)' : ''}</p>,
+  InvoiceDocumentsPanel: ({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) => (
+    <p>
+      Документы счёта {invoice.number}
+      {readOnly ? ' (только чтение)' : ''}
+    </p>
+  ),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/invoicesApi'));
@@ -40,12 +56,38 @@ const { InvoicesSection } = await import('../../../src/console/screens/orders/ca
 
 /** ru money as Intl writes it: non-breaking spaces between thousands and before the sign (exact text, not normalised). */
 const rub = (text: string) => text.replace(/\d{1,3}(?: \d{3})*,\d{2} ₽/g, (money) => money.replace(/ /g, '\u00a0'));
-const savedDraft = invoice({ id: 30, number: '7-3', state: 'draft', stateName: 'Черновик', allowedActions: ['invoice.edit'] });
+const savedDraft = invoice({
+  id: 30,
+  number: '7-3',
+  state: 'draft',
+  stateName: 'Черновик',
+  allowedActions: ['invoice.edit'],
+});
 
 const sent = invoice({
   invoicePositions: [
-    { id: 1, priceListItemId: 8, name: 'Эвакуация легкового автомобиля', unit: 'услуга', quantity: 1, currentPrice: 2500, discount: 0, amount: 2500, discountedAmount: 2500 },
-    { id: 2, priceListItemId: 9, name: 'Километр за МКАД', unit: 'км', quantity: 12, currentPrice: 45.5, discount: 46, amount: 546, discountedAmount: 500 },
+    {
+      id: 1,
+      priceListItemId: 8,
+      name: 'Эвакуация легкового автомобиля',
+      unit: 'услуга',
+      quantity: 1,
+      currentPrice: 2500,
+      discount: 0,
+      amount: 2500,
+      discountedAmount: 2500,
+    },
+    {
+      id: 2,
+      priceListItemId: 9,
+      name: 'Километр за МКАД',
+      unit: 'км',
+      quantity: 12,
+      currentPrice: 45.5,
+      discount: 46,
+      amount: 546,
+      discountedAmount: 500,
+    },
   ],
   invoiceAmount: 3046,
   invoiceDiscount: 196,
@@ -67,8 +109,34 @@ const paid = invoice({
   paymentLink: 'https://pay.avtoconsole.local/invoice/7-2?method=card',
   allowedActions: ['invoice.retract', 'invoice.crucialEdit', 'invoice.feeRate', 'invoice.close'],
   payments: [
-    { id: 1, operationName: 'Приход', operation: 'income', target: 'client', method: 'terminal', amount: 1000, bonusSpent: 0, bonusReceived: 0, createdDate: 1_700_000_000, createdByUserFio: 'Петров Пётр', affirmedDate: null, retractedDate: 1_700_000_500 },
-    { id: 2, operationName: 'Приход', operation: 'income', target: 'client', method: 'cash', amount: 1034.5, bonusSpent: 200, bonusReceived: 51, createdDate: 1_700_003_600, createdByUserFio: 'Петров Пётр', affirmedDate: null, retractedDate: null },
+    {
+      id: 1,
+      operationName: 'Приход',
+      operation: 'income',
+      target: 'client',
+      method: 'terminal',
+      amount: 1000,
+      bonusSpent: 0,
+      bonusReceived: 0,
+      createdDate: 1_700_000_000,
+      createdByUserFio: 'Петров Пётр',
+      affirmedDate: null,
+      retractedDate: 1_700_000_500,
+    },
+    {
+      id: 2,
+      operationName: 'Приход',
+      operation: 'income',
+      target: 'client',
+      method: 'cash',
+      amount: 1034.5,
+      bonusSpent: 200,
+      bonusReceived: 51,
+      createdDate: 1_700_003_600,
+      createdByUserFio: 'Петров Пётр',
+      affirmedDate: null,
+      retractedDate: null,
+    },
   ],
 });
 
@@ -85,7 +153,9 @@ const actionNames = (number: string) =>
     .map((b) => b.textContent);
 
 describe('InvoicesSection', () => {
-  it('shows each invoice: state, positions, money in ru format, payments and the payment link', { timeout: 20_000 }, async () => {
+  it('shows each invoice: state, positions, money in ru format, payments and the payment link', {
+    timeout: 20_000,
+  }, async () => {
     renderSection(InvoicesSection);
     const first = await card('7-1');
     expect(api.fetchOrderInvoices).toHaveBeenCalledWith(7, false);
@@ -110,15 +180,28 @@ describe('InvoicesSection', () => {
     expect(retracted).toHaveStyle({ textDecoration: 'line-through' });
     expect(cash.textContent).toBe(rub('15.11.2023 02:13ПриходНаличные1 034,50 ₽20051Петров Пётр'));
     expect(cash).not.toHaveTextContent('отменён');
-    expect(within(second).getByTestId('invoice-payment-link-line')).toHaveTextContent('https://pay.avtoconsole.local/invoice/7-2?method=card');
+    expect(within(second).getByTestId('invoice-payment-link-line')).toHaveTextContent(
+      'https://pay.avtoconsole.local/invoice/7-2?method=card',
+    );
     expect(within(second).getByRole('button', { name: 'Копировать ссылку' })).toBeInTheDocument();
   });
 
-  it('offers exactly the allowed actions the user\'s rights cover', { timeout: 20_000 }, async () => {
+  it("offers exactly the allowed actions the user's rights cover", { timeout: 20_000 }, async () => {
     const { unmount } = renderSection(InvoicesSection);
     await card('7-1');
-    expect(actionNames('7-1')).toEqual(['Отправить по SMS', 'Принят клиентом', 'Ссылка на оплату картой', 'Оплата наличными', 'Отозвать']);
-    expect(actionNames('7-2')).toEqual(['Существенное изменение', 'Ставка комиссии', 'Отменить последний платёж', 'Закрыть']);
+    expect(actionNames('7-1')).toEqual([
+      'Отправить по SMS',
+      'Принят клиентом',
+      'Ссылка на оплату картой',
+      'Оплата наличными',
+      'Отозвать',
+    ]);
+    expect(actionNames('7-2')).toEqual([
+      'Существенное изменение',
+      'Ставка комиссии',
+      'Отменить последний платёж',
+      'Закрыть',
+    ]);
     expect(screen.getByRole('button', { name: 'Создать счёт' })).toBeInTheDocument();
     unmount();
 
@@ -142,8 +225,18 @@ describe('InvoicesSection', () => {
 
   it('reloads a stale invoice and says it changed, for 3 s', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
-    api.acceptInvoice.mockRejectedValue({ message: 'Действие недоступно в текущем состоянии счёта', errorCode: 'INELIGIBLE_STATE', status: 409 });
-    api.fetchInvoice.mockResolvedValue({ ...sent, state: 'paid', stateName: 'Оплачен', paidAmount: 2850, allowedActions: ['invoice.close'] });
+    api.acceptInvoice.mockRejectedValue({
+      message: 'Действие недоступно в текущем состоянии счёта',
+      errorCode: 'INELIGIBLE_STATE',
+      status: 409,
+    });
+    api.fetchInvoice.mockResolvedValue({
+      ...sent,
+      state: 'paid',
+      stateName: 'Оплачен',
+      paidAmount: 2850,
+      allowedActions: ['invoice.close'],
+    });
     renderSection(InvoicesSection);
     const first = await card('7-1');
     await user.click(within(first).getByRole('button', { name: 'Принят клиентом' }));
@@ -152,7 +245,12 @@ describe('InvoicesSection', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Принят клиентом' }));
 
     await waitFor(() =>
-      expect(notify).toHaveBeenCalledWith({ type: 'info', title: 'Счёт был изменён.', description: 'Данные по счёту обновлены.', duration: 3000 }),
+      expect(notify).toHaveBeenCalledWith({
+        type: 'info',
+        title: 'Счёт был изменён.',
+        description: 'Данные по счёту обновлены.',
+        duration: 3000,
+      }),
     );
     expect(api.acceptInvoice).toHaveBeenCalledWith(11);
     expect(api.fetchInvoice).toHaveBeenCalledWith(11);
@@ -164,21 +262,44 @@ describe('InvoicesSection', () => {
 
   it('puts in the answer of an action and says it is done', { timeout: 20_000 }, async () => {
     const user = userEvent.setup();
-    api.acceptInvoice.mockResolvedValue({ ...sent, state: 'accepted', stateName: 'Принят клиентом', allowedActions: ['invoice.payInCash'] });
+    api.acceptInvoice.mockResolvedValue({
+      ...sent,
+      state: 'accepted',
+      stateName: 'Принят клиентом',
+      allowedActions: ['invoice.payInCash'],
+    });
     renderSection(InvoicesSection);
     const first = await card('7-1');
     await user.click(within(first).getByRole('button', { name: 'Принят клиентом' }));
-    await user.click(within(await screen.findByTestId('invoice-confirm')).getByRole('button', { name: 'Принят клиентом' }));
+    await user.click(
+      within(await screen.findByTestId('invoice-confirm')).getByRole('button', { name: 'Принят клиентом' }),
+    );
     await waitFor(() => expect(within(first).getByTestId('invoice-state')).toHaveTextContent('Принят клиентом'));
     expect(actionNames('7-1')).toEqual(['Оплата наличными']);
-    expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Принят клиентом: готово', description: 'Счёт № 7-1: Принят клиентом' });
+    expect(notify).toHaveBeenCalledWith({
+      type: 'success',
+      title: 'Принят клиентом: готово',
+      description: 'Счёт № 7-1: Принят клиентом',
+    });
   });
 
-  it('shows inactive invoices on demand, creates by hand (the editor) and from the price list', { timeout: 20_000 }, async () => {
+  it('shows inactive invoices on demand, creates by hand (the editor) and from the price list', {
+    timeout: 20_000,
+  }, async () => {
     const user = userEvent.setup();
     renderSection(InvoicesSection);
     await card('7-1');
-    api.fetchOrderInvoices.mockResolvedValue([sent, paid, invoice({ id: 13, number: '7-4', state: 'inactive', stateName: 'Неактивен', allowedActions: ['invoice.activate'] })]);
+    api.fetchOrderInvoices.mockResolvedValue([
+      sent,
+      paid,
+      invoice({
+        id: 13,
+        number: '7-4',
+        state: 'inactive',
+        stateName: 'Неактивен',
+        allowedActions: ['invoice.activate'],
+      }),
+    ]);
     await user.click(screen.getByText('Показать неактивные'));
     expect(await card('7-4')).toHaveTextContent('Неактивен');
     expect(api.fetchOrderInvoices).toHaveBeenLastCalledWith(7, true);
@@ -191,7 +312,9 @@ describe('InvoicesSection', () => {
     expect(await card('7-3')).toHaveTextContent('сохранено редактором');
     expect(screen.queryByTestId('invoice-editor')).toBeNull();
 
-    api.createAutomatedInvoice.mockResolvedValue(invoice({ id: 31, number: '7-5', state: 'draft', stateName: 'Черновик', allowedActions: ['invoice.edit'] }));
+    api.createAutomatedInvoice.mockResolvedValue(
+      invoice({ id: 31, number: '7-5', state: 'draft', stateName: 'Черновик', allowedActions: ['invoice.edit'] }),
+    );
     await user.click(screen.getByRole('button', { name: 'Создать автоматически' }));
     const auto = await card('7-5');
     expect(api.createAutomatedInvoice).toHaveBeenCalledWith(7);
@@ -206,7 +329,11 @@ describe('InvoicesSection', () => {
 
   it('shows a load failure with a retry', async () => {
     const user = userEvent.setup();
-    api.fetchOrderInvoices.mockRejectedValueOnce({ message: 'Заявка не найдена', errorCode: 'ENTITY_NOT_FOUND', status: 404 });
+    api.fetchOrderInvoices.mockRejectedValueOnce({
+      message: 'Заявка не найдена',
+      errorCode: 'ENTITY_NOT_FOUND',
+      status: 404,
+    });
     renderSection(InvoicesSection);
     expect(await screen.findByTestId('load-failed')).toHaveTextContent('Заявка не найдена');
     await user.click(screen.getByRole('button', { name: 'повторить' }));

@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 
 // A busy machine can take seconds over the first render: the findBy waits get room.
@@ -18,7 +18,8 @@ vi.mock('../../../src/console/api/userSettingsApi', () => ({
 }));
 vi.mock('../../../src/console/api/ordersApi', () => ({ findOrders: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'loss.adjustment.order' && flags.every((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'loss.adjustment.order' && flags.every((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/ordersApi'));
@@ -64,7 +65,9 @@ describe('LossAdjustmentListPage', { timeout: 20_000 }, () => {
     const location = renderPage();
     expect(await screen.findByText('У-2025-001037')).toBeInTheDocument();
     expect(screen.getByText(/26\s750,00/)).toBeInTheDocument();
-    expect(api.findOrders).toHaveBeenCalledWith(expect.objectContaining({ serviceIds: [902], offset: 0, sortField: 'createdDate', sortOrder: 'DESC' }));
+    expect(api.findOrders).toHaveBeenCalledWith(
+      expect.objectContaining({ serviceIds: [902], offset: 0, sortField: 'createdDate', sortOrder: 'DESC' }),
+    );
     await user.click(screen.getByText('2611-000077'));
     await waitFor(() => expect(location.history!.at(-1)).toBe('/loss/adjustment/order/77'));
   });

@@ -6,10 +6,16 @@ import type { RefValue } from '../../../src/shared/schemas/references';
 
 export { demoOrder, heldBy } from '../../machines/orders/orderCardFixtures';
 
-const value = (id: number, refId: number, name: string, sort: number): RefValue => ({ id, refId, name, int1: null, sort, createdAt: 0, deletedDate: null }) as RefValue;
+const value = (id: number, refId: number, name: string, sort: number): RefValue =>
+  ({ id, refId, name, int1: null, sort, createdAt: 0, deletedDate: null }) as RefValue;
 
 export const REF_VALUES: Record<number, RefValue[]> = {
-  9: [value(9011, 9, 'Новая', 1), value(9012, 9, 'В работе', 2), value(121, 9, 'Отменена', 3), value(29, 9, 'Архив', 4)],
+  9: [
+    value(9011, 9, 'Новая', 1),
+    value(9012, 9, 'В работе', 2),
+    value(121, 9, 'Отменена', 3),
+    value(29, 9, 'Архив', 4),
+  ],
   902: [value(379, 902, 'Шины', 1), value(380, 902, 'Комплект колёс', 2), value(443, 902, 'Диски', 3)],
   904: [value(9041, 904, 'Дорого', 1), value(503, 904, 'Другое', 2)],
   913: [value(9141, 913, 'Клиент отменил заявку', 1), value(9142, 913, 'Проблема решена самостоятельно', 2)],
@@ -27,11 +33,38 @@ export const SERVICES = [
 ];
 
 export const LOSS_FIELDS: OrderField[] = [
-  { id: 1, serviceId: 902, code: 'lossNumber', name: 'Номер убытка', type: 'text', refId: null, required: true, sort: 10 },
-  { id: 2, serviceId: 902, code: 'damageAmount', name: 'Сумма ущерба', type: 'number', refId: null, required: false, sort: 30 },
+  {
+    id: 1,
+    serviceId: 902,
+    code: 'lossNumber',
+    name: 'Номер убытка',
+    type: 'text',
+    refId: null,
+    required: true,
+    sort: 10,
+  },
+  {
+    id: 2,
+    serviceId: 902,
+    code: 'damageAmount',
+    name: 'Сумма ущерба',
+    type: 'number',
+    refId: null,
+    required: false,
+    sort: 30,
+  },
 ];
 export const EVACUATION_FIELDS: OrderField[] = [
-  { id: 3, serviceId: 13, code: 'evacuationReason', name: 'Причина эвакуации', type: 'ref', refId: 915, required: true, sort: 10 },
+  {
+    id: 3,
+    serviceId: 13,
+    code: 'evacuationReason',
+    name: 'Причина эвакуации',
+    type: 'ref',
+    refId: 915,
+    required: true,
+    sort: 10,
+  },
 ];
 
 export const TIRE_BRANDS = [

@@ -1,10 +1,19 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import OrderCardPage from '../../../src/console/screens/orders/OrderCardPage';
 import { publishPush } from '../../../src/console/realtime/pushListeners';
+import OrderCardPage from '../../../src/console/screens/orders/OrderCardPage';
 import type { PushEvent } from '../../../src/shared/schemas/realtime';
 
 const publishOrderPush = (orderId: number) =>
-  publishPush({ id: orderId * 10, content: 'Заявка: статус', timestamp: 1_790_000_000, sender: 'Система', kind: 'orderStatus', orderId, penaltyId: null } satisfies PushEvent);
+  publishPush({
+    id: orderId * 10,
+    content: 'Заявка: статус',
+    timestamp: 1_790_000_000,
+    sender: 'Система',
+    kind: 'orderStatus',
+    orderId,
+    penaltyId: null,
+  } satisfies PushEvent);
+
 import { isAllowed, type PermissionFlag } from '../../../src/shared/permissions';
 import type { Permission } from '../../../src/shared/schemas/users';
 import { grant, renderAt } from '../clients/ClientFixtures';
@@ -28,7 +37,8 @@ vi.mock('../../../src/console/components/historyGuard', async (importOriginal) =
   return { ...real, topDirtyGuard: () => (mocks.dirty ? { isDirty: () => true, onHistoryStep: () => {} } : undefined) };
 });
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) => isAllowed(mocks.permissions, operation, flags),
+  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) =>
+    isAllowed(mocks.permissions, operation, flags),
   usePermissions: () => mocks.permissions,
   useProfile: () => ({ customerId: 5 }),
 }));
@@ -46,10 +56,22 @@ vi.mock('../../../src/console/api/ordersApi', async () => {
     fetchOrderFields: async () => [],
   };
 });
-vi.mock('../../../src/console/api/referencesApi', async () => ({ fetchRefValues: (await import('./OrderCardFixtures')).fetchRefValuesFake }));
-vi.mock('../../../src/console/api/clientsApi', () => ({ fetchClient: async () => ({ id: 7, lastName: 'Иванов', firstName: 'Иван', middleName: null, phoneNumber: '+79161234567' }) }));
+vi.mock('../../../src/console/api/referencesApi', async () => ({
+  fetchRefValues: (await import('./OrderCardFixtures')).fetchRefValuesFake,
+}));
+vi.mock('../../../src/console/api/clientsApi', () => ({
+  fetchClient: async () => ({
+    id: 7,
+    lastName: 'Иванов',
+    firstName: 'Иван',
+    middleName: null,
+    phoneNumber: '+79161234567',
+  }),
+}));
 vi.mock('../../../src/console/api/vehiclesApi', () => ({ fetchClientVehicles: async () => [] }));
-vi.mock('../../../src/console/api/partnersSearchApi', async () => ({ fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES }));
+vi.mock('../../../src/console/api/partnersSearchApi', async () => ({
+  fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES,
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));
 
 function renderCard() {
@@ -85,7 +107,11 @@ describe('OrderCardPage and pushes about its order', { timeout: 30_000 }, () => 
     act(() => publishOrderPush(42));
     expect(mocks.fetchOrder).toHaveBeenCalledTimes(1);
     expect(mocks.notify).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'warning', title: 'Заявка изменена другим пользователем', action: expect.objectContaining({ label: 'Обновить' }) }),
+      expect.objectContaining({
+        type: 'warning',
+        title: 'Заявка изменена другим пользователем',
+        action: expect.objectContaining({ label: 'Обновить' }),
+      }),
     );
     act(() => mocks.notify.mock.calls[0]![0].action.onClick());
     await waitFor(() => expect(mocks.fetchOrder).toHaveBeenCalledTimes(2));

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import OrderCardPage from '../../../src/console/screens/orders/OrderCardPage';
 import { ORDER_CARD_SECTIONS } from '../../../src/console/screens/orders/card/orderCardSections';
+import OrderCardPage from '../../../src/console/screens/orders/OrderCardPage';
 import { isAllowed, type PermissionFlag } from '../../../src/shared/permissions';
 import type { Permission } from '../../../src/shared/schemas/users';
 import { grant, renderAt } from '../clients/ClientFixtures';
@@ -21,12 +21,14 @@ const mocks = vi.hoisted(() => ({
   notify: vi.fn(),
   // The other engineers' sections are theirs to test: here each is a marker that shows what it got.
   marker: (name: string) => ({
-    [name]: ({ order, readOnly }: { order: { id: number }; readOnly: boolean }) => `${name} ${order.id} ${readOnly ? 'только чтение' : 'изменяемая'}`,
+    [name]: ({ order, readOnly }: { order: { id: number }; readOnly: boolean }) =>
+      `${name} ${order.id} ${readOnly ? 'только чтение' : 'изменяемая'}`,
   }),
 }));
 
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) => isAllowed(mocks.permissions, operation, flags),
+  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) =>
+    isAllowed(mocks.permissions, operation, flags),
   usePermissions: () => mocks.permissions,
   useProfile: () => ({ customerId: 5 }),
 }));
@@ -44,12 +46,22 @@ vi.mock('../../../src/console/api/ordersApi', async () => {
     fetchOrderFields: async () => [],
   };
 });
-vi.mock('../../../src/console/api/referencesApi', async () => ({ fetchRefValues: (await import('./OrderCardFixtures')).fetchRefValuesFake }));
+vi.mock('../../../src/console/api/referencesApi', async () => ({
+  fetchRefValues: (await import('./OrderCardFixtures')).fetchRefValuesFake,
+}));
 vi.mock('../../../src/console/api/clientsApi', () => ({
-  fetchClient: async () => ({ id: 7, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', phoneNumber: '+79161234567' }),
+  fetchClient: async () => ({
+    id: 7,
+    lastName: 'Иванов',
+    firstName: 'Иван',
+    middleName: 'Иванович',
+    phoneNumber: '+79161234567',
+  }),
 }));
 vi.mock('../../../src/console/api/vehiclesApi', () => ({ fetchClientVehicles: async () => [] }));
-vi.mock('../../../src/console/api/partnersSearchApi', async () => ({ fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES }));
+vi.mock('../../../src/console/api/partnersSearchApi', async () => ({
+  fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES,
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));
 // The other engineers' sections are theirs to test: here each is a marker that shows what it got.
 vi.mock('../../../src/console/screens/orders/card/sections/CommentsSection', () => mocks.marker('CommentsSection'));
@@ -57,21 +69,57 @@ vi.mock('../../../src/console/screens/orders/card/sections/ChecklistSection', ()
 vi.mock('../../../src/console/screens/orders/card/sections/PhotosSection', () => mocks.marker('PhotosSection'));
 vi.mock('../../../src/console/screens/orders/card/sections/ExecutorsSection', () => mocks.marker('ExecutorsSection'));
 vi.mock('../../../src/console/screens/orders/card/sections/DocumentsSection', () => mocks.marker('DocumentsSection'));
-vi.mock('../../../src/console/screens/orders/card/sections/CommunicationsSection', () => mocks.marker('CommunicationsSection'));
-vi.mock('../../../src/console/screens/orders/card/sections/TireDefectsSection', () => mocks.marker('TireDefectsSection'));
-vi.mock('../../../src/console/screens/orders/card/sections/TireStorageSection', () => mocks.marker('TireStorageSection'));
-vi.mock('../../../src/console/screens/orders/card/sections/DamagedItemsSection', () => mocks.marker('DamagedItemsSection'));
-vi.mock('../../../src/console/screens/orders/card/sections/ResponsiblesSection', () => mocks.marker('ResponsiblesSection'));
-vi.mock('../../../src/console/screens/orders/card/sections/LinkedOrdersSection', () => mocks.marker('LinkedOrdersSection'));
+vi.mock('../../../src/console/screens/orders/card/sections/CommunicationsSection', () =>
+  mocks.marker('CommunicationsSection'),
+);
+vi.mock('../../../src/console/screens/orders/card/sections/TireDefectsSection', () =>
+  mocks.marker('TireDefectsSection'),
+);
+vi.mock('../../../src/console/screens/orders/card/sections/TireStorageSection', () =>
+  mocks.marker('TireStorageSection'),
+);
+vi.mock('../../../src/console/screens/orders/card/sections/DamagedItemsSection', () =>
+  mocks.marker('DamagedItemsSection'),
+);
+vi.mock('../../../src/console/screens/orders/card/sections/ResponsiblesSection', () =>
+  mocks.marker('ResponsiblesSection'),
+);
+vi.mock('../../../src/console/screens/orders/card/sections/LinkedOrdersSection', () =>
+  mocks.marker('LinkedOrdersSection'),
+);
 vi.mock('../../../src/console/screens/orders/card/sections/HistorySection', () => mocks.marker('HistorySection'));
-vi.mock('../../../src/console/screens/orders/card/sections/DocumentsPrintSection', () => mocks.marker('DocumentsPrintSection'));
+vi.mock('../../../src/console/screens/orders/card/sections/DocumentsPrintSection', () =>
+  mocks.marker('DocumentsPrintSection'),
+);
 vi.mock('../../../src/console/screens/orders/card/sections/InvoicesSection', () => mocks.marker('InvoicesSection'));
 vi.mock('../../../src/console/screens/orders/card/sections/DispatchSection', () => mocks.marker('DispatchSection'));
 vi.mock('../../../src/console/screens/orders/card/sections/OfficeDaySection', () => mocks.marker('OfficeDaySection'));
 
-const SECTION_KEYS = ['order.comments', 'order.checklist', 'order.photos', 'order.executors', 'order.documents', 'order.communications', 'order.damaged.items', 'order.responsibles', 'tire.defects', 'tire.storage', 'order.invoices', 'order.evacuation.dispatch'];
-const ADMIN = [grant('orders.view'), grant('order.block'), grant('order.move.service'), ...SECTION_KEYS.map((k) => grant(k))];
-const OPERATOR = [grant('orders.view', { available: true, permissionUpdate: true }), grant('order.block'), grant('order.comments')];
+const SECTION_KEYS = [
+  'order.comments',
+  'order.checklist',
+  'order.photos',
+  'order.executors',
+  'order.documents',
+  'order.communications',
+  'order.damaged.items',
+  'order.responsibles',
+  'tire.defects',
+  'tire.storage',
+  'order.invoices',
+  'order.evacuation.dispatch',
+];
+const ADMIN = [
+  grant('orders.view'),
+  grant('order.block'),
+  grant('order.move.service'),
+  ...SECTION_KEYS.map((k) => grant(k)),
+];
+const OPERATOR = [
+  grant('orders.view', { available: true, permissionUpdate: true }),
+  grant('order.block'),
+  grant('order.comments'),
+];
 
 function renderCard(url = '/orders/42', permissions = ADMIN) {
   mocks.permissions = permissions;
@@ -116,7 +164,9 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('order-number')).toHaveTextContent('Заявка № 000042');
     expect(screen.getByTestId('order-status')).toHaveTextContent('Новая');
     expect(screen.getByTestId('order-service')).toHaveTextContent('Эвакуация');
-    expect(within(screen.getByTestId('order-client-link')).getByRole('link', { name: 'Иванов Иван Иванович' })).toHaveAttribute('href', '/client/7/');
+    expect(
+      within(screen.getByTestId('order-client-link')).getByRole('link', { name: 'Иванов Иван Иванович' }),
+    ).toHaveAttribute('href', '/client/7/');
     expect(within(screen.getByTestId('order-vehicle-link')).getByRole('link')).toHaveAttribute('href', '/vehicle/3/');
     expect(screen.getByTestId('order-vehicle-link')).toHaveTextContent('А123ВС777 Lada Vesta');
     expect(screen.getByTestId('order-created')).toHaveTextContent('15.11.2023');
@@ -125,11 +175,13 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
     expect(document.title).toContain('Заявка № 000042');
   });
 
-  it('shows another operator\'s block and keeps the card read-only', async () => {
+  it("shows another operator's block and keeps the card read-only", async () => {
     mocks.fetchOrder.mockResolvedValue(demoOrder(heldBy(9)));
     renderCard();
     await header();
-    expect(screen.getByTestId('order-block-banner')).toHaveTextContent('Заявка заблокирована пользователем Петров Пётр');
+    expect(screen.getByTestId('order-block-banner')).toHaveTextContent(
+      'Заявка заблокирована пользователем Петров Пётр',
+    );
     expect(screen.getByTestId('order-card')).toHaveAttribute('data-readonly', 'true');
     for (const name of ['Взять в работу', 'Сменить статус', 'Удалить', 'Перенести в другой сервис'])
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -152,7 +204,9 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
   });
 
   it('asks for a cancellation reason when an evacuation is cancelled, then sends the whole order', async () => {
-    mocks.updateOrder.mockImplementation(async (_id, body) => demoOrder({ ...body, statusRefValueName: 'Отменена', updatedDate: 1_700_000_900 }));
+    mocks.updateOrder.mockImplementation(async (_id, body) =>
+      demoOrder({ ...body, statusRefValueName: 'Отменена', updatedDate: 1_700_000_900 }),
+    );
     const { user } = renderCard();
     await header();
     await user.click(screen.getByRole('button', { name: 'Сменить статус' }));
@@ -166,13 +220,24 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(mocks.updateOrder).toHaveBeenCalledTimes(1));
     expect(mocks.updateOrder.mock.calls[0][0]).toBe(42);
-    expect(mocks.updateOrder.mock.calls[0][1]).toMatchObject({ id: 42, clientId: 7, address: 'Москва, ул. Тверская, д. 1', statusRefValueId: 121, cancelReasonRefValueId: 9141 });
+    expect(mocks.updateOrder.mock.calls[0][1]).toMatchObject({
+      id: 42,
+      clientId: 7,
+      address: 'Москва, ул. Тверская, д. 1',
+      statusRefValueId: 121,
+      cancelReasonRefValueId: 9141,
+    });
     await waitFor(() => expect(screen.queryByTestId('order-status-dialog')).not.toBeInTheDocument());
     expect(screen.getByTestId('order-status')).toHaveTextContent('Отменена');
   });
 
-  it('asks for a comment with refusal 503 and puts the server\'s details on the dialog\'s fields', async () => {
-    mocks.updateOrder.mockRejectedValue({ message: 'Ошибка валидации', status: 400, errorCode: 'VALIDATION_ERROR', details: { refusalReasonRefValueId: 'Причина отказа не действует' } });
+  it("asks for a comment with refusal 503 and puts the server's details on the dialog's fields", async () => {
+    mocks.updateOrder.mockRejectedValue({
+      message: 'Ошибка валидации',
+      status: 400,
+      errorCode: 'VALIDATION_ERROR',
+      details: { refusalReasonRefValueId: 'Причина отказа не действует' },
+    });
     const { user } = renderCard();
     await header();
     await user.click(screen.getByRole('button', { name: 'Сменить статус' }));
@@ -188,7 +253,11 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
   });
 
   it('shows a 409 as a toast and reloads the order', async () => {
-    mocks.updateOrder.mockRejectedValue({ message: 'Заявка заблокирована пользователем Петров Пётр. Изменения невозможны.', status: 409, errorCode: 'INELIGIBLE_STATE' });
+    mocks.updateOrder.mockRejectedValue({
+      message: 'Заявка заблокирована пользователем Петров Пётр. Изменения невозможны.',
+      status: 409,
+      errorCode: 'INELIGIBLE_STATE',
+    });
     const { user } = renderCard();
     await header();
     mocks.fetchOrder.mockResolvedValue(demoOrder(heldBy(9)));
@@ -198,15 +267,25 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Статус/ }), 'В работе');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByTestId('order-block-banner')).toHaveTextContent('Петров Пётр');
-    expect(mocks.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', description: 'Заявка заблокирована пользователем Петров Пётр. Изменения невозможны.' }));
+    expect(mocks.notify).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'error',
+        description: 'Заявка заблокирована пользователем Петров Пётр. Изменения невозможны.',
+      }),
+    );
     expect(mocks.fetchOrder).toHaveBeenCalledTimes(2);
   });
 
-  it('shows the sections the user may see, for the order\'s service', async () => {
+  it("shows the sections the user may see, for the order's service", async () => {
     const { unmount } = renderCard();
     await header();
     // The admin sees every section of an evacuation order (not the tyre ones), in the registry's order.
-    expect(tabs()).toEqual(['Заявка', ...ORDER_CARD_SECTIONS.filter((s) => (!s.services || s.services.includes(13)) && s.value !== 'schedule').map((s) => s.label)]);
+    expect(tabs()).toEqual([
+      'Заявка',
+      ...ORDER_CARD_SECTIONS.filter((s) => (!s.services || s.services.includes(13)) && s.value !== 'schedule').map(
+        (s) => s.label,
+      ),
+    ]);
     expect(tabs()).not.toContain('Дефекты шин');
     // No office on the order: no office schedule.
     expect(tabs()).not.toContain('Расписание офиса');
@@ -226,7 +305,7 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
     expect(tabs()).toEqual(expect.arrayContaining(['Дефекты шин', 'Хранение шин']));
   });
 
-  it('shows the office\'s schedule for an order with an office, before the history', async () => {
+  it("shows the office's schedule for an order with an office, before the history", async () => {
     mocks.fetchOrder.mockResolvedValue(demoOrder({ officeId: 31, officeName: 'Шиномонтаж на Ленинском' }));
     const { user } = renderCard('/orders/42', OPERATOR);
     await header();

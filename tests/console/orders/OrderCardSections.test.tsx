@@ -22,7 +22,8 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) => isAllowed(mocks.permissions, operation, flags),
+  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) =>
+    isAllowed(mocks.permissions, operation, flags),
 }));
 vi.mock('../../../src/console/api/ordersApi', () => ({
   fetchOrderHistory: mocks.fetchOrderHistory,
@@ -36,7 +37,13 @@ vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }))
 
 const props = { order: demoOrder(), readOnly: false, onOrderChanged: () => {} };
 const render = (element: React.ReactNode) => renderAt('/orders/42', [{ path: '/orders/:id', element }]);
-const user = (id: number, userFio: string) => ({ id, orderId: 42, userId: id + 100, userFio, createdDate: 1_700_000_000 });
+const user = (id: number, userFio: string) => ({
+  id,
+  orderId: 42,
+  userId: id + 100,
+  userFio,
+  createdDate: 1_700_000_000,
+});
 
 describe('order card sections', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -46,12 +53,33 @@ describe('order card sections', { timeout: 30_000 }, () => {
 
   it('История: newest first, DD.MM.YYYY HH:mm, who and what', async () => {
     mocks.fetchOrderHistory.mockResolvedValue([
-      { id: 1, orderId: 42, action: 'create', text: 'Заявка создана', userId: 1, userFio: 'Администраторов Александр', createdDate: 1_700_000_000 },
-      { id: 2, orderId: 42, action: 'status', text: 'Статус: В работе', userId: null, userFio: null, createdDate: 1_700_003_600 },
+      {
+        id: 1,
+        orderId: 42,
+        action: 'create',
+        text: 'Заявка создана',
+        userId: 1,
+        userFio: 'Администраторов Александр',
+        createdDate: 1_700_000_000,
+      },
+      {
+        id: 2,
+        orderId: 42,
+        action: 'status',
+        text: 'Статус: В работе',
+        userId: null,
+        userFio: null,
+        createdDate: 1_700_003_600,
+      },
     ]);
     render(<HistorySection {...props} />);
-    const rows = within(await screen.findByTestId('order-history')).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['15.11.2023 02:13СистемаСтатус: В работе', '15.11.2023 01:13Администраторов АлександрЗаявка создана']);
+    const rows = within(await screen.findByTestId('order-history'))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '15.11.2023 02:13СистемаСтатус: В работе',
+      '15.11.2023 01:13Администраторов АлександрЗаявка создана',
+    ]);
     expect(mocks.fetchOrderHistory).toHaveBeenCalledWith(42);
   });
 
@@ -62,15 +90,24 @@ describe('order card sections', { timeout: 30_000 }, () => {
   });
 
   it('Ответственные: three lists; a user is added from the users list and removed', async () => {
-    mocks.fetchOrderUsers.mockImplementation(async (_id: number, role: string) => (role === 'order_responsibles' ? [user(1, 'Петров Пётр')] : []));
-    mocks.findUsers.mockResolvedValue({ users: [{ id: 205, lastName: 'Сидорова', firstName: 'Анна', middleName: null, email: 'a@demo.ru' }], total: 1 });
+    mocks.fetchOrderUsers.mockImplementation(async (_id: number, role: string) =>
+      role === 'order_responsibles' ? [user(1, 'Петров Пётр')] : [],
+    );
+    mocks.findUsers.mockResolvedValue({
+      users: [{ id: 205, lastName: 'Сидорова', firstName: 'Анна', middleName: null, email: 'a@demo.ru' }],
+      total: 1,
+    });
     mocks.addOrderUser.mockResolvedValue(user(2, 'Сидорова Анна'));
     mocks.removeOrderUser.mockResolvedValue(undefined);
     const { user: u } = render(<ResponsiblesSection {...props} />);
     const responsibles = await screen.findByTestId('order-users-order_responsibles');
     expect(await within(responsibles).findByText('Петров Пётр')).toBeInTheDocument();
-    expect(within(screen.getByTestId('order-users-revision_executors')).getByRole('heading')).toHaveTextContent('Исполнители доработки');
-    expect(within(screen.getByTestId('order-users-revision_editors')).getByRole('heading')).toHaveTextContent('Редакторы доработки');
+    expect(within(screen.getByTestId('order-users-revision_executors')).getByRole('heading')).toHaveTextContent(
+      'Исполнители доработки',
+    );
+    expect(within(screen.getByTestId('order-users-revision_editors')).getByRole('heading')).toHaveTextContent(
+      'Редакторы доработки',
+    );
 
     await u.click(within(screen.getByTestId('order-users-revision_editors')).getByRole('button', { name: 'Добавить' }));
     const dialog = await screen.findByTestId('modal-form');
@@ -97,9 +134,15 @@ describe('order card sections', { timeout: 30_000 }, () => {
   });
 
   it('Связанные заявки: the parent order and the orders created from this one', async () => {
-    mocks.findOrders.mockResolvedValue({ orders: [demoOrder({ id: 43, number: '000043', serviceName: 'Шиномонтаж', parentOrderId: 42 })], total: 1 });
+    mocks.findOrders.mockResolvedValue({
+      orders: [demoOrder({ id: 43, number: '000043', serviceName: 'Шиномонтаж', parentOrderId: 42 })],
+      total: 1,
+    });
     render(<LinkedOrdersSection {...props} order={demoOrder({ parentOrderId: 40 })} />);
-    expect(within(screen.getByTestId('parent-order')).getByRole('link', { name: '№ 40' })).toHaveAttribute('href', '/orders/40');
+    expect(within(screen.getByTestId('parent-order')).getByRole('link', { name: '№ 40' })).toHaveAttribute(
+      'href',
+      '/orders/40',
+    );
     const table = await screen.findByTestId('linked-orders');
     expect(within(table).getByRole('link', { name: '000043' })).toHaveAttribute('href', '/orders/43');
     expect(mocks.findOrders).toHaveBeenCalledWith(expect.objectContaining({ parentOrderId: 42 }));

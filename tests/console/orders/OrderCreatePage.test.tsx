@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import OrderCreatePage from '../../../src/console/screens/orders/OrderCreatePage';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { renderAt } from '../clients/ClientFixtures';
-import { LOSS_FIELDS, demoOrder } from './OrderCardFixtures';
+import { demoOrder, LOSS_FIELDS } from './OrderCardFixtures';
 
 // The machine is shared: give slow renders time before a query gives up.
 configure({ asyncUtilTimeout: 5_000 });
@@ -17,22 +17,39 @@ const mocks = vi.hoisted(() => ({
 
 vi.mock('../../../src/console/api/ordersApi', async () => {
   const { SERVICES } = await import('./OrderCardFixtures');
-  return { createOrder: mocks.createOrder, fetchServices: async () => SERVICES, fetchOrderFields: mocks.fetchOrderFields };
+  return {
+    createOrder: mocks.createOrder,
+    fetchServices: async () => SERVICES,
+    fetchOrderFields: mocks.fetchOrderFields,
+  };
 });
-vi.mock('../../../src/console/api/referencesApi', async () => ({ fetchRefValues: (await import('./OrderCardFixtures')).fetchRefValuesFake }));
+vi.mock('../../../src/console/api/referencesApi', async () => ({
+  fetchRefValues: (await import('./OrderCardFixtures')).fetchRefValuesFake,
+}));
 vi.mock('../../../src/console/api/tireCatalogApi', async () => {
   const { TIRE_BRANDS, TIRE_MODELS } = await import('./OrderCardFixtures');
-  return { fetchTireBrands: async () => TIRE_BRANDS, fetchTireModels: async (brandId: number) => TIRE_MODELS[brandId] ?? [] };
+  return {
+    fetchTireBrands: async () => TIRE_BRANDS,
+    fetchTireModels: async (brandId: number) => TIRE_MODELS[brandId] ?? [],
+  };
 });
 vi.mock('../../../src/console/api/clientsApi', () => ({
-  fetchClient: async (id: number) => ({ id, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', phoneNumber: '+79161234567' }),
+  fetchClient: async (id: number) => ({
+    id,
+    lastName: 'Иванов',
+    firstName: 'Иван',
+    middleName: 'Иванович',
+    phoneNumber: '+79161234567',
+  }),
   fetchClientByPhone: mocks.fetchClientByPhone,
   searchClientsByName: mocks.searchClientsByName,
 }));
 vi.mock('../../../src/console/api/vehiclesApi', () => ({
   fetchClientVehicles: async () => [{ id: 3, number: 'А123ВС777', makeTitle: 'Lada', modelTitle: 'Vesta' }],
 }));
-vi.mock('../../../src/console/api/partnersSearchApi', async () => ({ fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES }));
+vi.mock('../../../src/console/api/partnersSearchApi', async () => ({
+  fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES,
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));
 
 function renderCreate(url: string) {
@@ -45,7 +62,8 @@ function renderCreate(url: string) {
   ]);
 }
 
-const created = (patch: Partial<OrderEntity>) => async (body: Partial<OrderEntity>) => demoOrder({ ...body, id: 77, ...patch } as Partial<OrderEntity>);
+const created = (patch: Partial<OrderEntity>) => async (body: Partial<OrderEntity>) =>
+  demoOrder({ ...body, id: 77, ...patch } as Partial<OrderEntity>);
 
 describe('OrderCreatePage', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -54,7 +72,13 @@ describe('OrderCreatePage', { timeout: 30_000 }, () => {
   });
 
   it('finds the client by phone, presets status 9011 and opens the new order', async () => {
-    mocks.fetchClientByPhone.mockResolvedValue({ id: 7, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', phoneNumber: '+79161234567' });
+    mocks.fetchClientByPhone.mockResolvedValue({
+      id: 7,
+      lastName: 'Иванов',
+      firstName: 'Иван',
+      middleName: 'Иванович',
+      phoneNumber: '+79161234567',
+    });
     mocks.createOrder.mockImplementation(created({}));
     const { user } = renderCreate('/orders/create/');
     await screen.findByTestId('order-form');
@@ -62,7 +86,11 @@ describe('OrderCreatePage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Создать' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Создать' }));
 
-    await waitFor(() => expect(within(screen.getByRole('combobox', { name: /Сервис/ })).getByRole('option', { name: 'Эвакуация' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('combobox', { name: /Сервис/ })).getByRole('option', { name: 'Эвакуация' }),
+      ).toBeInTheDocument(),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: /Сервис/ }), 'Эвакуация');
     await user.type(screen.getByRole('textbox', { name: 'Поиск клиента' }), '+7 916 123-45-67{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Выбрать' }));
@@ -85,7 +113,7 @@ describe('OrderCreatePage', { timeout: 30_000 }, () => {
     expect(mocks.createOrder).not.toHaveBeenCalled();
   });
 
-  it('presets loss adjustment (902) and the client of ?clientId=, with the service\'s own fields', async () => {
+  it("presets loss adjustment (902) and the client of ?clientId=, with the service's own fields", async () => {
     mocks.fetchOrderFields.mockResolvedValue(LOSS_FIELDS);
     mocks.createOrder.mockImplementation(created({ serviceId: 902 }));
     const { user } = renderCreate('/loss/adjustment/order?clientId=7');
@@ -99,7 +127,11 @@ describe('OrderCreatePage', { timeout: 30_000 }, () => {
     await user.type(lossNumber, 'У-2024-001');
     await user.click(screen.getByRole('button', { name: 'Создать' }));
     await waitFor(() => expect(mocks.createOrder).toHaveBeenCalledTimes(1));
-    expect(mocks.createOrder.mock.calls[0][0]).toMatchObject({ serviceId: 902, clientId: 7, specificValues: { lossNumber: 'У-2024-001', damageAmount: 15000 } });
+    expect(mocks.createOrder.mock.calls[0][0]).toMatchObject({
+      serviceId: 902,
+      clientId: 7,
+      specificValues: { lossNumber: 'У-2024-001', damageAmount: 15000 },
+    });
     expect(await screen.findByText('Карточка урегулирования')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/loss/adjustment/order/77');
   });

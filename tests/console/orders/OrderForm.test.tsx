@@ -2,7 +2,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { OrderForm, type OrderFormProps } from '../../../src/console/screens/orders/form/OrderForm';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { renderAt } from '../clients/ClientFixtures';
-import { EVACUATION_FIELDS, demoOrder } from './OrderCardFixtures';
+import { demoOrder, EVACUATION_FIELDS } from './OrderCardFixtures';
 
 // The machine is shared: give slow renders time before a query gives up.
 configure({ asyncUtilTimeout: 5_000 });
@@ -19,10 +19,15 @@ vi.mock('../../../src/console/api/ordersApi', async () => {
   const { SERVICES } = await import('./OrderCardFixtures');
   return { fetchServices: async () => SERVICES, fetchOrderFields: mocks.fetchOrderFields };
 });
-vi.mock('../../../src/console/api/referencesApi', async () => ({ fetchRefValues: (await import('./OrderCardFixtures')).fetchRefValuesFake }));
+vi.mock('../../../src/console/api/referencesApi', async () => ({
+  fetchRefValues: (await import('./OrderCardFixtures')).fetchRefValuesFake,
+}));
 vi.mock('../../../src/console/api/tireCatalogApi', async () => {
   const { TIRE_BRANDS, TIRE_MODELS } = await import('./OrderCardFixtures');
-  return { fetchTireBrands: async () => TIRE_BRANDS, fetchTireModels: async (brandId: number) => TIRE_MODELS[brandId] ?? [] };
+  return {
+    fetchTireBrands: async () => TIRE_BRANDS,
+    fetchTireModels: async (brandId: number) => TIRE_MODELS[brandId] ?? [],
+  };
 });
 vi.mock('../../../src/console/api/clientsApi', () => ({
   fetchClient: mocks.fetchClient,
@@ -32,19 +37,38 @@ vi.mock('../../../src/console/api/clientsApi', () => ({
 vi.mock('../../../src/console/api/vehiclesApi', () => ({
   fetchClientVehicles: async () => [{ id: 3, number: 'А123ВС777', makeTitle: 'Lada', modelTitle: 'Vesta' }],
 }));
-vi.mock('../../../src/console/api/partnersSearchApi', async () => ({ fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES }));
+vi.mock('../../../src/console/api/partnersSearchApi', async () => ({
+  fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES,
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));
 // The narrow layout is asked through matchMedia; the tests switch it.
-vi.mock('../../../src/console/components/useMediaQuery', () => ({ NARROW_QUERY: 'narrow', useMediaQuery: () => mocks.matches }));
+vi.mock('../../../src/console/components/useMediaQuery', () => ({
+  NARROW_QUERY: 'narrow',
+  useMediaQuery: () => mocks.matches,
+}));
 
 const tyreOrder = (patch: Partial<OrderEntity> = {}) =>
   demoOrder({ serviceId: 69, serviceName: 'Шиномонтаж', storedObjectRefValueId: 379, cost: 2000, ...patch });
 
 function renderForm(props: Partial<OrderFormProps> = {}) {
-  const submit = vi.fn<OrderFormProps['submit']>(props.submit ?? (async (body) => ({ ...tyreOrder(), ...body, updatedDate: 1_700_000_500 }) as OrderEntity));
+  const submit = vi.fn<OrderFormProps['submit']>(
+    props.submit ?? (async (body) => ({ ...tyreOrder(), ...body, updatedDate: 1_700_000_500 }) as OrderEntity),
+  );
   const onSaved = vi.fn();
   const view = renderAt('/orders/42', [
-    { path: '/orders/:id', element: <OrderForm order={tyreOrder()} readOnly={false} submitLabel="Сохранить" onSaved={onSaved} {...props} submit={submit} /> },
+    {
+      path: '/orders/:id',
+      element: (
+        <OrderForm
+          order={tyreOrder()}
+          readOnly={false}
+          submitLabel="Сохранить"
+          onSaved={onSaved}
+          {...props}
+          submit={submit}
+        />
+      ),
+    },
     { path: '/client/:id/', element: <p>Карточка клиента</p> },
   ]);
   return { ...view, submit, onSaved };
@@ -60,14 +84,23 @@ describe('OrderForm', { timeout: 30_000 }, () => {
     vi.clearAllMocks();
     mocks.matches = false;
     mocks.fetchOrderFields.mockResolvedValue([]);
-    mocks.fetchClient.mockResolvedValue({ id: 7, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', phoneNumber: '+79161234567' });
+    mocks.fetchClient.mockResolvedValue({
+      id: 7,
+      lastName: 'Иванов',
+      firstName: 'Иван',
+      middleName: 'Иванович',
+      phoneNumber: '+79161234567',
+    });
   });
 
   it('shows the order with its service fixed and its client as a link; save waits for a change', async () => {
     renderForm();
     await form();
     expect(screen.getByTestId('order-service-readonly')).toHaveValue('Шиномонтаж');
-    expect(await screen.findByRole('link', { name: 'Иванов Иван Иванович, +7 (916) 123-45-67' })).toHaveAttribute('href', '/client/7/');
+    expect(await screen.findByRole('link', { name: 'Иванов Иван Иванович, +7 (916) 123-45-67' })).toHaveAttribute(
+      'href',
+      '/client/7/',
+    );
     expect(screen.getByRole('textbox', { name: 'Стоимость' })).toHaveValue('2000');
     expect(save()).toBeDisabled();
   });
@@ -79,7 +112,12 @@ describe('OrderForm', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('axle-tires.rear')).not.toBeInTheDocument();
     await user.click(save());
     const front = screen.getByTestId('axle-tires.front');
-    for (const message of ['Укажите производителя шин', 'Укажите модель шин', 'Укажите ширину шин', 'Укажите высоту шин'])
+    for (const message of [
+      'Укажите производителя шин',
+      'Укажите модель шин',
+      'Укажите ширину шин',
+      'Укажите высоту шин',
+    ])
       expect(within(front).getByText(message)).toBeInTheDocument();
 
     await user.click(screen.getByText('Разные шины на осях'));
@@ -89,25 +127,37 @@ describe('OrderForm', { timeout: 30_000 }, () => {
     expect(await within(rear).findByText('Укажите производителя шин')).toBeInTheDocument();
   });
 
-  it('offers the chosen brand\'s models and the seed\'s sizes, and saves the axle', async () => {
+  it("offers the chosen brand's models and the seed's sizes, and saves the axle", async () => {
     const { user, submit } = renderForm();
     await form();
     const front = screen.getByTestId('axle-tires.front');
     await waitFor(() => expect(within(select(/Производитель шин/, front)).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(select(/Производитель шин/, front), 'Michelin');
-    await waitFor(() => expect(within(select(/Модель шин/, front)).getByRole('option', { name: 'X-Ice North 4' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(select(/Модель шин/, front)).getByRole('option', { name: 'X-Ice North 4' })).toBeInTheDocument(),
+    );
     await user.selectOptions(select(/Модель шин/, front), 'X-Ice North 4');
-    const widths = within(select(/Ширина шин/, front)).getAllByRole('option').map((o) => o.textContent);
+    const widths = within(select(/Ширина шин/, front))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect(widths.slice(1, 3)).toEqual(['135', '145']);
     expect(widths.at(-1)).toBe('355');
-    const heights = within(select(/Высота шин/, front)).getAllByRole('option').map((o) => o.textContent);
+    const heights = within(select(/Высота шин/, front))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     expect([heights[1], heights.at(-1)]).toEqual(['25', '85']);
     await user.selectOptions(select(/Ширина шин/, front), '205');
     await user.selectOptions(select(/Высота шин/, front), '55');
     await user.click(save());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit.mock.calls[0][0]).toMatchObject({ id: 42, serviceId: 69, tires: { front: { brandId: 2, modelId: 21, width: 205, height: 55 }, showRear: false } });
-    expect(mocks.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', description: 'Заявка сохранена' }));
+    expect(submit.mock.calls[0][0]).toMatchObject({
+      id: 42,
+      serviceId: 69,
+      tires: { front: { brandId: 2, modelId: 21, width: 205, height: 55 }, showRear: false },
+    });
+    expect(mocks.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', description: 'Заявка сохранена' }),
+    );
   });
 
   it('asks for the rims type and origin when rims are stored, and no tyres for rims alone', async () => {
@@ -122,13 +172,20 @@ describe('OrderForm', { timeout: 30_000 }, () => {
     await user.selectOptions(select(/Оригинал\/Реплика/), 'Реплика');
     await user.click(save());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
-    expect(submit.mock.calls[0][0]).toMatchObject({ storedObjectRefValueId: 443, rims: { typeRefValueId: 9151, isOriginal: false } });
+    expect(submit.mock.calls[0][0]).toMatchObject({
+      storedObjectRefValueId: 443,
+      rims: { typeRefValueId: 9151, isOriginal: false },
+    });
   });
 
   it('takes the partner with the chosen office', async () => {
     const { user, submit } = renderForm({ order: demoOrder() });
     await form();
-    await waitFor(() => expect(within(select(/Партнёр \/ офис/)).getByRole('option', { name: 'ШинСервис — Шиномонтаж в Химках' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(select(/Партнёр \/ офис/)).getByRole('option', { name: 'ШинСервис — Шиномонтаж в Химках' }),
+      ).toBeInTheDocument(),
+    );
     await user.selectOptions(select(/Партнёр \/ офис/), 'ШинСервис — Шиномонтаж в Химках');
     await user.click(save());
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
@@ -145,8 +202,13 @@ describe('OrderForm', { timeout: 30_000 }, () => {
     expect(submit).not.toHaveBeenCalled();
   });
 
-  it('keeps what was typed after a refused save and shows the server\'s messages on the fields', async () => {
-    const submit = vi.fn().mockRejectedValue({ message: 'Ошибка валидации', status: 400, errorCode: 'VALIDATION_ERROR', details: { address: 'Адрес вне зоны обслуживания' } });
+  it("keeps what was typed after a refused save and shows the server's messages on the fields", async () => {
+    const submit = vi.fn().mockRejectedValue({
+      message: 'Ошибка валидации',
+      status: 400,
+      errorCode: 'VALIDATION_ERROR',
+      details: { address: 'Адрес вне зоны обслуживания' },
+    });
     const { user } = renderForm({ order: demoOrder(), submit });
     await form();
     const address = screen.getByRole('textbox', { name: 'Адрес' });
@@ -154,7 +216,9 @@ describe('OrderForm', { timeout: 30_000 }, () => {
     await user.click(save());
     expect(await screen.findByText('Адрес вне зоны обслуживания')).toBeInTheDocument();
     expect(address).toHaveValue('Тверь, ул. Советская, 1');
-    expect(mocks.notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', description: 'Ошибка валидации' }));
+    expect(mocks.notify).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', description: 'Ошибка валидации' }),
+    );
   });
 
   it('asks for a cancellation reason and offers the ring-road distance for services 13 and 42', async () => {
@@ -171,7 +235,7 @@ describe('OrderForm', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Допускается только целое число')).toBeInTheDocument();
   });
 
-  it('shows the service\'s own fields and requires the required ones', async () => {
+  it("shows the service's own fields and requires the required ones", async () => {
     mocks.fetchOrderFields.mockResolvedValue(EVACUATION_FIELDS);
     const { user } = renderForm({ order: demoOrder() });
     await form();

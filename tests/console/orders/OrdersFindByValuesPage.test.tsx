@@ -22,13 +22,9 @@ beforeEach(() => {
 
 describe('parseSearchValues', () => {
   it('splits by lines, commas, semicolons and spaces, keeps a phone written with spaces whole, drops repeats', () => {
-    expect(parseSearchValues('2611-001001, 2611-001002\n+7 (916) 123-45-67;А123ВС77 CL-300102\n\n 2611-001001 ')).toEqual([
-      '2611-001001',
-      '2611-001002',
-      '+7 (916) 123-45-67',
-      'А123ВС77',
-      'CL-300102',
-    ]);
+    expect(
+      parseSearchValues('2611-001001, 2611-001002\n+7 (916) 123-45-67;А123ВС77 CL-300102\n\n 2611-001001 '),
+    ).toEqual(['2611-001001', '2611-001002', '+7 (916) 123-45-67', 'А123ВС77', 'CL-300102']);
     expect(parseSearchValues('  \n , ')).toEqual([]);
   });
 });
@@ -57,9 +53,16 @@ describe('OrdersFindByValuesPage', { timeout: 20_000 }, () => {
     await user.type(textarea(), '2611-001001, CL-300102{Enter}8 916 000-00-03{Enter}в456ор99 НЕТ-1 НЕТ-2');
     expect(screen.getByText('Значений: 6')).toBeInTheDocument();
     await user.click(findButton());
-    expect(http.post).toHaveBeenCalledWith('/orders/find_list', { values: ['2611-001001', 'CL-300102', '8 916 000-00-03', 'в456ор99', 'НЕТ-1', 'НЕТ-2'] });
+    expect(http.post).toHaveBeenCalledWith('/orders/find_list', {
+      values: ['2611-001001', 'CL-300102', '8 916 000-00-03', 'в456ор99', 'НЕТ-1', 'НЕТ-2'],
+    });
     await waitFor(() => expect(rows()).toHaveLength(4));
-    expect(rows().map((r) => within(r).getByTestId('match-kind').textContent)).toEqual(['Номер заявки', 'Лид Carmen', 'Телефон', 'Госномер']);
+    expect(rows().map((r) => within(r).getByTestId('match-kind').textContent)).toEqual([
+      'Номер заявки',
+      'Лид Carmen',
+      'Телефон',
+      'Госномер',
+    ]);
     expect(screen.getByTestId('found-count')).toHaveTextContent('Найдено заявок: 4');
     expect(screen.getByTestId('not-found-count')).toHaveTextContent('Не найдено значений: 2');
     const notFound = screen.getByTestId('not-found');
@@ -70,7 +73,11 @@ describe('OrdersFindByValuesPage', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's error in the error panel and retries the same values", async () => {
-    http.post.mockRejectedValueOnce({ message: 'Недостаточно прав для выполнения операции', errorCode: 'ACCESS_DENIED', status: 403 });
+    http.post.mockRejectedValueOnce({
+      message: 'Недостаточно прав для выполнения операции',
+      errorCode: 'ACCESS_DENIED',
+      status: 403,
+    });
     http.post.mockResolvedValueOnce({ data: { orders: [], notFound: ['2611-000001'] } });
     const { user } = renderPage();
     await user.type(textarea(), '2611-000001');

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
@@ -72,4 +72,5 @@ export function renderInRouter(path: string, element: ReactNode) {
   return { ...view, user, location };
 }
 
-export const rows = (container: ParentNode = document) => [...container.querySelectorAll('[data-testid="table-row"]')] as HTMLElement[];
+export const rows = (container: ParentNode = document) =>
+  [...container.querySelectorAll('[data-testid="table-row"]')] as HTMLElement[];

@@ -16,7 +16,8 @@ vi.mock('../../../src/console/api/userSettingsApi', () => ({
   deleteUserSetting: vi.fn(async () => {}),
 }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => flags.some((f) => state.granted.has(`${operation}:${f}`)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    flags.some((f) => state.granted.has(`${operation}:${f}`)),
 }));
 const { default: OrdersListPage } = await import('../../../src/console/screens/orders/OrdersListPage');
 const { OrderCountBadge } = await import('../../../src/console/shell/OrderCountBadge');
@@ -31,7 +32,8 @@ const STATUSES = [
 ].map(([id, name]) => ({ id, refId: 9, name, int1: null, sort: id, createdAt: 0, deletedDate: null }));
 
 type FindBody = Record<string, unknown>;
-const findBodies = () => http.post.mock.calls.filter(([url]) => url === '/orders/find').map(([, body]) => body as FindBody);
+const findBodies = () =>
+  http.post.mock.calls.filter(([url]) => url === '/orders/find').map(([, body]) => body as FindBody);
 const listBodies = () => findBodies().filter((b) => b.size !== 1);
 
 beforeEach(() => {
@@ -39,7 +41,13 @@ beforeEach(() => {
   vi.clearAllMocks();
   state.granted = new Set();
   http.get.mockImplementation(async (url: string) => {
-    if (url === '/services') return { data: [{ id: 69, name: 'Шиномонтаж', code: 'tire_fitting' }, { id: 13, name: 'Эвакуация', code: 'evacuation' }] };
+    if (url === '/services')
+      return {
+        data: [
+          { id: 69, name: 'Шиномонтаж', code: 'tire_fitting' },
+          { id: 13, name: 'Эвакуация', code: 'evacuation' },
+        ],
+      };
     if (url === '/ref_value/9') return { data: STATUSES };
     if (url === '/clients/5') return { data: { id: 5, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович' } };
     throw new Error(`unexpected GET ${url}`);
@@ -47,7 +55,12 @@ beforeEach(() => {
   http.post.mockImplementation(async (url: string, body: FindBody) => {
     if (url !== '/orders/find') throw new Error(`unexpected POST ${url}`);
     if (body.size === 1) return { data: { orders: [], total: body.scope === 'active' ? 2 : 7 } };
-    return { data: { orders: [order(1), order(2, { number: '2611-009999', clientFio: 'Петрова Анна Сергеевна', cost: 1500.5 })], total: 2 } };
+    return {
+      data: {
+        orders: [order(1), order(2, { number: '2611-009999', clientFio: 'Петрова Анна Сергеевна', cost: 1500.5 })],
+        total: 2,
+      },
+    };
   });
 });
 
@@ -65,7 +78,13 @@ describe('OrdersListPage', { timeout: 20_000 }, () => {
   it('asks for the active orders newest first, shows them, and the unfiltered total becomes the menu badge', async () => {
     renderList('/orders');
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(listBodies()[0]).toEqual({ offset: 0, size: 10, sortField: 'createdDate', sortOrder: 'DESC', scope: 'active' });
+    expect(listBodies()[0]).toEqual({
+      offset: 0,
+      size: 10,
+      sortField: 'createdDate',
+      sortOrder: 'DESC',
+      scope: 'active',
+    });
     expect(rows()[0]).toHaveTextContent('2611-001001');
     expect(rows()[0]).toHaveTextContent('Иванов Иван Иванович');
     expect(rows()[0]).toHaveTextContent('+7 (916) 123-45-67');
@@ -84,12 +103,32 @@ describe('OrdersListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('order-count-active')).toHaveTextContent('2'));
     const lists = listBodies().length;
     const counts = findBodies().filter((b) => b.size === 1).length;
-    act(() => publishPush({ id: 91, content: 'Заявка № 2611-001001: статус «В работе»', timestamp: 1_790_000_000, sender: 'Система', kind: 'orderStatus', orderId: 1, penaltyId: null }));
+    act(() =>
+      publishPush({
+        id: 91,
+        content: 'Заявка № 2611-001001: статус «В работе»',
+        timestamp: 1_790_000_000,
+        sender: 'Система',
+        kind: 'orderStatus',
+        orderId: 1,
+        penaltyId: null,
+      }),
+    );
     await waitFor(() => expect(listBodies()).toHaveLength(lists + 1));
     expect(listBodies().at(-1)).toEqual(listBodies()[0]);
     await waitFor(() => expect(findBodies().filter((b) => b.size === 1).length).toBe(counts + 1));
     // A push of another kind (a message) changes no list.
-    act(() => publishPush({ id: 92, content: 'Добрый день', timestamp: 1_790_000_001, sender: 'Иванов Иван', kind: 'message', orderId: null, penaltyId: null }));
+    act(() =>
+      publishPush({
+        id: 92,
+        content: 'Добрый день',
+        timestamp: 1_790_000_001,
+        sender: 'Иванов Иван',
+        kind: 'message',
+        orderId: null,
+        penaltyId: null,
+      }),
+    );
     expect(listBodies()).toHaveLength(lists + 1);
   });
 
@@ -102,7 +141,11 @@ describe('OrdersListPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(within(service).getAllByRole('option')).toHaveLength(3));
     await user.selectOptions(service, '69');
     // The active list offers only open statuses.
-    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['Все', 'Новая', 'В работе']);
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Все', 'Новая', 'В работе']);
     await user.selectOptions(status, '9012');
     await user.type(within(panel).getByRole('textbox'), 'Колесо');
     const [from, to] = panel.querySelectorAll('input[type="date"]');
@@ -124,18 +167,26 @@ describe('OrdersListPage', { timeout: 20_000 }, () => {
       dateTo: Math.floor(moscow('2025-11-30').endOf('day').toSeconds()),
     });
     // A filtered total is not the scope's: the badge asks for its own, once.
-    await waitFor(() => expect(findBodies().filter((b) => b.size === 1)).toEqual([{ scope: 'active', offset: 0, size: 1 }]));
+    await waitFor(() =>
+      expect(findBodies().filter((b) => b.size === 1)).toEqual([{ scope: 'active', offset: 0, size: 1 }]),
+    );
     expect(screen.getByTestId('order-count-active')).toHaveTextContent('2');
   });
 
-  it('lists the archive of one client from ?clientId= with a chip; removing the chip lists everybody\'s', async () => {
+  it("lists the archive of one client from ?clientId= with a chip; removing the chip lists everybody's", async () => {
     const { user } = renderList('/orders/archive?clientId=5');
     await waitFor(() => expect(rows()).toHaveLength(2));
     expect(listBodies()[0]).toMatchObject({ scope: 'archive', clientId: 5 });
     expect(await screen.findByText('Клиент: Иванов Иван Иванович')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Убрать фильтр по клиенту' }));
     await waitFor(() => expect(listBodies()).toHaveLength(2));
-    expect(listBodies()[1]).toEqual({ offset: 0, size: 10, sortField: 'createdDate', sortOrder: 'DESC', scope: 'archive' });
+    expect(listBodies()[1]).toEqual({
+      offset: 0,
+      size: 10,
+      sortField: 'createdDate',
+      sortOrder: 'DESC',
+      scope: 'archive',
+    });
     expect(screen.queryByTestId('client-filter-chip')).toBeNull();
   });
 

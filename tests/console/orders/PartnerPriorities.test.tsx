@@ -12,15 +12,20 @@ configure({ asyncUtilTimeout: 5_000 });
 
 const state = vi.hoisted(() => ({ flags: [] as string[] }));
 
-vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../src/console/api/httpClient', () => ({
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'reference.partner.priorities' && flags.some((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'reference.partner.priorities' && flags.some((f) => state.flags.includes(f)),
 }));
 
 const { http } = vi.mocked(await import('../../../src/console/api/httpClient'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
-const { PartnerPrioritiesDialog } = await import('../../../src/console/screens/orders/card/sections/dispatch/PartnerPrioritiesDialog');
+const { PartnerPrioritiesDialog } = await import(
+  '../../../src/console/screens/orders/card/sections/dispatch/PartnerPrioritiesDialog'
+);
 
 const onClose = vi.fn();
 function renderDialog(fiasId: string | null = MOSCOW) {
@@ -38,7 +43,10 @@ beforeEach(() => {
   vi.clearAllMocks();
   state.flags = ['available', 'permissionUpdate'];
   http.get.mockImplementation(() => answer(PRIORITIES.map((p) => ({ ...p }))) as never);
-  http.put.mockImplementation((_url, body) => answer({ ...PRIORITIES.find((p) => p.id === (body as { id: number }).id), ...(body as object) }) as never);
+  http.put.mockImplementation(
+    (_url, body) =>
+      answer({ ...PRIORITIES.find((p) => p.id === (body as { id: number }).id), ...(body as object) }) as never,
+  );
 });
 
 const field = (partner: string) => screen.getByRole('textbox', { name: `Приоритет: ${partner}` });
@@ -77,7 +85,9 @@ describe('Partner priorities', { timeout: 30_000 }, () => {
   it('keeps the mark and the message of a row the server refused; saving again sends only it', async () => {
     const user = userEvent.setup();
     http.put.mockImplementation((_url, body) =>
-      (body as { id: number }).id === 2 ? (Promise.reject({ message: 'Приоритет не найден', errorCode: 'ENTITY_NOT_FOUND', status: 404 }) as never) : (answer(body) as never),
+      (body as { id: number }).id === 2
+        ? (Promise.reject({ message: 'Приоритет не найден', errorCode: 'ENTITY_NOT_FOUND', status: 404 }) as never)
+        : (answer(body) as never),
     );
     renderDialog();
     await screen.findByText('Эвакуатор-Сервис');

@@ -4,13 +4,18 @@ import { vi } from 'vitest';
 import type { OrderFile } from '../../../src/shared/schemas/orders/orderFiles';
 import { answer, renderSection } from './orderPartsFixtures';
 
-const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[] }));
+const state = vi.hoisted(() => ({
+  flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[],
+}));
 
 // The real API module and charts over a fake axios instance.
-vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../src/console/api/httpClient', () => ({
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'order.photos' && flags.some((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'order.photos' && flags.some((f) => state.flags.includes(f)),
 }));
 
 const { http } = vi.mocked(await import('../../../src/console/api/httpClient'));
@@ -39,7 +44,11 @@ const revoked: string[] = [];
 beforeEach(() => {
   vi.clearAllMocks();
   state.flags = ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'];
-  photos = [file(1, { comment: 'Царапина на бампере' }), file(2, { source: 'client' }), file(3, { deletedDate: 1_750_000_100 })];
+  photos = [
+    file(1, { comment: 'Царапина на бампере' }),
+    file(2, { source: 'client' }),
+    file(3, { deletedDate: 1_750_000_100 }),
+  ];
   temporary = [file(9, { kind: 'temporary', fileName: 'Акт осмотра.pdf', mimeType: 'application/pdf' })];
   created.length = 0;
   revoked.length = 0;
@@ -56,7 +65,8 @@ beforeEach(() => {
       return answer(photos.filter((p) => (showDeleted || p.deletedDate === null) && (!source || p.source === source)));
     }
     if (url === '/orders/7/temporaryFiles') return answer(temporary);
-    if (url.endsWith('/file')) return Promise.resolve({ data: new ArrayBuffer(4), headers: { 'content-type': 'image/png' } });
+    if (url.endsWith('/file'))
+      return Promise.resolve({ data: new ArrayBuffer(4), headers: { 'content-type': 'image/png' } });
     return Promise.reject(new Error(`unexpected GET ${url}`));
   }) as never);
   http.delete.mockImplementation((() => answer({})) as never);
@@ -68,8 +78,14 @@ describe('PhotosSection', () => {
   it('shows the live photos as object URLs loaded with the token, and revokes them on unmount', async () => {
     const { unmount } = renderSection(PhotosSection);
     await waitFor(() => expect(screen.getAllByRole('img')).toHaveLength(2));
-    expect(screen.getByRole('img', { name: 'Царапина на бампере' })).toHaveAttribute('src', expect.stringMatching(/^blob:photo-/));
-    expect(http.get).toHaveBeenCalledWith('/orders/photos/1/file', expect.objectContaining({ responseType: 'arraybuffer' }));
+    expect(screen.getByRole('img', { name: 'Царапина на бампере' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:photo-/),
+    );
+    expect(http.get).toHaveBeenCalledWith(
+      '/orders/photos/1/file',
+      expect.objectContaining({ responseType: 'arraybuffer' }),
+    );
     expect(within(screen.getByTestId('temporary-files')).getByText('Акт осмотра.pdf')).toBeInTheDocument();
     unmount();
     expect(revoked.sort()).toEqual([...created].sort());
@@ -104,11 +120,16 @@ describe('PhotosSection', () => {
   it('sends chosen photos one after another and marks a file that is not a photo', async () => {
     renderSection(PhotosSection);
     await waitFor(() => expect(screen.getAllByTestId('photo-tile')).toHaveLength(2));
-    const files = [new File(['x'], 'Колесо.png', { type: 'image/png' }), new File(['y'], 'Договор.pdf', { type: 'application/pdf' })];
+    const files = [
+      new File(['x'], 'Колесо.png', { type: 'image/png' }),
+      new File(['y'], 'Договор.pdf', { type: 'application/pdf' }),
+    ];
     fireEvent.change(screen.getByTestId('photo-input'), { target: { files } });
     const queue = await screen.findByTestId('photo-queue');
     await waitFor(() => expect(within(queue).getByText(/Колесо\.png/)).toHaveTextContent('загружено'));
-    expect(within(queue).getByText(/Договор\.pdf/)).toHaveTextContent('Допустимы только изображения JPEG, PNG, WebP, HEIC');
+    expect(within(queue).getByText(/Договор\.pdf/)).toHaveTextContent(
+      'Допустимы только изображения JPEG, PNG, WebP, HEIC',
+    );
     expect(http.post).toHaveBeenCalledTimes(1);
     const [url, form] = http.post.mock.calls[0] as unknown as [string, FormData];
     expect(url).toBe('/orders/7/photos');

@@ -3,15 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { TireDefectLine } from '../../../src/shared/schemas/tires';
 import { REF_VALUES } from './OrderCardFixtures';
-import { ORDER, answer, renderSection } from './orderPartsFixtures';
+import { answer, ORDER, renderSection } from './orderPartsFixtures';
 
 const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate'] as string[] }));
 
 // The real API module and chart over a fake axios instance.
-vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() } }));
+vi.mock('../../../src/console/api/httpClient', () => ({
+  http: { get: vi.fn(), post: vi.fn(), put: vi.fn(), delete: vi.fn() },
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'tire.defects' && flags.some((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'tire.defects' && flags.some((f) => state.flags.includes(f)),
 }));
 
 const { http } = vi.mocked(await import('../../../src/console/api/httpClient'));
@@ -52,7 +55,10 @@ beforeEach(() => {
     return Promise.reject(new Error(`unexpected GET ${url}`));
   }) as never);
   http.post.mockImplementation(((_url: string, body: { lines: Partial<TireDefectLine>[] }) => {
-    stored = [...stored, ...body.lines.map((l, i) => ({ ...STORED, ...l, id: 20 + i, defectTypeNames: [] }) as TireDefectLine)];
+    stored = [
+      ...stored,
+      ...body.lines.map((l, i) => ({ ...STORED, ...l, id: 20 + i, defectTypeNames: [] }) as TireDefectLine),
+    ];
     return answer(stored);
   }) as never);
 });
@@ -80,8 +86,12 @@ describe('TireDefectsSection', () => {
     expect(within(row).getByTestId('barcode-message')).toHaveTextContent('Этот штрихкод уже есть в списке');
     await user.clear(barcodeOf(2));
     await user.type(barcodeOf(2), '222222222');
-    await waitFor(() => expect(within(row).getByTestId('barcode-message')).toHaveTextContent('Этот штрихкод уже есть в базе'));
-    expect(http.get).toHaveBeenCalledWith('/tire_defects/barcode_check', { params: { barcode: '222222222', excludeId: undefined } });
+    await waitFor(() =>
+      expect(within(row).getByTestId('barcode-message')).toHaveTextContent('Этот штрихкод уже есть в базе'),
+    );
+    expect(http.get).toHaveBeenCalledWith('/tire_defects/barcode_check', {
+      params: { barcode: '222222222', excludeId: undefined },
+    });
     // Only the barcode typed last was asked about: the check waits for a pause in typing.
     expect(http.get.mock.calls.filter(([url]) => url === '/tire_defects/barcode_check')).toHaveLength(1);
   });
@@ -106,7 +116,14 @@ describe('TireDefectsSection', () => {
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Дефекты шин сохранены' }));
     expect(http.post).toHaveBeenCalledWith('/tire_defects', {
       orderId: 7,
-      lines: [expect.objectContaining({ barcode: '333333333', defectTypeIds: [548], storedObjectRefValueId: 379, tireTreadDepth: 7.5 })],
+      lines: [
+        expect.objectContaining({
+          barcode: '333333333',
+          defectTypeIds: [548],
+          storedObjectRefValueId: 379,
+          tireTreadDepth: 7.5,
+        }),
+      ],
     });
     expect(http.put).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByText('новая')).toBeNull());

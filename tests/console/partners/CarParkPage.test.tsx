@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { CarParkVehicle } from '../../../src/shared/schemas/partnerSearch';
 
 // A busy machine can take seconds over the first render: the findBy waits get room.
@@ -25,7 +25,8 @@ vi.mock('../../../src/console/api/partnersSearchApi', () => ({
 vi.mock('../../../src/console/api/vehiclesApi', () => ({ findVehicles: vi.fn() }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'car.park' && flags.every((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'car.park' && flags.every((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/partnersSearchApi'));
@@ -33,7 +34,16 @@ const vehiclesApi = vi.mocked(await import('../../../src/console/api/vehiclesApi
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
 const { default: CarParkPage } = await import('../../../src/console/screens/partners/CarParkPage');
 
-const car = (id: number, number: string, isActive = true): CarParkVehicle => ({ id, partnerId: 5, vehicleId: 100 + id, number, makeTitle: 'Kia', modelTitle: 'Rio', vin: null, isActive });
+const car = (id: number, number: string, isActive = true): CarParkVehicle => ({
+  id,
+  partnerId: 5,
+  vehicleId: 100 + id,
+  number,
+  makeTitle: 'Kia',
+  modelTitle: 'Rio',
+  vin: null,
+  isActive,
+});
 let rows: CarParkVehicle[] = [];
 
 beforeEach(() => {
@@ -42,7 +52,9 @@ beforeEach(() => {
   state.flags = ['available', 'permissionInsert', 'permissionUpdate'];
   rows = [car(1, 'А100АА77'), car(2, 'К777КК77', false)];
   api.fetchB2bCustomers.mockResolvedValue([{ id: 5, name: 'ООО «Тест-Флот»', vehiclesCount: 1 }]);
-  api.fetchCarPark.mockImplementation(async (_partnerId, showInactive) => rows.filter((r) => showInactive || r.isActive).map((r) => ({ ...r })));
+  api.fetchCarPark.mockImplementation(async (_partnerId, showInactive) =>
+    rows.filter((r) => showInactive || r.isActive).map((r) => ({ ...r })),
+  );
 });
 
 function renderPage() {
@@ -87,7 +99,13 @@ describe('CarParkPage', { timeout: 20_000 }, () => {
     api.setCarParkVehicleActive.mockRejectedValue({ message: 'Автомобиль автопарка не найден', status: 404 });
     renderPage();
     await user.click(await activeSwitch('А100АА77'));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Возникла ошибка', description: 'Автомобиль автопарка не найден' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'Возникла ошибка',
+        description: 'Автомобиль автопарка не найден',
+      }),
+    );
     await waitFor(async () => expect(await activeSwitch('А100АА77')).toBeChecked());
     expect(await activeSwitch('А100АА77')).toBeEnabled();
   });
@@ -103,7 +121,9 @@ describe('CarParkPage', { timeout: 20_000 }, () => {
 
   it('adds a vehicle found by its plate', async () => {
     const user = userEvent.setup();
-    vehiclesApi.findVehicles.mockResolvedValue([{ id: 300, number: 'Е555ЕЕ77', makeTitle: 'Lada', modelTitle: 'Vesta', vin: null, isCorporate: true }]);
+    vehiclesApi.findVehicles.mockResolvedValue([
+      { id: 300, number: 'Е555ЕЕ77', makeTitle: 'Lada', modelTitle: 'Vesta', vin: null, isCorporate: true },
+    ]);
     api.addCarParkVehicle.mockImplementation(async () => {
       rows = [...rows, car(3, 'Е555ЕЕ77')];
       return rows[2];

@@ -9,14 +9,25 @@ configure({ asyncUtilTimeout: 5_000 });
 // The real push actor and its wiring over fake browser APIs, a fake API module and a logged-in session. The fakes
 // are made once: each test re-imports the actor (vi.resetModules), and the mocks' factories run again.
 const fakes = vi.hoisted(() => ({
-  fetchWsnt: vi.fn(async (deviceId: string) => ({ path: '/v1/socket', transports: ['websocket'], deviceId, vapidPublicKey: 'AQID' })),
+  fetchWsnt: vi.fn(async (deviceId: string) => ({
+    path: '/v1/socket',
+    transports: ['websocket'],
+    deviceId,
+    vapidPublicKey: 'AQID',
+  })),
   registerPushToken: vi.fn(async (_registration: unknown) => ({ id: 1 })),
   notify: vi.fn(),
 }));
-vi.mock('../../../src/console/api/realtimeApi', () => ({ fetchWsnt: fakes.fetchWsnt, registerPushToken: fakes.registerPushToken }));
+vi.mock('../../../src/console/api/realtimeApi', () => ({
+  fetchWsnt: fakes.fetchWsnt,
+  registerPushToken: fakes.registerPushToken,
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: fakes.notify, notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/sessionActor', () => ({
-  sessionActor: { getSnapshot: () => ({ context: { profile: { customerId: 7 } } }), subscribe: () => ({ unsubscribe() {} }) },
+  sessionActor: {
+    getSnapshot: () => ({ context: { profile: { customerId: 7 } } }),
+    subscribe: () => ({ unsubscribe() {} }),
+  },
 }));
 
 const { registerPushToken, notify } = fakes;
@@ -43,8 +54,13 @@ function fakeBrowser(permission: NotificationPermission) {
     value: { register: vi.fn(async () => registration), ready: Promise.resolve(registration) },
     configurable: true,
   });
-  permissionStatus = Object.assign(new EventTarget(), { state: (permission === 'default' ? 'prompt' : permission) as PermissionState });
-  Object.defineProperty(navigator, 'permissions', { value: { query: async () => permissionStatus }, configurable: true });
+  permissionStatus = Object.assign(new EventTarget(), {
+    state: (permission === 'default' ? 'prompt' : permission) as PermissionState,
+  });
+  Object.defineProperty(navigator, 'permissions', {
+    value: { query: async () => permissionStatus },
+    configurable: true,
+  });
   return notification;
 }
 
@@ -66,12 +82,18 @@ describe('PushBanner', { timeout: 20_000 }, () => {
   it("shows for an undecided permission on a remote host; 'Включить' asks, registers the subscription and hides it", async () => {
     const notification = fakeBrowser('default');
     await renderBanner();
-    expect(await screen.findByText('Включите уведомления, чтобы узнавать об изменениях заявок, даже когда вкладка закрыта.')).toBeVisible();
+    expect(
+      await screen.findByText('Включите уведомления, чтобы узнавать об изменениях заявок, даже когда вкладка закрыта.'),
+    ).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Включить' }));
     await waitFor(() => expect(screen.queryByTestId('push-banner')).toBeNull());
     expect(notification.requestPermission).toHaveBeenCalledTimes(1);
     expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: new Uint8Array([1, 2, 3]) });
-    expect(registerPushToken).toHaveBeenCalledWith({ userId: 7, token: JSON.stringify(subscription), tokenTypeId: 143 });
+    expect(registerPushToken).toHaveBeenCalledWith({
+      userId: 7,
+      token: JSON.stringify(subscription),
+      tokenTypeId: 143,
+    });
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -105,7 +127,9 @@ describe('PushBanner', { timeout: 20_000 }, () => {
   });
 
   it('knows the local hosts', () => {
-    for (const host of ['localhost', '127.0.0.1', '[::1]', 'console.localhost']) expect(isLocalHost(host), host).toBe(true);
-    for (const host of ['console.test', '192.168.1.10', 'localhost.example.ru']) expect(isLocalHost(host), host).toBe(false);
+    for (const host of ['localhost', '127.0.0.1', '[::1]', 'console.localhost'])
+      expect(isLocalHost(host), host).toBe(true);
+    for (const host of ['console.test', '192.168.1.10', 'localhost.example.ru'])
+      expect(isLocalHost(host), host).toBe(false);
   });
 });

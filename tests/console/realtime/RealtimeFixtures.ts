@@ -1,6 +1,11 @@
 import { act } from '@testing-library/react';
 import { createActor, fromCallback } from 'xstate';
-import { realtimeConnectionMachine, type RealtimeAuth, type SocketReport, type SocketSend } from '../../../machines/realtime/realtimeConnectionMachine';
+import {
+  type RealtimeAuth,
+  realtimeConnectionMachine,
+  type SocketReport,
+  type SocketSend,
+} from '../../../machines/realtime/realtimeConnectionMachine';
 import type { PushEvent } from '../../../src/shared/schemas/realtime';
 
 // The connection chart with a socket held by the test, for views that read the realtime actor. Mock the actor's
@@ -41,7 +46,16 @@ export const realtime = {
   push(id: number, extra: Partial<PushEvent> = {}) {
     this.report({
       type: 'socket.push',
-      push: { id, content: `Заявка №${id}: статус изменён`, timestamp: 1_790_000_000 + id * 60, sender: 'Система', kind: 'orderStatus', orderId: id, penaltyId: null, ...extra },
+      push: {
+        id,
+        content: `Заявка №${id}: статус изменён`,
+        timestamp: 1_790_000_000 + id * 60,
+        sender: 'Система',
+        kind: 'orderStatus',
+        orderId: id,
+        penaltyId: null,
+        ...extra,
+      },
     });
   },
 };

@@ -1,14 +1,16 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
-import { WEBSOCKET_LOG_LIMIT } from '../../../src/shared/constants';
 import { EMPTY_TEXT } from '../../../src/console/components/LoadState';
+import { WEBSOCKET_LOG_LIMIT } from '../../../src/shared/constants';
 import { realtime } from './RealtimeFixtures';
 
-vi.mock('../../../src/console/realtime/realtimeActor', async () => (await import('./RealtimeFixtures')).realtimeModule());
+vi.mock('../../../src/console/realtime/realtimeActor', async () =>
+  (await import('./RealtimeFixtures')).realtimeModule(),
+);
 vi.mock('../../../src/console/api/realtimeApi', () => ({ fetchOnlineUsers: vi.fn() }));
 vi.mock('../../../src/console/api/userSettingsApi', () => ({
   fetchUserSetting: vi.fn(async () => null),
@@ -21,8 +23,22 @@ const api = vi.mocked(await import('../../../src/console/api/realtimeApi'));
 const { default: WebsocketLogPage } = await import('../../../src/console/screens/realtime/WebsocketLogPage');
 const { default: OnlineUsersPage } = await import('../../../src/console/screens/realtime/OnlineUsersPage');
 
-const ANNA = { userId: 2, fio: 'Смирнова Анна', email: 'anna@demo.ru', partnerName: 'Автосервис Север', connections: 2, onlineSince: 1_790_000_100 };
-const OLEG = { userId: 3, fio: 'Гусев Олег', email: 'oleg@demo.ru', partnerName: null, connections: 1, onlineSince: 1_790_000_400 };
+const ANNA = {
+  userId: 2,
+  fio: 'Смирнова Анна',
+  email: 'anna@demo.ru',
+  partnerName: 'Автосервис Север',
+  connections: 2,
+  onlineSince: 1_790_000_100,
+};
+const OLEG = {
+  userId: 3,
+  fio: 'Гусев Олег',
+  email: 'oleg@demo.ru',
+  partnerName: null,
+  connections: 1,
+  onlineSince: 1_790_000_400,
+};
 
 function renderAt(path: string, page: React.ReactNode) {
   const location = memoryLocation({ path });
@@ -69,10 +85,24 @@ describe('WebsocketLogPage', () => {
     renderAt('/websocket/log', <WebsocketLogPage title="Журнал веб-сокета" />);
     // One render for all of them: a hundred table renders each would be slow in jsdom.
     act(() => {
-      for (let id = 1; id <= 120; id++) realtime.last().report({ type: 'socket.push', push: { id, content: `№${id}`, timestamp: 1_790_000_000, sender: 'Система', kind: 'orderStatus', orderId: null, penaltyId: null } });
+      for (let id = 1; id <= 120; id++)
+        realtime.last().report({
+          type: 'socket.push',
+          push: {
+            id,
+            content: `№${id}`,
+            timestamp: 1_790_000_000,
+            sender: 'Система',
+            kind: 'orderStatus',
+            orderId: null,
+            penaltyId: null,
+          },
+        });
     });
     expect(within(screen.getByTestId('websocket-log')).getAllByRole('row')).toHaveLength(1 + WEBSOCKET_LOG_LIMIT);
-    expect(screen.getByTestId('log-count')).toHaveTextContent(`Записей: ${WEBSOCKET_LOG_LIMIT} из ${WEBSOCKET_LOG_LIMIT}`);
+    expect(screen.getByTestId('log-count')).toHaveTextContent(
+      `Записей: ${WEBSOCKET_LOG_LIMIT} из ${WEBSOCKET_LOG_LIMIT}`,
+    );
     const rows = within(screen.getByTestId('websocket-log')).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Система: №120');
     expect(rows[WEBSOCKET_LOG_LIMIT]).toHaveTextContent('Система: №21');

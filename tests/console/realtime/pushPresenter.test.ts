@@ -1,10 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
-import { presentPush, type PresenterEnv } from '../../../src/console/realtime/pushPresenter';
+import { type PresenterEnv, presentPush } from '../../../src/console/realtime/pushPresenter';
 import type { PushEvent } from '../../../src/shared/schemas/realtime';
 
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn() }));
 
-const PUSH: PushEvent = { id: 77, content: 'Заявка №41: статус изменён на «В работе»', timestamp: 1_790_000_000, sender: 'Система', kind: 'orderStatus', orderId: 41, penaltyId: null };
+const PUSH: PushEvent = {
+  id: 77,
+  content: 'Заявка №41: статус изменён на «В работе»',
+  timestamp: 1_790_000_000,
+  sender: 'Система',
+  kind: 'orderStatus',
+  orderId: 41,
+  penaltyId: null,
+};
 
 function env(hidden: boolean, permission: NotificationPermission | null) {
   const clicks: (() => void)[] = [];
@@ -12,7 +20,9 @@ function env(hidden: boolean, permission: NotificationPermission | null) {
     toast: vi.fn(),
     hidden: () => hidden,
     permission: () => permission,
-    notification: vi.fn((_title: string, _options: NotificationOptions, onClick: () => void) => void clicks.push(onClick)),
+    notification: vi.fn(
+      (_title: string, _options: NotificationOptions, onClick: () => void) => void clicks.push(onClick),
+    ),
     focus: vi.fn(),
   } satisfies PresenterEnv;
   return { ...e, clicks };
@@ -23,7 +33,14 @@ describe('presentPush', () => {
     const e = env(false, 'granted');
     const open = vi.fn();
     presentPush(PUSH, open, e);
-    expect(e.toast).toHaveBeenCalledWith(expect.objectContaining({ type: 'info', title: 'Система', description: PUSH.content, action: expect.objectContaining({ label: 'Открыть заявку' }) }));
+    expect(e.toast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        type: 'info',
+        title: 'Система',
+        description: PUSH.content,
+        action: expect.objectContaining({ label: 'Открыть заявку' }),
+      }),
+    );
     e.toast.mock.calls[0]![0].action!.onClick();
     expect(open).toHaveBeenCalledWith('/orders/41');
     // The tab is visible: no system notification.

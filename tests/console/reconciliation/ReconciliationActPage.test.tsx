@@ -1,10 +1,17 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
-import { act, COMMENT, DELETED, INVOICE, RATIFIED, stale } from '../../machines/reconciliation/reconciliationActPageFixtures';
+import {
+  act,
+  COMMENT,
+  DELETED,
+  INVOICE,
+  RATIFIED,
+  stale,
+} from '../../machines/reconciliation/reconciliationActPageFixtures';
 
 // /reconciliation/:reconciliationId/ against a fake API: the buttons the act allows, each action, 409, the
 // recorded add-invoices failure, the hard delete.
@@ -28,14 +35,24 @@ vi.mock('../../../src/console/api/reconciliationApi', () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'reconciliation' && flags.every((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'reconciliation' && flags.every((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/reconciliationApi'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
-const { default: ReconciliationActPage } = await import('../../../src/console/screens/reconciliation/ReconciliationActPage');
+const { default: ReconciliationActPage } = await import(
+  '../../../src/console/screens/reconciliation/ReconciliationActPage'
+);
 
-const LATER = { ...COMMENT, id: 2, action: 'act.reject', actionName: 'Отклонить', comment: 'Не сходится сумма', createdDate: 1_750_200_000 };
+const LATER = {
+  ...COMMENT,
+  id: 2,
+  action: 'act.reject',
+  actionName: 'Отклонить',
+  comment: 'Не сходится сумма',
+  createdDate: 1_750_200_000,
+};
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -44,7 +61,19 @@ beforeEach(() => {
   api.fetchActInvoices.mockResolvedValue([INVOICE]);
   api.fetchActComments.mockResolvedValue([COMMENT]);
   api.fetchAvailableInvoices.mockResolvedValue([
-    { invoiceId: 502, invoiceNumber: 'СЧ-502', orderId: 78, orderNumber: '2506-00078', partnerId: 3, partnerName: 'ООО «Шинный двор»', clientFio: null, serviceName: 'Шиномонтаж', totalAmount: 1200, feeAmount: 120, paidDate: 1_750_000_000 },
+    {
+      invoiceId: 502,
+      invoiceNumber: 'СЧ-502',
+      orderId: 78,
+      orderNumber: '2506-00078',
+      partnerId: 3,
+      partnerName: 'ООО «Шинный двор»',
+      clientFio: null,
+      serviceName: 'Шиномонтаж',
+      totalAmount: 1200,
+      feeAmount: 120,
+      paidDate: 1_750_000_000,
+    },
   ]);
 });
 
@@ -61,7 +90,10 @@ function renderPage() {
   );
   return { user: userEvent.setup(), location };
 }
-const buttonNames = () => within(screen.getByTestId('act-actions')).queryAllByRole('button').map((b) => b.textContent);
+const buttonNames = () =>
+  within(screen.getByTestId('act-actions'))
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
 
 describe('ReconciliationActPage', { timeout: 30_000 }, () => {
   it('shows the act, its invoices and history, and exactly the actions it allows', async () => {
@@ -110,7 +142,11 @@ describe('ReconciliationActPage', { timeout: 30_000 }, () => {
   });
 
   it('rejects only with a comment; a refusal is a toast and the dialog stays', async () => {
-    api.rejectAct.mockRejectedValueOnce({ message: 'Не более 1000 символов', errorCode: 'VALIDATION_ERROR', status: 400 });
+    api.rejectAct.mockRejectedValueOnce({
+      message: 'Не более 1000 символов',
+      errorCode: 'VALIDATION_ERROR',
+      status: 400,
+    });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Отклонить' }));
     const dialog = await screen.findByTestId('reject-act-dialog');
@@ -120,24 +156,47 @@ describe('ReconciliationActPage', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Комментарий/ }), 'Не сходится сумма');
     await user.click(within(dialog).getByRole('button', { name: 'Отклонить' }));
     await waitFor(() => expect(api.rejectAct).toHaveBeenCalledWith(7, 'Не сходится сумма'));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Возникла ошибка', description: 'Не более 1000 символов' }));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        type: 'error',
+        title: 'Возникла ошибка',
+        description: 'Не более 1000 символов',
+      }),
+    );
     expect(screen.getByTestId('reject-act-dialog')).toBeInTheDocument();
   });
 
   it('on 409 reloads the act and says it was changed by someone else', async () => {
     api.ratifyAct.mockRejectedValue(stale);
-    api.fetchAct.mockResolvedValueOnce(act()).mockResolvedValueOnce(act({ state: 'rejected', stateName: 'Отклонён', allowedActions: ['act.update', 'act.notifyRecalculation', 'act.hardDelete'] }));
+    api.fetchAct.mockResolvedValueOnce(act()).mockResolvedValueOnce(
+      act({
+        state: 'rejected',
+        stateName: 'Отклонён',
+        allowedActions: ['act.update', 'act.notifyRecalculation', 'act.hardDelete'],
+      }),
+    );
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Согласовать' }));
-    await user.click(within(await screen.findByTestId('confirm-act-dialog')).getByRole('button', { name: 'Согласовать' }));
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'warning', title: 'Акт был изменён другим пользователем. Данные обновлены.' }));
+    await user.click(
+      within(await screen.findByTestId('confirm-act-dialog')).getByRole('button', { name: 'Согласовать' }),
+    );
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({
+        type: 'warning',
+        title: 'Акт был изменён другим пользователем. Данные обновлены.',
+      }),
+    );
     expect(api.fetchAct).toHaveBeenCalledTimes(2);
     expect(screen.getByTestId('act-state')).toHaveTextContent('Отклонён');
     expect(buttonNames()).toEqual(['Изменить счета', 'Уведомить о перерасчёте', 'Удалить']);
   });
 
   it('only records a failed add of invoices: an error panel on the page, no toast', async () => {
-    api.addActInvoices.mockRejectedValue({ message: 'Счёт СЧ-502 ещё не оплачен', errorCode: 'VALIDATION_ERROR', status: 400 });
+    api.addActInvoices.mockRejectedValue({
+      message: 'Счёт СЧ-502 ещё не оплачен',
+      errorCode: 'VALIDATION_ERROR',
+      status: 400,
+    });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Изменить счета' }));
     const dialog = await screen.findByTestId('add-invoices-dialog');
@@ -151,7 +210,9 @@ describe('ReconciliationActPage', { timeout: 30_000 }, () => {
   });
 
   it('removes the ticked invoices from the act', async () => {
-    api.removeActInvoices.mockResolvedValue(act({ invoiceIds: [], content: [], totalAmount: 0, feeAmount: 0, payoutAmount: 0 }));
+    api.removeActInvoices.mockResolvedValue(
+      act({ invoiceIds: [], content: [], totalAmount: 0, feeAmount: 0, payoutAmount: 0 }),
+    );
     api.fetchActInvoices.mockResolvedValue([]);
     const { user } = renderPage();
     await user.click(await screen.findByLabelText('Выбрать счёт СЧ-2506-0501'));

@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { ActListItem } from '../../../src/console/api/reconciliationApi';
 import type { AvailableInvoice } from '../../../src/shared/schemas/reconciliation';
 import { act } from '../../machines/reconciliation/reconciliationActPageFixtures';
@@ -18,15 +18,22 @@ vi.mock('../../../src/console/api/userSettingsApi', () => ({
   saveUserSetting: vi.fn(async () => {}),
   deleteUserSetting: vi.fn(async () => {}),
 }));
-vi.mock('../../../src/console/api/reconciliationApi', () => ({ findActs: vi.fn(), fetchAvailableInvoices: vi.fn(), createAct: vi.fn() }));
+vi.mock('../../../src/console/api/reconciliationApi', () => ({
+  findActs: vi.fn(),
+  fetchAvailableInvoices: vi.fn(),
+  createAct: vi.fn(),
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'reconciliation' && flags.every((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'reconciliation' && flags.every((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/reconciliationApi'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
-const { default: ReconciliationListPage } = await import('../../../src/console/screens/reconciliation/ReconciliationListPage');
+const { default: ReconciliationListPage } = await import(
+  '../../../src/console/screens/reconciliation/ReconciliationListPage'
+);
 
 const item = (id: number, createdDate: number, fields: Partial<ActListItem> = {}): ActListItem => {
   const { content: _c, comments: _h, ...rest } = act({ id, createdDate, ...fields });
@@ -51,7 +58,10 @@ beforeEach(() => {
   vi.clearAllMocks();
   state.flags = ['available', 'permissionInsert'];
   // The server's page out of order: the list sorts it by date, newest first.
-  api.findActs.mockResolvedValue({ items: [item(5, 1_750_000_000), item(8, 1_750_200_000, { state: 'ratified', stateName: 'Согласован партнёром' })], total: 25 });
+  api.findActs.mockResolvedValue({
+    items: [item(5, 1_750_000_000), item(8, 1_750_200_000, { state: 'ratified', stateName: 'Согласован партнёром' })],
+    total: 25,
+  });
   api.fetchAvailableInvoices.mockResolvedValue([invoice(601, 3, 1000.5), invoice(602, 3, 2000), invoice(701, 4, 3000)]);
 });
 
@@ -89,7 +99,9 @@ describe('ReconciliationListPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Фильтровать' }));
     const panel = screen.getByTestId('filter-panel');
     const partner = within(panel).getByRole('combobox', { name: 'Партнёр' });
-    await waitFor(() => expect(within(partner).getByRole('option', { name: 'ООО «Эвакуатор-Сервис»' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(partner).getByRole('option', { name: 'ООО «Эвакуатор-Сервис»' })).toBeInTheDocument(),
+    );
     await user.selectOptions(partner, '4');
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Состояние' }), 'rejected');
     await user.type(within(panel).getByLabelText('Дата с'), '2025-06-01');
@@ -131,7 +143,11 @@ describe('ReconciliationListPage', { timeout: 30_000 }, () => {
   });
 
   it('only records a failed create: shown in the dialog, no toast', async () => {
-    api.createAct.mockRejectedValue({ message: 'Счёт СЧ-601 уже включён в акт № 9', errorCode: 'INELIGIBLE_STATE', status: 409 });
+    api.createAct.mockRejectedValue({
+      message: 'Счёт СЧ-601 уже включён в акт № 9',
+      errorCode: 'INELIGIBLE_STATE',
+      status: 409,
+    });
     const { user } = renderPage();
     await user.click(await screen.findByRole('button', { name: 'Создать акт' }));
     const dialog = await screen.findByTestId('create-act-dialog');
@@ -140,7 +156,9 @@ describe('ReconciliationListPage', { timeout: 30_000 }, () => {
     await user.selectOptions(partner, '3');
     await user.click(within(dialog).getByLabelText('Выбрать счёт СЧ-601'));
     await user.click(within(dialog).getByRole('button', { name: 'Создать' }));
-    expect(await within(dialog).findByTestId('create-act-error')).toHaveTextContent('Счёт СЧ-601 уже включён в акт № 9');
+    expect(await within(dialog).findByTestId('create-act-error')).toHaveTextContent(
+      'Счёт СЧ-601 уже включён в акт № 9',
+    );
     expect(notify).not.toHaveBeenCalled();
     expect(screen.getByTestId('create-act-dialog')).toBeInTheDocument();
   });

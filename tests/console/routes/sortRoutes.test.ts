@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SCREENS } from '../../../src/shared/screens';
+import { loginHref, safeRedirect } from '../../../src/console/routes/loginHref';
 import { sortRoutes } from '../../../src/console/routes/sortRoutes';
 import { buildMenu } from '../../../src/console/shell/menuItems';
-import { loginHref, safeRedirect } from '../../../src/console/routes/loginHref';
+import { SCREENS } from '../../../src/shared/screens';
 
 describe('sortRoutes', () => {
   it('puts static segments before parameters at the same depth', () => {
@@ -15,7 +15,13 @@ describe('sortRoutes', () => {
 });
 
 describe('buildMenu', () => {
-  const perm = (operationKey: string, available = true) => ({ operationKey, available, permissionInsert: false, permissionUpdate: false, permissionDelete: false });
+  const perm = (operationKey: string, available = true) => ({
+    operationKey,
+    available,
+    permissionInsert: false,
+    permissionUpdate: false,
+    permissionDelete: false,
+  });
 
   it('shows only items whose key is available and drops empty groups', () => {
     const { top, sections } = buildMenu([perm('reference.person.card'), perm('orders.active'), perm('roles', false)]);

@@ -7,10 +7,18 @@ import { AT_11, HALF_HOUR, MOSCOW, POSTS, SERVICES } from './AppointmentFixtures
 configure({ asyncUtilTimeout: 5_000 });
 
 const mocks = vi.hoisted(() => ({ fetchClientByPhone: vi.fn(), fetchClient: vi.fn(), searchClientsByName: vi.fn() }));
-vi.mock('../../../src/console/api/ordersApi', async () => ({ fetchServices: async () => (await import('./AppointmentFixtures')).SERVICES }));
+vi.mock('../../../src/console/api/ordersApi', async () => ({
+  fetchServices: async () => (await import('./AppointmentFixtures')).SERVICES,
+}));
 vi.mock('../../../src/console/api/clientsApi', () => mocks);
 
-function renderDialog(props: { defaultServiceId?: number; post?: (typeof POSTS)[number]; refused?: { draft: AppointmentDraft; message: string } } = {}) {
+function renderDialog(
+  props: {
+    defaultServiceId?: number;
+    post?: (typeof POSTS)[number];
+    refused?: { draft: AppointmentDraft; message: string };
+  } = {},
+) {
   const onCreate = vi.fn<(draft: AppointmentDraft) => void>();
   const onClose = vi.fn();
   const view = renderAt('/scheduler', [
@@ -44,16 +52,20 @@ describe('AppointmentCreateDialog', { timeout: 30_000 }, () => {
     mocks.fetchClient.mockImplementation(async (id: number) => demoClient({ id }));
   });
 
-  it('shows the post and the range in the office\'s zone, and the post\'s services with the default chosen', async () => {
+  it("shows the post and the range in the office's zone, and the post's services with the default chosen", async () => {
     renderDialog({ defaultServiceId: 61 });
     const d = await dialog();
     expect(within(d).getByTestId('appointment-create-slot')).toHaveTextContent('Пост 1, 02.07.2026 11:00–12:00');
     await waitFor(() => expect(within(d).getByRole('option', { name: 'Автосервис' })).toBeInTheDocument());
-    expect(within(serviceSelect(d)).getAllByRole('option').map((o) => o.textContent)).toEqual(['Не выбрано', 'Автосервис', 'Шиномонтаж']);
+    expect(
+      within(serviceSelect(d))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Не выбрано', 'Автосервис', 'Шиномонтаж']);
     expect(serviceSelect(d)).toHaveValue('61');
   });
 
-  it('falls back to the post\'s first service when the default is not one of them', async () => {
+  it("falls back to the post's first service when the default is not one of them", async () => {
     renderDialog({ defaultServiceId: SERVICES[0].id, post: POSTS[1] });
     const d = await dialog();
     await waitFor(() => expect(within(d).getByRole('option', { name: 'Шиномонтаж' })).toBeInTheDocument());
@@ -110,13 +122,20 @@ describe('AppointmentCreateDialog', { timeout: 30_000 }, () => {
     };
     const { user, onCreate } = renderDialog({ refused: { draft, message: 'Это время на посту уже занято' } });
     const d = await dialog();
-    expect(within(d).getByTestId('appointment-create-refused')).toHaveTextContent('Запись не сохранена: Это время на посту уже занято');
+    expect(within(d).getByTestId('appointment-create-refused')).toHaveTextContent(
+      'Запись не сохранена: Это время на посту уже занято',
+    );
     expect(within(d).getByRole('textbox', { name: /Название/ })).toHaveValue('Замена шин');
     expect(within(d).getByRole('textbox', { name: /Комментарий/ })).toHaveValue('Позвонить за час');
     await waitFor(() => expect(serviceSelect(d)).toHaveValue('69'));
     await user.click(within(d).getByRole('button', { name: 'Записать' }));
     await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(1));
-    expect(onCreate.mock.calls[0][0]).toMatchObject({ title: 'Замена шин', serviceId: 69, phone: '+79161234567', details: draft.details });
+    expect(onCreate.mock.calls[0][0]).toMatchObject({
+      title: 'Замена шин',
+      serviceId: 69,
+      phone: '+79161234567',
+      details: draft.details,
+    });
   });
 
   it('asks before dropping a changed form, and closes an untouched one at once', async () => {

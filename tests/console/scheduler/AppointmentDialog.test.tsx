@@ -1,12 +1,12 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { Mock } from 'vitest';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AppointmentDialog } from '../../../src/console/screens/scheduler/appointment/AppointmentDialog';
 import { isAllowed, type PermissionFlag } from '../../../src/shared/permissions';
 import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import type { Permission } from '../../../src/shared/schemas/users';
 import { demoClient, grant, renderAt } from '../clients/ClientFixtures';
-import { AT_11, HALF_HOUR, MOSCOW, POSTS, demoAppointment } from './AppointmentFixtures';
+import { AT_11, demoAppointment, HALF_HOUR, MOSCOW, POSTS } from './AppointmentFixtures';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -25,7 +25,8 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) => isAllowed(mocks.permissions, operation, flags),
+  useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) =>
+    isAllowed(mocks.permissions, operation, flags),
 }));
 vi.mock('../../../src/console/api/schedulerApi', () => ({
   fetchFreeDatesByAppointment: mocks.fetchFreeDatesByAppointment,
@@ -38,8 +39,14 @@ vi.mock('../../../src/console/api/schedulerApi', () => ({
 }));
 vi.mock('../../../src/console/api/orderFilesApi', () => ({ fetchFileBlob: mocks.fetchFileBlob }));
 vi.mock('../../../src/console/screens/orders/card/sections/saveBlob', () => ({ saveBlob: mocks.saveBlob }));
-vi.mock('../../../src/console/api/ordersApi', async () => ({ fetchServices: async () => (await import('./AppointmentFixtures')).SERVICES }));
-vi.mock('../../../src/console/api/clientsApi', () => ({ fetchClient: mocks.fetchClient, fetchClientByPhone: vi.fn(), searchClientsByName: vi.fn() }));
+vi.mock('../../../src/console/api/ordersApi', async () => ({
+  fetchServices: async () => (await import('./AppointmentFixtures')).SERVICES,
+}));
+vi.mock('../../../src/console/api/clientsApi', () => ({
+  fetchClient: mocks.fetchClient,
+  fetchClientByPhone: vi.fn(),
+  searchClientsByName: vi.fn(),
+}));
 
 const OPERATOR = [grant('scheduler.timeline')];
 const READER = [grant('scheduler.timeline', { available: true })];
@@ -97,21 +104,43 @@ describe('AppointmentDialog', { timeout: 30_000 }, () => {
     expect(value('comment')).toBe('Привезёт свои диски');
     expect(value('state')).toBe('Записан');
     expect(value('created')).toBe('Операторова Ольга, 01.07.2026 11:00');
-    expect(within(d).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Запись', 'Перенести', 'История', 'Файлы']);
-    for (const name of ['Изменить', 'Удалить', 'Создать заявку']) expect(within(d).getByRole('button', { name })).toBeInTheDocument();
+    expect(
+      within(d)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Запись', 'Перенести', 'История', 'Файлы']);
+    for (const name of ['Изменить', 'Удалить', 'Создать заявку'])
+      expect(within(d).getByRole('button', { name })).toBeInTheDocument();
     unmount();
 
     // Only 'available': everything is shown, nothing offered.
     renderDialog(demoAppointment(), READER);
     const r = await dialog();
-    expect(within(r).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Запись', 'История', 'Файлы']);
-    for (const name of ['Изменить', 'Удалить', 'Создать заявку']) expect(within(r).queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(
+      within(r)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Запись', 'История', 'Файлы']);
+    for (const name of ['Изменить', 'Удалить', 'Создать заявку'])
+      expect(within(r).queryByRole('button', { name })).not.toBeInTheDocument();
   });
 
-  it('offers only the actions the appointment\'s state allows', async () => {
-    renderDialog(demoAppointment({ state: 'ordered', stateName: 'Заявка создана', orderId: 900, orderNumber: '000900', allowedActions: ['appointment.update', 'appointment.delete'] }));
+  it("offers only the actions the appointment's state allows", async () => {
+    renderDialog(
+      demoAppointment({
+        state: 'ordered',
+        stateName: 'Заявка создана',
+        orderId: 900,
+        orderNumber: '000900',
+        allowedActions: ['appointment.update', 'appointment.delete'],
+      }),
+    );
     const d = await dialog();
-    expect(within(d).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Запись', 'История', 'Файлы']);
+    expect(
+      within(d)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Запись', 'История', 'Файлы']);
     expect(within(d).queryByRole('button', { name: 'Создать заявку' })).not.toBeInTheDocument();
     expect(within(d).getByRole('link', { name: '№ 000900' })).toHaveAttribute('href', '/orders/900');
   });
@@ -152,7 +181,11 @@ describe('AppointmentDialog', { timeout: 30_000 }, () => {
     await user.click(within(ask).getByRole('button', { name: 'Нет. Отмена' }));
     expect(on.onClose).not.toHaveBeenCalled();
     await user.click(within(form).getByRole('button', { name: 'Отмена' }));
-    await user.click(within(await screen.findByTestId('unsaved-changes-dialog')).getByRole('button', { name: 'ДА. Потерять изменения' }));
+    await user.click(
+      within(await screen.findByTestId('unsaved-changes-dialog')).getByRole('button', {
+        name: 'ДА. Потерять изменения',
+      }),
+    );
     expect(await within(d).findByTestId('appointment-summary')).toBeInTheDocument();
     await user.click(within(d).getByRole('button', { name: 'Закрыть' }));
     await waitFor(() => expect(on.onClose).toHaveBeenCalledTimes(1));
@@ -171,7 +204,11 @@ describe('AppointmentDialog', { timeout: 30_000 }, () => {
     const d = await dialog();
     await user.click(within(d).getByRole('tab', { name: 'Перенести' }));
     const date = await within(d).findByRole('combobox', { name: 'Дата' });
-    expect(within(date).getAllByRole('option').map((o) => o.textContent)).toEqual(['Выберите дату', '02.07.2026', '03.07.2026']);
+    expect(
+      within(date)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Выберите дату', '02.07.2026', '03.07.2026']);
     const move = within(d).getByRole('button', { name: 'Перенести' });
     expect(move).toBeDisabled();
     await user.selectOptions(date, '03.07.2026');
@@ -191,13 +228,29 @@ describe('AppointmentDialog', { timeout: 30_000 }, () => {
 
   it('shows the history, newest first', async () => {
     mocks.fetchAppointmentHistory.mockResolvedValue([
-      { id: 1, action: 'create', actionName: 'Создание', description: 'Пост 1, 02.07.2026 11:00–11:30', userFio: 'Операторова Ольга', createdDate: AT_11 - 86_400 },
-      { id: 2, action: 'move', actionName: 'Перенос', description: 'На 02.07.2026 12:00, Пост 2', userFio: null, createdDate: AT_11 - 3600 },
+      {
+        id: 1,
+        action: 'create',
+        actionName: 'Создание',
+        description: 'Пост 1, 02.07.2026 11:00–11:30',
+        userFio: 'Операторова Ольга',
+        createdDate: AT_11 - 86_400,
+      },
+      {
+        id: 2,
+        action: 'move',
+        actionName: 'Перенос',
+        description: 'На 02.07.2026 12:00, Пост 2',
+        userFio: null,
+        createdDate: AT_11 - 3600,
+      },
     ]);
     const { user } = renderDialog();
     const d = await dialog();
     await user.click(within(d).getByRole('tab', { name: 'История' }));
-    const rows = within(await within(d).findByTestId('appointment-history')).getAllByRole('row').slice(1);
+    const rows = within(await within(d).findByTestId('appointment-history'))
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
       '02.07.2026 10:00СистемаПереносНа 02.07.2026 12:00, Пост 2',
       '01.07.2026 11:00Операторова ОльгаСозданиеПост 1, 02.07.2026 11:00–11:30',
@@ -206,7 +259,15 @@ describe('AppointmentDialog', { timeout: 30_000 }, () => {
   });
 
   it('lists, downloads, uploads (up to 10 MB) and deletes files', async () => {
-    const file = { id: 71, appointmentId: 501, fileName: 'акт.pdf', mimeType: 'application/pdf', size: 2_621_440, createdDate: AT_11, url: '/v1/users/scheduler/files/71/content' };
+    const file = {
+      id: 71,
+      appointmentId: 501,
+      fileName: 'акт.pdf',
+      mimeType: 'application/pdf',
+      size: 2_621_440,
+      createdDate: AT_11,
+      url: '/v1/users/scheduler/files/71/content',
+    };
     mocks.fetchAppointmentFiles.mockResolvedValue([file]);
     const pdf = new Blob(['%PDF']);
     mocks.fetchFileBlob.mockResolvedValue(pdf);
@@ -245,13 +306,25 @@ describe('AppointmentDialog', { timeout: 30_000 }, () => {
   });
 
   it('creates an order: a refusal stays in the dialog, a success replaces the appointment and links the order', async () => {
-    mocks.createOrderByAppointment.mockRejectedValueOnce({ message: 'Укажите клиента записи, чтобы создать заявку', status: 400, errorCode: 'VALIDATION_ERROR' });
-    const ordered = demoAppointment({ state: 'ordered', stateName: 'Заявка создана', orderId: 900, orderNumber: '000900', allowedActions: ['appointment.update'] });
+    mocks.createOrderByAppointment.mockRejectedValueOnce({
+      message: 'Укажите клиента записи, чтобы создать заявку',
+      status: 400,
+      errorCode: 'VALIDATION_ERROR',
+    });
+    const ordered = demoAppointment({
+      state: 'ordered',
+      stateName: 'Заявка создана',
+      orderId: 900,
+      orderNumber: '000900',
+      allowedActions: ['appointment.update'],
+    });
     mocks.createOrderByAppointment.mockResolvedValueOnce({ appointment: ordered, orderId: 900, orderNumber: '000900' });
     const { user, on } = renderDialog();
     const d = await dialog();
     await user.click(within(d).getByRole('button', { name: 'Создать заявку' }));
-    expect(await within(d).findByTestId('appointment-order-error')).toHaveTextContent('Укажите клиента записи, чтобы создать заявку');
+    expect(await within(d).findByTestId('appointment-order-error')).toHaveTextContent(
+      'Укажите клиента записи, чтобы создать заявку',
+    );
     expect(on.onReplace).not.toHaveBeenCalled();
     await user.click(within(d).getByRole('button', { name: 'Создать заявку' }));
     await waitFor(() => expect(on.onReplace).toHaveBeenCalledWith(ordered));
@@ -278,7 +351,11 @@ describe('AppointmentDialog', { timeout: 30_000 }, () => {
   it('offers nothing that needs the server for a create still pending', async () => {
     renderDialog(demoAppointment({ id: -1, allowedActions: [] }));
     const d = await dialog();
-    expect(within(d).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Запись']);
+    expect(
+      within(d)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['Запись']);
     expect(within(d).getByText('Запись сохраняется…')).toBeInTheDocument();
     expect(within(d).queryByRole('button', { name: 'Удалить' })).not.toBeInTheDocument();
   });

@@ -1,4 +1,8 @@
-import type { Appointment, SchedulerConfig, SchedulerPost } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
+import type {
+  Appointment,
+  SchedulerConfig,
+  SchedulerPost,
+} from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 
 // What the appointment dialogs' and the office-day tests share: posts, an appointment, an office's day.
 // 1_782_979_200 is 2026-07-02 08:00 UTC, 11:00 in Moscow.
@@ -42,7 +46,14 @@ export const demoAppointment = (patch: Partial<Appointment> = {}): Appointment =
   createdByUserFio: 'Операторова Ольга',
   deletedDate: null,
   deletedByUserFio: null,
-  allowedActions: ['appointment.update', 'appointment.move', 'appointment.stretch', 'appointment.addFile', 'appointment.createOrder', 'appointment.delete'],
+  allowedActions: [
+    'appointment.update',
+    'appointment.move',
+    'appointment.stretch',
+    'appointment.addFile',
+    'appointment.createOrder',
+    'appointment.delete',
+  ],
   ...patch,
 });
 

@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import { DAY_COLUMN_WIDTH_PX, PX_PER_STEP } from '../../../src/console/screens/scheduler/board/boardGeometry';
 import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { A, at, B, boardConfig, DAY, SLOT_TAKEN_ERROR } from '../../machines/scheduler/schedulerBoardFixtures';
@@ -14,7 +14,9 @@ import { A, at, B, boardConfig, DAY, SLOT_TAKEN_ERROR } from '../../machines/sch
 
 configure({ asyncUtilTimeout: 5000 });
 
-const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[] }));
+const state = vi.hoisted(() => ({
+  flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[],
+}));
 vi.mock('../../../src/console/api/schedulerApi', () => ({
   findSchedulerDay: vi.fn(),
   findSchedulerTimeline: vi.fn(),
@@ -26,11 +28,14 @@ vi.mock('../../../src/console/api/schedulerApi', () => ({
   deleteAppointment: vi.fn(),
 }));
 vi.mock('../../../src/console/api/partnersSearchApi', () => ({
-  fetchServiceOffices: vi.fn(async () => [{ id: 5, name: 'Шинный двор на Ленина', partnerId: 3, partnerName: 'ООО «Шинный двор»', timezone: 'Europe/Moscow' }]),
+  fetchServiceOffices: vi.fn(async () => [
+    { id: 5, name: 'Шинный двор на Ленина', partnerId: 3, partnerName: 'ООО «Шинный двор»', timezone: 'Europe/Moscow' },
+  ]),
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'scheduler.timeline' && flags.every((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'scheduler.timeline' && flags.every((f) => state.flags.includes(f)),
 }));
 // The dialogs are H7's and tested there: here they only show what they were given and hand back a decision.
 vi.mock('../../../src/console/screens/scheduler/appointment/AppointmentDialog', () => ({
@@ -50,8 +55,25 @@ vi.mock('../../../src/console/screens/scheduler/appointment/AppointmentCreateDia
     onCreate: (d: unknown) => void;
     onClose: () => void;
   }) => (
-    <div data-testid="create-dialog" data-post-id={p.post.id} data-start={p.startDate} data-end={p.endDate} data-refused={p.refused ? `${p.refused.draft.title}: ${p.refused.message}` : undefined}>
-      <button onClick={() => (p.onCreate({ officePostId: p.post.id, serviceId: 61, startDate: p.startDate, endDate: p.endDate, title: 'Новая запись' }), p.onClose())}>
+    <div
+      data-testid="create-dialog"
+      data-post-id={p.post.id}
+      data-start={p.startDate}
+      data-end={p.endDate}
+      data-refused={p.refused ? `${p.refused.draft.title}: ${p.refused.message}` : undefined}
+    >
+      <button
+        onClick={() => (
+          p.onCreate({
+            officePostId: p.post.id,
+            serviceId: 61,
+            startDate: p.startDate,
+            endDate: p.endDate,
+            title: 'Новая запись',
+          }),
+          p.onClose()
+        )}
+      >
         Записать
       </button>
     </div>
@@ -153,7 +175,9 @@ describe('DayBoardPage', { timeout: 30_000 }, () => {
     expect(block(101).style.top).toBe(px(topOf('10:00')));
     expect(block(101).style.left).toBe(px(3));
     expect(notify).toHaveBeenCalledTimes(1);
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', description: 'Это время на посту уже занято' }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', description: 'Это время на посту уже занято' }),
+    );
   });
 
   it('stretches a block by its bottom edge', async () => {
@@ -183,7 +207,14 @@ describe('DayBoardPage', { timeout: 30_000 }, () => {
   });
 
   it('books a free range chosen by a drag down a column', async () => {
-    api.createAppointment.mockResolvedValue({ ...B, id: 900, officePostId: 11, startDate: at('13:00'), endDate: at('14:00'), title: 'Новая запись' });
+    api.createAppointment.mockResolvedValue({
+      ...B,
+      id: 900,
+      officePostId: 11,
+      startDate: at('13:00'),
+      endDate: at('14:00'),
+      title: 'Новая запись',
+    });
     const { user } = renderPage();
     await screen.findByTestId('appointment-101');
     // jsdom puts the column at 0: the press is at 13:00 + a little, the release in the 13:30 cell.
@@ -197,7 +228,13 @@ describe('DayBoardPage', { timeout: 30_000 }, () => {
     expect(dialog).toHaveAttribute('data-start', String(at('13:00')));
     expect(dialog).toHaveAttribute('data-end', String(at('14:00')));
     await user.click(within(dialog).getByRole('button', { name: 'Записать' }));
-    expect(api.createAppointment).toHaveBeenCalledWith({ officePostId: 11, serviceId: 61, startDate: at('13:00'), endDate: at('14:00'), title: 'Новая запись' });
+    expect(api.createAppointment).toHaveBeenCalledWith({
+      officePostId: 11,
+      serviceId: 61,
+      startDate: at('13:00'),
+      endDate: at('14:00'),
+      title: 'Новая запись',
+    });
     expect(await screen.findByTestId('appointment-900')).toHaveAttribute('data-start', String(at('13:00')));
   });
 
@@ -211,9 +248,13 @@ describe('DayBoardPage', { timeout: 30_000 }, () => {
     fireEvent.pointerUp(window, point);
     await user.click(within(await screen.findByTestId('create-dialog')).getByRole('button', { name: 'Записать' }));
     const reopened = await screen.findByTestId('create-dialog');
-    await waitFor(() => expect(reopened).toHaveAttribute('data-refused', 'Новая запись: Это время на посту уже занято'));
+    await waitFor(() =>
+      expect(reopened).toHaveAttribute('data-refused', 'Новая запись: Это время на посту уже занято'),
+    );
     expect(reopened).toHaveAttribute('data-start', String(at('13:00')));
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'error', description: 'Это время на посту уже занято' }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', description: 'Это время на посту уже занято' }),
+    );
   });
 
   it('offers a click on a free cell the default 30 minutes, and nothing on a closed one', async () => {
@@ -240,7 +281,12 @@ describe('DayBoardPage', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('stretch-end-101')).toBeNull();
     drag(block(101), DAY_COLUMN_WIDTH_PX, 2 * PX_PER_STEP);
     expect(api.moveAppointment).not.toHaveBeenCalled();
-    fireEvent.pointerDown(screen.getByTestId('post-column-11'), { clientX: 20, clientY: topOf('14:00'), pointerId: 1, button: 0 });
+    fireEvent.pointerDown(screen.getByTestId('post-column-11'), {
+      clientX: 20,
+      clientY: topOf('14:00'),
+      pointerId: 1,
+      button: 0,
+    });
     fireEvent.pointerUp(window, { clientX: 20, clientY: topOf('14:00'), pointerId: 1 });
     expect(screen.queryByTestId('create-dialog')).toBeNull();
     await user.click(block(101));
@@ -248,12 +294,24 @@ describe('DayBoardPage', { timeout: 30_000 }, () => {
   });
 
   it('shows a federal day with its banner, and moves to the next day', async () => {
-    api.findSchedulerDay.mockResolvedValue(boardConfig({ federalDays: [{ day: DAY, name: 'Международный женский день' }] }));
+    api.findSchedulerDay.mockResolvedValue(
+      boardConfig({ federalDays: [{ day: DAY, name: 'Международный женский день' }] }),
+    );
     const { user, location } = renderPage();
-    expect(await screen.findByTestId('federal-day-banner')).toHaveTextContent('Федеральный выходной: Международный женский день');
-    api.findSchedulerDay.mockResolvedValue(boardConfig({ fromDate: '2026-03-11', toDate: '2026-03-11', appointments: [] }));
+    expect(await screen.findByTestId('federal-day-banner')).toHaveTextContent(
+      'Федеральный выходной: Международный женский день',
+    );
+    api.findSchedulerDay.mockResolvedValue(
+      boardConfig({ fromDate: '2026-03-11', toDate: '2026-03-11', appointments: [] }),
+    );
     await user.click(screen.getByRole('button', { name: 'Следующий день' }));
-    await waitFor(() => expect(api.findSchedulerDay).toHaveBeenLastCalledWith({ partnerOfficeId: 5, fromDate: '2026-03-11', toDate: '2026-03-11' }));
+    await waitFor(() =>
+      expect(api.findSchedulerDay).toHaveBeenLastCalledWith({
+        partnerOfficeId: 5,
+        fromDate: '2026-03-11',
+        toDate: '2026-03-11',
+      }),
+    );
     await waitFor(() => expect(screen.queryByTestId('appointment-101')).toBeNull());
     expect(screen.queryByTestId('federal-day-banner')).toBeNull();
     expect(location.history?.at(-1)).toContain('date=2026-03-11');

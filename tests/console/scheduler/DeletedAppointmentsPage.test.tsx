@@ -1,6 +1,6 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Settings } from 'luxon';
 import { vi } from 'vitest';
 import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
@@ -10,13 +10,18 @@ import type { Appointment } from '../../../src/shared/schemas/scheduler/schedule
 
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../../src/console/api/schedulerApi', () => ({ fetchDeletedAppointments: vi.fn(), fetchDeletedAppointmentHistory: vi.fn() }));
+vi.mock('../../../src/console/api/schedulerApi', () => ({
+  fetchDeletedAppointments: vi.fn(),
+  fetchDeletedAppointmentHistory: vi.fn(),
+}));
 vi.mock('../../../src/console/api/partnersSearchApi', () => ({ fetchServiceOffices: vi.fn() }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 
 const api = vi.mocked(await import('../../../src/console/api/schedulerApi'));
 const { fetchServiceOffices } = vi.mocked(await import('../../../src/console/api/partnersSearchApi'));
-const { default: DeletedAppointmentsPage } = await import('../../../src/console/screens/scheduler/DeletedAppointmentsPage');
+const { default: DeletedAppointmentsPage } = await import(
+  '../../../src/console/screens/scheduler/DeletedAppointmentsPage'
+);
 
 const utc = (iso: string) => Date.parse(iso) / 1000;
 const appointment = (id: number, fields: Partial<Appointment>): Appointment => ({
@@ -118,21 +123,47 @@ describe('DeletedAppointmentsPage', { timeout: 60_000 }, () => {
     await user.clear(to);
     await user.type(to, '15062026');
     await user.click(screen.getByRole('button', { name: 'Показать' }));
-    await waitFor(() => expect(api.fetchDeletedAppointments).toHaveBeenLastCalledWith({ fromDate: '2026-06-10', toDate: '2026-06-15' }));
+    await waitFor(() =>
+      expect(api.fetchDeletedAppointments).toHaveBeenLastCalledWith({ fromDate: '2026-06-10', toDate: '2026-06-15' }),
+    );
     const office = screen.getByRole('combobox', { name: 'Офис партнёра' });
-    await waitFor(() => expect(within(office).getByRole('option', { name: 'Шинный двор — На Ленина' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(office).getByRole('option', { name: 'Шинный двор — На Ленина' })).toBeInTheDocument(),
+    );
     api.fetchDeletedAppointments.mockResolvedValue([]);
     await user.selectOptions(office, '8');
-    await waitFor(() => expect(api.fetchDeletedAppointments).toHaveBeenLastCalledWith({ fromDate: '2026-06-10', toDate: '2026-06-15', partnerOfficeId: 8 }));
+    await waitFor(() =>
+      expect(api.fetchDeletedAppointments).toHaveBeenLastCalledWith({
+        fromDate: '2026-06-10',
+        toDate: '2026-06-15',
+        partnerOfficeId: 8,
+      }),
+    );
     expect(await screen.findByTestId('deleted-empty')).toHaveTextContent('Удалённых записей нет');
     await user.selectOptions(office, '');
-    await waitFor(() => expect(api.fetchDeletedAppointments).toHaveBeenLastCalledWith({ fromDate: '2026-06-10', toDate: '2026-06-15' }));
+    await waitFor(() =>
+      expect(api.fetchDeletedAppointments).toHaveBeenLastCalledWith({ fromDate: '2026-06-10', toDate: '2026-06-15' }),
+    );
   });
 
   it('shows an appointment’s history', async () => {
     api.fetchDeletedAppointmentHistory.mockResolvedValue([
-      { id: 21, action: 'delete', actionName: 'Удаление', description: 'Клиент отменил запись', userFio: 'Администратор Анна', createdDate: utc('2026-07-01T05:00:00Z') },
-      { id: 20, action: 'create', actionName: 'Создание', description: 'Пост 1, 02.07.2026 10:00–10:30', userFio: null, createdDate: utc('2026-06-20T10:00:00Z') },
+      {
+        id: 21,
+        action: 'delete',
+        actionName: 'Удаление',
+        description: 'Клиент отменил запись',
+        userFio: 'Администратор Анна',
+        createdDate: utc('2026-07-01T05:00:00Z'),
+      },
+      {
+        id: 20,
+        action: 'create',
+        actionName: 'Создание',
+        description: 'Пост 1, 02.07.2026 10:00–10:30',
+        userFio: null,
+        createdDate: utc('2026-06-20T10:00:00Z'),
+      },
     ]);
     const { user } = renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));

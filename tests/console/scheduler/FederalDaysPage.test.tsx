@@ -1,6 +1,6 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Settings } from 'luxon';
 import { vi } from 'vitest';
 
@@ -10,10 +10,15 @@ import { vi } from 'vitest';
 configure({ asyncUtilTimeout: 5000 });
 
 const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionDelete'] as string[] }));
-vi.mock('../../../src/console/api/schedulerApi', () => ({ fetchFederalDays: vi.fn(), createFederalDay: vi.fn(), deleteFederalDay: vi.fn() }));
+vi.mock('../../../src/console/api/schedulerApi', () => ({
+  fetchFederalDays: vi.fn(),
+  createFederalDay: vi.fn(),
+  deleteFederalDay: vi.fn(),
+}));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'scheduler.federal' && flags.every((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'scheduler.federal' && flags.every((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/schedulerApi'));
@@ -68,7 +73,11 @@ describe('FederalDaysPage', { timeout: 60_000 }, () => {
   });
 
   it('asks for the date and the name, keeps a refusal in the dialog, then adds the day and shows its year', async () => {
-    api.createFederalDay.mockRejectedValueOnce({ message: 'Этот день уже в списке выходных', errorCode: 'VALIDATION_ERROR', status: 400 });
+    api.createFederalDay.mockRejectedValueOnce({
+      message: 'Этот день уже в списке выходных',
+      errorCode: 'VALIDATION_ERROR',
+      status: 400,
+    });
     api.createFederalDay.mockResolvedValueOnce({ day: '2027-02-23', name: 'День защитника Отечества' });
     const { user } = renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));

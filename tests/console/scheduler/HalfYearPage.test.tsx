@@ -1,6 +1,6 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { Settings } from 'luxon';
 import { vi } from 'vitest';
 import type { OfficePost, WorkInterval } from '../../../src/shared/schemas/scheduler/schedulerPosts';
@@ -10,7 +10,9 @@ import type { OfficePost, WorkInterval } from '../../../src/shared/schemas/sched
 
 configure({ asyncUtilTimeout: 5000 });
 
-const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[] }));
+const state = vi.hoisted(() => ({
+  flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[],
+}));
 vi.mock('../../../src/console/api/schedulerApi', () => ({
   fetchOfficePosts: vi.fn(),
   fetchWorkIntervals: vi.fn(),
@@ -23,7 +25,8 @@ vi.mock('../../../src/console/api/schedulerApi', () => ({
 vi.mock('../../../src/console/api/partnersSearchApi', () => ({ fetchServiceOffices: vi.fn() }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'scheduler.halfyear' && flags.every((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'scheduler.halfyear' && flags.every((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/schedulerApi'));
@@ -72,7 +75,9 @@ beforeEach(() => {
     { id: 7, name: 'На Светланской', partnerId: 3, partnerName: 'Шинный двор', timezone: ZONE },
     { id: 8, name: 'Пустой', partnerId: 3, partnerName: 'Шинный двор', timezone: ZONE },
   ]);
-  api.fetchOfficePosts.mockImplementation(async (q) => (q.partnerOfficeId === 7 ? [post(12, 'Пост 2', 2), post(11, 'Пост 1', 1)] : []));
+  api.fetchOfficePosts.mockImplementation(async (q) =>
+    q.partnerOfficeId === 7 ? [post(12, 'Пост 2', 2), post(11, 'Пост 1', 1)] : [],
+  );
   api.fetchWorkIntervals.mockImplementation(async (postId) => (postId === 11 ? PLAN : []));
   api.fetchFederalDays.mockResolvedValue([
     { day: '2026-06-12', name: 'День России' },
@@ -102,20 +107,31 @@ describe('HalfYearPage', { timeout: 60_000 }, () => {
     expect(api.fetchWorkIntervals).toHaveBeenCalledWith(11, { fromDate: '2026-06-16', toDate: '2026-12-15' });
     expect(api.fetchFederalDays).toHaveBeenCalledWith(2026);
     const months = within(screen.getByRole('group', { name: 'Месяц' })).getAllByRole('button');
-    expect(months.map((m) => m.textContent)).toEqual(['Июнь 2026', 'Июль 2026', 'Август 2026', 'Сентябрь 2026', 'Октябрь 2026', 'Ноябрь 2026', 'Декабрь 2026']);
+    expect(months.map((m) => m.textContent)).toEqual([
+      'Июнь 2026',
+      'Июль 2026',
+      'Август 2026',
+      'Сентябрь 2026',
+      'Октябрь 2026',
+      'Ноябрь 2026',
+      'Декабрь 2026',
+    ]);
     const rows = screen.getAllByTestId('plan-day');
     expect(rows).toHaveLength(15);
     expect(rows[0]).toHaveTextContent('16.06.2026');
     expect(rows[0]).toHaveTextContent('вторник');
     expect(rows[0]).toHaveTextContent('09:00–18:00');
-    expect(within(day('2026-06-17')).getAllByTestId('plan-interval').map((i) => i.textContent)).toEqual([
-      expect.stringContaining('09:00–13:00'),
-      expect.stringContaining('14:00–24:00'),
-    ]);
+    expect(
+      within(day('2026-06-17'))
+        .getAllByTestId('plan-interval')
+        .map((i) => i.textContent),
+    ).toEqual([expect.stringContaining('09:00–13:00'), expect.stringContaining('14:00–24:00')]);
     expect(day('2026-06-18')).toHaveTextContent('Не работает');
     await user.click(screen.getByRole('button', { name: 'Ноябрь 2026' }));
     expect(screen.getAllByTestId('plan-day')).toHaveLength(30);
-    expect(within(day('2026-11-04')).getByTestId('plan-federal')).toHaveTextContent('Выходной: День народного единства');
+    expect(within(day('2026-11-04')).getByTestId('plan-federal')).toHaveTextContent(
+      'Выходной: День народного единства',
+    );
     expect(day('2026-11-04')).not.toHaveTextContent('Не работает');
     await user.click(screen.getByRole('button', { name: 'Декабрь 2026' }));
     expect(screen.getAllByTestId('plan-day').at(-1)).toHaveTextContent('15.12.2026');
@@ -125,7 +141,9 @@ describe('HalfYearPage', { timeout: 60_000 }, () => {
     const { user } = renderPage();
     await loaded();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Пост' }), '12');
-    await waitFor(() => expect(api.fetchWorkIntervals).toHaveBeenLastCalledWith(12, { fromDate: '2026-06-16', toDate: '2026-12-15' }));
+    await waitFor(() =>
+      expect(api.fetchWorkIntervals).toHaveBeenLastCalledWith(12, { fromDate: '2026-06-16', toDate: '2026-12-15' }),
+    );
     await waitFor(() => expect(screen.queryAllByTestId('plan-interval')).toHaveLength(0));
     expect(day('2026-06-16')).toHaveTextContent('Не работает');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Офис' }), '8');
@@ -134,7 +152,11 @@ describe('HalfYearPage', { timeout: 60_000 }, () => {
   });
 
   it('edits an interval: the rules of the 30-minute grid, a refusal kept in the dialog, the office’s local time sent', async () => {
-    api.updateWorkInterval.mockRejectedValueOnce({ message: 'Интервал пересекается с другим рабочим интервалом поста', errorCode: 'VALIDATION_ERROR', status: 400 });
+    api.updateWorkInterval.mockRejectedValueOnce({
+      message: 'Интервал пересекается с другим рабочим интервалом поста',
+      errorCode: 'VALIDATION_ERROR',
+      status: 400,
+    });
     api.updateWorkInterval.mockResolvedValueOnce(PLAN[0]);
     const { user } = renderPage();
     await loaded();
@@ -154,8 +176,14 @@ describe('HalfYearPage', { timeout: 60_000 }, () => {
     await user.clear(end);
     await user.type(end, '2000');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    expect(await within(dialog).findByText('Интервал пересекается с другим рабочим интервалом поста')).toBeInTheDocument();
-    expect(api.updateWorkInterval).toHaveBeenLastCalledWith({ id: 1, beginDateTime: '2026-06-16T09:00:00', endDateTime: '2026-06-16T20:00:00' });
+    expect(
+      await within(dialog).findByText('Интервал пересекается с другим рабочим интервалом поста'),
+    ).toBeInTheDocument();
+    expect(api.updateWorkInterval).toHaveBeenLastCalledWith({
+      id: 1,
+      beginDateTime: '2026-06-16T09:00:00',
+      endDateTime: '2026-06-16T20:00:00',
+    });
     expect(within(dialog).getByRole('textbox', { name: /Окончание/ })).toHaveValue('20:00');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     await waitFor(() => expect(screen.queryByTestId('modal-form')).toBeNull());
@@ -174,7 +202,11 @@ describe('HalfYearPage', { timeout: 60_000 }, () => {
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Окончание: выбрать из списка' }), '00:00');
     await user.click(within(dialog).getByRole('button', { name: 'Добавить' }));
     await waitFor(() => expect(screen.queryByTestId('modal-form')).toBeNull());
-    expect(api.createWorkInterval).toHaveBeenCalledWith({ officePostId: 11, beginDateTime: '2026-06-18T10:00:00', endDateTime: '2026-06-19T00:00:00' });
+    expect(api.createWorkInterval).toHaveBeenCalledWith({
+      officePostId: 11,
+      beginDateTime: '2026-06-18T10:00:00',
+      endDateTime: '2026-06-19T00:00:00',
+    });
   });
 
   it('generates the plan after the confirmation', async () => {
@@ -187,7 +219,9 @@ describe('HalfYearPage', { timeout: 60_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Сформировать' }));
     await waitFor(() => expect(screen.queryByTestId('generate-plan-dialog')).toBeNull());
     expect(api.generateWorkIntervals).toHaveBeenCalledWith(11);
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', description: 'План поста «Пост 1» сформирован' }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'success', description: 'План поста «Пост 1» сформирован' }),
+    );
     await waitFor(() => expect(api.fetchWorkIntervals).toHaveBeenCalledTimes(2));
   });
 

@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { OfficePost, ServicePost } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 
 // /scheduler/post against a fake API: the office's posts, show deleted, add / edit / delete / restore, the refusal
@@ -11,7 +11,9 @@ import type { OfficePost, ServicePost } from '../../../src/shared/schemas/schedu
 
 configure({ asyncUtilTimeout: 5000 });
 
-const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[] }));
+const state = vi.hoisted(() => ({
+  flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[],
+}));
 vi.mock('../../../src/console/api/schedulerApi', () => ({
   fetchOfficePosts: vi.fn(),
   createOfficePost: vi.fn(),
@@ -24,7 +26,15 @@ vi.mock('../../../src/console/api/schedulerApi', () => ({
   deleteServicePost: vi.fn(),
 }));
 vi.mock('../../../src/console/api/partnersSearchApi', () => ({
-  fetchServiceOffices: vi.fn(async () => [{ id: 40, name: 'Шинный центр на Ленина', partnerId: 3, partnerName: 'ООО «Шинный двор»', timezone: 'Europe/Moscow' }]),
+  fetchServiceOffices: vi.fn(async () => [
+    {
+      id: 40,
+      name: 'Шинный центр на Ленина',
+      partnerId: 3,
+      partnerName: 'ООО «Шинный двор»',
+      timezone: 'Europe/Moscow',
+    },
+  ]),
 }));
 vi.mock('../../../src/console/api/ordersApi', () => ({
   fetchServices: vi.fn(async () => [
@@ -35,7 +45,8 @@ vi.mock('../../../src/console/api/ordersApi', () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'scheduler.post' && flags.every((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'scheduler.post' && flags.every((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/schedulerApi'));
@@ -58,7 +69,12 @@ const post = (id: number, name: string, sort: number, fields: Partial<OfficePost
 });
 const LIVE = [post(2, 'Пост 2', 20, { serviceIds: [61] }), post(1, 'Пост 1', 10, { serviceIds: [41, 69] })];
 const GONE = post(3, 'Старый пост', 5, { postDeletedDate: 1_750_100_000 });
-const servicePost = (id: number, serviceId: number, serviceName: string, deletedDate: number | null = null): ServicePost => ({ id, officePostId: 1, serviceId, serviceName, deletedDate });
+const servicePost = (
+  id: number,
+  serviceId: number,
+  serviceName: string,
+  deletedDate: number | null = null,
+): ServicePost => ({ id, officePostId: 1, serviceId, serviceName, deletedDate });
 
 beforeEach(() => {
   localStorage.clear();
@@ -119,7 +135,9 @@ describe('PostsPage (/scheduler/post)', { timeout: 30_000 }, () => {
     api.createOfficePost.mockResolvedValue(post(9, 'Пост 3', 5));
     await user.type(within(dialog).getByLabelText(/Название/), 'Пост 3');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
-    await waitFor(() => expect(api.createOfficePost).toHaveBeenCalledWith({ partnerOfficeId: 40, name: 'Пост 3', sort: 5 }));
+    await waitFor(() =>
+      expect(api.createOfficePost).toHaveBeenCalledWith({ partnerOfficeId: 40, name: 'Пост 3', sort: 5 }),
+    );
     await waitFor(() => expect(screen.queryByTestId('modal-form')).toBeNull());
     expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Пост добавлен' }));
 
@@ -150,7 +168,11 @@ describe('PostsPage (/scheduler/post)', { timeout: 30_000 }, () => {
   it("deletes through the confirmation, and shows the server's refusal inside it", async () => {
     const { user } = renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
-    api.deleteOfficePost.mockRejectedValueOnce({ message: 'На посту есть будущие записи: перенесите или удалите их', status: 409, errorCode: 'INELIGIBLE_STATE' });
+    api.deleteOfficePost.mockRejectedValueOnce({
+      message: 'На посту есть будущие записи: перенесите или удалите их',
+      status: 409,
+      errorCode: 'INELIGIBLE_STATE',
+    });
     await user.click(within(rows()[0]).getByRole('button', { name: 'Удалить' }));
     const dialog = await screen.findByTestId('delete-post-dialog');
     expect(dialog).toHaveTextContent('Пост «Пост 1» будет удалён');
@@ -169,7 +191,9 @@ describe('PostsPage (/scheduler/post)', { timeout: 30_000 }, () => {
     const { user } = renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
     api.fetchServicePosts.mockImplementation(async (_id, showDeleted) =>
-      showDeleted ? [servicePost(71, 41, 'Шиномонтаж'), servicePost(72, 61, 'Автосервис', 1_750_000_000)] : [servicePost(71, 41, 'Шиномонтаж')],
+      showDeleted
+        ? [servicePost(71, 41, 'Шиномонтаж'), servicePost(72, 61, 'Автосервис', 1_750_000_000)]
+        : [servicePost(71, 41, 'Шиномонтаж')],
     );
     await user.click(within(rows()[0]).getByRole('button', { name: 'Услуги поста' }));
     const dialog = await screen.findByTestId('service-posts-dialog');
@@ -188,7 +212,9 @@ describe('PostsPage (/scheduler/post)', { timeout: 30_000 }, () => {
     await waitFor(() => expect(api.createServicePost).toHaveBeenLastCalledWith({ officePostId: 1, serviceId: 61 }));
 
     api.deleteServicePost.mockResolvedValue(servicePost(71, 41, 'Шиномонтаж', 1_750_300_000));
-    await user.click(within(within(dialog).getAllByTestId('service-post-row')[0]).getByRole('button', { name: 'Удалить' }));
+    await user.click(
+      within(within(dialog).getAllByTestId('service-post-row')[0]).getByRole('button', { name: 'Удалить' }),
+    );
     await waitFor(() => expect(api.deleteServicePost).toHaveBeenCalledWith(71));
 
     await user.click(within(dialog).getByText('Показать удалённые'));

@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 
 // /scheduler/tire/transfer against a fake API: the tyre storage service's appointments, server-paged; the search
@@ -62,7 +62,19 @@ beforeEach(() => {
     { id: 8, name: 'На Ленина', partnerId: 3, partnerName: 'Шинный двор', timezone: 'Asia/Yekaterinburg' },
   ]);
   api.searchAppointments.mockResolvedValue({
-    items: [appointment(1), appointment(2, { orderId: null, orderNumber: null, state: 'booked', stateName: 'Записан', clientFio: null, phone: null, partnerOfficeId: 99, officeName: 'Чужой' })],
+    items: [
+      appointment(1),
+      appointment(2, {
+        orderId: null,
+        orderNumber: null,
+        state: 'booked',
+        stateName: 'Записан',
+        clientFio: null,
+        phone: null,
+        partnerOfficeId: 99,
+        officeName: 'Чужой',
+      }),
+    ],
     total: 12,
   });
 });
@@ -84,28 +96,54 @@ describe('TireTransferPage', { timeout: 60_000 }, () => {
   it('asks for the tyre storage appointments, newest first, and links each to its order and its day on the board', async () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect(api.searchAppointments).toHaveBeenCalledWith({ serviceId: 68, offset: 0, size: 10, sortField: 'startDate', sortOrder: 'DESC' });
+    expect(api.searchAppointments).toHaveBeenCalledWith({
+      serviceId: 68,
+      offset: 0,
+      size: 10,
+      sortField: 'startDate',
+      sortOrder: 'DESC',
+    });
     await waitFor(() => expect(rows()[0]).toHaveTextContent('02.07.2026 06:00–06:30'));
-    for (const text of ['На Светланской', 'Склад 1', 'Перевозка шин на склад', 'Петров Пётр Петрович', '+79001234567', 'Заявка создана']) expect(rows()[0]).toHaveTextContent(text);
+    for (const text of [
+      'На Светланской',
+      'Склад 1',
+      'Перевозка шин на склад',
+      'Петров Пётр Петрович',
+      '+79001234567',
+      'Заявка создана',
+    ])
+      expect(rows()[0]).toHaveTextContent(text);
     expect(within(rows()[0]).getByRole('link', { name: '2607-0001' })).toHaveAttribute('href', '/orders/501');
-    expect(within(rows()[0]).getByRole('link', { name: 'Открыть в расписании' })).toHaveAttribute('href', '/scheduler?officeId=7&date=2026-07-02');
+    expect(within(rows()[0]).getByRole('link', { name: 'Открыть в расписании' })).toHaveAttribute(
+      'href',
+      '/scheduler?officeId=7&date=2026-07-02',
+    );
     // An office outside the list reads in Moscow time.
     expect(rows()[1]).toHaveTextContent('01.07.2026 23:00–23:30');
     expect(within(rows()[1]).queryByRole('link', { name: /2607/ })).toBeNull();
-    expect(within(rows()[1]).getByRole('link', { name: 'Открыть в расписании' })).toHaveAttribute('href', '/scheduler?officeId=99&date=2026-07-01');
+    expect(within(rows()[1]).getByRole('link', { name: 'Открыть в расписании' })).toHaveAttribute(
+      'href',
+      '/scheduler?officeId=99&date=2026-07-01',
+    );
   });
 
   it('sends the quick search, the office and the dates, and pages on the server', async () => {
     const { user } = renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Следующая страница' }));
-    await waitFor(() => expect(api.searchAppointments).toHaveBeenLastCalledWith(expect.objectContaining({ offset: 10 })));
+    await waitFor(() =>
+      expect(api.searchAppointments).toHaveBeenLastCalledWith(expect.objectContaining({ offset: 10 })),
+    );
     await user.type(screen.getByRole('textbox', { name: 'Быстрый поиск' }), 'Петров{Enter}');
-    await waitFor(() => expect(api.searchAppointments).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'Петров', offset: 0 })));
+    await waitFor(() =>
+      expect(api.searchAppointments).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'Петров', offset: 0 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Фильтровать' }));
     const panel = screen.getByTestId('filter-panel');
     const office = within(panel).getByRole('combobox', { name: 'Офис' });
-    await waitFor(() => expect(within(office).getByRole('option', { name: 'Шинный двор — На Ленина' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(office).getByRole('option', { name: 'Шинный двор — На Ленина' })).toBeInTheDocument(),
+    );
     await user.selectOptions(office, '8');
     await user.type(within(panel).getByLabelText('Дата с'), '2026-07-01');
     await user.type(within(panel).getByLabelText('Дата по'), '2026-07-31');
@@ -128,7 +166,12 @@ describe('TireTransferPage', { timeout: 60_000 }, () => {
   it('opens the board from a row', async () => {
     const { user, location } = renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));
-    await waitFor(() => expect(within(rows()[0]).getByRole('link', { name: 'Открыть в расписании' })).toHaveAttribute('href', '/scheduler?officeId=7&date=2026-07-02'));
+    await waitFor(() =>
+      expect(within(rows()[0]).getByRole('link', { name: 'Открыть в расписании' })).toHaveAttribute(
+        'href',
+        '/scheduler?officeId=7&date=2026-07-02',
+      ),
+    );
     await user.click(within(rows()[0]).getByRole('link', { name: 'Открыть в расписании' }));
     expect(location.history.at(-1)).toBe('/scheduler?officeId=7&date=2026-07-02');
   });

@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { OfficePost, Timetable } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 
 // /scheduler/week against a fake API: the week of a post, the slot rules' messages, saving one slot at a time (a
@@ -11,7 +11,9 @@ import type { OfficePost, Timetable } from '../../../src/shared/schemas/schedule
 
 configure({ asyncUtilTimeout: 5000 });
 
-const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[] }));
+const state = vi.hoisted(() => ({
+  flags: ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as string[],
+}));
 vi.mock('../../../src/console/api/schedulerApi', () => ({
   fetchOfficePosts: vi.fn(),
   fetchTimetable: vi.fn(),
@@ -20,11 +22,20 @@ vi.mock('../../../src/console/api/schedulerApi', () => ({
   deleteTimetableSlot: vi.fn(),
 }));
 vi.mock('../../../src/console/api/partnersSearchApi', () => ({
-  fetchServiceOffices: vi.fn(async () => [{ id: 40, name: 'Шинный центр на Ленина', partnerId: 3, partnerName: 'ООО «Шинный двор»', timezone: 'Europe/Moscow' }]),
+  fetchServiceOffices: vi.fn(async () => [
+    {
+      id: 40,
+      name: 'Шинный центр на Ленина',
+      partnerId: 3,
+      partnerName: 'ООО «Шинный двор»',
+      timezone: 'Europe/Moscow',
+    },
+  ]),
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => operation === 'scheduler.week' && flags.every((f) => state.flags.includes(f)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    operation === 'scheduler.week' && flags.every((f) => state.flags.includes(f)),
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/schedulerApi'));
@@ -47,11 +58,23 @@ const post = (id: number, name: string, sort: number): OfficePost => ({
 const WEEK: Timetable = {
   officePostId: 1,
   days: [
-    { dayOfWeek: 1, times: [{ id: 11, beginTime: '09:00', endTime: '13:00' }, { id: 12, beginTime: '14:00', endTime: '18:00' }] },
+    {
+      dayOfWeek: 1,
+      times: [
+        { id: 11, beginTime: '09:00', endTime: '13:00' },
+        { id: 12, beginTime: '14:00', endTime: '18:00' },
+      ],
+    },
     { dayOfWeek: 6, times: [{ id: 61, beginTime: '10:00', endTime: '16:00' }] },
   ],
 };
-const slotResult = (id: number, dayOfWeek: number, beginTime: string, endTime: string) => ({ id, officePostId: 1, dayOfWeek, beginTime, endTime });
+const slotResult = (id: number, dayOfWeek: number, beginTime: string, endTime: string) => ({
+  id,
+  officePostId: 1,
+  dayOfWeek,
+  beginTime,
+  endTime,
+});
 
 beforeEach(() => {
   localStorage.clear();
@@ -76,18 +99,31 @@ async function renderWeek() {
   return { user, postSelect };
 }
 const day = (name: string) => screen.getByRole('region', { name });
-const input = (dayName: string, which: 'начало' | 'окончание', n = 0) => within(day(dayName)).getAllByRole('textbox', { name: `${dayName}: ${which}` })[n];
+const input = (dayName: string, which: 'начало' | 'окончание', n = 0) =>
+  within(day(dayName)).getAllByRole('textbox', { name: `${dayName}: ${which}` })[n];
 const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
 
 describe('WeeklyHoursPage (/scheduler/week)', { timeout: 30_000 }, () => {
   it("shows the chosen post's week: seven days, their slots, nothing to save yet", async () => {
     const { user, postSelect } = await renderWeek();
     expect(api.fetchOfficePosts).toHaveBeenCalledWith({ partnerOfficeId: 40, showDeleted: 'false' });
-    expect(within(postSelect).getAllByRole('option').map((o) => o.textContent)).toEqual(['Выберите пост', 'Пост 1', 'Пост 2']);
+    expect(
+      within(postSelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Выберите пост', 'Пост 1', 'Пост 2']);
     await user.selectOptions(postSelect, '1');
     await waitFor(() => expect(screen.getAllByRole('region')).toHaveLength(7));
     expect(api.fetchTimetable).toHaveBeenCalledWith(1);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Понедельник',
+      'Вторник',
+      'Среда',
+      'Четверг',
+      'Пятница',
+      'Суббота',
+      'Воскресенье',
+    ]);
     expect(input('Понедельник', 'начало', 0)).toHaveValue('09:00');
     expect(input('Понедельник', 'окончание', 1)).toHaveValue('18:00');
     expect(day('Вторник')).toHaveTextContent('Выходной');
@@ -105,10 +141,14 @@ describe('WeeklyHoursPage (/scheduler/week)', { timeout: 30_000 }, () => {
     expect(within(day('Понедельник')).getByText('Окончание: Время введено не полностью')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     await user.type(end, '5');
-    expect(within(day('Понедельник')).getByText('Окончание: Время должно быть кратно 30 минутам: :00 или :30')).toBeInTheDocument();
+    expect(
+      within(day('Понедельник')).getByText('Окончание: Время должно быть кратно 30 минутам: :00 или :30'),
+    ).toBeInTheDocument();
     await user.clear(end);
     await user.type(end, '08:00');
-    expect(within(day('Понедельник')).getByText('Окончание: Время окончания должно быть позже времени начала')).toBeInTheDocument();
+    expect(
+      within(day('Понедельник')).getByText('Окончание: Время окончания должно быть позже времени начала'),
+    ).toBeInTheDocument();
     await user.clear(end);
     await user.type(end, '12:30');
     expect(within(day('Понедельник')).queryByText(/Окончание:/)).toBeNull();
@@ -122,13 +162,32 @@ describe('WeeklyHoursPage (/scheduler/week)', { timeout: 30_000 }, () => {
 
     const order: string[] = [];
     api.deleteTimetableSlot.mockImplementation(async (id) => (order.push(`delete ${id}`), { id }));
-    api.updateTimetableSlot.mockImplementation(async (id) => (order.push(`update ${id}`), slotResult(id, 1, '09:00', '12:30')));
+    api.updateTimetableSlot.mockImplementation(
+      async (id) => (order.push(`update ${id}`), slotResult(id, 1, '09:00', '12:30')),
+    );
     api.createTimetableSlot.mockImplementation(async () => (order.push('create'), slotResult(95, 2, '09:00', '18:00')));
     await user.click(saveButton());
-    await waitFor(() => expect(notify).toHaveBeenCalledWith(expect.objectContaining({ type: 'success', title: 'Рабочие часы сохранены' })));
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'success', title: 'Рабочие часы сохранены' }),
+      ),
+    );
     expect(order).toEqual(['delete 61', 'update 11', 'create']);
-    expect(api.updateTimetableSlot).toHaveBeenCalledWith(11, { dayOfWeek: 1, beginTimeHour: 9, beginTimeMin: 0, endTimeHour: 12, endTimeMin: 30 });
-    expect(api.createTimetableSlot).toHaveBeenCalledWith({ dayOfWeek: 2, beginTimeHour: 9, beginTimeMin: 0, endTimeHour: 18, endTimeMin: 0, officePostId: 1 });
+    expect(api.updateTimetableSlot).toHaveBeenCalledWith(11, {
+      dayOfWeek: 1,
+      beginTimeHour: 9,
+      beginTimeMin: 0,
+      endTimeHour: 12,
+      endTimeMin: 30,
+    });
+    expect(api.createTimetableSlot).toHaveBeenCalledWith({
+      dayOfWeek: 2,
+      beginTimeHour: 9,
+      beginTimeMin: 0,
+      endTimeHour: 18,
+      endTimeMin: 0,
+      officePostId: 1,
+    });
     expect(saveButton()).toBeDisabled();
     expect(screen.queryAllByText(/новый|изменён/)).toHaveLength(0);
 
@@ -146,9 +205,15 @@ describe('WeeklyHoursPage (/scheduler/week)', { timeout: 30_000 }, () => {
     await user.clear(end);
     await user.type(end, '15:00');
     await user.click(within(day('Среда')).getByRole('button', { name: 'Добавить интервал' }));
-    api.updateTimetableSlot.mockRejectedValue({ message: 'Интервалы рабочего времени пересекаются', status: 400, errorCode: 'VALIDATION_ERROR' });
+    api.updateTimetableSlot.mockRejectedValue({
+      message: 'Интервалы рабочего времени пересекаются',
+      status: 400,
+      errorCode: 'VALIDATION_ERROR',
+    });
     await user.click(saveButton());
-    expect(await within(day('Понедельник')).findByText('Не сохранено: Интервалы рабочего времени пересекаются')).toBeInTheDocument();
+    expect(
+      await within(day('Понедельник')).findByText('Не сохранено: Интервалы рабочего времени пересекаются'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('week-save-failed')).toHaveTextContent('Интервал (Понедельник) не сохранён');
     expect(api.createTimetableSlot).not.toHaveBeenCalled();
     expect(within(day('Среда')).getByText('новый')).toBeInTheDocument();

@@ -23,8 +23,24 @@ const ZONE = 'Asia/Yekaterinburg'; // UTC+5, far from the test machine's zone on
 const at = (day: string, hhmm: string) => Math.floor(DateTime.fromISO(`${day}T${hhmm}`, { zone: ZONE }).toSeconds());
 const D1 = '2026-03-10';
 const D2 = '2026-03-11';
-const day = buildTimeAxis({ fromDate: D1, days: 1, zone: ZONE, startDayHour: 9, endDayHour: 18, stepMinutes: 30, pxPerStep: PX_PER_STEP });
-const week = buildTimeAxis({ fromDate: D1, days: 7, zone: ZONE, startDayHour: 9, endDayHour: 18, stepMinutes: 30, pxPerStep: 24 });
+const day = buildTimeAxis({
+  fromDate: D1,
+  days: 1,
+  zone: ZONE,
+  startDayHour: 9,
+  endDayHour: 18,
+  stepMinutes: 30,
+  pxPerStep: PX_PER_STEP,
+});
+const week = buildTimeAxis({
+  fromDate: D1,
+  days: 7,
+  zone: ZONE,
+  startDayHour: 9,
+  endDayHour: 18,
+  stepMinutes: 30,
+  pxPerStep: 24,
+});
 const MIN = 60;
 
 describe('boardGeometry', () => {
@@ -92,10 +108,19 @@ describe('boardGeometry', () => {
 
   it('selects a free range: a click takes the default duration, a drag runs to the cell under the pointer', () => {
     const px = (hhmm: string) => timeToPx(day, at(D1, hhmm), 0);
-    expect(selectionRange(day, px('10:10'), px('10:10'), 30 * MIN, [])).toEqual({ start: at(D1, '10:00'), end: at(D1, '10:30') });
-    expect(selectionRange(day, px('10:10'), px('11:40'), 30 * MIN, [])).toEqual({ start: at(D1, '10:00'), end: at(D1, '12:00') });
+    expect(selectionRange(day, px('10:10'), px('10:10'), 30 * MIN, [])).toEqual({
+      start: at(D1, '10:00'),
+      end: at(D1, '10:30'),
+    });
+    expect(selectionRange(day, px('10:10'), px('11:40'), 30 * MIN, [])).toEqual({
+      start: at(D1, '10:00'),
+      end: at(D1, '12:00'),
+    });
     // Dragging up selects from the upper cell to the pressed one.
-    expect(selectionRange(day, px('11:10'), px('10:10'), 30 * MIN, [])).toEqual({ start: at(D1, '10:00'), end: at(D1, '11:30') });
+    expect(selectionRange(day, px('11:10'), px('10:10'), 30 * MIN, [])).toEqual({
+      start: at(D1, '10:00'),
+      end: at(D1, '11:30'),
+    });
   });
 
   it('keeps a selection clear of busy time and refuses a press on it', () => {
@@ -104,9 +129,18 @@ describe('boardGeometry', () => {
       { start: at(D1, '11:00'), end: at(D1, '12:00') },
       { start: at(D1, '13:00'), end: at(D1, '18:00') },
     ];
-    expect(selectionRange(day, px('10:10'), px('14:00'), 30 * MIN, busy)).toEqual({ start: at(D1, '10:00'), end: at(D1, '11:00') });
-    expect(selectionRange(day, px('12:40'), px('09:10'), 30 * MIN, busy)).toEqual({ start: at(D1, '12:00'), end: at(D1, '13:00') });
-    expect(selectionRange(day, px('12:40'), px('12:40'), 60 * MIN, busy)).toEqual({ start: at(D1, '12:30'), end: at(D1, '13:00') });
+    expect(selectionRange(day, px('10:10'), px('14:00'), 30 * MIN, busy)).toEqual({
+      start: at(D1, '10:00'),
+      end: at(D1, '11:00'),
+    });
+    expect(selectionRange(day, px('12:40'), px('09:10'), 30 * MIN, busy)).toEqual({
+      start: at(D1, '12:00'),
+      end: at(D1, '13:00'),
+    });
+    expect(selectionRange(day, px('12:40'), px('12:40'), 60 * MIN, busy)).toEqual({
+      start: at(D1, '12:30'),
+      end: at(D1, '13:00'),
+    });
     expect(selectionRange(day, px('11:10'), px('11:10'), 30 * MIN, busy)).toBeNull();
     expect(selectionRange(day, px('15:00'), px('15:00'), 30 * MIN, busy)).toBeNull();
   });
@@ -119,7 +153,12 @@ describe('boardGeometry', () => {
   });
 
   it('turns a span into a rectangle along or across', () => {
-    expect(laneRect('vertical', 2, 180, { from: 80, size: 80 })).toEqual({ top: 80, height: 79, left: 363, width: 174 });
+    expect(laneRect('vertical', 2, 180, { from: 80, size: 80 })).toEqual({
+      top: 80,
+      height: 79,
+      left: 363,
+      width: 174,
+    });
     expect(laneRect('horizontal', 1, 56, { from: 48, size: 48 })).toEqual({ left: 48, width: 47, top: 59, height: 50 });
   });
 });

@@ -1,12 +1,14 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import { realtime } from '../realtime/RealtimeFixtures';
 
-vi.mock('../../../src/console/realtime/realtimeActor', async () => (await import('../realtime/RealtimeFixtures')).realtimeModule());
+vi.mock('../../../src/console/realtime/realtimeActor', async () =>
+  (await import('../realtime/RealtimeFixtures')).realtimeModule(),
+);
 vi.mock('../../../src/console/api/realtimeApi', () => ({ fetchOnlineUsers: vi.fn() }));
 const state = vi.hoisted(() => ({ mayListOnline: true }));
 vi.mock('../../../src/console/session/useSession', () => ({
@@ -18,8 +20,22 @@ const api = vi.mocked(await import('../../../src/console/api/realtimeApi'));
 const { MessagesBell } = await import('../../../src/console/shell/MessagesBell');
 
 const ONLINE = [
-  { userId: 1, fio: 'Администратор Демо', email: 'admin@demo.ru', partnerName: null, connections: 1, onlineSince: 1_790_000_000 },
-  { userId: 2, fio: 'Смирнова Анна', email: 'anna@demo.ru', partnerName: 'Автосервис Север', connections: 2, onlineSince: 1_790_000_100 },
+  {
+    userId: 1,
+    fio: 'Администратор Демо',
+    email: 'admin@demo.ru',
+    partnerName: null,
+    connections: 1,
+    onlineSince: 1_790_000_000,
+  },
+  {
+    userId: 2,
+    fio: 'Смирнова Анна',
+    email: 'anna@demo.ru',
+    partnerName: 'Автосервис Север',
+    connections: 2,
+    onlineSince: 1_790_000_100,
+  },
 ];
 
 function renderBell() {
@@ -50,7 +66,16 @@ describe('MessagesBell', () => {
     expect(bell()).toHaveAccessibleName('Уведомления: 0 непрочитанных');
     expect(screen.queryByTestId('messages-badge')).not.toBeInTheDocument();
 
-    realtime.report({ type: 'socket.hello', hello: { content: 'Подключено к серверу уведомлений', timestamp: 1_790_000_000, sender: 'Сервер', userId: 1, rooms: [] } });
+    realtime.report({
+      type: 'socket.hello',
+      hello: {
+        content: 'Подключено к серверу уведомлений',
+        timestamp: 1_790_000_000,
+        sender: 'Сервер',
+        userId: 1,
+        rooms: [],
+      },
+    });
     realtime.push(41);
     realtime.push(42, { orderId: null, sender: 'Смирнова Анна', content: 'Проверьте заявку', kind: 'message' });
     expect(bell()).toHaveAccessibleName('Уведомления: 3 непрочитанных');
@@ -74,7 +99,11 @@ describe('MessagesBell', () => {
     await user.click(within(panel).getByRole('button', { name: 'Прочитать все' }));
     expect(bell()).toHaveAccessibleName('Уведомления: 0 непрочитанных');
     expect(screen.queryByTestId('messages-badge')).not.toBeInTheDocument();
-    expect(within(panel).getAllByTestId('local-message').every((i) => i.dataset.read === 'true')).toBe(true);
+    expect(
+      within(panel)
+        .getAllByTestId('local-message')
+        .every((i) => i.dataset.read === 'true'),
+    ).toBe(true);
     expect(within(panel).getByRole('button', { name: 'Прочитать все' })).toBeDisabled();
   });
 
@@ -98,19 +127,27 @@ describe('MessagesBell', () => {
     await user.click(bell());
     const panel = await screen.findByTestId('messages-panel');
     realtime.report({ type: 'socket.disconnected', reason: 'transport close' });
-    expect(within(panel).getByTestId('connection-status')).toHaveTextContent('Переподключение через 2 с (попытка 1 из 10)');
+    expect(within(panel).getByTestId('connection-status')).toHaveTextContent(
+      'Переподключение через 2 с (попытка 1 из 10)',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Повторить' }));
     expect(within(panel).getByTestId('connection-status')).toHaveTextContent('Подключение…');
   });
 
-  it('writes to an employee online and shows the server\'s refusal', async () => {
+  it("writes to an employee online and shows the server's refusal", async () => {
     const { user } = renderBell();
     await user.click(bell());
     const panel = await screen.findByTestId('messages-panel');
     const form = within(panel).getByRole('form', { name: 'Написать сотруднику' });
     const select = await within(form).findByRole('combobox', { name: /Сотрудник онлайн/ });
     // Oneself is not offered.
-    await waitFor(() => expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Не выбрано', 'Смирнова Анна (Автосервис Север)']));
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Не выбрано', 'Смирнова Анна (Автосервис Север)']),
+    );
 
     await user.click(within(form).getByRole('button', { name: 'Отправить' }));
     expect(await within(form).findByText('Выберите получателя')).toBeInTheDocument();
@@ -119,7 +156,9 @@ describe('MessagesBell', () => {
     await user.selectOptions(select, '2');
     await user.type(within(form).getByRole('textbox', { name: /Сообщение/ }), 'Проверьте заявку 41');
     await user.click(within(form).getByRole('button', { name: 'Отправить' }));
-    await waitFor(() => expect(realtime.last().received).toEqual([{ type: 'socket.send', toUserId: 2, content: 'Проверьте заявку 41' }]));
+    await waitFor(() =>
+      expect(realtime.last().received).toEqual([{ type: 'socket.send', toUserId: 2, content: 'Проверьте заявку 41' }]),
+    );
     realtime.report({ type: 'socket.sent', ok: false, message: 'Получатель не найден' });
     expect(within(form).getByRole('alert')).toHaveTextContent('Получатель не найден');
     expect(within(form).getByRole('textbox', { name: /Сообщение/ })).toHaveValue('Проверьте заявку 41');

@@ -26,7 +26,11 @@ const { workShiftActor } = await import('../../../src/console/workspace/workShif
 
 const HOUR = 3_600_000;
 const office = { id: 3, partnerId: 2, name: 'Шиномонтаж на Ленина' };
-const config = (createdAt: number | null): WorkspaceConfig => ({ office, executors: [{ id: 11, name: 'Петров Пётр' }], createdAt });
+const config = (createdAt: number | null): WorkspaceConfig => ({
+  office,
+  executors: [{ id: 11, name: 'Петров Пётр' }],
+  createdAt,
+});
 
 /** Another tab writes the config: the browser fires 'storage' in this one. */
 function writeFromAnotherTab(value: WorkspaceConfig | null) {

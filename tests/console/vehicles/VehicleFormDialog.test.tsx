@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import { nowUnix } from '../../../src/shared/format';
 import type { PolicyEntity, VehicleEntity } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 
@@ -17,7 +17,8 @@ const http = vi.hoisted(() => ({ get: vi.fn(), post: vi.fn(), put: vi.fn(), dele
 vi.mock('../../../src/console/api/httpClient', () => ({ http }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
-  useAllowed: (operation: string, flags: string[] = ['available']) => flags.some((f) => state.granted.has(`${operation}:${f}`)),
+  useAllowed: (operation: string, flags: string[] = ['available']) =>
+    flags.some((f) => state.granted.has(`${operation}:${f}`)),
 }));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
 const { VehicleFormDialog } = await import('../../../src/console/screens/vehicles/VehicleFormDialog');
@@ -94,7 +95,9 @@ beforeEach(() => {
     if (url in CATALOG) return { data: CATALOG[url] };
     throw new Error(`unexpected GET ${url}`);
   });
-  http.post.mockImplementation(async (_url: string, body: { number: string }) => ({ data: vehicle({ id: 8, number: body.number, insurances: [] }) }));
+  http.post.mockImplementation(async (_url: string, body: { number: string }) => ({
+    data: vehicle({ id: 8, number: body.number, insurances: [] }),
+  }));
   http.put.mockImplementation(async () => ({ data: vehicle() }));
 });
 
@@ -132,13 +135,17 @@ describe('VehicleFormDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(select(/Модель/)).toBeEnabled());
     await user.selectOptions(select(/Модель/), 'Granta');
     // An empty level reads 'Нет вариантов'.
-    await waitFor(() => expect(within(select(/Поколение/)).getByRole('option', { name: 'Нет вариантов' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(select(/Поколение/)).getByRole('option', { name: 'Нет вариантов' })).toBeInTheDocument(),
+    );
     // Changing the make empties the model.
     await user.selectOptions(select(/Марка/), 'Kia');
     await waitFor(() => expect(select(/Модель/)).toHaveValue(''));
     await waitFor(() => expect(within(select(/Модель/)).getByRole('option', { name: 'Rio' })).toBeInTheDocument());
     await user.selectOptions(select(/Модель/), 'Rio');
-    await waitFor(() => expect(within(select(/Поколение/)).getByRole('option', { name: 'IV (2017–2023)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(select(/Поколение/)).getByRole('option', { name: 'IV (2017–2023)' })).toBeInTheDocument(),
+    );
     await user.selectOptions(select(/Поколение/), 'IV (2017–2023)');
     await waitFor(() => expect(select(/Модификация/)).toBeEnabled());
     await user.selectOptions(select(/Модификация/), '1.6 AT (123 л.с.)');
@@ -155,10 +162,22 @@ describe('VehicleFormDialog', { timeout: 30_000 }, () => {
     const [url, body, config] = http.post.mock.calls[0];
     expect(url).toBe('/vehicles');
     expect(config).toEqual({ params: { clientId: 3 } });
-    expect(body).toMatchObject({ makeId: 10, modelId: 20, generationId: 30, modificationId: 40, number: 'А123ВС77', foreign: false, vin: 'XWEFF41CBK0123451', yearOfIssue: '2019', insurances: [] });
+    expect(body).toMatchObject({
+      makeId: 10,
+      modelId: 20,
+      generationId: 30,
+      modificationId: 40,
+      number: 'А123ВС77',
+      foreign: false,
+      vin: 'XWEFF41CBK0123451',
+      yearOfIssue: '2019',
+      insurances: [],
+    });
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(onClose).toHaveBeenCalled();
-    expect(notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Успех', description: 'Изменения сохранены' }));
+    expect(notify).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Успех', description: 'Изменения сохранены' }),
+    );
   });
 
   it('edits a known vehicle: the plate is read-only without order.vehicle.number; a policy added in its dialog is sent with the vehicle', async () => {
@@ -178,7 +197,10 @@ describe('VehicleFormDialog', { timeout: 30_000 }, () => {
     await user.selectOptions(within(policyDialog).getByRole('combobox', { name: /Тип полиса/ }), 'КАСКО');
     await user.click(within(policyDialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(policyDialog).findByText('Укажите страховую компанию')).toBeVisible();
-    await user.selectOptions(within(policyDialog).getByRole('combobox', { name: /Страховая компания/ }), 'РЕСО-Гарантия');
+    await user.selectOptions(
+      within(policyDialog).getByRole('combobox', { name: /Страховая компания/ }),
+      'РЕСО-Гарантия',
+    );
     await user.type(within(policyDialog).getByRole('textbox', { name: 'Номер полиса' }), 'КАСКО-1');
     await user.type(within(policyDialog).getByRole('textbox', { name: /Дата начала/ }), '10.01.2030');
     await user.type(within(policyDialog).getByRole('textbox', { name: /Дата окончания/ }), '09.01.2030');
@@ -205,7 +227,14 @@ describe('VehicleFormDialog', { timeout: 30_000 }, () => {
     expect(url).toBe('/vehicles/7');
     expect(body.insurances).toEqual([
       expect.objectContaining({ id: 2, deleted: true, created: false }),
-      expect.objectContaining({ insuranceTypeRefValueId: 9102, insuranceCompanyId: 2, insuranceNumber: 'КАСКО-1', created: true, deleted: false, expirationDate: expect.any(Number) }),
+      expect.objectContaining({
+        insuranceTypeRefValueId: 9102,
+        insuranceCompanyId: 2,
+        insuranceNumber: 'КАСКО-1',
+        created: true,
+        deleted: false,
+        expirationDate: expect.any(Number),
+      }),
     ]);
     expect(body.number).toBe('А123ВС77');
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
@@ -227,7 +256,8 @@ describe('VehicleFormDialog', { timeout: 30_000 }, () => {
   it('opens a known vehicle with its catalogue choices shown; cancelling an untouched form closes it without asking', async () => {
     grantAll('order.vehicle', 'order.vehicle.number', 'order.insurancePolicies');
     http.get.mockImplementation(async (url: string) => {
-      if (url === '/vehicles/7') return { data: vehicle({ modificationId: 40, modificationName: '1.6 AT (123 л.с.)' }) };
+      if (url === '/vehicles/7')
+        return { data: vehicle({ modificationId: 40, modificationName: '1.6 AT (123 л.с.)' }) };
       // The catalogue answers after the form is on screen.
       await new Promise((resolve) => setTimeout(resolve, 50));
       if (url in CATALOG) return { data: CATALOG[url] };
@@ -237,7 +267,9 @@ describe('VehicleFormDialog', { timeout: 30_000 }, () => {
     await screen.findByText('Автомобиль Kia Rio, А123ВС77');
     // While its options load, a select holds its value ('Загрузка…').
     expect(select(/Модель/)).toHaveValue('20');
-    await waitFor(() => expect(within(select(/Модификация/)).getByRole('option', { name: '1.6 AT (123 л.с.)' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(select(/Модификация/)).getByRole('option', { name: '1.6 AT (123 л.с.)' })).toBeInTheDocument(),
+    );
     expect(select(/Марка/)).toHaveValue('10');
     expect(select(/Модель/)).toHaveValue('20');
     expect(select(/Поколение/)).toHaveValue('30');
@@ -251,7 +283,9 @@ describe('VehicleFormDialog', { timeout: 30_000 }, () => {
   it('in the insurance-only mode shows the vehicle, lets a policy be added, and hides editing and deleting policies', async () => {
     grantAll('order.vehicle', 'order.insurancePolicies');
     const { user } = renderDialog({ insuranceOnly: true });
-    expect(await within(await screen.findByTestId('vehicle-form')).findByTestId('vehicle-summary')).toHaveTextContent('Kia Rio, А123ВС77');
+    expect(await within(await screen.findByTestId('vehicle-form')).findByTestId('vehicle-summary')).toHaveTextContent(
+      'Kia Rio, А123ВС77',
+    );
     expect(within(dialog()).queryByRole('combobox', { name: /Марка/ })).toBeNull();
     expect(within(dialog()).queryByRole('button', { name: 'Изменить' })).toBeNull();
     expect(within(dialog()).queryByRole('button', { name: 'Удалить' })).toBeNull();
@@ -260,9 +294,14 @@ describe('VehicleFormDialog', { timeout: 30_000 }, () => {
     expect(http.put).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s refusal and keeps the form', async () => {
+  it("shows the server's refusal and keeps the form", async () => {
     grantAll('order.vehicle', 'order.vehicle.number', 'order.insurancePolicies');
-    http.put.mockRejectedValue({ message: 'Проверьте правильность заполнения полей', errorCode: 'VALIDATION_ERROR', status: 400, details: { vin: 'Некорректный VIN' } });
+    http.put.mockRejectedValue({
+      message: 'Проверьте правильность заполнения полей',
+      errorCode: 'VALIDATION_ERROR',
+      status: 400,
+      details: { vin: 'Некорректный VIN' },
+    });
     const { onClose, user } = renderDialog();
     await screen.findByText('Автомобиль Kia Rio, А123ВС77');
     const vin = within(dialog()).getByRole('textbox', { name: 'VIN' });

@@ -1,9 +1,9 @@
+import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
+import { vi } from 'vitest';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { vi } from 'vitest';
 import type { VehicleEntity, VehicleOwner } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 
 // /vehicle/search and /vehicle/:id/ against a fake API: the plate search, the table, the card with its owners and
@@ -62,24 +62,33 @@ beforeEach(() => {
   vi.clearAllMocks();
   http.post.mockImplementation(async () => ({
     data: [
-      { id: 7, number: 'В456ОР99', makeTitle: 'Toyota', modelTitle: 'Camry', vin: 'JTNB11HK103000001', isCorporate: true },
+      {
+        id: 7,
+        number: 'В456ОР99',
+        makeTitle: 'Toyota',
+        modelTitle: 'Camry',
+        vin: 'JTNB11HK103000001',
+        isCorporate: true,
+      },
       { id: 8, number: 'В456ОР77', makeTitle: 'Lada', modelTitle: 'Vesta', vin: null, isCorporate: false },
     ],
   }));
-  http.get.mockImplementation(async (url: string, config?: { params?: { showDeletedClients: boolean; showDeletedRelations: boolean } }) => {
-    if (url === '/vehicles/7') return { data: VEHICLE };
-    if (url === '/vehicles/7/clients') {
-      const { showDeletedClients, showDeletedRelations } = config!.params!;
-      return {
-        data: [
-          owner(1, { primary: true }),
-          ...(showDeletedRelations ? [owner(2, { relationDeletedDate: 1_700_000_500 })] : []),
-          ...(showDeletedClients ? [owner(3, { deletedDate: 1_700_000_600 })] : []),
-        ],
-      };
-    }
-    throw new Error(`unexpected GET ${url}`);
-  });
+  http.get.mockImplementation(
+    async (url: string, config?: { params?: { showDeletedClients: boolean; showDeletedRelations: boolean } }) => {
+      if (url === '/vehicles/7') return { data: VEHICLE };
+      if (url === '/vehicles/7/clients') {
+        const { showDeletedClients, showDeletedRelations } = config!.params!;
+        return {
+          data: [
+            owner(1, { primary: true }),
+            ...(showDeletedRelations ? [owner(2, { relationDeletedDate: 1_700_000_500 })] : []),
+            ...(showDeletedClients ? [owner(3, { deletedDate: 1_700_000_600 })] : []),
+          ],
+        };
+      }
+      throw new Error(`unexpected GET ${url}`);
+    },
+  );
 });
 
 function renderAt(path: string) {
@@ -127,13 +136,17 @@ describe('vehicle search and card', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('vehicle-data')).toHaveTextContent('2.5 AT (181 л.с.)');
     expect(screen.getByText('Полисов нет')).toBeVisible();
     await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(3));
-    expect(http.get).toHaveBeenCalledWith('/vehicles/7/clients', { params: { showDeletedClients: true, showDeletedRelations: true } });
+    expect(http.get).toHaveBeenCalledWith('/vehicles/7/clients', {
+      params: { showDeletedClients: true, showDeletedRelations: true },
+    });
     expect(screen.getByRole('checkbox', { name: 'Показать удалённых клиентов' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Показать удалённые связи' })).toBeChecked();
 
     await user.click(screen.getByText('Показать удалённые связи'));
     await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(2));
-    expect(http.get).toHaveBeenLastCalledWith('/vehicles/7/clients', { params: { showDeletedClients: true, showDeletedRelations: false } });
+    expect(http.get).toHaveBeenLastCalledWith('/vehicles/7/clients', {
+      params: { showDeletedClients: true, showDeletedRelations: false },
+    });
     expect(screen.queryByRole('button', { name: 'Изменить' })).toBeNull();
 
     await user.click(within(screen.getAllByTestId('table-row')[0]).getByText('Владелец 1'));

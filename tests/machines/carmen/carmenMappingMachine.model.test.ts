@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { carmenMappingMachine, type CarmenMappingInput } from '../../../machines/carmen/carmenMappingMachine';
+import { type CarmenMappingInput, carmenMappingMachine } from '../../../machines/carmen/carmenMappingMachine';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 const events: EventObject[] = [
@@ -23,24 +23,27 @@ describe.each(inputs)('carmenMappingMachine %s, every shortest path', (name, inp
 
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(0));
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    vi.useFakeTimers();
-    try {
-      await replayPath(carmenMappingMachine, path, { input, actorNames: ['save'], longestDelayMs: 0 });
-      // What each state means.
-      const last = path.steps[path.steps.length - 1].state;
-      if (last.matches('saving')) expect(last.context.value).not.toBe(last.context.previous);
-      if (last.matches({ ready: 'failed' })) {
-        expect(last.context.error).not.toBeNull();
-        expect(last.context.value).toBe(last.context.previous);
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      vi.useFakeTimers();
+      try {
+        await replayPath(carmenMappingMachine, path, { input, actorNames: ['save'], longestDelayMs: 0 });
+        // What each state means.
+        const last = path.steps[path.steps.length - 1].state;
+        if (last.matches('saving')) expect(last.context.value).not.toBe(last.context.previous);
+        if (last.matches({ ready: 'failed' })) {
+          expect(last.context.error).not.toBeNull();
+          expect(last.context.value).toBe(last.context.previous);
+        }
+        if (last.matches({ ready: 'idle' })) expect(last.context.error).toBeNull();
+        expect(last.hasTag('editable')).toBe(input.canEdit && last.matches('ready'));
+        expect(last.can({ type: 'mapping.clear' })).toBe(last.matches('ready') && last.context.value !== null);
+      } finally {
+        vi.useRealTimers();
       }
-      if (last.matches({ ready: 'idle' })) expect(last.context.error).toBeNull();
-      expect(last.hasTag('editable')).toBe(input.canEdit && last.matches('ready'));
-      expect(last.can({ type: 'mapping.clear' })).toBe(last.matches('ready') && last.context.value !== null);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
+    },
+  );
 
   afterAll(() => reportCoverage(`carmenMappingMachine (${name})`, coverage(carmenMappingMachine, paths), paths.length));
 });

@@ -1,6 +1,10 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { carmenMappingMachine, type CarmenMappingInput, type MappingValue } from '../../../machines/carmen/carmenMappingMachine';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type CarmenMappingInput,
+  carmenMappingMachine,
+  type MappingValue,
+} from '../../../machines/carmen/carmenMappingMachine';
 
 /** A save the test settles by hand, and what the toasts were told. */
 function start(input: CarmenMappingInput) {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type EventObject } from 'xstate';
-import { bonusOperationMachine, type BonusOperationResult } from '../../../machines/clients/bonusOperationMachine';
+import { createActor, type EventObject, fromPromise } from 'xstate';
+import { type BonusOperationResult, bonusOperationMachine } from '../../../machines/clients/bonusOperationMachine';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the bonus dialog's chart, replayed on the real machine with the request held by hand;
@@ -9,13 +9,23 @@ import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPat
 const input = { clientId: 7, maxBonus: 200 };
 const events: EventObject[] = [
   { type: 'bonus.submit', values: { operationTypeRefValueId: 345, bonus: 100, comment: 'Подарок' } } as EventObject,
-  { type: 'bonus.submit', values: { operationTypeRefValueId: 345, bonus: 6000, comment: 'Слишком много' } } as EventObject,
-  { type: 'bonus.submit', values: { operationTypeRefValueId: 346, bonus: 300, comment: 'Больше остатка' } } as EventObject,
+  {
+    type: 'bonus.submit',
+    values: { operationTypeRefValueId: 345, bonus: 6000, comment: 'Слишком много' },
+  } as EventObject,
+  {
+    type: 'bonus.submit',
+    values: { operationTypeRefValueId: 346, bonus: 300, comment: 'Больше остатка' },
+  } as EventObject,
   { type: 'bonus.cancel' },
   { type: 'xstate.done.actor.sendOperation', output: { bonus: 300 } } as EventObject,
   {
     type: 'xstate.error.actor.sendOperation',
-    error: { message: 'Нельзя списать бонусов больше. чем есть у клиента', status: 400, details: { bonus: 'Нельзя списать бонусов больше. чем есть у клиента' } },
+    error: {
+      message: 'Нельзя списать бонусов больше. чем есть у клиента',
+      status: 400,
+      details: { bonus: 'Нельзя списать бонусов больше. чем есть у клиента' },
+    },
   } as EventObject,
 ];
 
@@ -40,16 +50,23 @@ describe('bonusOperationMachine, every shortest path', () => {
     for (const path of refusedLast) expect(path.steps.at(-1)!.state.value).toBe('editing');
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    await replayPath(bonusOperationMachine, path, { input, actorNames: ['sendOperation'], longestDelayMs: 0 });
-    const last = path.steps.at(-1)!;
-    const { value, context } = last.state as unknown as { value: string; context: { result: BonusOperationResult | null; error: unknown; fieldErrors: Record<string, string> } };
-    // What each state means: done carries the result, editing after a refusal carries its message, cancelled nothing.
-    if (value === 'done') expect(context.result).toEqual({ kind: 'accrual', balance: 300 });
-    if (value === 'cancelled') expect(context.result).toBeNull();
-    if (value === 'editing' && last.event.type.startsWith('xstate.error')) expect(context.fieldErrors.bonus).toBe('Нельзя списать бонусов больше. чем есть у клиента');
-    if (value === 'submitting') expect(context.fieldErrors).toEqual({});
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(bonusOperationMachine, path, { input, actorNames: ['sendOperation'], longestDelayMs: 0 });
+      const last = path.steps.at(-1)!;
+      const { value, context } = last.state as unknown as {
+        value: string;
+        context: { result: BonusOperationResult | null; error: unknown; fieldErrors: Record<string, string> };
+      };
+      // What each state means: done carries the result, editing after a refusal carries its message, cancelled nothing.
+      if (value === 'done') expect(context.result).toEqual({ kind: 'accrual', balance: 300 });
+      if (value === 'cancelled') expect(context.result).toBeNull();
+      if (value === 'editing' && last.event.type.startsWith('xstate.error'))
+        expect(context.fieldErrors.bonus).toBe('Нельзя списать бонусов больше. чем есть у клиента');
+      if (value === 'submitting') expect(context.fieldErrors).toEqual({});
+    },
+  );
 
   it('calls operationDone exactly on the paths that end done', async () => {
     for (const path of paths) {
@@ -57,7 +74,11 @@ describe('bonusOperationMachine, every shortest path', () => {
       const pending: { resolve: (v: unknown) => void; reject: (e: unknown) => void }[] = [];
       const actor = createActor(
         bonusOperationMachine.provide({
-          actors: { sendOperation: fromPromise(() => new Promise((resolve, reject) => pending.push({ resolve, reject }))) as never },
+          actors: {
+            sendOperation: fromPromise(
+              () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
+            ) as never,
+          },
           actions: { operationDone: (_, r) => void results.push(r) },
         }),
         { input },

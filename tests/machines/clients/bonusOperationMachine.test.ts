@@ -1,15 +1,21 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { bonusOperationMachine, type BonusOperationResult } from '../../../machines/clients/bonusOperationMachine';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type BonusOperationResult, bonusOperationMachine } from '../../../machines/clients/bonusOperationMachine';
 import type { BonusOperationRequest } from '../../../src/shared/schemas/clients/bonus';
 
 /** A sendOperation whose answers the test hands out. */
 function start(maxBonus = 200) {
-  const calls: { request: BonusOperationRequest; resolve: (v: { bonus: number }) => void; reject: (e: unknown) => void }[] = [];
+  const calls: {
+    request: BonusOperationRequest;
+    resolve: (v: { bonus: number }) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   const done: BonusOperationResult[] = [];
   const machine = bonusOperationMachine.provide({
     actors: {
-      sendOperation: fromPromise<{ bonus: number }, BonusOperationRequest>(({ input }) => new Promise((resolve, reject) => calls.push({ request: input, resolve, reject }))),
+      sendOperation: fromPromise<{ bonus: number }, BonusOperationRequest>(
+        ({ input }) => new Promise((resolve, reject) => calls.push({ request: input, resolve, reject })),
+      ),
     },
     actions: { operationDone: (_, result) => void done.push(result) },
   });
@@ -42,7 +48,12 @@ describe('bonusOperationMachine', () => {
     const { actor, calls, done } = start();
     try {
       actor.send({ type: 'bonus.submit', values: writeOff(50) });
-      expect(calls[0].request).toEqual({ clientId: 7, operationTypeRefValueId: 346, comment: 'Оплата заказа', bonus: -50 });
+      expect(calls[0].request).toEqual({
+        clientId: 7,
+        operationTypeRefValueId: 346,
+        comment: 'Оплата заказа',
+        bonus: -50,
+      });
       calls[0].resolve({ bonus: 150 });
       await waitFor(actor, (s) => s.status === 'done');
       expect(done).toEqual([{ kind: 'writeOff', balance: 150 }]);
@@ -73,7 +84,10 @@ describe('bonusOperationMachine', () => {
     const { actor } = start();
     try {
       actor.send({ type: 'bonus.submit', values: { bonus: 10 } });
-      expect(actor.getSnapshot().context.fieldErrors).toEqual({ operationTypeRefValueId: 'Укажите причину', comment: 'Укажите тип начисление' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({
+        operationTypeRefValueId: 'Укажите причину',
+        comment: 'Укажите тип начисление',
+      });
     } finally {
       actor.stop();
     }

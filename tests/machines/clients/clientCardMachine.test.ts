@@ -1,5 +1,5 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { clientCardMachine } from '../../../machines/clients/clientCardMachine';
 import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
 
@@ -37,7 +37,9 @@ const client = (patch: Partial<Client> = {}): Client => ({
 /** Hand-resolved promises: each call of an actor waits until the test settles it. */
 function deferred<T>() {
   const calls: { input: unknown; resolve: (v: T) => void; reject: (e: unknown) => void }[] = [];
-  const logic = fromPromise<T, { clientId: number }>(({ input }) => new Promise<T>((resolve, reject) => calls.push({ input, resolve, reject })));
+  const logic = fromPromise<T, { clientId: number }>(
+    ({ input }) => new Promise<T>((resolve, reject) => calls.push({ input, resolve, reject })),
+  );
   return { calls, logic };
 }
 
@@ -46,7 +48,10 @@ function start() {
   const remove = deferred<unknown>();
   let left = 0;
   const actor = createActor(
-    clientCardMachine.provide({ actors: { load: load.logic, remove: remove.logic }, actions: { leaveCard: () => void (left += 1) } }),
+    clientCardMachine.provide({
+      actors: { load: load.logic, remove: remove.logic },
+      actions: { leaveCard: () => void (left += 1) },
+    }),
     { input: { clientId: 7 } },
   );
   actor.start();
@@ -179,9 +184,17 @@ describe('clientCardMachine', () => {
       await waitFor(actor, (s) => s.matches('loaded'));
       actor.send({ type: 'card.delete' });
       actor.send({ type: 'card.delete.confirm' });
-      remove.calls[0].reject({ message: 'Недостаточно прав для выполнения операции', status: 403, errorCode: 'ACCESS_DENIED' });
+      remove.calls[0].reject({
+        message: 'Недостаточно прав для выполнения операции',
+        status: 403,
+        errorCode: 'ACCESS_DENIED',
+      });
       await waitFor(actor, (s) => s.matches('loaded'));
-      expect(state().context.deleteError).toEqual({ message: 'Недостаточно прав для выполнения операции', status: 403, errorCode: 'ACCESS_DENIED' });
+      expect(state().context.deleteError).toEqual({
+        message: 'Недостаточно прав для выполнения операции',
+        status: 403,
+        errorCode: 'ACCESS_DENIED',
+      });
       expect(state().context.client).not.toBeNull();
       expect(left()).toBe(0);
       // A new attempt starts without the old error.

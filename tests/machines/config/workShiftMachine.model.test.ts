@@ -36,15 +36,20 @@ describe('workShiftMachine, every shortest path', () => {
 
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(5));
 
-  it.each(paths.map((p) => [`${JSON.stringify(p.state.value)} via ${p.steps.map((s) => (s.event as EventObject).type).join(' > ')}`, p] as const))(
-    'reaches %s',
-    async (_, path) => {
-      await replayPath(workShiftMachine, path, { input, actorNames: ['readConfig'], longestDelayMs: WORKSPACE_POLL_MS });
-      // What the shift state means: 'expired' exactly when the last config taken has run out.
-      const last = path.steps.at(-1)!.state;
-      expect(last.hasTag('expired')).toBe(last.context.expired);
-    },
-  );
+  it.each(
+    paths.map(
+      (p) =>
+        [
+          `${JSON.stringify(p.state.value)} via ${p.steps.map((s) => (s.event as EventObject).type).join(' > ')}`,
+          p,
+        ] as const,
+    ),
+  )('reaches %s', async (_, path) => {
+    await replayPath(workShiftMachine, path, { input, actorNames: ['readConfig'], longestDelayMs: WORKSPACE_POLL_MS });
+    // What the shift state means: 'expired' exactly when the last config taken has run out.
+    const last = path.steps.at(-1)!.state;
+    expect(last.hasTag('expired')).toBe(last.context.expired);
+  });
 
   afterAll(() => {
     const cov = coverage(workShiftMachine, paths);

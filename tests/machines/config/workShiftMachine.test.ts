@@ -8,7 +8,11 @@ const NOW = new Date('2026-11-22T10:00:00Z').getTime();
 const HOUR = 3_600_000;
 const office = { id: 3, partnerId: 2, name: 'Шиномонтаж на Ленина' };
 const executors = [{ id: 11, name: 'Петров Пётр' }];
-const shift = (createdAt: number | null, people = executors): WorkspaceConfig => ({ office, executors: people, createdAt });
+const shift = (createdAt: number | null, people = executors): WorkspaceConfig => ({
+  office,
+  executors: people,
+  createdAt,
+});
 
 /** The work-shift actor over a fake store: `stored` is what the storage holds, `reads` counts the reads. */
 function start(stored: { config: WorkspaceConfig }) {

@@ -49,5 +49,13 @@ export const dispatchOf = (state: DispatchState, patch: Partial<Dispatch> = {}):
   ...patch,
 });
 
-export const stale = { message: 'Действие «Запустить поиск партнёра» недоступно: Предложение партнёру', errorCode: 'INELIGIBLE_STATE', status: 409 };
-export const blocked = { message: 'Поиск партнёра только для заявок на эвакуацию', errorCode: 'VALIDATION_ERROR', status: 400 };
+export const stale = {
+  message: 'Действие «Запустить поиск партнёра» недоступно: Предложение партнёру',
+  errorCode: 'INELIGIBLE_STATE',
+  status: 409,
+};
+export const blocked = {
+  message: 'Поиск партнёра только для заявок на эвакуацию',
+  errorCode: 'VALIDATION_ERROR',
+  status: 400,
+};

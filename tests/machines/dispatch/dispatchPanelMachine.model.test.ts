@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { DISPATCH_POLL_MS, dispatchPanelMachine } from '../../../machines/dispatch/dispatchPanelMachine';
 import type { Dispatch } from '../../../src/shared/schemas/orderOffers';
-import { blocked, dispatchOf, stale } from './dispatchFixtures';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
+import { blocked, dispatchOf, stale } from './dispatchFixtures';
 
 // Every shortest path of the dispatch panel's chart, replayed on the real machine with the calls held by hand and
 // the poll driven by the fake clock; what each state means is asserted on the way.
@@ -18,7 +18,10 @@ const events: EventObject[] = [
   { type: 'xstate.after.dispatchPoll.dispatchPanel.watching' },
   { type: 'xstate.done.actor.loadDispatch', output: dispatchOf('idle') } as EventObject,
   { type: 'xstate.done.actor.loadDispatch', output: dispatchOf('offering') } as EventObject,
-  { type: 'xstate.error.actor.loadDispatch', error: { message: 'Заявка не найдена', errorCode: 'ENTITY_NOT_FOUND', status: 404 } } as EventObject,
+  {
+    type: 'xstate.error.actor.loadDispatch',
+    error: { message: 'Заявка не найдена', errorCode: 'ENTITY_NOT_FOUND', status: 404 },
+  } as EventObject,
   { type: 'xstate.done.actor.runAction', output: dispatchOf('offering') } as EventObject,
   { type: 'xstate.done.actor.runAction', output: dispatchOf('manual') } as EventObject,
   { type: 'xstate.error.actor.runAction', error: stale } as EventObject,
@@ -51,26 +54,30 @@ describe('dispatchPanelMachine, every shortest path', () => {
     }
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    const toasts: string[] = [];
-    await replayPath(dispatchPanelMachine, path, {
-      input,
-      actorNames: ['loadDispatch', 'runAction'],
-      provide: {
-        actions: {
-          actionDone: () => void toasts.push('done'),
-          stateChanged: () => void toasts.push('changed'),
-          reportError: () => void toasts.push('error'),
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      const toasts: string[] = [];
+      await replayPath(dispatchPanelMachine, path, {
+        input,
+        actorNames: ['loadDispatch', 'runAction'],
+        provide: {
+          actions: {
+            actionDone: () => void toasts.push('done'),
+            stateChanged: () => void toasts.push('changed'),
+            reportError: () => void toasts.push('error'),
+          },
         },
-      },
-      longestDelayMs: DISPATCH_POLL_MS,
-    });
-    const last = path.steps.at(-1)!;
-    const { value, context } = last.state as unknown as Last;
-    const type = (last.event as EventObject & { error?: { status: number } }).type;
-    if (value === 'failed') expect(context.loadError).toMatchObject({ status: 404 });
-    if (value === 'acting') expect(context.action).not.toBeNull();
-    if (type === 'xstate.done.actor.runAction') expect(toasts.at(-1)).toBe('done');
-    if (type === 'xstate.error.actor.runAction') expect(toasts.at(-1)).toBe(value === 'loading' ? 'changed' : 'error');
-  });
+        longestDelayMs: DISPATCH_POLL_MS,
+      });
+      const last = path.steps.at(-1)!;
+      const { value, context } = last.state as unknown as Last;
+      const type = (last.event as EventObject & { error?: { status: number } }).type;
+      if (value === 'failed') expect(context.loadError).toMatchObject({ status: 404 });
+      if (value === 'acting') expect(context.action).not.toBeNull();
+      if (type === 'xstate.done.actor.runAction') expect(toasts.at(-1)).toBe('done');
+      if (type === 'xstate.error.actor.runAction')
+        expect(toasts.at(-1)).toBe(value === 'loading' ? 'changed' : 'error');
+    },
+  );
 });

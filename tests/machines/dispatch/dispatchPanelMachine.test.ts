@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { DISPATCH_POLL_MS, dispatchPanelMachine, type DispatchAction } from '../../../machines/dispatch/dispatchPanelMachine';
+import {
+  DISPATCH_POLL_MS,
+  type DispatchAction,
+  dispatchPanelMachine,
+} from '../../../machines/dispatch/dispatchPanelMachine';
 import type { SessionError } from '../../../machines/session/sessionTypes';
 import type { Dispatch } from '../../../src/shared/schemas/orderOffers';
 import { blocked, dispatchOf, offer, stale } from './dispatchFixtures';
@@ -14,7 +18,9 @@ function start(canAct = true) {
   const toasts: string[] = [];
   const machine = dispatchPanelMachine.provide({
     actors: {
-      loadDispatch: fromPromise<Dispatch, { orderId: number }>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
+      loadDispatch: fromPromise<Dispatch, { orderId: number }>(
+        () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
+      ),
       runAction: fromPromise<Dispatch, { orderId: number; action: DispatchAction }>(
         ({ input }) => new Promise((resolve, reject) => runs.push({ action: input.action, resolve, reject })),
       ),
@@ -52,7 +58,9 @@ describe('dispatchPanelMachine', () => {
       await vi.advanceTimersByTimeAsync(DISPATCH_POLL_MS);
       expect(loads).toHaveLength(3);
       // The partner accepted: the answer shows and the reading stops.
-      loads[2].resolve(dispatchOf('accepted', { offers: [offer({ status: 'accepted', statusName: 'Принято', answeredDate: 1 })] }));
+      loads[2].resolve(
+        dispatchOf('accepted', { offers: [offer({ status: 'accepted', statusName: 'Принято', answeredDate: 1 })] }),
+      );
       await flush();
       expect(actor.getSnapshot().value).toBe('still');
       expect(actor.getSnapshot().context.dispatch?.state).toBe('accepted');

@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { OFFERS_REFRESH_MS, offersPanelMachine, type OfferAnswerRequest } from '../../../machines/dispatch/offersPanelMachine';
+import {
+  OFFERS_REFRESH_MS,
+  type OfferAnswerRequest,
+  offersPanelMachine,
+} from '../../../machines/dispatch/offersPanelMachine';
 import type { OrderOffer } from '../../../src/shared/schemas/orderOffers';
 import { offer } from './dispatchFixtures';
 
@@ -16,7 +20,9 @@ function start() {
   const machine = offersPanelMachine.provide({
     actors: {
       loadOffers: fromPromise<OrderOffer[]>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
-      answerOffer: fromPromise<OrderOffer, OfferAnswerRequest>(({ input }) => new Promise((resolve, reject) => answers.push({ request: input, resolve, reject }))),
+      answerOffer: fromPromise<OrderOffer, OfferAnswerRequest>(
+        ({ input }) => new Promise((resolve, reject) => answers.push({ request: input, resolve, reject })),
+      ),
     },
     actions: {
       offerAnswered: (_, request: OfferAnswerRequest) => void toasts.push(`${request.answer} ${request.id}`),

@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
+import {
+  DISPATCH_EVENTS,
+  type DispatchFacts,
+  type DispatchState,
+  orderOfferMachine,
+} from '../../../machines/dispatch/orderOfferMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
-import { DISPATCH_EVENTS, orderOfferMachine, type DispatchFacts, type DispatchState } from '../../../machines/dispatch/orderOfferMachine';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the dispatch chart, replayed on the real machine, for the partner situations its guards
@@ -41,19 +46,23 @@ describe.each(SITUATIONS)('orderOfferMachine with %s, every shortest path', (nam
     for (const path of paths) {
       path.steps.forEach((step, i) => {
         const type = (step.event as EventObject).type;
-        if (i > 0 && (type === 'offer.reject' || type === 'offer.expire')) expect(step.state.value).toBe(input.remaining > 0 ? 'offering' : 'manual');
+        if (i > 0 && (type === 'offer.reject' || type === 'offer.expire'))
+          expect(step.state.value).toBe(input.remaining > 0 ? 'offering' : 'manual');
       });
     }
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    await replayPath(orderOfferMachine, path, { input, actorNames: [], longestDelayMs: 0 });
-    const last = path.steps.at(-1)!.state as unknown as { value: DispatchState; can: (e: EventObject) => boolean };
-    const events = allowedLifecycleEvents(orderOfferMachine, last.value, input, DISPATCH_EVENTS);
-    MEANING[last.value](events);
-    // The walked snapshot and the stored-state question agree.
-    expect(DISPATCH_EVENTS.filter((e) => last.can(e)).map((e) => e.type)).toEqual(events);
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(orderOfferMachine, path, { input, actorNames: [], longestDelayMs: 0 });
+      const last = path.steps.at(-1)!.state as unknown as { value: DispatchState; can: (e: EventObject) => boolean };
+      const events = allowedLifecycleEvents(orderOfferMachine, last.value, input, DISPATCH_EVENTS);
+      MEANING[last.value](events);
+      // The walked snapshot and the stored-state question agree.
+      expect(DISPATCH_EVENTS.filter((e) => last.can(e)).map((e) => e.type)).toEqual(events);
+    },
+  );
 });
 
 describe('orderOfferMachine over all situations', () => {

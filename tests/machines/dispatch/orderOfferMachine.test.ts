@@ -1,7 +1,14 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import {
+  DISPATCH_EVENTS,
+  DISPATCH_STATES,
+  type DispatchEvent,
+  type DispatchFacts,
+  type DispatchState,
+  orderOfferMachine,
+} from '../../../machines/dispatch/orderOfferMachine';
 import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/kit/lifecycle';
-import { DISPATCH_EVENTS, DISPATCH_STATES, orderOfferMachine, type DispatchEvent, type DispatchFacts, type DispatchState } from '../../../machines/dispatch/orderOfferMachine';
 
 // The evacuation dispatch chart as both sides ask it: which events a stored state allows (the operator's buttons,
 // the partner's answers, the clock's expiry; the server's 409 otherwise) and where each leads with the partners
@@ -20,7 +27,10 @@ const ALLOWED: Record<DispatchState, EventType[]> = {
 };
 
 /** Where each event leads from each state: with partners left, and with none (last partner, or none at all). */
-const LEADS: Record<DispatchState, Partial<Record<EventType, [withPartners: DispatchState, without: DispatchState]>>> = {
+const LEADS: Record<
+  DispatchState,
+  Partial<Record<EventType, [withPartners: DispatchState, without: DispatchState]>>
+> = {
   idle: { 'offer.start': ['offering', 'manual'], 'offer.operator': ['manual', 'manual'] },
   offering: {
     'offer.restart': ['offering', 'manual'],
@@ -35,16 +45,22 @@ const LEADS: Record<DispatchState, Partial<Record<EventType, [withPartners: Disp
 
 describe('orderOfferMachine', () => {
   it.each(DISPATCH_STATES)('allows from %s exactly its events, whatever the partners', (state) => {
-    for (const facts of [TWO_LEFT, LAST_ONE, NONE]) expect(allowedLifecycleEvents(orderOfferMachine, state, facts, DISPATCH_EVENTS)).toEqual(ALLOWED[state]);
+    for (const facts of [TWO_LEFT, LAST_ONE, NONE])
+      expect(allowedLifecycleEvents(orderOfferMachine, state, facts, DISPATCH_EVENTS)).toEqual(ALLOWED[state]);
   });
 
   it.each(DISPATCH_STATES)('leads every event from %s where the chart says, and refuses the others', (state) => {
     for (const { type } of DISPATCH_EVENTS) {
       const [withPartners, without] = LEADS[state][type] ?? [null, null];
-      expect(nextLifecycleState(orderOfferMachine, state, TWO_LEFT, { type }), `${state} --${type}--> with partners`).toBe(withPartners);
+      expect(
+        nextLifecycleState(orderOfferMachine, state, TWO_LEFT, { type }),
+        `${state} --${type}--> with partners`,
+      ).toBe(withPartners);
       // A restart or a start reads the candidates; a refusal reads who is left after the partner asked now.
       const facts = type === 'offer.start' || type === 'offer.restart' ? NONE : LAST_ONE;
-      expect(nextLifecycleState(orderOfferMachine, state, facts, { type }), `${state} --${type}--> without`).toBe(without);
+      expect(nextLifecycleState(orderOfferMachine, state, facts, { type }), `${state} --${type}--> without`).toBe(
+        without,
+      );
     }
   });
 

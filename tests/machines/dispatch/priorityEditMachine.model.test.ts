@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { priorityChanges, priorityEditMachine, type PriorityRow } from '../../../machines/dispatch/priorityEditMachine';
+import { type PriorityRow, priorityChanges, priorityEditMachine } from '../../../machines/dispatch/priorityEditMachine';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 import { MOSCOW, PRIORITIES } from './priorityFixtures';
 
@@ -16,7 +16,10 @@ const events: EventObject[] = [
   { type: 'xstate.done.actor.loadPriorities', output: PRIORITIES } as EventObject,
   { type: 'xstate.error.actor.loadPriorities', error: { message: 'Недостаточно прав', status: 403 } } as EventObject,
   { type: 'xstate.done.actor.savePriorities', output: [{ id: 1, ok: true, priority: 4 }] } as EventObject,
-  { type: 'xstate.done.actor.savePriorities', output: [{ id: 1, ok: false, message: 'Приоритет не найден' }] } as EventObject,
+  {
+    type: 'xstate.done.actor.savePriorities',
+    output: [{ id: 1, ok: false, message: 'Приоритет не найден' }],
+  } as EventObject,
   { type: 'xstate.error.actor.savePriorities', error: new Error('Возникла ошибка сети') } as EventObject,
 ];
 
@@ -25,7 +28,10 @@ type Last = { value: string; context: { rows: PriorityRow[]; loadError: unknown 
 describe('priorityEditMachine, every shortest path', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-  const paths = [...shortestPaths(priorityEditMachine, events, input), ...shortestPaths(priorityEditMachine, events, { ...input, fiasId: null })];
+  const paths = [
+    ...shortestPaths(priorityEditMachine, events, input),
+    ...shortestPaths(priorityEditMachine, events, { ...input, fiasId: null }),
+  ];
 
   it('covers every state and transition of the chart', () => {
     const cov = coverage(priorityEditMachine, paths);
@@ -48,16 +54,23 @@ describe('priorityEditMachine, every shortest path', () => {
     }
   });
 
-  it.each(paths.map((p, n) => [`${n}: ${p.steps.map((s) => (s.event as EventObject).type).join(' > ')}`, p] as const))('replays %s', async (_, path) => {
-    const fiasId = path.steps[0].state.context.fiasId as string | null;
-    await replayPath(priorityEditMachine, path, { input: { ...input, fiasId }, actorNames: ['loadPriorities', 'savePriorities'], longestDelayMs: 0 });
-    const last = path.steps.at(-1)!;
-    const { value, context } = last.state as unknown as Last;
-    if (value === 'blank') expect(context.rows).toEqual([]);
-    if (value === 'failed') expect(context.loadError).toMatchObject({ status: 403 });
-    if (last.event.type === 'xstate.done.actor.savePriorities') {
-      const saved = context.rows.find((r) => r.id === 1)!;
-      expect(saved.updated).toBe(saved.error !== null);
-    }
-  });
+  it.each(paths.map((p, n) => [`${n}: ${p.steps.map((s) => (s.event as EventObject).type).join(' > ')}`, p] as const))(
+    'replays %s',
+    async (_, path) => {
+      const fiasId = path.steps[0].state.context.fiasId as string | null;
+      await replayPath(priorityEditMachine, path, {
+        input: { ...input, fiasId },
+        actorNames: ['loadPriorities', 'savePriorities'],
+        longestDelayMs: 0,
+      });
+      const last = path.steps.at(-1)!;
+      const { value, context } = last.state as unknown as Last;
+      if (value === 'blank') expect(context.rows).toEqual([]);
+      if (value === 'failed') expect(context.loadError).toMatchObject({ status: 403 });
+      if (last.event.type === 'xstate.done.actor.savePriorities') {
+        const saved = context.rows.find((r) => r.id === 1)!;
+        expect(saved.updated).toBe(saved.error !== null);
+      }
+    },
+  );
 });

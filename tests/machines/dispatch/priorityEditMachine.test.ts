@@ -1,19 +1,28 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { priorityChanges, priorityEditMachine, type PartnerPriority, type PrioritySaveResult } from '../../../machines/dispatch/priorityEditMachine';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type PartnerPriority,
+  type PrioritySaveResult,
+  priorityChanges,
+  priorityEditMachine,
+} from '../../../machines/dispatch/priorityEditMachine';
 import { PRIORITY_MESSAGE } from '../../../src/shared/schemas/orderOffers';
 import { MOSCOW, PRIORITIES } from './priorityFixtures';
 
 type Change = { id: number; priority: number };
 
 /** The chart with calls the test answers by hand. */
-function start(input: { fiasId: string | null; serviceId: number | null; canEdit?: boolean } = { fiasId: MOSCOW, serviceId: 13 }) {
+function start(
+  input: { fiasId: string | null; serviceId: number | null; canEdit?: boolean } = { fiasId: MOSCOW, serviceId: 13 },
+) {
   const loads: { resolve: (v: PartnerPriority[]) => void; reject: (e: unknown) => void }[] = [];
   const saves: { changes: Change[]; resolve: (v: PrioritySaveResult[]) => void; reject: (e: unknown) => void }[] = [];
   let savedToasts = 0;
   const machine = priorityEditMachine.provide({
     actors: {
-      loadPriorities: fromPromise<PartnerPriority[], { fiasId: string; serviceId: number }>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
+      loadPriorities: fromPromise<PartnerPriority[], { fiasId: string; serviceId: number }>(
+        () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
+      ),
       savePriorities: fromPromise<PrioritySaveResult[], { changes: Change[] }>(
         ({ input: i }) => new Promise((resolve, reject) => saves.push({ changes: i.changes, resolve, reject })),
       ),
@@ -29,7 +38,11 @@ const change = (id: number, input: string) => ({ type: 'priority.change', id, in
 
 describe('priorityEditMachine (seed 001 sections 4, 5 and 9)', () => {
   it('reads nothing without a region or a service', () => {
-    for (const input of [{ fiasId: null, serviceId: 13 }, { fiasId: '', serviceId: 13 }, { fiasId: MOSCOW, serviceId: null }]) {
+    for (const input of [
+      { fiasId: null, serviceId: 13 },
+      { fiasId: '', serviceId: 13 },
+      { fiasId: MOSCOW, serviceId: null },
+    ]) {
       const { actor, loads } = start(input);
       expect(actor.getSnapshot().value).toBe('blank');
       expect(loads).toHaveLength(0);

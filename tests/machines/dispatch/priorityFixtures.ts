@@ -14,4 +14,8 @@ export const priority = (id: number, partnerName: string, value: number): Partne
   priority: value,
 });
 
-export const PRIORITIES: PartnerPriority[] = [priority(2, 'Автоассистанс', 2), priority(3, 'ШинСервис', 3), priority(1, 'Эвакуатор-Сервис', 1)];
+export const PRIORITIES: PartnerPriority[] = [
+  priority(2, 'Автоассистанс', 2),
+  priority(3, 'ШинСервис', 3),
+  priority(1, 'Эвакуатор-Сервис', 1),
+];

@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { fitViewport, fromScreen, fromWorld, MAX_SCALE, MIN_SCALE, panBy, TILE_SIZE, tileUrl, toScreen, toWorld, visibleTiles, zoomAt } from '../../../machines/evacuation/mapProjection';
+import {
+  fitViewport,
+  fromScreen,
+  fromWorld,
+  MAX_SCALE,
+  MIN_SCALE,
+  panBy,
+  TILE_SIZE,
+  tileUrl,
+  toScreen,
+  toWorld,
+  visibleTiles,
+  zoomAt,
+} from '../../../machines/evacuation/mapProjection';
 
 const SIZE = { width: 800, height: 480 };
 const MOSCOW = { latitude: 55.7558, longitude: 37.6173 };
@@ -81,7 +94,9 @@ describe('mapProjection', () => {
     }
     const center = tiles.find((t) => t.left <= 400 && t.left + t.size > 400 && t.top <= 240 && t.top + t.size > 240)!;
     expect([center.x, center.y]).toEqual([Math.floor(toWorld(MOSCOW).x * 1024), Math.floor(toWorld(MOSCOW).y * 1024)]);
-    expect(tileUrl('https://{s}.tile.example/{z}/{x}/{y}.png', { z: 10, x: 619, y: 320 })).toBe('https://a.tile.example/10/619/320.png');
+    expect(tileUrl('https://{s}.tile.example/{z}/{x}/{y}.png', { z: 10, x: 619, y: 320 })).toBe(
+      'https://a.tile.example/10/619/320.png',
+    );
   });
 
   it('wraps the column across the antimeridian and drops rows beyond the poles', () => {

@@ -1,15 +1,31 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { basketDirty, basketIssues } from '../../../machines/invoices/invoiceBasket';
-import { invoiceBasketMachine, type BasketContext } from '../../../machines/invoices/invoiceBasketMachine';
+import { type BasketContext, invoiceBasketMachine } from '../../../machines/invoices/invoiceBasketMachine';
 import type { PartnerLegal, PriceList, PriceListItem } from '../../../src/shared/schemas/invoice';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the invoice editor's chart, replayed on the real machine with the save held by hand; what
 // each state means is asserted on the way.
 
-const list = (id: number, partnerId: number): PriceList => ({ id, name: `Прайс-лист ${id}`, partnerId, partnerName: null, serviceId: 69, partnerOfficeId: null, deletedDate: null });
-const item = (id: number, priceListId: number, amount: number): PriceListItem => ({ id, priceListId, positionId: id, name: `Позиция ${id}`, unit: 'шт.', amount, deletedDate: null });
+const list = (id: number, partnerId: number): PriceList => ({
+  id,
+  name: `Прайс-лист ${id}`,
+  partnerId,
+  partnerName: null,
+  serviceId: 69,
+  partnerOfficeId: null,
+  deletedDate: null,
+});
+const item = (id: number, priceListId: number, amount: number): PriceListItem => ({
+  id,
+  priceListId,
+  positionId: id,
+  name: `Позиция ${id}`,
+  unit: 'шт.',
+  amount,
+  deletedDate: null,
+});
 const legals: PartnerLegal[] = [{ id: 101, partnerId: 10, name: 'ООО «Колесо»', inn: null, nds: 20 }];
 
 const input = { orderId: 7, partnerId: 10 };
@@ -31,7 +47,10 @@ const events: EventObject[] = [
   { type: 'basket.comment.set', value: 'Срочно' },
   { type: 'basket.save' },
   { type: 'xstate.done.actor.saveInvoice', output: { id: 900 } },
-  { type: 'xstate.error.actor.saveInvoice', error: { message: 'Ошибка валидации', status: 400, details: { priceListId: 'Прайс-лист не для услуги заявки' } } },
+  {
+    type: 'xstate.error.actor.saveInvoice',
+    error: { message: 'Ошибка валидации', status: 400, details: { priceListId: 'Прайс-лист не для услуги заявки' } },
+  },
 ] as EventObject[];
 
 describe('invoiceBasketMachine, every shortest path', () => {
@@ -48,7 +67,9 @@ describe('invoiceBasketMachine, every shortest path', () => {
 
   it('reaches saving only with a changed draft that breaks no rule, and asks only over a filled basket', () => {
     const before = (target: string) =>
-      paths.filter((p) => p.steps.at(-1)!.state.value === target).map((p) => p.steps.at(-2)!.state.context as unknown as BasketContext);
+      paths
+        .filter((p) => p.steps.at(-1)!.state.value === target)
+        .map((p) => p.steps.at(-2)!.state.context as unknown as BasketContext);
     expect(before('saving').length).toBeGreaterThan(0);
     for (const context of before('saving')) {
       expect(basketDirty(context)).toBe(true);
@@ -58,20 +79,23 @@ describe('invoiceBasketMachine, every shortest path', () => {
     for (const context of before('confirmingPriceList')) expect(context.draft.lines.length).toBeGreaterThan(0);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    await replayPath(invoiceBasketMachine, path, { input, actorNames: ['saveInvoice'], longestDelayMs: 0 });
-    const last = path.steps.at(-1)!;
-    const value = last.state.value as string;
-    const context = last.state.context as unknown as BasketContext;
-    // What each state means: the lines never hold less than one; a pending list waits only in confirmingPriceList;
-    // saved holds the server's invoice; a refusal keeps the draft with the server's details.
-    for (const line of context.draft.lines) expect(line.quantity).toBeGreaterThanOrEqual(1);
-    expect(context.pendingPriceListId !== null).toBe(value === 'confirmingPriceList');
-    if (value === 'saving') expect(context.error).toBeNull();
-    if (value === 'saved') expect(context.saved).toEqual({ id: 900 });
-    if (last.event.type === 'xstate.error.actor.saveInvoice') {
-      expect(context.error?.details).toEqual({ priceListId: 'Прайс-лист не для услуги заявки' });
-      expect(basketDirty(context)).toBe(true);
-    }
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(invoiceBasketMachine, path, { input, actorNames: ['saveInvoice'], longestDelayMs: 0 });
+      const last = path.steps.at(-1)!;
+      const value = last.state.value as string;
+      const context = last.state.context as unknown as BasketContext;
+      // What each state means: the lines never hold less than one; a pending list waits only in confirmingPriceList;
+      // saved holds the server's invoice; a refusal keeps the draft with the server's details.
+      for (const line of context.draft.lines) expect(line.quantity).toBeGreaterThanOrEqual(1);
+      expect(context.pendingPriceListId !== null).toBe(value === 'confirmingPriceList');
+      if (value === 'saving') expect(context.error).toBeNull();
+      if (value === 'saved') expect(context.saved).toEqual({ id: 900 });
+      if (last.event.type === 'xstate.error.actor.saveInvoice') {
+        expect(context.error?.details).toEqual({ priceListId: 'Прайс-лист не для услуги заявки' });
+        expect(basketDirty(context)).toBe(true);
+      }
+    },
+  );
 });

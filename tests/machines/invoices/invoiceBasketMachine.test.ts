@@ -1,7 +1,21 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { addItem, basketDirty, basketIssues, basketQuantity, DISCOUNT_ABOVE_AMOUNT, draftOf, removeItem, type BasketDraft } from '../../../machines/invoices/invoiceBasket';
-import { basketFieldErrors, basketMoney, invoiceBasketMachine, legalOptions } from '../../../machines/invoices/invoiceBasketMachine';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  addItem,
+  type BasketDraft,
+  basketDirty,
+  basketIssues,
+  basketQuantity,
+  DISCOUNT_ABOVE_AMOUNT,
+  draftOf,
+  removeItem,
+} from '../../../machines/invoices/invoiceBasket';
+import {
+  basketFieldErrors,
+  basketMoney,
+  invoiceBasketMachine,
+  legalOptions,
+} from '../../../machines/invoices/invoiceBasketMachine';
 import { computeInvoice } from '../../../src/shared/invoiceMoney';
 import type { Invoice, InvoiceEdit, PartnerLegal, PriceList, PriceListItem } from '../../../src/shared/schemas/invoice';
 
@@ -23,7 +37,13 @@ const item = (id: number, priceListId: number, name: string, amount: number, uni
   amount,
   deletedDate: null,
 });
-const legal = (id: number, partnerId: number, nds: number | null): PartnerLegal => ({ id, partnerId, name: `Юрлицо ${id}`, inn: null, nds });
+const legal = (id: number, partnerId: number, nds: number | null): PartnerLegal => ({
+  id,
+  partnerId,
+  name: `Юрлицо ${id}`,
+  inn: null,
+  nds,
+});
 
 const LISTS = [priceList(1, 10), priceList(2, 20)];
 const LEGALS = [legal(101, 10, 20), legal(102, 10, null), legal(201, 20, 10)];
@@ -33,14 +53,61 @@ const TOWING = item(21, 2, 'Эвакуация легкового автомоб
 
 function storedInvoice(patch: Partial<Invoice> = {}): Invoice {
   return {
-    ...({ id: 500, orderId: 7, orderNumber: '2611-001007', number: '2611-001007/1', state: 'draft', stateName: 'Черновик' } as const),
-    ...{ serviceId: 69, clientId: 3, partnerId: 10, partnerName: 'ШинСервис', partnerLegalId: 101, partnerLegalName: 'Юрлицо 101', priceListId: 1 },
-    ...{ invoiceAmount: 666.66, invoiceDiscount: 0, percentageDiscount: 0, nds: 20, ndsAmount: 111.11, totalAmount: 666.66, feeRate: null },
-    ...{ paidAmount: 0, bonusSpent: 0, bonusReceived: 0, maxBonusToSpend: 0, bonusToSpend: null, paymentLink: null, comment: 'Клиент просил чек' },
+    ...({
+      id: 500,
+      orderId: 7,
+      orderNumber: '2611-001007',
+      number: '2611-001007/1',
+      state: 'draft',
+      stateName: 'Черновик',
+    } as const),
+    ...{
+      serviceId: 69,
+      clientId: 3,
+      partnerId: 10,
+      partnerName: 'ШинСервис',
+      partnerLegalId: 101,
+      partnerLegalName: 'Юрлицо 101',
+      priceListId: 1,
+    },
+    ...{
+      invoiceAmount: 666.66,
+      invoiceDiscount: 0,
+      percentageDiscount: 0,
+      nds: 20,
+      ndsAmount: 111.11,
+      totalAmount: 666.66,
+      feeRate: null,
+    },
+    ...{
+      paidAmount: 0,
+      bonusSpent: 0,
+      bonusReceived: 0,
+      maxBonusToSpend: 0,
+      bonusToSpend: null,
+      paymentLink: null,
+      comment: 'Клиент просил чек',
+    },
     invoicePositions: [
-      { id: 1, priceListItemId: 11, name: 'Балансировка колеса', unit: 'колесо', quantity: 2, currentPrice: 333.33, discount: 0, amount: 666.66, discountedAmount: 666.66 },
+      {
+        id: 1,
+        priceListItemId: 11,
+        name: 'Балансировка колеса',
+        unit: 'колесо',
+        quantity: 2,
+        currentPrice: 333.33,
+        discount: 0,
+        amount: 666.66,
+        discountedAmount: 666.66,
+      },
     ],
-    ...{ payments: [], allowedActions: ['invoice.edit'], createdDate: 1_700_000_000, createdByUserFio: null, updatedDate: 1_700_000_000 },
+    ...{
+      payments: [],
+      allowedActions: ['invoice.edit'],
+      createdDate: 1_700_000_000,
+      createdByUserFio: null,
+      updatedDate: 1_700_000_000,
+    },
     ...patch,
   };
 }
@@ -50,15 +117,23 @@ const draft = (patch: Partial<BasketDraft> = {}): BasketDraft => ({ ...draftOf(n
 describe('basket rules (seed 001 sections 4 and 9)', () => {
   it('adds a new item at 1 and raises one already present by 1', () => {
     const once = addItem([], BALANCING);
-    expect(once).toMatchObject([{ priceListItemId: 11, name: 'Балансировка колеса', unit: 'колесо', price: 333.33, quantity: 1, discount: 0 }]);
+    expect(once).toMatchObject([
+      { priceListItemId: 11, name: 'Балансировка колеса', unit: 'колесо', price: 333.33, quantity: 1, discount: 0 },
+    ]);
     const twice = addItem(addItem(once, FITTING), BALANCING);
-    expect(twice.map((l) => [l.priceListItemId, l.quantity])).toEqual([[11, 2], [12, 1]]);
+    expect(twice.map((l) => [l.priceListItemId, l.quantity])).toEqual([
+      [11, 2],
+      [12, 1],
+    ]);
   });
 
   it('removes by decrementing and drops the line at 1; an unknown line changes nothing', () => {
     const lines = addItem(addItem(addItem([], BALANCING), BALANCING), FITTING);
     const less = removeItem(lines, 'item:11');
-    expect(less.map((l) => [l.priceListItemId, l.quantity])).toEqual([[11, 1], [12, 1]]);
+    expect(less.map((l) => [l.priceListItemId, l.quantity])).toEqual([
+      [11, 1],
+      [12, 1],
+    ]);
     expect(removeItem(less, 'item:11').map((l) => l.priceListItemId)).toEqual([12]);
     expect(removeItem(less, 'item:99')).toEqual(less);
     expect(removeItem([{ ...less[0], quantity: Number.NaN }], 'item:11')).toEqual([]);
@@ -71,11 +146,19 @@ describe('basket rules (seed 001 sections 4 and 9)', () => {
   it('reports each rule at the field path the server uses', () => {
     const lines = addItem(addItem([], BALANCING), FITTING);
     expect(basketIssues(draft({ lines }))).toEqual({});
-    expect(basketIssues(draft({ lines: [lines[0], { ...lines[1], discount: 0.11 }] }))).toEqual({ 'invoicePositions.1.discount': DISCOUNT_ABOVE_AMOUNT });
+    expect(basketIssues(draft({ lines: [lines[0], { ...lines[1], discount: 0.11 }] }))).toEqual({
+      'invoicePositions.1.discount': DISCOUNT_ABOVE_AMOUNT,
+    });
     expect(basketIssues(draft({ lines: [lines[0], { ...lines[1], discount: 0.1 }] }))).toEqual({});
-    expect(basketIssues(draft({ lines: [{ ...lines[0], discount: -1 }] }))).toEqual({ 'invoicePositions.0.discount': 'Скидка не может быть отрицательной' });
-    expect(basketIssues(draft({ lines: [{ ...lines[0], discount: Number.NaN }] }))).toEqual({ 'invoicePositions.0.discount': 'Скидка — число' });
-    expect(basketIssues(draft({ lines: [{ ...lines[0], quantity: 10_001 }] }))).toEqual({ 'invoicePositions.0.quantity': 'Количество не больше 10000' });
+    expect(basketIssues(draft({ lines: [{ ...lines[0], discount: -1 }] }))).toEqual({
+      'invoicePositions.0.discount': 'Скидка не может быть отрицательной',
+    });
+    expect(basketIssues(draft({ lines: [{ ...lines[0], discount: Number.NaN }] }))).toEqual({
+      'invoicePositions.0.discount': 'Скидка — число',
+    });
+    expect(basketIssues(draft({ lines: [{ ...lines[0], quantity: 10_001 }] }))).toEqual({
+      'invoicePositions.0.quantity': 'Количество не больше 10000',
+    });
     expect(basketIssues(draft({ percentageDiscount: 100.5 }))).toEqual({ percentageDiscount: 'Процент от 0 до 100' });
     expect(basketIssues(draft({ priceListId: null }))).toEqual({ priceListId: 'Выберите прайс-лист' });
   });
@@ -91,9 +174,17 @@ describe('basket rules (seed 001 sections 4 and 9)', () => {
 
 /** The chart with the save answered by hand. */
 function start(invoice?: Invoice) {
-  const saves: { input: { orderId: number; invoiceId: number | null; body: InvoiceEdit }; resolve: (i: Invoice) => void; reject: (e: unknown) => void }[] = [];
+  const saves: {
+    input: { orderId: number; invoiceId: number | null; body: InvoiceEdit };
+    resolve: (i: Invoice) => void;
+    reject: (e: unknown) => void;
+  }[] = [];
   const machine = invoiceBasketMachine.provide({
-    actors: { saveInvoice: fromPromise(({ input }) => new Promise<Invoice>((resolve, reject) => saves.push({ input, resolve, reject }))) },
+    actors: {
+      saveInvoice: fromPromise(
+        ({ input }) => new Promise<Invoice>((resolve, reject) => saves.push({ input, resolve, reject })),
+      ),
+    },
   });
   const actor = createActor(machine, { input: { orderId: 7, partnerId: 10, invoice } }).start();
   actor.send({ type: 'basket.priceLists.loaded', priceLists: LISTS });
@@ -120,7 +211,10 @@ describe('invoiceBasketMachine', () => {
     actor.send({ type: 'basket.percent.set', value: 12.345 });
     actor.send({ type: 'basket.comment.set', value: '  Срочно ' });
     actor.send({ type: 'basket.legal.choose', partnerLegalId: 102 });
-    expect(context().draft.lines.map((l) => [l.priceListItemId, l.quantity, l.discount])).toEqual([[11, 2, 100.01], [12, 1, 0]]);
+    expect(context().draft.lines.map((l) => [l.priceListItemId, l.quantity, l.discount])).toEqual([
+      [11, 2, 100.01],
+      [12, 1, 0],
+    ]);
 
     actor.send({ type: 'basket.save' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
@@ -158,7 +252,11 @@ describe('invoiceBasketMachine', () => {
     expect(context().draft.lines.map((l) => l.priceListItemId)).toEqual([11, 12]);
 
     actor.send({ type: 'basket.save' });
-    saves[1].reject({ message: 'Заявка заблокирована пользователем Петров Пётр', errorCode: 'INELIGIBLE_STATE', status: 409 });
+    saves[1].reject({
+      message: 'Заявка заблокирована пользователем Петров Пётр',
+      errorCode: 'INELIGIBLE_STATE',
+      status: 409,
+    });
     await waitFor(actor, (s) => s.matches('editing'));
     expect(context().error).toMatchObject({ message: 'Заявка заблокирована пользователем Петров Пётр', status: 409 });
     expect(context().draft.lines).toHaveLength(2);
@@ -213,7 +311,12 @@ describe('invoiceBasketMachine', () => {
       nds: 20,
     });
     expect(basketMoney(context())).toEqual(expected);
-    expect(expected).toMatchObject({ invoiceAmount: 666.96, totalAmount: 444.66, invoiceDiscount: 222.3, ndsAmount: 74.11 });
+    expect(expected).toMatchObject({
+      invoiceAmount: 666.96,
+      totalAmount: 444.66,
+      invoiceDiscount: 222.3,
+      ndsAmount: 74.11,
+    });
 
     actor.send({ type: 'basket.legal.choose', partnerLegalId: 102 });
     expect(basketMoney(context()).ndsAmount).toBe(0);
@@ -222,7 +325,9 @@ describe('invoiceBasketMachine', () => {
   });
 
   it("previews with the invoice's own VAT while its legal entity is not among the loaded ones", () => {
-    const actor = createActor(invoiceBasketMachine, { input: { orderId: 7, partnerId: 10, invoice: storedInvoice({ partnerLegalId: 777, nds: 10 }) } }).start();
+    const actor = createActor(invoiceBasketMachine, {
+      input: { orderId: 7, partnerId: 10, invoice: storedInvoice({ partnerLegalId: 777, nds: 10 }) },
+    }).start();
     expect(basketMoney(actor.getSnapshot().context).ndsAmount).toBe(60.61);
     actor.stop();
   });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { INVOICE_EVENTS, invoiceMachine, type InvoiceState } from '../../../machines/invoices/invoiceMachine';
+import { INVOICE_EVENTS, type InvoiceState, invoiceMachine } from '../../../machines/invoices/invoiceMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
@@ -48,13 +48,20 @@ describe('invoiceMachine, every shortest path', () => {
     expect(cov.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    await replayPath(invoiceMachine, path, { input, actorNames: [], longestDelayMs: 0 });
-    const last = path.steps.at(-1)!.state as unknown as { value: InvoiceState; can: (e: EventObject) => boolean; status: string };
-    const actions = allowed(last.value);
-    MEANING[last.value](actions);
-    // The walked snapshot and the stored-state question agree.
-    expect(INVOICE_EVENTS.filter((e) => last.can(e)).map((e) => e.type)).toEqual(actions);
-    expect(last.status).toBe(last.value === 'closed' ? 'done' : 'active');
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(invoiceMachine, path, { input, actorNames: [], longestDelayMs: 0 });
+      const last = path.steps.at(-1)!.state as unknown as {
+        value: InvoiceState;
+        can: (e: EventObject) => boolean;
+        status: string;
+      };
+      const actions = allowed(last.value);
+      MEANING[last.value](actions);
+      // The walked snapshot and the stored-state question agree.
+      expect(INVOICE_EVENTS.filter((e) => last.can(e)).map((e) => e.type)).toEqual(actions);
+      expect(last.status).toBe(last.value === 'closed' ? 'done' : 'active');
+    },
+  );
 });

@@ -1,6 +1,12 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { INVOICE_EVENTS, INVOICE_STATES, invoiceMachine, type InvoiceAction, type InvoiceState } from '../../../machines/invoices/invoiceMachine';
+import { createActor } from 'xstate';
+import {
+  INVOICE_EVENTS,
+  INVOICE_STATES,
+  type InvoiceAction,
+  type InvoiceState,
+  invoiceMachine,
+} from '../../../machines/invoices/invoiceMachine';
 import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/kit/lifecycle';
 
 // The invoice chart as both sides ask it: which actions a stored state allows (the console's buttons, the server's
@@ -8,10 +14,35 @@ import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/ki
 
 /** Every state's actions with positions in the invoice, in the console's order. */
 const ALLOWED: Record<InvoiceState, InvoiceAction[]> = {
-  draft: ['invoice.edit', 'invoice.autofill', 'invoice.feeRate', 'invoice.send', 'invoice.sendSms', 'invoice.deactivate'],
+  draft: [
+    'invoice.edit',
+    'invoice.autofill',
+    'invoice.feeRate',
+    'invoice.send',
+    'invoice.sendSms',
+    'invoice.deactivate',
+  ],
   inactive: ['invoice.activate'],
-  sent: ['invoice.feeRate', 'invoice.send', 'invoice.sendSms', 'invoice.accept', 'invoice.payByCard', 'invoice.paySbp', 'invoice.payInCash', 'invoice.payToAccount', 'invoice.revoke'],
-  accepted: ['invoice.feeRate', 'invoice.sendSms', 'invoice.payByCard', 'invoice.paySbp', 'invoice.payInCash', 'invoice.payToAccount', 'invoice.revoke'],
+  sent: [
+    'invoice.feeRate',
+    'invoice.send',
+    'invoice.sendSms',
+    'invoice.accept',
+    'invoice.payByCard',
+    'invoice.paySbp',
+    'invoice.payInCash',
+    'invoice.payToAccount',
+    'invoice.revoke',
+  ],
+  accepted: [
+    'invoice.feeRate',
+    'invoice.sendSms',
+    'invoice.payByCard',
+    'invoice.paySbp',
+    'invoice.payInCash',
+    'invoice.payToAccount',
+    'invoice.revoke',
+  ],
   awaitingPayment: ['invoice.affirmPaidToAccount', 'invoice.retract'],
   paid: ['invoice.crucialEdit', 'invoice.feeRate', 'invoice.retract', 'invoice.close'],
   revoked: ['invoice.reform', 'invoice.deactivate'],
@@ -20,7 +51,14 @@ const ALLOWED: Record<InvoiceState, InvoiceAction[]> = {
 
 /** Where each allowed action leads from each state. */
 const LEADS: Record<InvoiceState, Partial<Record<InvoiceAction, InvoiceState>>> = {
-  draft: { 'invoice.edit': 'draft', 'invoice.autofill': 'draft', 'invoice.feeRate': 'draft', 'invoice.send': 'sent', 'invoice.sendSms': 'sent', 'invoice.deactivate': 'inactive' },
+  draft: {
+    'invoice.edit': 'draft',
+    'invoice.autofill': 'draft',
+    'invoice.feeRate': 'draft',
+    'invoice.send': 'sent',
+    'invoice.sendSms': 'sent',
+    'invoice.deactivate': 'inactive',
+  },
   inactive: { 'invoice.activate': 'draft' },
   sent: {
     'invoice.feeRate': 'sent',
@@ -43,7 +81,12 @@ const LEADS: Record<InvoiceState, Partial<Record<InvoiceAction, InvoiceState>>> 
     'invoice.revoke': 'revoked',
   },
   awaitingPayment: { 'invoice.affirmPaidToAccount': 'paid', 'invoice.retract': 'accepted' },
-  paid: { 'invoice.crucialEdit': 'paid', 'invoice.feeRate': 'paid', 'invoice.retract': 'accepted', 'invoice.close': 'closed' },
+  paid: {
+    'invoice.crucialEdit': 'paid',
+    'invoice.feeRate': 'paid',
+    'invoice.retract': 'accepted',
+    'invoice.close': 'closed',
+  },
   revoked: { 'invoice.reform': 'draft', 'invoice.deactivate': 'inactive' },
   closed: {},
 };
@@ -57,13 +100,20 @@ describe('invoiceMachine', () => {
 
   it.each(INVOICE_STATES)('leads every action from %s where the chart says, and refuses the others', (state) => {
     for (const { type } of INVOICE_EVENTS) {
-      expect(nextLifecycleState(invoiceMachine, state, withPositions, { type }), `${state} --${type}-->`).toBe(LEADS[state][type] ?? null);
+      expect(nextLifecycleState(invoiceMachine, state, withPositions, { type }), `${state} --${type}-->`).toBe(
+        LEADS[state][type] ?? null,
+      );
     }
   });
 
   it('does not send a draft without positions, by e-mail or by SMS', () => {
     const empty = { positionsCount: 0 };
-    expect(allowedLifecycleEvents(invoiceMachine, 'draft', empty, INVOICE_EVENTS)).toEqual(['invoice.edit', 'invoice.autofill', 'invoice.feeRate', 'invoice.deactivate']);
+    expect(allowedLifecycleEvents(invoiceMachine, 'draft', empty, INVOICE_EVENTS)).toEqual([
+      'invoice.edit',
+      'invoice.autofill',
+      'invoice.feeRate',
+      'invoice.deactivate',
+    ]);
     expect(nextLifecycleState(invoiceMachine, 'draft', empty, { type: 'invoice.send' })).toBeNull();
     expect(nextLifecycleState(invoiceMachine, 'draft', empty, { type: 'invoice.sendSms' })).toBeNull();
     // Once sent, the guard is not asked again: a sent invoice is reminded of without looking at its positions.
@@ -74,7 +124,8 @@ describe('invoiceMachine', () => {
     const actor = createActor(invoiceMachine, { input: withPositions }).start();
     try {
       expect(actor.getSnapshot().value).toBe('draft');
-      for (const type of ['invoice.send', 'invoice.accept', 'invoice.payInCash', 'invoice.close'] as const) actor.send({ type });
+      for (const type of ['invoice.send', 'invoice.accept', 'invoice.payInCash', 'invoice.close'] as const)
+        actor.send({ type });
       expect(actor.getSnapshot()).toMatchObject({ value: 'closed', status: 'done' });
     } finally {
       actor.stop();

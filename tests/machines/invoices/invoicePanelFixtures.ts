@@ -4,7 +4,13 @@ import type { Invoice } from '../../../src/shared/schemas/invoice';
 // An invoice as the invoice calls answer it, and the rights of a user who holds every invoice key, for the invoice
 // panel's chart and view tests.
 
-export const ALL_RIGHTS: InvoiceRights = { readOnly: false, canInsert: true, canUpdate: true, canDelete: true, canPay: true };
+export const ALL_RIGHTS: InvoiceRights = {
+  readOnly: false,
+  canInsert: true,
+  canUpdate: true,
+  canDelete: true,
+  canPay: true,
+};
 
 export const invoice = (patch: Partial<Invoice> = {}): Invoice => ({
   id: 11,

@@ -1,14 +1,14 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import type { InvoiceAction } from '../../../machines/invoices/invoiceMachine';
 import {
+  type ActionOutcome,
+  type ActionRequest,
   INVOICE_CHANGED_TOAST_MS,
+  type InvoiceRights,
   invoicePanelMachine,
   offeredActions,
   upsertInvoice,
-  type ActionOutcome,
-  type ActionRequest,
-  type InvoiceRights,
 } from '../../../machines/invoices/invoicePanelMachine';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
 import { ALL_RIGHTS as ALL, invoice } from './invoicePanelFixtures';
@@ -34,7 +34,11 @@ function start(rights: InvoiceRights = ALL) {
       reloadInvoice: fromPromise(hold(reloads)),
       createAutomated: fromPromise(hold(creates)),
     },
-    actions: { invoiceChanged: record('invoiceChanged'), actionDone: record('actionDone'), actionFailed: record('actionFailed') },
+    actions: {
+      invoiceChanged: record('invoiceChanged'),
+      actionDone: record('actionDone'),
+      actionFailed: record('actionFailed'),
+    },
   });
   const actor = createActor(machine, { input: { orderId: 7, rights } }).start();
   return { actor, loads, runs, reloads, creates, effects };
@@ -48,16 +52,41 @@ async function ready(list: Invoice[] = [invoice()], rights: InvoiceRights = ALL)
 }
 
 const tick = () => new Promise((r) => setTimeout(r, 0));
-const ineligible = { message: 'Действие недоступно в текущем состоянии счёта', errorCode: 'INELIGIBLE_STATE', status: 409 };
+const ineligible = {
+  message: 'Действие недоступно в текущем состоянии счёта',
+  errorCode: 'INELIGIBLE_STATE',
+  status: 409,
+};
 
 describe('offeredActions', () => {
-  const inv = invoice({ allowedActions: ['invoice.edit', 'invoice.send', 'invoice.sendSms', 'invoice.payInCash', 'invoice.deactivate'] });
+  const inv = invoice({
+    allowedActions: ['invoice.edit', 'invoice.send', 'invoice.sendSms', 'invoice.payInCash', 'invoice.deactivate'],
+  });
 
   it('offers the allowed actions in the chart order, narrowed by the rights', () => {
-    expect(offeredActions(inv, ALL)).toEqual(['invoice.edit', 'invoice.send', 'invoice.sendSms', 'invoice.payInCash', 'invoice.deactivate']);
-    expect(offeredActions(inv, { ...ALL, canPay: false })).toEqual(['invoice.edit', 'invoice.send', 'invoice.deactivate']);
-    expect(offeredActions(inv, { ...ALL, canDelete: false })).toEqual(['invoice.edit', 'invoice.send', 'invoice.sendSms', 'invoice.payInCash']);
-    expect(offeredActions(inv, { ...ALL, canUpdate: false })).toEqual(['invoice.sendSms', 'invoice.payInCash', 'invoice.deactivate']);
+    expect(offeredActions(inv, ALL)).toEqual([
+      'invoice.edit',
+      'invoice.send',
+      'invoice.sendSms',
+      'invoice.payInCash',
+      'invoice.deactivate',
+    ]);
+    expect(offeredActions(inv, { ...ALL, canPay: false })).toEqual([
+      'invoice.edit',
+      'invoice.send',
+      'invoice.deactivate',
+    ]);
+    expect(offeredActions(inv, { ...ALL, canDelete: false })).toEqual([
+      'invoice.edit',
+      'invoice.send',
+      'invoice.sendSms',
+      'invoice.payInCash',
+    ]);
+    expect(offeredActions(inv, { ...ALL, canUpdate: false })).toEqual([
+      'invoice.sendSms',
+      'invoice.payInCash',
+      'invoice.deactivate',
+    ]);
     expect(offeredActions(inv, { ...ALL, readOnly: true })).toEqual([]);
   });
 
@@ -71,7 +100,10 @@ describe('upsertInvoice', () => {
   it('replaces in place, adds a new one, drops a deactivated one unless inactive ones are shown', () => {
     const a = invoice({ id: 1 });
     const b = invoice({ id: 2 });
-    expect(upsertInvoice([a, b], { ...a, number: 'X' }, false).map((i) => [i.id, i.number])).toEqual([[1, 'X'], [2, '7-1']]);
+    expect(upsertInvoice([a, b], { ...a, number: 'X' }, false).map((i) => [i.id, i.number])).toEqual([
+      [1, 'X'],
+      [2, '7-1'],
+    ]);
     expect(upsertInvoice([a], b, false).map((i) => i.id)).toEqual([1, 2]);
     expect(upsertInvoice([a, b], { ...a, state: 'inactive' }, false).map((i) => i.id)).toEqual([2]);
     expect(upsertInvoice([a, b], { ...a, state: 'inactive' }, true).map((i) => i.state)).toEqual(['inactive', 'sent']);
@@ -79,7 +111,7 @@ describe('upsertInvoice', () => {
 });
 
 describe('invoicePanelMachine', () => {
-  it('loads the order\'s invoices; a failed load shows its error and retries', async () => {
+  it("loads the order's invoices; a failed load shows its error and retries", async () => {
     const { actor, loads } = start();
     try {
       expect(actor.getSnapshot().hasTag('loading')).toBe(true);
@@ -107,7 +139,12 @@ describe('invoicePanelMachine', () => {
       actor.send({ type: 'invoice.action', invoiceId: 11, action: 'invoice.payInCash', input });
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
       expect(runs[0].input).toEqual({ invoiceId: 11, action: 'invoice.payInCash', input });
-      const paid = invoice({ state: 'paid', stateName: 'Оплачен', paidAmount: 3000, allowedActions: ['invoice.retract', 'invoice.close'] });
+      const paid = invoice({
+        state: 'paid',
+        stateName: 'Оплачен',
+        paidAmount: 3000,
+        allowedActions: ['invoice.retract', 'invoice.close'],
+      });
       runs[0].resolve({ invoice: paid });
       await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
       const { invoices, dialog, input: kept } = actor.getSnapshot().context;
@@ -129,9 +166,18 @@ describe('invoicePanelMachine', () => {
       await waitFor(actor, (s) => s.matches('reloading'));
       expect(actor.getSnapshot().context.dialog).toBeNull();
       expect(reloads[0].input).toEqual({ invoiceId: 11 });
-      expect(effects).toEqual([{ type: 'invoiceChanged', params: { title: 'Счёт был изменён.', description: 'Данные по счёту обновлены.', duration: 3000 } }]);
+      expect(effects).toEqual([
+        {
+          type: 'invoiceChanged',
+          params: { title: 'Счёт был изменён.', description: 'Данные по счёту обновлены.', duration: 3000 },
+        },
+      ]);
       expect(INVOICE_CHANGED_TOAST_MS).toBe(3000);
-      const revoked = invoice({ state: 'revoked', stateName: 'Отозван', allowedActions: ['invoice.reform', 'invoice.deactivate'] });
+      const revoked = invoice({
+        state: 'revoked',
+        stateName: 'Отозван',
+        allowedActions: ['invoice.reform', 'invoice.deactivate'],
+      });
       reloads[0].resolve(revoked);
       await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
       expect(actor.getSnapshot().context.invoices).toEqual([revoked]);
@@ -141,12 +187,17 @@ describe('invoicePanelMachine', () => {
     }
   });
 
-  it('keeps the dialog open with what was sent and the server\'s message on any other refusal', async () => {
+  it("keeps the dialog open with what was sent and the server's message on any other refusal", async () => {
     const { actor, runs, effects } = await ready();
     try {
       const input = { viaTerminal: false, bonusToSpend: 100, smsCode: '12345' };
       actor.send({ type: 'invoice.action', invoiceId: 11, action: 'invoice.payInCash', input });
-      const refusal = { message: 'Неверный код из SMS', errorCode: 'VALIDATION_ERROR', status: 400, details: { smsCode: 'Неверный код из SMS' } };
+      const refusal = {
+        message: 'Неверный код из SMS',
+        errorCode: 'VALIDATION_ERROR',
+        status: 400,
+        details: { smsCode: 'Неверный код из SMS' },
+      };
       runs[0].reject(refusal);
       await waitFor(actor, (s) => s.matches({ ready: 'dialog' }));
       const { context } = actor.getSnapshot();
@@ -156,7 +207,12 @@ describe('invoicePanelMachine', () => {
       expect(context.invoices).toEqual([invoice()]);
       expect(effects).toEqual([{ type: 'actionFailed', params: refusal }]);
       // Sent again: the refusal is cleared while it runs.
-      actor.send({ type: 'invoice.action', invoiceId: 11, action: 'invoice.payInCash', input: { ...input, smsCode: '123456' } });
+      actor.send({
+        type: 'invoice.action',
+        invoiceId: 11,
+        action: 'invoice.payInCash',
+        input: { ...input, smsCode: '123456' },
+      });
       expect(actor.getSnapshot().context.error).toBeNull();
       expect(runs[1].input.input).toEqual({ ...input, smsCode: '123456' });
     } finally {
@@ -175,7 +231,8 @@ describe('invoicePanelMachine', () => {
       expect(actor.getSnapshot().matches({ ready: 'idle' })).toBe(true);
 
       actor.send({ type: 'invoice.action', invoiceId: 11, action: 'invoice.accept' });
-      for (const action of ['invoice.accept', 'invoice.revoke'] as InvoiceAction[]) actor.send({ type: 'invoice.action', invoiceId: 12, action });
+      for (const action of ['invoice.accept', 'invoice.revoke'] as InvoiceAction[])
+        actor.send({ type: 'invoice.action', invoiceId: 12, action });
       actor.send({ type: 'invoice.open', invoiceId: 12, action: 'invoice.revoke' });
       actor.send({ type: 'invoices.createAutomated' });
       actor.send({ type: 'invoices.showDeleted', showDeleted: true });
@@ -192,7 +249,12 @@ describe('invoicePanelMachine', () => {
   it('shows the payment link an action made until the dialog closes', async () => {
     const { actor, runs, effects } = await ready();
     try {
-      actor.send({ type: 'invoice.action', invoiceId: 11, action: 'invoice.payByCard', input: { phone: '+79161234567' } });
+      actor.send({
+        type: 'invoice.action',
+        invoiceId: 11,
+        action: 'invoice.payByCard',
+        input: { phone: '+79161234567' },
+      });
       const link = 'https://pay.avtoconsole.local/invoice/7-1?method=card';
       runs[0].resolve({ paymentLink: link, invoice: invoice({ paymentLink: link }) });
       await waitFor(actor, (s) => s.matches({ ready: 'link' }));
@@ -208,7 +270,9 @@ describe('invoicePanelMachine', () => {
   });
 
   it('toggles inactive invoices and drops a deactivated one from a list without them', async () => {
-    const { actor, loads, runs } = await ready([invoice({ state: 'draft', allowedActions: ['invoice.edit', 'invoice.deactivate'] })]);
+    const { actor, loads, runs } = await ready([
+      invoice({ state: 'draft', allowedActions: ['invoice.edit', 'invoice.deactivate'] }),
+    ]);
     try {
       actor.send({ type: 'invoice.action', invoiceId: 11, action: 'invoice.deactivate' });
       runs[0].resolve({ invoice: invoice({ state: 'inactive', allowedActions: ['invoice.activate'] }) });
@@ -239,7 +303,10 @@ describe('invoicePanelMachine', () => {
       const made = invoice({ id: 20, state: 'draft' });
       creates[1].resolve(made);
       await waitFor(actor, (s) => s.matches({ ready: 'idle' }) && s.context.invoices.length === 1);
-      expect(effects.at(-1)).toEqual({ type: 'actionDone', params: { action: 'invoices.createAutomated', invoice: made } });
+      expect(effects.at(-1)).toEqual({
+        type: 'actionDone',
+        params: { action: 'invoices.createAutomated', invoice: made },
+      });
 
       actor.send({ type: 'invoices.create' });
       expect(actor.getSnapshot().context.dialog).toEqual({ invoiceId: null, action: 'invoice.create' });
@@ -252,7 +319,10 @@ describe('invoicePanelMachine', () => {
   });
 
   it('takes changed rights at once, and creates nothing without the insert right or on a read-only card', async () => {
-    const { actor, creates } = await ready([invoice({ allowedActions: ['invoice.edit'] })], { ...ALL, canInsert: false });
+    const { actor, creates } = await ready([invoice({ allowedActions: ['invoice.edit'] })], {
+      ...ALL,
+      canInsert: false,
+    });
     try {
       actor.send({ type: 'invoices.create' });
       actor.send({ type: 'invoices.createAutomated' });

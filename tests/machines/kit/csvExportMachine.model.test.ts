@@ -24,7 +24,10 @@ describe('csvExportMachine, every shortest path', () => {
     expect(cov.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    await replayPath(csvExportMachine, path, { actorNames: [], longestDelayMs: 0 });
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(csvExportMachine, path, { actorNames: [], longestDelayMs: 0 });
+    },
+  );
 });

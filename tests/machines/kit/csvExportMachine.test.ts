@@ -1,6 +1,6 @@
-import { createActor, fromCallback, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { csvExportMachine, type CsvExportEvent } from '../../../machines/kit/csvExportMachine';
+import { createActor, fromCallback, waitFor } from 'xstate';
+import { type CsvExportEvent, csvExportMachine } from '../../../machines/kit/csvExportMachine';
 import { collectAll, toCsv } from '../../../src/console/components/dataTable/csvExport';
 
 describe('csvExportMachine', () => {
@@ -45,14 +45,24 @@ describe('CSV export', () => {
       () => false,
     );
     expect(rows).toHaveLength(1234);
-    expect(seen).toEqual([[500, 1234], [1000, 1234], [1234, 1234]]);
+    expect(seen).toEqual([
+      [500, 1234],
+      [1000, 1234],
+      [1234, 1234],
+    ]);
   });
 
   it('writes a BOM, semicolons and quotes what needs quoting', () => {
-    const csv = toCsv([{ n: 'Иванов; Пётр', s: 5 }, { n: 'Кавычки "да"', s: null }], [
-      { id: 'n', header: 'Клиент', value: (r: { n: string; s: number | null }) => r.n },
-      { id: 's', header: 'Сумма', value: (r: { n: string; s: number | null }) => r.s },
-    ]);
+    const csv = toCsv(
+      [
+        { n: 'Иванов; Пётр', s: 5 },
+        { n: 'Кавычки "да"', s: null },
+      ],
+      [
+        { id: 'n', header: 'Клиент', value: (r: { n: string; s: number | null }) => r.n },
+        { id: 's', header: 'Сумма', value: (r: { n: string; s: number | null }) => r.s },
+      ],
+    );
     expect(csv).toBe('\uFEFFКлиент;Сумма\r\n"Иванов; Пётр";5\r\n"Кавычки ""да""";');
   });
 });

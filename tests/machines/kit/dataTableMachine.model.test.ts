@@ -44,7 +44,10 @@ describe('dataTableMachine, every shortest path', () => {
     expect(cov.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    await replayPath(dataTableMachine, path, { input, actorNames: ['load', 'loadSettings'], longestDelayMs: 0 });
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(dataTableMachine, path, { input, actorNames: ['load', 'loadSettings'], longestDelayMs: 0 });
+    },
+  );
 });

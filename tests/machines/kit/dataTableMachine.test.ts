@@ -1,5 +1,5 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { dataTableMachine } from '../../../machines/kit/dataTableMachine';
 import type { DataTableInput, TablePage, TableQuery, TableSettings } from '../../../machines/kit/dataTableTypes';
 import { applyLocalQuery, mergeLayout } from '../../../machines/kit/dataTableTypes';
@@ -9,7 +9,9 @@ const COLUMNS = ['number', 'name', 'createdAt'];
 /** A load whose answers the test hands out one by one, in any order. */
 function heldLoads() {
   const calls: { query: TableQuery; resolve: (p: TablePage) => void; reject: (e: unknown) => void }[] = [];
-  const load = fromPromise<TablePage, { query: TableQuery }>(({ input }) => new Promise((resolve, reject) => calls.push({ query: input.query, resolve, reject })));
+  const load = fromPromise<TablePage, { query: TableQuery }>(
+    ({ input }) => new Promise((resolve, reject) => calls.push({ query: input.query, resolve, reject })),
+  );
   return { load, calls };
 }
 
@@ -26,14 +28,22 @@ function start(input: Partial<DataTableInput> = {}, opts: { settings?: Promise<T
   return { actor, calls: held.calls, urls, persisted };
 }
 
-const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ number: from + i, name: `Строка ${from + i}`, createdAt: 1_800_000_000 - i }));
+const rows = (n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => ({ number: from + i, name: `Строка ${from + i}`, createdAt: 1_800_000_000 - i }));
 
 describe('dataTableMachine', () => {
   it('asks the first page with the defaults: offset 0, size 10, createdAt descending', async () => {
     const { actor, calls } = start();
     try {
       expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-      expect(calls[0].query).toEqual({ offset: 0, size: 10, sortField: 'createdAt', sortOrder: 'DESC', search: '', filters: {} });
+      expect(calls[0].query).toEqual({
+        offset: 0,
+        size: 10,
+        sortField: 'createdAt',
+        sortOrder: 'DESC',
+        search: '',
+        filters: {},
+      });
       calls[0].resolve({ rows: rows(10), total: 35 });
       await waitFor(actor, (s) => s.matches({ data: 'loaded' }));
       expect(actor.getSnapshot().context.total).toBe(35);
@@ -139,7 +149,14 @@ describe('dataTableMachine', () => {
       actor.send({ type: 'table.settings.reset' });
       expect(persisted.at(-1)).toBeNull();
       expect(actor.getSnapshot().context.columns).toEqual({ order: COLUMNS, widths: {}, hidden: [] });
-      expect(calls.at(-1)!.query).toEqual({ offset: 0, size: 10, sortField: 'createdAt', sortOrder: 'DESC', search: '', filters: {} });
+      expect(calls.at(-1)!.query).toEqual({
+        offset: 0,
+        size: 10,
+        sortField: 'createdAt',
+        sortOrder: 'DESC',
+        search: '',
+        filters: {},
+      });
     } finally {
       actor.stop();
     }
@@ -156,7 +173,10 @@ describe('dataTableMachine', () => {
   });
 
   it("applies the server's saved filters (another browser) unless the URL gave the query", async () => {
-    const settings = Promise.resolve({ filters: { status: '77' }, columns: { order: ['createdAt', 'name', 'number'], widths: {}, hidden: [] } });
+    const settings = Promise.resolve({
+      filters: { status: '77' },
+      columns: { order: ['createdAt', 'name', 'number'], widths: {}, hidden: [] },
+    });
     const a = start({}, { settings });
     try {
       await waitFor(a.actor, (s) => s.matches({ settings: 'ready' }));
@@ -183,7 +203,9 @@ describe('dataTableMachine', () => {
       expect(actor.getSnapshot().context.rows).toHaveLength(10);
       expect(actor.getSnapshot().context.total).toBe(25);
       actor.send({ type: 'table.page', offset: 20 });
-      expect(actor.getSnapshot().context.rows.map((r) => (r as { number: number }).number)).toEqual([21, 22, 23, 24, 25]);
+      expect(actor.getSnapshot().context.rows.map((r) => (r as { number: number }).number)).toEqual([
+        21, 22, 23, 24, 25,
+      ]);
       actor.send({ type: 'table.search', value: 'строка 1' });
       expect(actor.getSnapshot().context.query.offset).toBe(0);
       expect(actor.getSnapshot().context.total).toBe(11); // 1, 10..19
@@ -204,7 +226,9 @@ describe('data-table rules', () => {
   });
 
   it('merges a saved layout with the columns of today', () => {
-    expect(mergeLayout({ order: ['gone', 'b', 'a'], widths: { gone: 300, a: 180 }, hidden: ['gone'] }, ['a', 'b', 'c'])).toEqual({
+    expect(
+      mergeLayout({ order: ['gone', 'b', 'a'], widths: { gone: 300, a: 180 }, hidden: ['gone'] }, ['a', 'b', 'c']),
+    ).toEqual({
       order: ['b', 'a', 'c'],
       widths: { a: 180 },
       hidden: [],

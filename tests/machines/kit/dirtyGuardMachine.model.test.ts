@@ -37,44 +37,54 @@ const normalise = (v: FormValues) =>
 describe('dirtyGuardMachine, every shortest path', () => {
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(5));
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', (_, path) => {
-    const proceeded: unknown[] = [];
-    const actor = createActor(dirtyGuardMachine.provide({ actions: { proceed: (_a, { intent }) => void proceeded.push(intent) } }), {
-      input: { values: LOADED },
-    });
-    try {
-      actor.start();
-      for (const step of path.steps) {
-        const event = step.event as EventObject & { intent?: unknown };
-        const before = actor.getSnapshot();
-        const proceededBefore = proceeded.length;
-        if (event.type !== 'xstate.init') actor.send(event as never);
-        const s = actor.getSnapshot();
-        expect(s.value, `after ${event.type}`).toEqual(step.state.value);
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    (_, path) => {
+      const proceeded: unknown[] = [];
+      const actor = createActor(
+        dirtyGuardMachine.provide({ actions: { proceed: (_a, { intent }) => void proceeded.push(intent) } }),
+        {
+          input: { values: LOADED },
+        },
+      );
+      try {
+        actor.start();
+        for (const step of path.steps) {
+          const event = step.event as EventObject & { intent?: unknown };
+          const before = actor.getSnapshot();
+          const proceededBefore = proceeded.length;
+          if (event.type !== 'xstate.init') actor.send(event as never);
+          const s = actor.getSnapshot();
+          expect(s.value, `after ${event.type}`).toEqual(step.state.value);
 
-        // What each state means.
-        const { pristine, current, pendingIntent } = s.context;
-        if (s.matches('clean') || s.matches('leaving')) {
-          expect(normalise(current), `${String(s.value)}: what is kept is what was loaded`).toBe(normalise(pristine));
-          expect(pendingIntent).toBeNull();
-          expect(s.hasTag('dirty')).toBe(false);
-        } else {
-          expect(normalise(current), `${String(s.value)}: what is shown differs from what was loaded`).not.toBe(normalise(pristine));
-          expect(s.hasTag('dirty')).toBe(true);
+          // What each state means.
+          const { pristine, current, pendingIntent } = s.context;
+          if (s.matches('clean') || s.matches('leaving')) {
+            expect(normalise(current), `${String(s.value)}: what is kept is what was loaded`).toBe(normalise(pristine));
+            expect(pendingIntent).toBeNull();
+            expect(s.hasTag('dirty')).toBe(false);
+          } else {
+            expect(normalise(current), `${String(s.value)}: what is shown differs from what was loaded`).not.toBe(
+              normalise(pristine),
+            );
+            expect(s.hasTag('dirty')).toBe(true);
+          }
+          if (s.matches('dirty')) expect(pendingIntent).toBeNull();
+          if (s.matches('confirming'))
+            expect(pendingIntent).toEqual(event.type === 'guard.leave' ? event.intent : before.context.pendingIntent);
+
+          // The way out is taken exactly when leaving a clean form or confirming the question, with the held intent.
+          const left = proceeded.slice(proceededBefore);
+          if (event.type === 'guard.leave' && (before.matches('clean') || before.matches('leaving')))
+            expect(left).toEqual([event.intent]);
+          else if (event.type === 'guard.confirm') expect(left).toEqual([before.context.pendingIntent]);
+          else expect(left).toEqual([]);
         }
-        if (s.matches('dirty')) expect(pendingIntent).toBeNull();
-        if (s.matches('confirming')) expect(pendingIntent).toEqual(event.type === 'guard.leave' ? event.intent : before.context.pendingIntent);
-
-        // The way out is taken exactly when leaving a clean form or confirming the question, with the held intent.
-        const left = proceeded.slice(proceededBefore);
-        if (event.type === 'guard.leave' && (before.matches('clean') || before.matches('leaving'))) expect(left).toEqual([event.intent]);
-        else if (event.type === 'guard.confirm') expect(left).toEqual([before.context.pendingIntent]);
-        else expect(left).toEqual([]);
+      } finally {
+        actor.stop();
       }
-    } finally {
-      actor.stop();
-    }
-  });
+    },
+  );
 
   afterAll(() => {
     const cov = coverage(dirtyGuardMachine, paths);

@@ -1,14 +1,23 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { dirtyGuardMachine, type FormValues } from '../../../machines/kit/dirtyGuardMachine';
 
-const loaded: FormValues = { lastName: 'Иванов', firstName: 'Пётр', phone: '+79001234567', comment: '', address: { city: 'Москва', street: null } };
+const loaded: FormValues = {
+  lastName: 'Иванов',
+  firstName: 'Пётр',
+  phone: '+79001234567',
+  comment: '',
+  address: { city: 'Москва', street: null },
+};
 
 function start(values: FormValues = loaded) {
   const proceeded: unknown[] = [];
-  const actor = createActor(dirtyGuardMachine.provide({ actions: { proceed: (_, { intent }) => void proceeded.push(intent) } }), {
-    input: { values },
-  });
+  const actor = createActor(
+    dirtyGuardMachine.provide({ actions: { proceed: (_, { intent }) => void proceeded.push(intent) } }),
+    {
+      input: { values },
+    },
+  );
   actor.start();
   return { actor, proceeded, state: () => actor.getSnapshot() };
 }
@@ -42,16 +51,30 @@ describe('dirtyGuardMachine', () => {
   });
 
   it('compares as a form does: key order, blank values, numbers as text, nested groups', () => {
-    const { actor, state } = start({ year: 2020, tags: ['a', 'b'], comment: null, address: { city: 'Москва', street: undefined } });
+    const { actor, state } = start({
+      year: 2020,
+      tags: ['a', 'b'],
+      comment: null,
+      address: { city: 'Москва', street: undefined },
+    });
     try {
       // What the form sends back: every field as text, keys in another order, empty fields as '' or missing.
-      actor.send({ type: 'guard.change', values: { address: { street: '', city: 'Москва' }, comment: '', tags: ['a', 'b'], year: '2020', extra: '' } });
+      actor.send({
+        type: 'guard.change',
+        values: { address: { street: '', city: 'Москва' }, comment: '', tags: ['a', 'b'], year: '2020', extra: '' },
+      });
       expect(state().value).toBe('clean');
-      actor.send({ type: 'guard.change', values: { address: { street: '', city: 'Москва' }, tags: ['b', 'a'], year: '2020' } });
+      actor.send({
+        type: 'guard.change',
+        values: { address: { street: '', city: 'Москва' }, tags: ['b', 'a'], year: '2020' },
+      });
       expect(state().value, 'list order matters').toBe('dirty');
       actor.send({ type: 'guard.change', values: { address: { city: 'Тула' }, tags: ['a', 'b'], year: 2020 } });
       expect(state().value, 'a nested change').toBe('dirty');
-      actor.send({ type: 'guard.change', values: { address: { city: 'Москва' }, tags: ['a', 'b'], year: 2020, comment: 'x' } });
+      actor.send({
+        type: 'guard.change',
+        values: { address: { city: 'Москва' }, tags: ['a', 'b'], year: 2020, comment: 'x' },
+      });
       expect(state().value, 'a filled blank').toBe('dirty');
       actor.send({ type: 'guard.change', values: { address: { city: 'Москва' }, tags: ['a', 'b'], year: 2020 } });
       expect(state().value).toBe('clean');
@@ -147,7 +170,11 @@ describe('dirtyGuardMachine', () => {
       actor.send({ type: 'guard.leave', intent: { kind: 'close' } });
       actor.send({ type: 'guard.load', values: { lastName: 'Сидоров' } });
       expect(state().value).toBe('clean');
-      expect(state().context).toEqual({ pristine: { lastName: 'Сидоров' }, current: { lastName: 'Сидоров' }, pendingIntent: null });
+      expect(state().context).toEqual({
+        pristine: { lastName: 'Сидоров' },
+        current: { lastName: 'Сидоров' },
+        pendingIntent: null,
+      });
     } finally {
       actor.stop();
     }

@@ -1,11 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyStateMachine, EventObject } from 'xstate';
-import { registrationMachine } from '../../../machines/session/registrationMachine';
 import { remoteDataMachine } from '../../../machines/kit/remoteDataMachine';
 import { submissionMachine } from '../../../machines/kit/submissionMachine';
+import { registrationMachine } from '../../../machines/session/registrationMachine';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
-const charts: { name: string; machine: AnyStateMachine; input?: unknown; actorNames: string[]; events: EventObject[] }[] = [
+const charts: {
+  name: string;
+  machine: AnyStateMachine;
+  input?: unknown;
+  actorNames: string[];
+  events: EventObject[];
+}[] = [
   {
     name: 'registrationMachine',
     machine: registrationMachine,
@@ -14,10 +20,19 @@ const charts: { name: string; machine: AnyStateMachine; input?: unknown; actorNa
     events: [
       { type: 'registration.submit', password: 'Secret123', passwordConfirm: 'Secret123' } as EventObject,
       { type: 'registration.retry' },
-      { type: 'xstate.done.actor.loadInvite', output: { email: 'new@demo.ru', firstName: 'Ольга', lastName: 'Кузнецова' } } as EventObject,
-      { type: 'xstate.error.actor.loadInvite', error: { message: 'Приглашение не найдено или устарело' } } as EventObject,
+      {
+        type: 'xstate.done.actor.loadInvite',
+        output: { email: 'new@demo.ru', firstName: 'Ольга', lastName: 'Кузнецова' },
+      } as EventObject,
+      {
+        type: 'xstate.error.actor.loadInvite',
+        error: { message: 'Приглашение не найдено или устарело' },
+      } as EventObject,
       { type: 'xstate.done.actor.completeRegistration', output: undefined } as EventObject,
-      { type: 'xstate.error.actor.completeRegistration', error: { message: 'Проверьте поля', details: { password: 'Введите пароль' } } } as EventObject,
+      {
+        type: 'xstate.error.actor.completeRegistration',
+        error: { message: 'Проверьте поля', details: { password: 'Введите пароль' } },
+      } as EventObject,
     ],
   },
   {
@@ -27,7 +42,10 @@ const charts: { name: string; machine: AnyStateMachine; input?: unknown; actorNa
     events: [
       { type: 'form.submit', values: { email: 'a@demo.ru' } } as EventObject,
       { type: 'xstate.done.actor.submit', output: {} } as EventObject,
-      { type: 'xstate.error.actor.submit', error: { message: 'Некорректный email', details: { email: 'Некорректный email' } } } as EventObject,
+      {
+        type: 'xstate.error.actor.submit',
+        error: { message: 'Некорректный email', details: { email: 'Некорректный email' } },
+      } as EventObject,
     ],
   },
   {
@@ -56,7 +74,10 @@ describe.each(charts)('$name, every shortest path', ({ name, machine, input, act
     expect(cov.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    await replayPath(machine, path, { input, actorNames, longestDelayMs: 0 });
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(machine, path, { input, actorNames, longestDelayMs: 0 });
+    },
+  );
 });

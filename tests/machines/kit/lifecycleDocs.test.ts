@@ -1,11 +1,23 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test } from 'vitest';
-import { APPOINTMENT_ACTION_NAMES, APPOINTMENT_STATE_NAMES, appointmentMachine } from '../../../machines/scheduler/appointmentMachine';
+import {
+  DISPATCH_ACTION_NAMES,
+  DISPATCH_STATE_NAMES,
+  orderOfferMachine,
+} from '../../../machines/dispatch/orderOfferMachine';
 import { INVOICE_ACTION_NAMES, INVOICE_STATE_NAMES, invoiceMachine } from '../../../machines/invoices/invoiceMachine';
 import { lifecycleMermaid } from '../../../machines/kit/lifecycleMermaid';
-import { DISPATCH_ACTION_NAMES, DISPATCH_STATE_NAMES, orderOfferMachine } from '../../../machines/dispatch/orderOfferMachine';
-import { ACT_ACTION_NAMES, ACT_STATE_NAMES, reconciliationActMachine } from '../../../machines/reconciliation/reconciliationActMachine';
+import {
+  ACT_ACTION_NAMES,
+  ACT_STATE_NAMES,
+  reconciliationActMachine,
+} from '../../../machines/reconciliation/reconciliationActMachine';
+import {
+  APPOINTMENT_ACTION_NAMES,
+  APPOINTMENT_STATE_NAMES,
+  appointmentMachine,
+} from '../../../machines/scheduler/appointmentMachine';
 
 // docs/lifecycles.md is generated from the charts the console and the server run. Stale docs fail here;
 // `UPDATE_DOCS=1 npx vitest run --config tests/vitest.config.ts --project machines tests/machines/lifecycleDocs.test.ts`
@@ -14,14 +26,19 @@ import { ACT_ACTION_NAMES, ACT_STATE_NAMES, reconciliationActMachine } from '../
 const DOC = resolve(__dirname, '../../../docs/lifecycles.md');
 
 function render(): string {
-  const section = (title: string, intro: string, chart: string) => `## ${title}\n\n${intro}\n\n\`\`\`mermaid\n${chart}\n\`\`\`\n`;
+  const section = (title: string, intro: string, chart: string) =>
+    `## ${title}\n\n${intro}\n\n\`\`\`mermaid\n${chart}\n\`\`\`\n`;
   return [
     '# Жизненные циклы: счёт, поиск партнёра для эвакуации, акт сверки, запись в расписании\n',
     'Эти схемы построены из тех же машин состояний (`machines/`), по которым работают и консоль, и сервер: сервер принимает действие, только если схема разрешает его из сохранённого состояния (иначе 409 INELIGIBLE_STATE), а консоль показывает ровно разрешённые действия. Файл создаётся тестом `tests/machines/lifecycleDocs.test.ts`; не правьте его руками.\n',
     section(
       'Счёт',
       'Суммы считаются на сервере. Оплата наличными с бонусами требует кода из SMS; отмена последнего платежа возвращает бонусы клиенту.',
-      lifecycleMermaid(invoiceMachine, { states: INVOICE_STATE_NAMES, actions: INVOICE_ACTION_NAMES, guards: { hasPositions: 'есть позиции' } }),
+      lifecycleMermaid(invoiceMachine, {
+        states: INVOICE_STATE_NAMES,
+        actions: INVOICE_ACTION_NAMES,
+        guards: { hasPositions: 'есть позиции' },
+      }),
     ),
     section(
       'Поиск партнёра (предложения заявки)',
@@ -35,12 +52,20 @@ function render(): string {
     section(
       'Акт сверки',
       'Акт собирается из оплаченных счетов одного партнёра; завершение акта закрывает его оплаченные счета.',
-      lifecycleMermaid(reconciliationActMachine, { states: ACT_STATE_NAMES, actions: ACT_ACTION_NAMES, guards: { hasInvoices: 'есть счета' } }),
+      lifecycleMermaid(reconciliationActMachine, {
+        states: ACT_STATE_NAMES,
+        actions: ACT_ACTION_NAMES,
+        guards: { hasInvoices: 'есть счета' },
+      }),
     ),
     section(
       'Запись в расписании',
       'Запись занимает пост на время; база данных сама не даёт двум живым записям одного поста пересечься по времени. Перенос и растяжение возможны только в рабочие часы поста и не в федеральный выходной.',
-      lifecycleMermaid(appointmentMachine, { states: APPOINTMENT_STATE_NAMES, actions: APPOINTMENT_ACTION_NAMES, guards: {} }),
+      lifecycleMermaid(appointmentMachine, {
+        states: APPOINTMENT_STATE_NAMES,
+        actions: APPOINTMENT_ACTION_NAMES,
+        guards: {},
+      }),
     ),
   ].join('\n');
 }

@@ -1,11 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { MAX_ATTEMPTS, resumableUploadMachine, type ChunkInput, type UploadFile } from '../../../machines/kit/resumableUploadMachine';
+import {
+  type ChunkInput,
+  MAX_ATTEMPTS,
+  resumableUploadMachine,
+  type UploadFile,
+} from '../../../machines/kit/resumableUploadMachine';
 import type { OrderFile, ResumableChunkResult } from '../../../src/shared/schemas/orders/orderFiles';
 
 const CHUNK = 512 * 1024;
 const video: UploadFile = { name: 'Осмотр.mp4', type: 'video/mp4', size: CHUNK * 3 + 100 };
-const networkError = { message: 'Возникла ошибка сети. Проверьте соединение с интернет.', status: 0, connectError: true };
+const networkError = {
+  message: 'Возникла ошибка сети. Проверьте соединение с интернет.',
+  status: 0,
+  connectError: true,
+};
 
 /**
  * A fake /resumable endpoint: it keeps receivedSize, answers 409 with it for a chunk from the wrong place, and can
@@ -29,7 +38,20 @@ function fakeServer() {
       server.held = { release, promise };
     },
   };
-  const file: OrderFile = { id: 1, orderId: 7, kind: 'video', source: 'operator', fileName: video.name, mimeType: 'video/mp4', size: video.size, comment: null, userFio: null, createdDate: 0, deletedDate: null, url: '/v1/orders/photos/1/file' };
+  const file: OrderFile = {
+    id: 1,
+    orderId: 7,
+    kind: 'video',
+    source: 'operator',
+    fileName: video.name,
+    mimeType: 'video/mp4',
+    size: video.size,
+    comment: null,
+    userFio: null,
+    createdDate: 0,
+    deletedDate: null,
+    url: '/v1/orders/photos/1/file',
+  };
   const machine = resumableUploadMachine.provide({
     actors: {
       startUpload: fromPromise(async () => ({ uploadId: 'u-1', receivedSize: 0, chunkSize: CHUNK })),
@@ -38,11 +60,17 @@ function fakeServer() {
         if (server.held) await server.held.promise;
         const step = server.plan.shift() ?? 'ok';
         if (server.offline || step === 'dropBefore') throw networkError;
-        if (input.offset !== server.receivedSize) throw { message: 'conflict', status: 409, details: { receivedSize: String(server.receivedSize) } };
+        if (input.offset !== server.receivedSize)
+          throw { message: 'conflict', status: 409, details: { receivedSize: String(server.receivedSize) } };
         server.receivedSize = Math.min(input.offset + input.chunkSize, input.file.size);
         server.completed = server.receivedSize === input.file.size;
         if (step === 'dropAfter') throw networkError;
-        return { uploadId: input.uploadId, receivedSize: server.receivedSize, completed: server.completed, file: server.completed ? file : null };
+        return {
+          uploadId: input.uploadId,
+          receivedSize: server.receivedSize,
+          completed: server.completed,
+          file: server.completed ? file : null,
+        };
       }),
       fetchStatus: fromPromise(async ({ input }: { input: { orderId: number; uploadId: string } }) => {
         server.statusCalls += 1;
@@ -56,7 +84,9 @@ function fakeServer() {
     },
   });
   const uploaded: (OrderFile | null)[] = [];
-  const actor = createActor(machine.provide({ actions: { uploaded: (_, f) => void uploaded.push(f) } }), { input: { orderId: 7 } });
+  const actor = createActor(machine.provide({ actions: { uploaded: (_, f) => void uploaded.push(f) } }), {
+    input: { orderId: 7 },
+  });
   actor.start();
   return { actor, server, file, uploaded };
 }
@@ -71,7 +101,11 @@ describe('resumableUploadMachine', () => {
       actor.send({ type: 'upload.start', file: video });
       await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
       expect(server.sent).toEqual([0, CHUNK, CHUNK * 2, CHUNK * 3]);
-      expect(actor.getSnapshot().context).toMatchObject({ receivedSize: video.size, resumedAfterDrop: false, result: file });
+      expect(actor.getSnapshot().context).toMatchObject({
+        receivedSize: video.size,
+        resumedAfterDrop: false,
+        result: file,
+      });
       expect(actor.getSnapshot().output).toEqual(file);
       expect(uploaded).toEqual([file]);
     } finally {
@@ -227,7 +261,11 @@ describe('resumableUploadMachine', () => {
     try {
       refusing.send({ type: 'upload.start', file: video });
       await waitFor(refusing, (s) => s.matches('failed'));
-      expect(refusing.getSnapshot().context.error).toEqual({ message: 'Допустимы только видео MP4, MOV, WebM', status: 400, errorCode: undefined });
+      expect(refusing.getSnapshot().context.error).toEqual({
+        message: 'Допустимы только видео MP4, MOV, WebM',
+        status: 400,
+        errorCode: undefined,
+      });
     } finally {
       refusing.stop();
       actor.stop();

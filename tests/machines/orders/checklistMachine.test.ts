@@ -1,6 +1,11 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { checklistChanges, checklistLines, checklistMachine, type ChecklistChange } from '../../../machines/orders/checklistMachine';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type ChecklistChange,
+  checklistChanges,
+  checklistLines,
+  checklistMachine,
+} from '../../../machines/orders/checklistMachine';
 import type { OrderChecklistItem } from '../../../src/shared/schemas/orders/orderParts';
 
 const line = (contentRefValueId: number, id: number | null, checked: boolean | null): OrderChecklistItem => ({
@@ -36,18 +41,24 @@ function start(options: { readOnly?: boolean; canClear?: boolean } = {}) {
   let saved = 0;
   const machine = checklistMachine.provide({
     actors: {
-      loadChecklist: fromPromise<OrderChecklistItem[], { orderId: number }>(() => new Promise((resolve, reject) => loads.push({ resolve, reject }))),
+      loadChecklist: fromPromise<OrderChecklistItem[], { orderId: number }>(
+        () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
+      ),
       saveChecklist: fromPromise<void, { orderId: number; changes: ChecklistChange[] }>(
-        ({ input }) => new Promise((resolve, reject) => saves.push({ changes: input.changes, resolve: () => resolve(), reject })),
+        ({ input }) =>
+          new Promise((resolve, reject) => saves.push({ changes: input.changes, resolve: () => resolve(), reject })),
       ),
     },
     actions: { checklistSaved: () => void (saved += 1) },
   });
-  const actor = createActor(machine, { input: { orderId: 5, readOnly: options.readOnly ?? false, canClear: options.canClear ?? true } }).start();
+  const actor = createActor(machine, {
+    input: { orderId: 5, readOnly: options.readOnly ?? false, canClear: options.canClear ?? true },
+  }).start();
   return { actor, loads, saves, savedCount: () => saved };
 }
 
-const values = (actor: ReturnType<typeof start>['actor']) => checklistLines(actor.getSnapshot().context).map((l) => l.value);
+const values = (actor: ReturnType<typeof start>['actor']) =>
+  checklistLines(actor.getSnapshot().context).map((l) => l.value);
 
 describe('checklistMachine', () => {
   it('toggles yes, no, not set locally; saves the changes, then reloads and counts nothing changed', async () => {
@@ -93,7 +104,11 @@ describe('checklistMachine', () => {
       actor.send({ type: 'checklist.toggle', contentRefValueId: 1 });
       actor.send({ type: 'checklist.toggle', contentRefValueId: 2 });
       actor.send({ type: 'checklist.save' });
-      saves[0].reject({ message: 'Заявка заблокирована пользователем Иванов. Изменения невозможны.', errorCode: 'INELIGIBLE_STATE', status: 409 });
+      saves[0].reject({
+        message: 'Заявка заблокирована пользователем Иванов. Изменения невозможны.',
+        errorCode: 'INELIGIBLE_STATE',
+        status: 409,
+      });
       await waitFor(actor, (s) => s.matches('loading'));
       // The first line got through before the refusal.
       loads[1].resolve([line(1, 11, true), line(2, null, null)]);

@@ -1,5 +1,5 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { documentSigningMachine, type SigningError } from '../../../machines/orders/documentSigningMachine';
 import type { OrderDocument, SignedDoc, SignLink } from '../../../src/shared/schemas/orders/orderDocuments';
 
@@ -11,7 +11,8 @@ function start() {
   const send: Pending<{ orderId: number; documentIds: number[]; phone: string }, SignLink> = [];
   const verify: Pending<{ orderId: number; linkId: number; smsCode: string }, SignedDoc[]> = [];
   const told = { generated: [] as OrderDocument[][], signed: [] as SignedDoc[][], errors: [] as SigningError[] };
-  const held = <I, O>(list: Pending<I, O>) => fromPromise<O, I>(({ input }) => new Promise((resolve, reject) => list.push({ input, resolve, reject })));
+  const held = <I, O>(list: Pending<I, O>) =>
+    fromPromise<O, I>(({ input }) => new Promise((resolve, reject) => list.push({ input, resolve, reject })));
   const actor = createActor(
     documentSigningMachine.provide({
       actors: { generateDocs: held(generate), sendLinks: held(send), verifyCode: held(verify) },
@@ -26,10 +27,24 @@ function start() {
   return { actor, generate, send, verify, told };
 }
 
-const DOC: OrderDocument = { id: 7, orderId: 42, templateId: 2, title: 'Акт выполненных работ', createdDate: 1_750_000_000, signedDate: null };
+const DOC: OrderDocument = {
+  id: 7,
+  orderId: 42,
+  templateId: 2,
+  title: 'Акт выполненных работ',
+  createdDate: 1_750_000_000,
+  signedDate: null,
+};
 const LINK: SignLink = { linkId: 3, url: '/sign/abc', expiresAt: 1_750_086_400 };
-const SIGNED: SignedDoc[] = [{ documentId: 7, title: 'Акт выполненных работ', signedAt: 1_750_000_100, url: '/v1/orders/docs/7/file' }];
-const wrongCode = (left: number) => ({ message: 'Неверный код', status: 400, errorCode: 'VALIDATION_ERROR', details: { smsCode: `Неверный код. Осталось попыток: ${left}`, attemptsLeft: String(left) } });
+const SIGNED: SignedDoc[] = [
+  { documentId: 7, title: 'Акт выполненных работ', signedAt: 1_750_000_100, url: '/v1/orders/docs/7/file' },
+];
+const wrongCode = (left: number) => ({
+  message: 'Неверный код',
+  status: 400,
+  errorCode: 'VALIDATION_ERROR',
+  details: { smsCode: `Неверный код. Осталось попыток: ${left}`, attemptsLeft: String(left) },
+});
 
 /** Through generation and sending to the code input. */
 async function toCode(s: ReturnType<typeof start>) {
@@ -107,7 +122,10 @@ describe('documentSigningMachine', () => {
       s.actor.send({ type: 'code.verify', smsCode: '111111' });
       s.verify[0].reject(wrongCode(4));
       await waitFor(s.actor, (x) => x.matches('codeRejected'));
-      expect(s.actor.getSnapshot().context).toMatchObject({ attemptsLeft: 4, fieldErrors: { smsCode: 'Неверный код. Осталось попыток: 4' } });
+      expect(s.actor.getSnapshot().context).toMatchObject({
+        attemptsLeft: 4,
+        fieldErrors: { smsCode: 'Неверный код. Осталось попыток: 4' },
+      });
       s.actor.send({ type: 'code.verify', smsCode: '222222' });
       s.verify[1].reject(wrongCode(0));
       await waitFor(s.actor, (x) => x.matches('locked'));
@@ -138,7 +156,10 @@ describe('documentSigningMachine', () => {
       s.actor.send({ type: 'docs.generate', templateIds: [2] });
       s.generate[1].reject({ message: 'Шаблон документа не найден', status: 404 });
       await waitFor(s.actor, (x) => x.matches('generateFailed'));
-      expect(s.told.errors.map((e) => e.message)).toEqual(['Заявка в архиве, изменения невозможны', 'Шаблон документа не найден']);
+      expect(s.told.errors.map((e) => e.message)).toEqual([
+        'Заявка в архиве, изменения невозможны',
+        'Шаблон документа не найден',
+      ]);
       s.actor.send({ type: 'signing.reset' });
       expect(s.actor.getSnapshot().value).toBe('idle');
       expect(s.actor.getSnapshot().context.error).toBeNull();

@@ -2,13 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { orderCardMachine, selectReadOnly } from '../../../machines/orders/orderCardMachine';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
-import { ME, OTHER, cardInput, demoOrder, heldBy } from './orderCardFixtures';
+import { cardInput, demoOrder, heldBy, ME, OTHER } from './orderCardFixtures';
 
 // The order card walked on every shortest path: each call is held by hand and settled with the path's own done or
 // error event; the block poll is the 30 s timer of whichever lock state is active.
 
-const conflict = { message: 'Заявка заблокирована пользователем Петров Пётр. Изменения невозможны.', status: 409, errorCode: 'INELIGIBLE_STATE' };
-const invalid = { message: 'Ошибка валидации', status: 400, errorCode: 'VALIDATION_ERROR', details: { refusalComment: 'Введите комментарий' } };
+const conflict = {
+  message: 'Заявка заблокирована пользователем Петров Пётр. Изменения невозможны.',
+  status: 409,
+  errorCode: 'INELIGIBLE_STATE',
+};
+const invalid = {
+  message: 'Ошибка валидации',
+  status: 400,
+  errorCode: 'VALIDATION_ERROR',
+  details: { refusalComment: 'Введите комментарий' },
+};
 const failure = { message: 'Внутренняя ошибка сервера', status: 500 };
 const after = (state: string) => ({ type: `xstate.after.blockPoll.orderCard.ready.lock.${state}` });
 
@@ -56,9 +65,25 @@ const events = [
   { type: 'xstate.error.actor.createLinked', error: conflict },
 ] as EventObject[];
 
-const ACTORS = ['loadOrder', 'readBlock', 'blockOrder', 'unblockOrder', 'saveStatus', 'moveService', 'removeOrder', 'createLinked'];
+const ACTORS = [
+  'loadOrder',
+  'readBlock',
+  'blockOrder',
+  'unblockOrder',
+  'saveStatus',
+  'moveService',
+  'removeOrder',
+  'createLinked',
+];
 
-type Last = { value: unknown; context: { order: { blockedByUserId: number | null } | null; opError: { details?: unknown } | null; loadError: unknown } };
+type Last = {
+  value: unknown;
+  context: {
+    order: { blockedByUserId: number | null } | null;
+    opError: { details?: unknown } | null;
+    loadError: unknown;
+  };
+};
 
 describe('orderCardMachine, every shortest path', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -82,34 +107,39 @@ describe('orderCardMachine, every shortest path', () => {
     }
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    const effects = { left: 0, opened: 0, released: 0 };
-    await replayPath(orderCardMachine, path, {
-      input: cardInput,
-      actorNames: ACTORS,
-      provide: {
-        actions: {
-          showError: () => {},
-          showDone: () => {},
-          leaveCard: () => void (effects.left += 1),
-          openOrder: () => void (effects.opened += 1),
-          releaseOnLeave: () => void (effects.released += 1),
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      const effects = { left: 0, opened: 0, released: 0 };
+      await replayPath(orderCardMachine, path, {
+        input: cardInput,
+        actorNames: ACTORS,
+        provide: {
+          actions: {
+            showError: () => {},
+            showDone: () => {},
+            leaveCard: () => void (effects.left += 1),
+            openOrder: () => void (effects.opened += 1),
+            releaseOnLeave: () => void (effects.released += 1),
+          },
         },
-      },
-      longestDelayMs: 30_000,
-    });
-    // What each end means.
-    const last = path.steps.at(-1)!;
-    const { value, context } = last.state as unknown as Last;
-    const type = (last.event as EventObject).type;
-    expect(effects.left).toBe(value === 'deleted' ? 1 : 0);
-    expect(effects.opened).toBe(type === 'xstate.done.actor.createLinked' ? 1 : 0);
-    expect(effects.released).toBe(type === 'card.leave' && (value as { ready: { lock: string } }).ready.lock === 'mine' ? 1 : 0);
-    if (value === 'loadFailed') expect(context.loadError).not.toBeNull();
-    const ready = (value as { ready?: { lock: string; ops: unknown } }).ready;
-    if (ready?.lock === 'mine') expect(context.order?.blockedByUserId).toBe(ME);
-    if (ready?.lock === 'others') expect(context.order?.blockedByUserId).toBe(OTHER);
-    if (ready?.lock === 'free') expect(context.order?.blockedByUserId).toBeNull();
-    if (JSON.stringify(ready?.ops ?? null).includes('failed')) expect(context.opError).not.toBeNull();
-  });
+        longestDelayMs: 30_000,
+      });
+      // What each end means.
+      const last = path.steps.at(-1)!;
+      const { value, context } = last.state as unknown as Last;
+      const type = (last.event as EventObject).type;
+      expect(effects.left).toBe(value === 'deleted' ? 1 : 0);
+      expect(effects.opened).toBe(type === 'xstate.done.actor.createLinked' ? 1 : 0);
+      expect(effects.released).toBe(
+        type === 'card.leave' && (value as { ready: { lock: string } }).ready.lock === 'mine' ? 1 : 0,
+      );
+      if (value === 'loadFailed') expect(context.loadError).not.toBeNull();
+      const ready = (value as { ready?: { lock: string; ops: unknown } }).ready;
+      if (ready?.lock === 'mine') expect(context.order?.blockedByUserId).toBe(ME);
+      if (ready?.lock === 'others') expect(context.order?.blockedByUserId).toBe(OTHER);
+      if (ready?.lock === 'free') expect(context.order?.blockedByUserId).toBeNull();
+      if (JSON.stringify(ready?.ops ?? null).includes('failed')) expect(context.opError).not.toBeNull();
+    },
+  );
 });

@@ -1,21 +1,41 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { orderCardMachine, selectReadOnly, type OrderCardInput } from '../../../machines/orders/orderCardMachine';
+import { type OrderCardInput, orderCardMachine, selectReadOnly } from '../../../machines/orders/orderCardMachine';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
-import { ME, OTHER, cardInput, demoOrder, heldBy } from './orderCardFixtures';
+import { cardInput, demoOrder, heldBy, ME, OTHER } from './orderCardFixtures';
 
 /** Hand-resolved promises: each call waits until the test settles it. */
 function deferred<T>() {
   const calls: { input: unknown; resolve: (v: T) => void; reject: (e: unknown) => void }[] = [];
-  const logic = fromPromise<T, never>(({ input }) => new Promise<T>((resolve, reject) => calls.push({ input, resolve, reject })));
+  const logic = fromPromise<T, never>(
+    ({ input }) => new Promise<T>((resolve, reject) => calls.push({ input, resolve, reject })),
+  );
   return { calls, logic, last: () => calls[calls.length - 1] };
 }
 
-const NAMES = ['loadOrder', 'readBlock', 'blockOrder', 'unblockOrder', 'saveStatus', 'moveService', 'removeOrder', 'createLinked'] as const;
+const NAMES = [
+  'loadOrder',
+  'readBlock',
+  'blockOrder',
+  'unblockOrder',
+  'saveStatus',
+  'moveService',
+  'removeOrder',
+  'createLinked',
+] as const;
 
 function start(input: Partial<OrderCardInput> = {}) {
-  const fakes = Object.fromEntries(NAMES.map((n) => [n, deferred<unknown>()])) as Record<(typeof NAMES)[number], ReturnType<typeof deferred<unknown>>>;
-  const effects = { errors: [] as string[], done: [] as string[], released: [] as number[], left: 0, opened: [] as number[] };
+  const fakes = Object.fromEntries(NAMES.map((n) => [n, deferred<unknown>()])) as Record<
+    (typeof NAMES)[number],
+    ReturnType<typeof deferred<unknown>>
+  >;
+  const effects = {
+    errors: [] as string[],
+    done: [] as string[],
+    released: [] as number[],
+    left: 0,
+    opened: [] as number[],
+  };
   const actor = createActor(
     orderCardMachine.provide({
       actors: Object.fromEntries(NAMES.map((n) => [n, fakes[n].logic])) as never,
@@ -110,7 +130,11 @@ describe('orderCardMachine', () => {
   it('shows a refused block as a toast and reads who holds the order now', async () => {
     const { actor, fakes, snap, effects } = await ready();
     actor.send({ type: 'lock.take' });
-    fakes.blockOrder.last().reject({ message: 'Заявка заблокирована пользователем Петров Пётр. Изменения невозможны.', status: 409, errorCode: 'INELIGIBLE_STATE' });
+    fakes.blockOrder.last().reject({
+      message: 'Заявка заблокирована пользователем Петров Пётр. Изменения невозможны.',
+      status: 409,
+      errorCode: 'INELIGIBLE_STATE',
+    });
     await flush();
     expect(effects.errors).toEqual(['Заявка заблокирована пользователем Петров Пётр. Изменения невозможны.']);
     expect(lock(snap())).toBe('checking');
@@ -121,7 +145,7 @@ describe('orderCardMachine', () => {
     actor.stop();
   });
 
-  it('re-reads the block every 30 s, so another operator\'s block shows up', async () => {
+  it("re-reads the block every 30 s, so another operator's block shows up", async () => {
     const { actor, fakes, snap } = await ready();
     await vi.advanceTimersByTimeAsync(29_999);
     expect(fakes.readBlock.calls).toHaveLength(0);
@@ -166,11 +190,16 @@ describe('orderCardMachine', () => {
     actor.stop();
   });
 
-  it('keeps the status dialog open with the server\'s field messages', async () => {
+  it("keeps the status dialog open with the server's field messages", async () => {
     const { actor, fakes, snap } = await ready();
     actor.send({ type: 'status.open' });
     actor.send({ type: 'status.submit', change: { statusRefValueId: 121 } });
-    fakes.saveStatus.last().reject({ message: 'Ошибка валидации', status: 400, errorCode: 'VALIDATION_ERROR', details: { cancelReasonRefValueId: 'Укажите причину отмены' } });
+    fakes.saveStatus.last().reject({
+      message: 'Ошибка валидации',
+      status: 400,
+      errorCode: 'VALIDATION_ERROR',
+      details: { cancelReasonRefValueId: 'Укажите причину отмены' },
+    });
     await flush();
     expect(ops(snap())).toEqual({ status: 'failed' });
     expect(snap().context.opError?.details).toEqual({ cancelReasonRefValueId: 'Укажите причину отмены' });
@@ -181,12 +210,14 @@ describe('orderCardMachine', () => {
     actor.stop();
   });
 
-  it('on 409 shows the server\'s message and reloads the order', async () => {
+  it("on 409 shows the server's message and reloads the order", async () => {
     const { actor, fakes, snap, effects } = await ready();
     actor.send({ type: 'move.open' });
     actor.send({ type: 'move.submit', serviceId: 42 });
     expect(fakes.moveService.last().input).toEqual({ orderId: 42, serviceId: 42 });
-    fakes.moveService.last().reject({ message: 'Заявка в архиве, изменения невозможны', status: 409, errorCode: 'INELIGIBLE_STATE' });
+    fakes.moveService
+      .last()
+      .reject({ message: 'Заявка в архиве, изменения невозможны', status: 409, errorCode: 'INELIGIBLE_STATE' });
     await flush();
     expect(effects.errors).toEqual(['Заявка в архиве, изменения невозможны']);
     expect(ops(snap())).toBe('reloading');
@@ -213,7 +244,9 @@ describe('orderCardMachine', () => {
     const { actor, fakes, snap, effects } = await ready();
     actor.send({ type: 'delete.open' });
     actor.send({ type: 'delete.confirm' });
-    fakes.removeOrder.last().reject({ message: 'Недостаточно прав для выполнения операции', status: 403, errorCode: 'ACCESS_DENIED' });
+    fakes.removeOrder
+      .last()
+      .reject({ message: 'Недостаточно прав для выполнения операции', status: 403, errorCode: 'ACCESS_DENIED' });
     await flush();
     expect(ops(snap())).toEqual({ delete: 'failed' });
     expect(snap().context.opError?.message).toBe('Недостаточно прав для выполнения операции');
@@ -242,7 +275,7 @@ describe('orderCardMachine', () => {
     actor.stop();
   });
 
-  it('takes the form\'s saved order and reads the block from it', async () => {
+  it("takes the form's saved order and reads the block from it", async () => {
     const { actor, snap } = await ready(demoOrder(heldBy(ME)));
     actor.send({ type: 'order.saved', order: demoOrder({ cost: 4000 }) });
     await flush();

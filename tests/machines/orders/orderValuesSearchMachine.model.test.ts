@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { orderValuesSearchMachine, type OrderValuesSearchContext } from '../../../machines/orders/orderValuesSearchMachine';
+import {
+  type OrderValuesSearchContext,
+  orderValuesSearchMachine,
+} from '../../../machines/orders/orderValuesSearchMachine';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the mass search's chart, replayed on the real machine with the request held by hand;
@@ -27,12 +30,18 @@ describe('orderValuesSearchMachine, every shortest path', () => {
     expect(cov.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    await replayPath(orderValuesSearchMachine, path, { actorNames: ['search'], longestDelayMs: 0 });
-    const { value, context } = path.steps.at(-1)!.state as unknown as { value: string; context: OrderValuesSearchContext };
-    if (value === 'found') expect(context.result).toEqual(RESULT);
-    if (value === 'failed') expect(context).toMatchObject({ result: null, error: { message: 'Ошибка сети' } });
-    if (value === 'searching') expect(context).toMatchObject({ values: ['2611-001001', 'НЕТ'], error: null });
-    if (value === 'idle') expect(context.values).toEqual([]);
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(orderValuesSearchMachine, path, { actorNames: ['search'], longestDelayMs: 0 });
+      const { value, context } = path.steps.at(-1)!.state as unknown as {
+        value: string;
+        context: OrderValuesSearchContext;
+      };
+      if (value === 'found') expect(context.result).toEqual(RESULT);
+      if (value === 'failed') expect(context).toMatchObject({ result: null, error: { message: 'Ошибка сети' } });
+      if (value === 'searching') expect(context).toMatchObject({ values: ['2611-001001', 'НЕТ'], error: null });
+      if (value === 'idle') expect(context.values).toEqual([]);
+    },
+  );
 });

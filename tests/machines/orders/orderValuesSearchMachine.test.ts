@@ -1,5 +1,5 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { MAX_SEARCH_VALUES, orderValuesSearchMachine } from '../../../machines/orders/orderValuesSearchMachine';
 import type { OrderFindListResponse } from '../../../src/shared/schemas/orders/orderEntity';
 
@@ -8,7 +8,9 @@ function start() {
   const calls: { values: string[]; resolve: (v: OrderFindListResponse) => void; reject: (e: unknown) => void }[] = [];
   const machine = orderValuesSearchMachine.provide({
     actors: {
-      search: fromPromise<OrderFindListResponse, { values: string[] }>(({ input }) => new Promise((resolve, reject) => calls.push({ values: input.values, resolve, reject }))),
+      search: fromPromise<OrderFindListResponse, { values: string[] }>(
+        ({ input }) => new Promise((resolve, reject) => calls.push({ values: input.values, resolve, reject })),
+      ),
     },
   });
   const actor = createActor(machine);
@@ -51,9 +53,17 @@ describe('orderValuesSearchMachine', () => {
     const { actor, calls } = start();
     try {
       actor.send({ type: 'values.search', values: ['А123ВС77'] });
-      calls[0].reject({ message: 'Недостаточно прав для выполнения операции', errorCode: 'ACCESS_DENIED', status: 403 });
+      calls[0].reject({
+        message: 'Недостаточно прав для выполнения операции',
+        errorCode: 'ACCESS_DENIED',
+        status: 403,
+      });
       await waitFor(actor, (s) => s.matches('failed'));
-      expect(actor.getSnapshot().context.error).toEqual({ message: 'Недостаточно прав для выполнения операции', errorCode: 'ACCESS_DENIED', status: 403 });
+      expect(actor.getSnapshot().context.error).toEqual({
+        message: 'Недостаточно прав для выполнения операции',
+        errorCode: 'ACCESS_DENIED',
+        status: 403,
+      });
       actor.send({ type: 'values.retry' });
       expect(actor.getSnapshot().context.error).toBeNull();
       expect(calls[1].values).toEqual(['А123ВС77']);

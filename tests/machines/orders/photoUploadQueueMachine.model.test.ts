@@ -1,6 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { photoUploadQueueMachine, type PhotoUploadQueueContext } from '../../../machines/orders/photoUploadQueueMachine';
+import {
+  type PhotoUploadQueueContext,
+  photoUploadQueueMachine,
+} from '../../../machines/orders/photoUploadQueueMachine';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the photo queue's chart, replayed with the upload held by hand.
@@ -27,11 +30,18 @@ describe('photoUploadQueueMachine, every shortest path', () => {
     expect(cov.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    await replayPath(photoUploadQueueMachine, path, { input, actorNames: ['uploadPhoto'], longestDelayMs: 0 });
-    const { value, context } = path.steps.at(-1)!.state as unknown as { value: string; context: PhotoUploadQueueContext };
-    // Exactly one photo is on its way while uploading; none waits while idle.
-    if (value === 'uploading') expect(context.queue.filter((p) => p.status === 'uploading')).toHaveLength(1);
-    if (value === 'idle') expect(context.queue.some((p) => p.status === 'waiting' || p.status === 'uploading')).toBe(false);
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(photoUploadQueueMachine, path, { input, actorNames: ['uploadPhoto'], longestDelayMs: 0 });
+      const { value, context } = path.steps.at(-1)!.state as unknown as {
+        value: string;
+        context: PhotoUploadQueueContext;
+      };
+      // Exactly one photo is on its way while uploading; none waits while idle.
+      if (value === 'uploading') expect(context.queue.filter((p) => p.status === 'uploading')).toHaveLength(1);
+      if (value === 'idle')
+        expect(context.queue.some((p) => p.status === 'waiting' || p.status === 'uploading')).toBe(false);
+    },
+  );
 });

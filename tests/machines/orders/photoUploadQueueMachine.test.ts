@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { photoUploadQueueMachine, type PhotoUploadInput } from '../../../machines/orders/photoUploadQueueMachine';
+import { type PhotoUploadInput, photoUploadQueueMachine } from '../../../machines/orders/photoUploadQueueMachine';
 import type { OrderFile } from '../../../src/shared/schemas/orders/orderFiles';
 
 const photo = (name: string, size = 1000, type = 'image/jpeg') => ({ name, size, type });
@@ -10,7 +10,12 @@ function start() {
   const uploaded: OrderFile[] = [];
   const actor = createActor(
     photoUploadQueueMachine.provide({
-      actors: { uploadPhoto: fromPromise(({ input }: { input: PhotoUploadInput }) => new Promise<OrderFile>((resolve, reject) => calls.push({ input, resolve, reject }))) },
+      actors: {
+        uploadPhoto: fromPromise(
+          ({ input }: { input: PhotoUploadInput }) =>
+            new Promise<OrderFile>((resolve, reject) => calls.push({ input, resolve, reject })),
+        ),
+      },
       actions: { uploaded: (_, f) => void uploaded.push(f) },
     }),
     { input: { orderId: 7 } },
@@ -47,9 +52,21 @@ describe('photoUploadQueueMachine', () => {
   it('marks a file the rules refuse, never sends it, and goes on with the rest', async () => {
     const { actor, calls, statuses } = start();
     try {
-      actor.send({ type: 'photos.add', files: [photo('doc.pdf', 10, 'application/pdf'), photo('big.jpg', 11 * 1024 * 1024), photo('ok.png', 10, 'image/png')], source: 'operator' });
+      actor.send({
+        type: 'photos.add',
+        files: [
+          photo('doc.pdf', 10, 'application/pdf'),
+          photo('big.jpg', 11 * 1024 * 1024),
+          photo('ok.png', 10, 'image/png'),
+        ],
+        source: 'operator',
+      });
       expect(statuses()).toEqual(['doc.pdf:failed', 'big.jpg:failed', 'ok.png:uploading']);
-      expect(actor.getSnapshot().context.queue.map((p) => p.error)).toEqual(['Допустимы только изображения JPEG, PNG, WebP, HEIC', 'Файл слишком большой (не более 10 МБ)', null]);
+      expect(actor.getSnapshot().context.queue.map((p) => p.error)).toEqual([
+        'Допустимы только изображения JPEG, PNG, WebP, HEIC',
+        'Файл слишком большой (не более 10 МБ)',
+        null,
+      ]);
       expect(calls.map((c) => c.input.file.name)).toEqual(['ok.png']);
     } finally {
       actor.stop();

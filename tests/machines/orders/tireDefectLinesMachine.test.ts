@@ -1,6 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { tireDefectLinesMachine, type BarcodeCheckInput, type SaveInput } from '../../../machines/orders/tireDefectLinesMachine';
+import {
+  type BarcodeCheckInput,
+  type SaveInput,
+  tireDefectLinesMachine,
+} from '../../../machines/orders/tireDefectLinesMachine';
 import type { TireDefectLine } from '../../../src/shared/schemas/tires';
 
 const stored: TireDefectLine = {
@@ -17,7 +21,13 @@ const stored: TireDefectLine = {
 
 /** A fake server: the lines it holds, barcodes taken elsewhere, and every call it got. */
 function start(lines: TireDefectLine[] = [stored], taken: string[] = []) {
-  const server = { lines: [...lines], checks: [] as BarcodeCheckInput[][], posts: [] as unknown[], puts: [] as unknown[], refuse: null as null | object };
+  const server = {
+    lines: [...lines],
+    checks: [] as BarcodeCheckInput[][],
+    posts: [] as unknown[],
+    puts: [] as unknown[],
+    refuse: null as null | object,
+  };
   let nextId = 100;
   const saved: number[] = [];
   const machine = tireDefectLinesMachine.provide({
@@ -25,17 +35,29 @@ function start(lines: TireDefectLine[] = [stored], taken: string[] = []) {
       loadLines: fromPromise(async () => server.lines),
       checkBarcodes: fromPromise(async ({ input }: { input: BarcodeCheckInput[] }) => {
         server.checks.push(input);
-        return input.map((c) => ({ key: c.key, barcode: c.barcode, barcodeIsUniqueInDB: !taken.includes(c.barcode) && !server.lines.some((l) => l.barcode === c.barcode && l.id !== c.excludeId) }));
+        return input.map((c) => ({
+          key: c.key,
+          barcode: c.barcode,
+          barcodeIsUniqueInDB:
+            !taken.includes(c.barcode) && !server.lines.some((l) => l.barcode === c.barcode && l.id !== c.excludeId),
+        }));
       }),
       createLines: fromPromise(async ({ input }: { input: SaveInput }) => {
         server.posts.push(input.lines);
         if (server.refuse) throw server.refuse;
-        server.lines = [...server.lines, ...input.lines.map((l) => ({ ...stored, ...l, id: nextId++, defectTypeNames: [] }) as unknown as TireDefectLine)];
+        server.lines = [
+          ...server.lines,
+          ...input.lines.map(
+            (l) => ({ ...stored, ...l, id: nextId++, defectTypeNames: [] }) as unknown as TireDefectLine,
+          ),
+        ];
         return server.lines;
       }),
       updateLines: fromPromise(async ({ input }: { input: SaveInput }) => {
         server.puts.push(input.lines);
-        server.lines = server.lines.map((l) => ({ ...l, ...(input.lines.find((u) => u.id === l.id) ?? {}) }) as unknown as TireDefectLine);
+        server.lines = server.lines.map(
+          (l) => ({ ...l, ...(input.lines.find((u) => u.id === l.id) ?? {}) }) as unknown as TireDefectLine,
+        );
         return server.lines;
       }),
     },
@@ -56,7 +78,12 @@ describe('tireDefectLinesMachine', () => {
       await waitFor(actor, (s) => s.matches({ data: 'ready' }));
       expect(line('line-11')).toMatchObject({ status: 'saved', tireTreadDepth: '6,5', barcodeIsUniqueInDB: true });
       actor.send({ type: 'line.add' });
-      expect(line('new-1')).toMatchObject({ status: 'new', defectTypeIds: [548], storedObjectRefValueId: 379, barcode: '' });
+      expect(line('new-1')).toMatchObject({
+        status: 'new',
+        defectTypeIds: [548],
+        storedObjectRefValueId: 379,
+        barcode: '',
+      });
     } finally {
       actor.stop();
     }
@@ -123,10 +150,15 @@ describe('tireDefectLinesMachine', () => {
       actor.send({ type: 'line.add' });
       actor.send({ type: 'line.change', key: 'new-1', field: 'tireTreadDepth', value: '-1' });
       actor.send({ type: 'lines.save' });
-      expect(actor.getSnapshot().context.fieldErrors).toEqual({ 'new-1.barcode': 'Укажите штрихкод', 'new-1.tireTreadDepth': 'Глубина протектора не может быть отрицательной' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({
+        'new-1.barcode': 'Укажите штрихкод',
+        'new-1.tireTreadDepth': 'Глубина протектора не может быть отрицательной',
+      });
       expect(server.posts).toEqual([]);
       actor.send({ type: 'line.barcode', key: 'new-1', barcode: '333333333' });
-      expect(actor.getSnapshot().context.fieldErrors).toEqual({ 'new-1.tireTreadDepth': 'Глубина протектора не может быть отрицательной' });
+      expect(actor.getSnapshot().context.fieldErrors).toEqual({
+        'new-1.tireTreadDepth': 'Глубина протектора не может быть отрицательной',
+      });
     } finally {
       actor.stop();
     }
@@ -142,7 +174,9 @@ describe('tireDefectLinesMachine', () => {
       actor.send({ type: 'lines.save' });
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
       await waitFor(actor, (s) => s.matches({ data: 'ready' }));
-      expect(server.posts).toEqual([[expect.objectContaining({ barcode: '333333333', defectTypeIds: [548], storedObjectRefValueId: 379 })]]);
+      expect(server.posts).toEqual([
+        [expect.objectContaining({ barcode: '333333333', defectTypeIds: [548], storedObjectRefValueId: 379 })],
+      ]);
       expect(server.puts).toEqual([[expect.objectContaining({ id: 11, currentState: 'Новая' })]]);
       expect(actor.getSnapshot().context.lines.map((l) => [l.key, l.status])).toEqual([
         ['line-11', 'saved'],
@@ -162,7 +196,11 @@ describe('tireDefectLinesMachine', () => {
       actor.send({ type: 'line.add' });
       actor.send({ type: 'line.barcode', key: 'new-1', barcode: '444444444' });
       actor.send({ type: 'line.barcode', key: 'new-2', barcode: '555555555' });
-      server.refuse = { message: 'Проверьте правильность заполнения полей', status: 400, details: { 'lines.1.barcode': 'Этот штрихкод уже есть в базе' } };
+      server.refuse = {
+        message: 'Проверьте правильность заполнения полей',
+        status: 400,
+        details: { 'lines.1.barcode': 'Этот штрихкод уже есть в базе' },
+      };
       actor.send({ type: 'lines.save' });
       await waitFor(actor, (s) => s.matches({ data: 'ready' }));
       expect(actor.getSnapshot().context.fieldErrors).toEqual({ 'new-2.barcode': 'Этот штрихкод уже есть в базе' });

@@ -1,9 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_MESSAGES_LIMIT, addPush, markRead, restoreMessages, unreadCount, type LocalMessage } from '../../../machines/realtime/localMessageList';
+import {
+  addPush,
+  LOCAL_MESSAGES_LIMIT,
+  type LocalMessage,
+  markRead,
+  restoreMessages,
+  unreadCount,
+} from '../../../machines/realtime/localMessageList';
 import type { PushEvent } from '../../../src/shared/schemas/realtime';
 
-const push = (id: number): PushEvent => ({ id, content: `Заявка № ${id}: статус «В работе»`, timestamp: 1_790_000_000 + id, sender: 'Система', kind: 'orderStatus', orderId: id, penaltyId: null });
-const message = (id: number, read = false): LocalMessage => ({ id: `push:${id}`, content: `№ ${id}`, timestamp: 1_790_000_000 + id, sender: 'Система', type: 'push', read, orderId: id });
+const push = (id: number): PushEvent => ({
+  id,
+  content: `Заявка № ${id}: статус «В работе»`,
+  timestamp: 1_790_000_000 + id,
+  sender: 'Система',
+  kind: 'orderStatus',
+  orderId: id,
+  penaltyId: null,
+});
+const message = (id: number, read = false): LocalMessage => ({
+  id: `push:${id}`,
+  content: `№ ${id}`,
+  timestamp: 1_790_000_000 + id,
+  sender: 'Система',
+  type: 'push',
+  read,
+  orderId: id,
+});
 
 describe('the local message list', () => {
   it('keeps the newest LOCAL_MESSAGES_LIMIT pushes, newest first, each once', () => {

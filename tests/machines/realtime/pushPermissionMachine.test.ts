@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { PUSH_REGISTRATION_TIMEOUT_MS, pushPermissionMachine, type PushPermission, type PushPermissionInput } from '../../../machines/realtime/pushPermissionMachine';
+import {
+  PUSH_REGISTRATION_TIMEOUT_MS,
+  type PushPermission,
+  type PushPermissionInput,
+  pushPermissionMachine,
+} from '../../../machines/realtime/pushPermissionMachine';
 
 /** A promise the test settles by hand. */
 function deferred<T>() {

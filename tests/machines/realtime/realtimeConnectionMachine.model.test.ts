@@ -1,18 +1,40 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, type EventObject } from 'xstate';
+import { createActor, type EventObject, fromCallback } from 'xstate';
 import { unreadCount } from '../../../machines/realtime/localMessageList';
-import { realtimeConnectionMachine, retryDelay, selectConnection, type RealtimeAuth, type SocketSend } from '../../../machines/realtime/realtimeConnectionMachine';
+import {
+  type RealtimeAuth,
+  realtimeConnectionMachine,
+  retryDelay,
+  type SocketSend,
+  selectConnection,
+} from '../../../machines/realtime/realtimeConnectionMachine';
 import { WEBSOCKET_LOG_LIMIT } from '../../../src/shared/constants';
 import { coverage, reportCoverage, shortestPaths } from '../modelPaths';
 
 // The walk keys states by value, not by the attempt counter, so a second failure in a row looks like the first and
 // is pruned: the model allows one reconnection attempt (the real ten are counted in realtimeConnectionMachine.test.ts).
 const MODEL_ATTEMPTS = 1;
-const model = realtimeConnectionMachine.provide({ guards: { attemptsLeft: ({ context }) => context.attempt < MODEL_ATTEMPTS } });
+const model = realtimeConnectionMachine.provide({
+  guards: { attemptsLeft: ({ context }) => context.attempt < MODEL_ATTEMPTS },
+});
 
 const AUTH: RealtimeAuth = { token: 't0k3n', deviceId: 'dev-1' };
-const PUSH = { id: 41, content: 'Заявка №41: статус изменён', timestamp: 1_790_000_000, sender: 'Система', kind: 'orderStatus', orderId: 41, penaltyId: null };
-const HELLO = { content: 'Подключено к серверу уведомлений', timestamp: 1_790_000_000, sender: 'Сервер', userId: 1, rooms: ['user:1'] };
+const PUSH = {
+  id: 41,
+  content: 'Заявка №41: статус изменён',
+  timestamp: 1_790_000_000,
+  sender: 'Система',
+  kind: 'orderStatus',
+  orderId: 41,
+  penaltyId: null,
+};
+const HELLO = {
+  content: 'Подключено к серверу уведомлений',
+  timestamp: 1_790_000_000,
+  sender: 'Сервер',
+  userId: 1,
+  rooms: ['user:1'],
+};
 
 const events = [
   { type: 'connection.start', auth: AUTH },
@@ -44,68 +66,83 @@ describe('realtimeConnectionMachine, every shortest path', () => {
 
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(20));
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    const sockets: { input: RealtimeAuth; sendBack: (e: EventObject) => void; closed: boolean; received: SocketSend[] }[] = [];
-    const socket = fromCallback<SocketSend, RealtimeAuth>(({ input, sendBack, receive }) => {
-      const s = { input, sendBack, closed: false, received: [] as SocketSend[] };
-      sockets.push(s);
-      receive((e) => s.received.push(e));
-      return () => void (s.closed = true);
-    });
-    let rejected = 0;
-    const actor = createActor(model.provide({ actors: { socket }, actions: { onTokenRejected: () => void rejected++ } }));
-    try {
-      actor.start();
-      for (const step of path.steps) {
-        const event = step.event as EventObject;
-        const before = actor.getSnapshot();
-        const rejectedBefore = rejected;
-        if (event.type.startsWith('xstate.after.')) await vi.advanceTimersByTimeAsync(retryDelay(before.context.attempt));
-        else if (event.type.startsWith('socket.') && event.type !== 'socket.send') sockets.at(-1)!.sendBack(event);
-        else if (event.type !== 'xstate.init') actor.send(event as never);
-        const s = actor.getSnapshot();
-        expect(s.value, `after ${event.type}`).toEqual(step.state.value);
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      const sockets: {
+        input: RealtimeAuth;
+        sendBack: (e: EventObject) => void;
+        closed: boolean;
+        received: SocketSend[];
+      }[] = [];
+      const socket = fromCallback<SocketSend, RealtimeAuth>(({ input, sendBack, receive }) => {
+        const s = { input, sendBack, closed: false, received: [] as SocketSend[] };
+        sockets.push(s);
+        receive((e) => s.received.push(e));
+        return () => void (s.closed = true);
+      });
+      let rejected = 0;
+      const actor = createActor(
+        model.provide({ actors: { socket }, actions: { onTokenRejected: () => void rejected++ } }),
+      );
+      try {
+        actor.start();
+        for (const step of path.steps) {
+          const event = step.event as EventObject;
+          const before = actor.getSnapshot();
+          const rejectedBefore = rejected;
+          if (event.type.startsWith('xstate.after.'))
+            await vi.advanceTimersByTimeAsync(retryDelay(before.context.attempt));
+          else if (event.type.startsWith('socket.') && event.type !== 'socket.send') sockets.at(-1)!.sendBack(event);
+          else if (event.type !== 'xstate.init') actor.send(event as never);
+          const s = actor.getSnapshot();
+          expect(s.value, `after ${event.type}`).toEqual(step.state.value);
 
-        // What each state means.
-        const open = sockets.filter((x) => !x.closed);
-        const { context } = s;
-        const connection = selectConnection(s);
-        if (s.matches('live')) {
-          expect(open, 'live: exactly one socket, with the session auth').toHaveLength(1);
-          expect(open[0]!.input).toEqual(context.auth);
-        } else {
-          expect(open, `${connection}: no socket is open`).toHaveLength(0);
-        }
-        if (connection === 'offline') expect(context).toMatchObject({ auth: null, attempt: 0, retryAt: null, messages: [] });
-        if (connection === 'connected') expect(context).toMatchObject({ attempt: 0, retryAt: null });
-        if (connection === 'waiting') {
-          expect(context.attempt).toBeGreaterThanOrEqual(1);
-          expect(context.attempt).toBeLessThanOrEqual(MODEL_ATTEMPTS);
-          expect(context.retryAt).toBeGreaterThan(Date.now());
-          expect(context.retryAt).toBeLessThanOrEqual(Date.now() + retryDelay(context.attempt));
-          if (!before.matches('waiting')) expect(context.log[0]?.kind).toBe('retry');
-        }
-        if (connection === 'failed') expect(context.attempt).toBe(MODEL_ATTEMPTS);
-        // The session hears of a refused token exactly when it is refused.
-        expect(rejected - rejectedBefore).toBe(connection === 'rejected' && !before.matches('rejected') ? 1 : 0);
-        if (connection === 'rejected') expect(rejected).toBeGreaterThan(0);
+          // What each state means.
+          const open = sockets.filter((x) => !x.closed);
+          const { context } = s;
+          const connection = selectConnection(s);
+          if (s.matches('live')) {
+            expect(open, 'live: exactly one socket, with the session auth').toHaveLength(1);
+            expect(open[0]!.input).toEqual(context.auth);
+          } else {
+            expect(open, `${connection}: no socket is open`).toHaveLength(0);
+          }
+          if (connection === 'offline')
+            expect(context).toMatchObject({ auth: null, attempt: 0, retryAt: null, messages: [] });
+          if (connection === 'connected') expect(context).toMatchObject({ attempt: 0, retryAt: null });
+          if (connection === 'waiting') {
+            expect(context.attempt).toBeGreaterThanOrEqual(1);
+            expect(context.attempt).toBeLessThanOrEqual(MODEL_ATTEMPTS);
+            expect(context.retryAt).toBeGreaterThan(Date.now());
+            expect(context.retryAt).toBeLessThanOrEqual(Date.now() + retryDelay(context.attempt));
+            if (!before.matches('waiting')) expect(context.log[0]?.kind).toBe('retry');
+          }
+          if (connection === 'failed') expect(context.attempt).toBe(MODEL_ATTEMPTS);
+          // The session hears of a refused token exactly when it is refused.
+          expect(rejected - rejectedBefore).toBe(connection === 'rejected' && !before.matches('rejected') ? 1 : 0);
+          if (connection === 'rejected') expect(rejected).toBeGreaterThan(0);
 
-        expect(context.log.length).toBeLessThanOrEqual(WEBSOCKET_LOG_LIMIT);
-        expect(unreadCount(context.messages)).toBe(context.messages.filter((m) => !m.read).length);
-        if (event.type === 'socket.push' || event.type === 'socket.hello') {
-          expect(context.messages[0]?.read, 'what arrives is unread').toBe(false);
-          expect(unreadCount(context.messages)).toBe(unreadCount(before.context.messages) + (event.type === 'socket.hello' || !before.context.messages.some((m) => m.id === 'push:41') ? 1 : 0));
+          expect(context.log.length).toBeLessThanOrEqual(WEBSOCKET_LOG_LIMIT);
+          expect(unreadCount(context.messages)).toBe(context.messages.filter((m) => !m.read).length);
+          if (event.type === 'socket.push' || event.type === 'socket.hello') {
+            expect(context.messages[0]?.read, 'what arrives is unread').toBe(false);
+            expect(unreadCount(context.messages)).toBe(
+              unreadCount(before.context.messages) +
+                (event.type === 'socket.hello' || !before.context.messages.some((m) => m.id === 'push:41') ? 1 : 0),
+            );
+          }
+          if (event.type === 'messages.readAll') expect(unreadCount(context.messages)).toBe(0);
+          if (event.type === 'socket.send') {
+            if (before.matches({ live: 'connected' })) expect(open[0]!.received.at(-1)).toEqual(event);
+            else expect(context.outgoing).toEqual({ status: 'refused', message: 'Нет связи с сервером уведомлений' });
+          }
         }
-        if (event.type === 'messages.readAll') expect(unreadCount(context.messages)).toBe(0);
-        if (event.type === 'socket.send') {
-          if (before.matches({ live: 'connected' })) expect(open[0]!.received.at(-1)).toEqual(event);
-          else expect(context.outgoing).toEqual({ status: 'refused', message: 'Нет связи с сервером уведомлений' });
-        }
+      } finally {
+        actor.stop();
       }
-    } finally {
-      actor.stop();
-    }
-  });
+    },
+  );
 
   afterAll(() => {
     const cov = coverage(model, paths);

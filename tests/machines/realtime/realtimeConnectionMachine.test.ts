@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { unreadCount } from '../../../machines/realtime/localMessageList';
-import { realtimeConnectionMachine, retryDelay, selectConnection, type RealtimeAuth, type SocketReport, type SocketSend } from '../../../machines/realtime/realtimeConnectionMachine';
+import {
+  type RealtimeAuth,
+  realtimeConnectionMachine,
+  retryDelay,
+  type SocketReport,
+  type SocketSend,
+  selectConnection,
+} from '../../../machines/realtime/realtimeConnectionMachine';
 import { WEBSOCKET_LOG_LIMIT, WS_RECONNECT_ATTEMPTS, WS_RECONNECT_MAX_DELAY_MS } from '../../../src/shared/constants';
 import type { PushEvent } from '../../../src/shared/schemas/realtime';
 
@@ -19,7 +26,8 @@ const push = (id: number, extra: Partial<PushEvent> = {}): PushEvent => ({
 
 /** A socket actor held by the test: every start is a socket opened, every stop a socket closed. */
 function fakeSocket() {
-  const sockets: { input: RealtimeAuth; report: (e: SocketReport) => void; received: SocketSend[]; closed: boolean }[] = [];
+  const sockets: { input: RealtimeAuth; report: (e: SocketReport) => void; received: SocketSend[]; closed: boolean }[] =
+    [];
   const socket = fromCallback<SocketSend, RealtimeAuth>(({ input, sendBack, receive }) => {
     const s = { input, report: sendBack as (e: SocketReport) => void, received: [] as SocketSend[], closed: false };
     sockets.push(s);
@@ -32,7 +40,9 @@ function fakeSocket() {
 function start() {
   const fake = fakeSocket();
   const rejected = vi.fn();
-  const actor = createActor(realtimeConnectionMachine.provide({ actors: { socket: fake.socket }, actions: { onTokenRejected: rejected } })).start();
+  const actor = createActor(
+    realtimeConnectionMachine.provide({ actors: { socket: fake.socket }, actions: { onTokenRejected: rejected } }),
+  ).start();
   return { actor, fake, rejected, state: () => selectConnection(actor.getSnapshot()) };
 }
 
@@ -73,13 +83,27 @@ describe('realtimeConnectionMachine', () => {
       waited.push(delay);
       fake.last().report({ type: 'socket.error', message: 'xhr poll error' });
     }
-    expect(waited).toEqual([2_000, 4_000, 8_000, 16_000, 32_000, 64_000, 128_000, 256_000, 512_000, WS_RECONNECT_MAX_DELAY_MS]);
+    expect(waited).toEqual([
+      2_000,
+      4_000,
+      8_000,
+      16_000,
+      32_000,
+      64_000,
+      128_000,
+      256_000,
+      512_000,
+      WS_RECONNECT_MAX_DELAY_MS,
+    ]);
     expect(state()).toBe('failed');
     expect(fake.sockets).toHaveLength(1 + WS_RECONNECT_ATTEMPTS);
     expect(fake.sockets.every((s) => s.closed)).toBe(true);
     await vi.advanceTimersByTimeAsync(WS_RECONNECT_MAX_DELAY_MS * 2);
     expect(fake.sockets).toHaveLength(1 + WS_RECONNECT_ATTEMPTS);
-    expect(actor.getSnapshot().context.log[0]).toMatchObject({ kind: 'error', text: 'Нет связи с сервером уведомлений: попытки переподключения исчерпаны' });
+    expect(actor.getSnapshot().context.log[0]).toMatchObject({
+      kind: 'error',
+      text: 'Нет связи с сервером уведомлений: попытки переподключения исчерпаны',
+    });
 
     // 'Повторить' starts over: a new socket, and the full count of attempts again.
     actor.send({ type: 'connection.retry' });
@@ -102,10 +126,12 @@ describe('realtimeConnectionMachine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ attempt: 0, retryAt: null });
     fake.last().report({ type: 'socket.disconnected', reason: 'ping timeout' });
     expect(actor.getSnapshot().context.attempt).toBe(1);
-    expect(actor.getSnapshot().context.log.slice(0, 2).map((e) => e.text)).toEqual([
-      'Переподключение через 2 с (попытка 1 из 10)',
-      'Соединение разорвано: сервер не отвечает',
-    ]);
+    expect(
+      actor
+        .getSnapshot()
+        .context.log.slice(0, 2)
+        .map((e) => e.text),
+    ).toEqual(['Переподключение через 2 с (попытка 1 из 10)', 'Соединение разорвано: сервер не отвечает']);
     actor.stop();
   });
 
@@ -118,7 +144,10 @@ describe('realtimeConnectionMachine', () => {
     expect(fake.last().closed).toBe(true);
     await vi.advanceTimersByTimeAsync(WS_RECONNECT_MAX_DELAY_MS * 20);
     expect(fake.sockets).toHaveLength(1);
-    expect(actor.getSnapshot().context.log[0]).toMatchObject({ kind: 'error', text: `Ошибка подключения: Сессия недействительна или истекла (${status})` });
+    expect(actor.getSnapshot().context.log[0]).toMatchObject({
+      kind: 'error',
+      text: `Ошибка подключения: Сессия недействительна или истекла (${status})`,
+    });
     actor.stop();
   });
 
@@ -156,13 +185,38 @@ describe('realtimeConnectionMachine', () => {
     actor.on('push.received', (e) => pushes.push(e.push));
     actor.send({ type: 'connection.start', auth: AUTH });
     fake.last().report({ type: 'socket.connected' });
-    fake.last().report({ type: 'socket.hello', hello: { content: 'Подключено к серверу уведомлений', timestamp: 1_790_000_000, sender: 'Сервер', userId: 1, rooms: ['user:1'] } });
+    fake.last().report({
+      type: 'socket.hello',
+      hello: {
+        content: 'Подключено к серверу уведомлений',
+        timestamp: 1_790_000_000,
+        sender: 'Сервер',
+        userId: 1,
+        rooms: ['user:1'],
+      },
+    });
     fake.last().report({ type: 'socket.push', push: push(7) });
     fake.last().report({ type: 'socket.push', push: push(7) });
     const { messages, log } = actor.getSnapshot().context;
     expect(messages).toEqual([
-      { id: 'push:7', content: 'Статус заявки №7 изменён', timestamp: 1_790_000_007, sender: 'Система', type: 'push', read: false, orderId: 507 },
-      { id: expect.stringMatching(/^hello:/), content: 'Подключено к серверу уведомлений', timestamp: 1_790_000_000, sender: 'Сервер', type: 'hello', read: false, orderId: null },
+      {
+        id: 'push:7',
+        content: 'Статус заявки №7 изменён',
+        timestamp: 1_790_000_007,
+        sender: 'Система',
+        type: 'push',
+        read: false,
+        orderId: 507,
+      },
+      {
+        id: expect.stringMatching(/^hello:/),
+        content: 'Подключено к серверу уведомлений',
+        timestamp: 1_790_000_000,
+        sender: 'Сервер',
+        type: 'hello',
+        read: false,
+        orderId: null,
+      },
     ]);
     expect(unreadCount(messages)).toBe(2);
     expect(log[0]).toMatchObject({ kind: 'push', text: 'Система: Статус заявки №7 изменён' });
@@ -177,7 +231,11 @@ describe('realtimeConnectionMachine', () => {
     fake.last().report({ type: 'socket.connected' });
     [1, 2, 3].forEach((id) => fake.last().report({ type: 'socket.push', push: push(id) }));
     actor.send({ type: 'messages.read', id: 'push:2' });
-    expect(actor.getSnapshot().context.messages.map((m) => [m.id, m.read])).toEqual([['push:3', false], ['push:2', true], ['push:1', false]]);
+    expect(actor.getSnapshot().context.messages.map((m) => [m.id, m.read])).toEqual([
+      ['push:3', false],
+      ['push:2', true],
+      ['push:1', false],
+    ]);
     actor.send({ type: 'messages.readAll' });
     expect(unreadCount(actor.getSnapshot().context.messages)).toBe(0);
     actor.send({ type: 'messages.clear' });
@@ -203,7 +261,10 @@ describe('realtimeConnectionMachine', () => {
   it('sends a message through the socket and keeps the acknowledgement; without a connection it refuses', () => {
     const { actor, fake } = start();
     actor.send({ type: 'socket.send', toUserId: 2, content: 'Привет' });
-    expect(actor.getSnapshot().context.outgoing).toEqual({ status: 'refused', message: 'Нет связи с сервером уведомлений' });
+    expect(actor.getSnapshot().context.outgoing).toEqual({
+      status: 'refused',
+      message: 'Нет связи с сервером уведомлений',
+    });
     actor.send({ type: 'connection.start', auth: AUTH });
     fake.last().report({ type: 'socket.connected' });
     actor.send({ type: 'socket.send', toUserId: 2, content: 'Привет' });
@@ -217,7 +278,10 @@ describe('realtimeConnectionMachine', () => {
     // Lost while sending: no acknowledgement will come.
     actor.send({ type: 'socket.send', toUserId: 2, content: 'Ещё' });
     fake.last().report({ type: 'socket.disconnected', reason: 'transport close' });
-    expect(actor.getSnapshot().context.outgoing).toEqual({ status: 'refused', message: 'Соединение потеряно, сообщение могло не дойти' });
+    expect(actor.getSnapshot().context.outgoing).toEqual({
+      status: 'refused',
+      message: 'Соединение потеряно, сообщение могло не дойти',
+    });
     actor.stop();
   });
 

@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
-import { ACT_EVENTS, reconciliationActMachine, type ActState } from '../../../machines/reconciliation/reconciliationActMachine';
+import {
+  ACT_EVENTS,
+  type ActState,
+  reconciliationActMachine,
+} from '../../../machines/reconciliation/reconciliationActMachine';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the reconciliation act's chart, replayed on the real machine; at each path's end what the
@@ -46,15 +50,22 @@ describe('reconciliationActMachine, every shortest path', () => {
     expect(cov.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    await replayPath(reconciliationActMachine, path, { input, actorNames: [], longestDelayMs: 0 });
-    const last = path.steps.at(-1)!.state as unknown as { value: ActState; can: (e: EventObject) => boolean; status: string };
-    const actions = allowed(last.value);
-    MEANING[last.value](actions);
-    // The walked snapshot and the stored-state question agree.
-    expect(ACT_EVENTS.filter((e) => last.can(e)).map((e) => e.type)).toEqual(actions);
-    expect(last.status).toBe(last.value === 'finalized' || last.value === 'deleted' ? 'done' : 'active');
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(reconciliationActMachine, path, { input, actorNames: [], longestDelayMs: 0 });
+      const last = path.steps.at(-1)!.state as unknown as {
+        value: ActState;
+        can: (e: EventObject) => boolean;
+        status: string;
+      };
+      const actions = allowed(last.value);
+      MEANING[last.value](actions);
+      // The walked snapshot and the stored-state question agree.
+      expect(ACT_EVENTS.filter((e) => last.can(e)).map((e) => e.type)).toEqual(actions);
+      expect(last.status).toBe(last.value === 'finalized' || last.value === 'deleted' ? 'done' : 'active');
+    },
+  );
 
   it('without invoices the walk never reaches a ratified act', () => {
     const empty = shortestPaths(reconciliationActMachine, ACT_EVENTS, { invoiceCount: 0 });

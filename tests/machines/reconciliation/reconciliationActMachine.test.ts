@@ -1,7 +1,13 @@
-import { createActor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/kit/lifecycle';
-import { ACT_EVENTS, ACT_STATES, reconciliationActMachine, type ActEvent, type ActState } from '../../../machines/reconciliation/reconciliationActMachine';
+import {
+  ACT_EVENTS,
+  ACT_STATES,
+  type ActEvent,
+  type ActState,
+  reconciliationActMachine,
+} from '../../../machines/reconciliation/reconciliationActMachine';
 
 // The reconciliation act's chart as both sides ask it: which actions a stored state allows (the console's buttons,
 // the server's 409) and where each one leads.
@@ -22,7 +28,13 @@ const ALLOWED: Record<ActState, ActAction[]> = {
 
 /** Where each allowed action leads from each state. */
 const LEADS: Record<ActState, Partial<Record<ActAction, ActState>>> = {
-  draft: { 'act.update': 'draft', 'act.notifyRecalculation': 'draft', 'act.ratify': 'ratified', 'act.reject': 'rejected', 'act.hardDelete': 'deleted' },
+  draft: {
+    'act.update': 'draft',
+    'act.notifyRecalculation': 'draft',
+    'act.ratify': 'ratified',
+    'act.reject': 'rejected',
+    'act.hardDelete': 'deleted',
+  },
   ratified: { 'act.reject': 'rejected', 'act.verify': 'verified' },
   rejected: { 'act.update': 'draft', 'act.notifyRecalculation': 'draft', 'act.hardDelete': 'deleted' },
   verified: { 'act.reject': 'rejected', 'act.finalize': 'finalized' },
@@ -37,12 +49,19 @@ describe('reconciliationActMachine', () => {
 
   it.each(ACT_STATES)('%s: each action leads where the chart says, the others are refused', (state) => {
     for (const { type } of ACT_EVENTS) {
-      expect(nextLifecycleState(reconciliationActMachine, state, withInvoices, { type }), `${state} + ${type}`).toBe(LEADS[state][type] ?? null);
+      expect(nextLifecycleState(reconciliationActMachine, state, withInvoices, { type }), `${state} + ${type}`).toBe(
+        LEADS[state][type] ?? null,
+      );
     }
   });
 
   it('an act without invoices cannot be ratified, but can still be changed, rejected or deleted', () => {
-    expect(allowedLifecycleEvents(reconciliationActMachine, 'draft', empty, ACT_EVENTS)).toEqual(['act.update', 'act.notifyRecalculation', 'act.reject', 'act.hardDelete']);
+    expect(allowedLifecycleEvents(reconciliationActMachine, 'draft', empty, ACT_EVENTS)).toEqual([
+      'act.update',
+      'act.notifyRecalculation',
+      'act.reject',
+      'act.hardDelete',
+    ]);
     expect(nextLifecycleState(reconciliationActMachine, 'draft', empty, { type: 'act.ratify' })).toBeNull();
   });
 
@@ -61,7 +80,14 @@ describe('reconciliationActMachine', () => {
     const actor = createActor(reconciliationActMachine, { input: withInvoices }).start();
     try {
       const seen: string[] = [];
-      for (const type of ['act.ratify', 'act.reject', 'act.notifyRecalculation', 'act.ratify', 'act.verify', 'act.finalize'] as const) {
+      for (const type of [
+        'act.ratify',
+        'act.reject',
+        'act.notifyRecalculation',
+        'act.ratify',
+        'act.verify',
+        'act.finalize',
+      ] as const) {
         actor.send({ type });
         seen.push(String(actor.getSnapshot().value));
       }

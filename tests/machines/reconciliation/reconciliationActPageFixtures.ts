@@ -15,7 +15,14 @@ export const INVOICE: ActInvoice = {
   paidDate: 1_750_000_000,
 };
 
-export const COMMENT: ActComment = { id: 1, action: 'act.create', actionName: 'Создан', comment: null, userFio: 'Петров Пётр', createdDate: 1_750_100_000 };
+export const COMMENT: ActComment = {
+  id: 1,
+  action: 'act.create',
+  actionName: 'Создан',
+  comment: null,
+  userFio: 'Петров Пётр',
+  createdDate: 1_750_100_000,
+};
 
 export const act = (fields: Partial<ReconciliationAct> = {}): ReconciliationAct => ({
   id: 7,
@@ -37,8 +44,23 @@ export const act = (fields: Partial<ReconciliationAct> = {}): ReconciliationAct 
   ...fields,
 });
 
-export const RATIFIED = act({ state: 'ratified', stateName: 'Согласован партнёром', allowedActions: ['act.verify', 'act.reject'] });
-export const DELETED = act({ state: 'deleted', stateName: 'Удалён', invoiceIds: [], content: [], comments: [], allowedActions: [] });
+export const RATIFIED = act({
+  state: 'ratified',
+  stateName: 'Согласован партнёром',
+  allowedActions: ['act.verify', 'act.reject'],
+});
+export const DELETED = act({
+  state: 'deleted',
+  stateName: 'Удалён',
+  invoiceIds: [],
+  content: [],
+  comments: [],
+  allowedActions: [],
+});
 
-export const stale = { message: 'Действие «Согласовать» недоступно: акт в состоянии «Отклонён»', errorCode: 'INELIGIBLE_STATE', status: 409 };
+export const stale = {
+  message: 'Действие «Согласовать» недоступно: акт в состоянии «Отклонён»',
+  errorCode: 'INELIGIBLE_STATE',
+  status: 409,
+};
 export const refused = { message: 'Счёт СЧ-2506-0502 ещё не оплачен', errorCode: 'VALIDATION_ERROR', status: 400 };

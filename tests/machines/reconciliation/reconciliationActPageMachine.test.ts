@@ -1,6 +1,11 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { reconciliationActPageMachine, type ActPageError, type ActPageInput, type ActRequest } from '../../../machines/reconciliation/reconciliationActPageMachine';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  type ActPageError,
+  type ActPageInput,
+  type ActRequest,
+  reconciliationActPageMachine,
+} from '../../../machines/reconciliation/reconciliationActPageMachine';
 import type { ActComment, ActInvoice, ReconciliationAct } from '../../../src/shared/schemas/reconciliation';
 import { act, COMMENT, DELETED, INVOICE, RATIFIED, refused, stale } from './reconciliationActPageFixtures';
 
@@ -13,7 +18,8 @@ function start(input: Partial<ActPageInput> = {}) {
   const details: Pending<{ actId: number }, Details> = [];
   const runs: Pending<{ actId: number; request: ActRequest }, ReconciliationAct> = [];
   const told = { done: [] as ActRequest[], errors: [] as ActPageError[], stale: 0, deleted: 0 };
-  const held = <I, O>(list: Pending<I, O>) => fromPromise<O, I>(({ input: i }) => new Promise((resolve, reject) => list.push({ input: i, resolve, reject })));
+  const held = <I, O>(list: Pending<I, O>) =>
+    fromPromise<O, I>(({ input: i }) => new Promise((resolve, reject) => list.push({ input: i, resolve, reject })));
   const actor = createActor(
     reconciliationActPageMachine.provide({
       actors: { loadAct: held(loads), loadDetails: held(details), runAction: held(runs) },
@@ -34,7 +40,8 @@ async function ready(s: ReturnType<typeof start>, loaded = act()) {
   await waitFor(s.actor, (x) => x.matches('ready'));
 }
 
-const can = (s: ReturnType<typeof start>, request: ActRequest) => s.actor.getSnapshot().can({ type: 'action.run', request });
+const can = (s: ReturnType<typeof start>, request: ActRequest) =>
+  s.actor.getSnapshot().can({ type: 'action.run', request });
 
 describe('reconciliationActPageMachine', () => {
   it('loads the act and lets through exactly its allowed actions', async () => {
@@ -95,7 +102,11 @@ describe('reconciliationActPageMachine', () => {
       s.actor.send({ type: 'action.run', request: { type: 'act.ratify' } });
       s.runs[0].reject(stale);
       await waitFor(s.actor, (x) => x.matches('reloading'));
-      const rejected = act({ state: 'rejected', stateName: 'Отклонён', allowedActions: ['act.update', 'act.notifyRecalculation', 'act.hardDelete'] });
+      const rejected = act({
+        state: 'rejected',
+        stateName: 'Отклонён',
+        allowedActions: ['act.update', 'act.notifyRecalculation', 'act.hardDelete'],
+      });
       s.loads[1].resolve(rejected);
       await waitFor(s.actor, (x) => x.matches('ready'));
       expect(s.actor.getSnapshot().context.act).toEqual(rejected);
@@ -124,7 +135,10 @@ describe('reconciliationActPageMachine', () => {
       s.runs[1].reject({ message: 'Укажите причину отклонения', status: 400, errorCode: 'VALIDATION_ERROR' });
       await waitFor(s.actor, (x) => x.matches('ready'));
       expect(s.told.errors.map((e) => e.message)).toEqual(['Укажите причину отклонения']);
-      expect(s.actor.getSnapshot().context).toMatchObject({ dialog: 'act.reject', error: { message: 'Укажите причину отклонения' } });
+      expect(s.actor.getSnapshot().context).toMatchObject({
+        dialog: 'act.reject',
+        error: { message: 'Укажите причину отклонения' },
+      });
     } finally {
       s.actor.stop();
     }

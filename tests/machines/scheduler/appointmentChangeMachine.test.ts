@@ -1,6 +1,9 @@
-import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { appointmentChangeMachine, type AppointmentChangeReport } from '../../../machines/scheduler/appointmentChangeMachine';
+import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
+import {
+  type AppointmentChangeReport,
+  appointmentChangeMachine,
+} from '../../../machines/scheduler/appointmentChangeMachine';
 import type { BoardChange } from '../../../machines/scheduler/schedulerBoardView';
 import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { A, at, SLOT_TAKEN_ERROR } from './schedulerBoardFixtures';
@@ -14,7 +17,11 @@ const MOVE: BoardChange = { kind: 'move', appointmentId: A.id, newOfficePostId: 
 function start(change: BoardChange = MOVE) {
   const calls: { input: BoardChange; resolve: (v: Appointment | null) => void; reject: (e: unknown) => void }[] = [];
   const child = appointmentChangeMachine.provide({
-    actors: { commitChange: fromPromise<Appointment | null, BoardChange>(({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject }))) },
+    actors: {
+      commitChange: fromPromise<Appointment | null, BoardChange>(
+        ({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })),
+      ),
+    },
   });
   const parent = setup({
     types: { context: {} as { reports: AppointmentChangeReport[] }, events: {} as AppointmentChangeReport },
@@ -53,7 +60,9 @@ describe('appointmentChangeMachine', () => {
       const stored = { ...A, officePostId: 12, startDate: at('14:00'), endDate: at('15:00') };
       s.calls[0].resolve(stored);
       await waitFor(s.actor, (x) => x.context.reports.length === 1);
-      expect(s.actor.getSnapshot().context.reports).toEqual([{ type: 'change.confirmed', changeId: 'change-1', result: stored }]);
+      expect(s.actor.getSnapshot().context.reports).toEqual([
+        { type: 'change.confirmed', changeId: 'change-1', result: stored },
+      ]);
       expect(child.getSnapshot()).toMatchObject({ value: 'confirmed', status: 'done' });
     } finally {
       s.actor.stop();
@@ -65,7 +74,11 @@ describe('appointmentChangeMachine', () => {
     try {
       s.calls[0].resolve(null);
       await waitFor(s.actor, (x) => x.context.reports.length === 1);
-      expect(s.actor.getSnapshot().context.reports[0]).toEqual({ type: 'change.confirmed', changeId: 'change-1', result: null });
+      expect(s.actor.getSnapshot().context.reports[0]).toEqual({
+        type: 'change.confirmed',
+        changeId: 'change-1',
+        result: null,
+      });
     } finally {
       s.actor.stop();
     }
@@ -77,7 +90,9 @@ describe('appointmentChangeMachine', () => {
       const child = s.changeActor()!;
       s.calls[0].reject(SLOT_TAKEN_ERROR);
       await waitFor(s.actor, (x) => x.context.reports.length === 1);
-      expect(s.actor.getSnapshot().context.reports).toEqual([{ type: 'change.rolledBack', changeId: 'change-1', message: 'Это время на посту уже занято' }]);
+      expect(s.actor.getSnapshot().context.reports).toEqual([
+        { type: 'change.rolledBack', changeId: 'change-1', message: 'Это время на посту уже занято' },
+      ]);
       expect(child.getSnapshot()).toMatchObject({ value: 'rolledBack', status: 'done' });
     } finally {
       s.actor.stop();
@@ -89,7 +104,10 @@ describe('appointmentChangeMachine', () => {
     try {
       s.calls[0].reject(new Error(''));
       await waitFor(s.actor, (x) => x.context.reports.length === 1);
-      expect(s.actor.getSnapshot().context.reports[0]).toMatchObject({ type: 'change.rolledBack', message: 'Не удалось сохранить изменение' });
+      expect(s.actor.getSnapshot().context.reports[0]).toMatchObject({
+        type: 'change.rolledBack',
+        message: 'Не удалось сохранить изменение',
+      });
     } finally {
       s.actor.stop();
     }

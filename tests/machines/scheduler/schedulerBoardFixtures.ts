@@ -7,7 +7,8 @@ import type { Appointment, SchedulerConfig } from '../../../src/shared/schemas/s
 
 export const ZONE = 'Europe/Moscow';
 export const DAY = '2026-03-10';
-export const at = (hhmm: string, day = DAY) => Math.floor(DateTime.fromISO(`${day}T${hhmm}`, { zone: ZONE }).toSeconds());
+export const at = (hhmm: string, day = DAY) =>
+  Math.floor(DateTime.fromISO(`${day}T${hhmm}`, { zone: ZONE }).toSeconds());
 
 export const appointment = (fields: Partial<Appointment> = {}): Appointment => ({
   id: 101,
@@ -38,7 +39,17 @@ export const appointment = (fields: Partial<Appointment> = {}): Appointment => (
 });
 
 export const A = appointment();
-export const B = appointment({ id: 102, officePostId: 12, officePostName: 'Пост 2', startDate: at('12:00'), endDate: at('12:30'), title: 'Шиномонтаж', clientId: null, clientFio: null, phone: '+79160000000' });
+export const B = appointment({
+  id: 102,
+  officePostId: 12,
+  officePostName: 'Пост 2',
+  startDate: at('12:00'),
+  endDate: at('12:30'),
+  title: 'Шиномонтаж',
+  clientId: null,
+  clientFio: null,
+  phone: '+79160000000',
+});
 
 export const boardConfig = (fields: Partial<SchedulerConfig> = {}): SchedulerConfig => ({
   appointmentDefaultDuration: 30,
@@ -56,7 +67,9 @@ export const boardConfig = (fields: Partial<SchedulerConfig> = {}): SchedulerCon
     { id: 12, name: 'Пост 2', sort: 2, serviceIds: [61, 69] },
   ],
   appointments: [A, B],
-  nonWorkingHours: [{ officePostId: 12, startDate: at('16:00'), endDate: at('18:00'), reason: 'offHours', title: 'Пост не работает' }],
+  nonWorkingHours: [
+    { officePostId: 12, startDate: at('16:00'), endDate: at('18:00'), reason: 'offHours', title: 'Пост не работает' },
+  ],
   federalDays: [],
   ...fields,
 });

@@ -1,8 +1,12 @@
-import { createActor, fromPromise, setup, stateIn, type EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, type EventObject, fromPromise, setup, stateIn } from 'xstate';
 import { appointmentChangeMachine } from '../../../machines/scheduler/appointmentChangeMachine';
-import { schedulerBoardMachine, selectBoardAppointments, type BoardQuery } from '../../../machines/scheduler/schedulerBoardMachine';
-import { changedAppointmentId, type BoardChange } from '../../../machines/scheduler/schedulerBoardView';
+import {
+  type BoardQuery,
+  schedulerBoardMachine,
+  selectBoardAppointments,
+} from '../../../machines/scheduler/schedulerBoardMachine';
+import { type BoardChange, changedAppointmentId } from '../../../machines/scheduler/schedulerBoardView';
 import type { Appointment, SchedulerConfig } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { coverage, reportCoverage, shortestPaths } from '../modelPaths';
 import { A, appointment, at, boardConfig, DAY_QUERY, SLOT_TAKEN_ERROR } from './schedulerBoardFixtures';
@@ -33,7 +37,12 @@ const model = setup({ guards: { boardReady: stateIn('#boardModel.board.ready') }
       states: {
         none: { on: { MOVE: { target: 'one', guard: 'boardReady' }, CREATE: { target: 'one', guard: 'boardReady' } } },
         one: {
-          on: { MOVE: { target: 'two', guard: 'boardReady' }, CREATE: { target: 'two', guard: 'boardReady' }, OLDEST_OK: 'none', OLDEST_FAIL: 'none' },
+          on: {
+            MOVE: { target: 'two', guard: 'boardReady' },
+            CREATE: { target: 'two', guard: 'boardReady' },
+            OLDEST_OK: 'none',
+            OLDEST_FAIL: 'none',
+          },
         },
         two: { on: { OLDEST_OK: 'one', OLDEST_FAIL: 'one', NEWEST_OK: 'one', NEWEST_FAIL: 'one' } },
       },
@@ -41,7 +50,19 @@ const model = setup({ guards: { boardReady: stateIn('#boardModel.board.ready') }
   },
 });
 
-const EVENTS: EventObject[] = ['LOAD', 'LOAD_OK', 'LOAD_FAIL', 'RELOAD', 'MOVE', 'CREATE', 'MOVE_UNKNOWN', 'OLDEST_OK', 'OLDEST_FAIL', 'NEWEST_OK', 'NEWEST_FAIL'].map((type) => ({ type }));
+const EVENTS: EventObject[] = [
+  'LOAD',
+  'LOAD_OK',
+  'LOAD_FAIL',
+  'RELOAD',
+  'MOVE',
+  'CREATE',
+  'MOVE_UNKNOWN',
+  'OLDEST_OK',
+  'OLDEST_FAIL',
+  'NEWEST_OK',
+  'NEWEST_FAIL',
+].map((type) => ({ type }));
 const PENDING_COUNT = { none: 0, one: 1, two: 2 } as const;
 const LOAD_ERROR = 'Офис не найден';
 
@@ -51,10 +72,14 @@ type Held<I, O> = { input: I; resolve: (v: O) => void; reject: (e: unknown) => v
 function realBoard() {
   const loads: Held<BoardQuery, SchedulerConfig>[] = [];
   const commits: Held<BoardChange, Appointment | null>[] = [];
-  const held = <I, O>(list: Held<I, O>[]) => fromPromise<O, I>(({ input }) => new Promise((resolve, reject) => list.push({ input, resolve, reject })));
+  const held = <I, O>(list: Held<I, O>[]) =>
+    fromPromise<O, I>(({ input }) => new Promise((resolve, reject) => list.push({ input, resolve, reject })));
   const actor = createActor(
     schedulerBoardMachine.provide({
-      actors: { loadBoard: held(loads), appointmentChange: appointmentChangeMachine.provide({ actors: { commitChange: held(commits) } }) },
+      actors: {
+        loadBoard: held(loads),
+        appointmentChange: appointmentChangeMachine.provide({ actors: { commitChange: held(commits) } }),
+      },
     }),
   ).start();
   // The changes sent and not yet answered, oldest first; what the last step did.
@@ -66,8 +91,20 @@ function realBoard() {
     const call = which === 'oldest' ? open.shift()! : open.pop()!;
     const change = call.input;
     let result: Appointment | null = null;
-    if (change.kind === 'move') result = { ...A, officePostId: change.newOfficePostId, startDate: change.newStart, endDate: change.newStart + (A.endDate - A.startDate) };
-    if (change.kind === 'create') result = appointment({ id: 900 - change.tempId, officePostId: change.draft.officePostId, startDate: change.draft.startDate, endDate: change.draft.endDate ?? change.draft.startDate + 1800 });
+    if (change.kind === 'move')
+      result = {
+        ...A,
+        officePostId: change.newOfficePostId,
+        startDate: change.newStart,
+        endDate: change.newStart + (A.endDate - A.startDate),
+      };
+    if (change.kind === 'create')
+      result = appointment({
+        id: 900 - change.tempId,
+        officePostId: change.draft.officePostId,
+        startDate: change.draft.startDate,
+        endDate: change.draft.endDate ?? change.draft.startDate + 1800,
+      });
     last = { kind: ok ? 'ok' : 'fail', change, result };
     if (ok) call.resolve(result);
     else call.reject(SLOT_TAKEN_ERROR);
@@ -87,11 +124,19 @@ function realBoard() {
         return loads.at(-1)!.reject({ message: LOAD_ERROR });
       case 'MOVE':
         made++;
-        actor.send({ type: 'board.move', appointmentId: A.id, newOfficePostId: 12, newStart: at('13:00') + made * 1800 });
+        actor.send({
+          type: 'board.move',
+          appointmentId: A.id,
+          newOfficePostId: 12,
+          newStart: at('13:00') + made * 1800,
+        });
         break;
       case 'CREATE':
         made++;
-        actor.send({ type: 'board.create', draft: { officePostId: 11, serviceId: 61, startDate: at('09:00') + made * 1800, title: `Новая ${made}` } });
+        actor.send({
+          type: 'board.create',
+          draft: { officePostId: 11, serviceId: 61, startDate: at('09:00') + made * 1800, title: `Новая ${made}` },
+        });
         break;
       case 'MOVE_UNKNOWN':
         actor.send({ type: 'board.move', appointmentId: 999, newOfficePostId: 11, newStart: at('15:00') });
@@ -125,46 +170,54 @@ describe('schedulerBoardMachine, every shortest path of the board model', () => 
     expect(cov.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    const board = realBoard();
-    let errorSeq = 0;
-    try {
-      for (const step of path.steps) {
-        const type = (step.event as EventObject).type;
-        if (type !== 'xstate.init') board.send(type);
-        await flush();
-        const expected = step.state.value as { board: string; changes: keyof typeof PENDING_COUNT };
-        const snap = board.actor.getSnapshot();
-        const { context } = snap;
-        const shown = selectBoardAppointments(context);
-        expect(snap.value, `after ${type}`).toBe(expected.board);
-        // The chart's pending changes are exactly the unanswered ones, in the order they were made.
-        expect(context.pending.map((p) => p.change), `pending after ${type}`).toEqual(board.open().map((c) => c.input));
-        expect(context.pending).toHaveLength(PENDING_COUNT[expected.changes]);
-        if (expected.board === 'failed') expect(context.loadError).toBe(LOAD_ERROR);
-        if (expected.board === 'ready') expect(context.config).not.toBeNull();
-        // Every pending create shows under its temporary id; A shows where its newest pending move put it.
-        for (const p of context.pending) if (p.change.kind === 'create') expect(shown.some((a) => a.id === changedAppointmentId(p.change))).toBe(true);
-        const newestMove = [...context.pending].reverse().find((p) => p.change.kind === 'move')?.change;
-        const baseA = context.base.find((a) => a.id === A.id);
-        const shownA = shown.find((a) => a.id === A.id);
-        if (newestMove?.kind === 'move') expect(shownA?.startDate).toBe(newestMove.newStart);
-        else expect(shownA).toEqual(baseA);
-        // A refusal is dropped with its message (a new seq each time); a confirmation lands in the base.
-        const last = board.last();
-        if (last?.kind === 'fail') {
-          expect(context.lastError?.message).toBe(SLOT_TAKEN_ERROR.message);
-          expect(context.lastError!.seq).toBeGreaterThan(errorSeq);
-          errorSeq = context.lastError!.seq;
-          if (last.change.kind === 'create') expect(shown.map((a) => a.id)).not.toContain(last.change.tempId);
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      const board = realBoard();
+      let errorSeq = 0;
+      try {
+        for (const step of path.steps) {
+          const type = (step.event as EventObject).type;
+          if (type !== 'xstate.init') board.send(type);
+          await flush();
+          const expected = step.state.value as { board: string; changes: keyof typeof PENDING_COUNT };
+          const snap = board.actor.getSnapshot();
+          const { context } = snap;
+          const shown = selectBoardAppointments(context);
+          expect(snap.value, `after ${type}`).toBe(expected.board);
+          // The chart's pending changes are exactly the unanswered ones, in the order they were made.
+          expect(
+            context.pending.map((p) => p.change),
+            `pending after ${type}`,
+          ).toEqual(board.open().map((c) => c.input));
+          expect(context.pending).toHaveLength(PENDING_COUNT[expected.changes]);
+          if (expected.board === 'failed') expect(context.loadError).toBe(LOAD_ERROR);
+          if (expected.board === 'ready') expect(context.config).not.toBeNull();
+          // Every pending create shows under its temporary id; A shows where its newest pending move put it.
+          for (const p of context.pending)
+            if (p.change.kind === 'create')
+              expect(shown.some((a) => a.id === changedAppointmentId(p.change))).toBe(true);
+          const newestMove = [...context.pending].reverse().find((p) => p.change.kind === 'move')?.change;
+          const baseA = context.base.find((a) => a.id === A.id);
+          const shownA = shown.find((a) => a.id === A.id);
+          if (newestMove?.kind === 'move') expect(shownA?.startDate).toBe(newestMove.newStart);
+          else expect(shownA).toEqual(baseA);
+          // A refusal is dropped with its message (a new seq each time); a confirmation lands in the base.
+          const last = board.last();
+          if (last?.kind === 'fail') {
+            expect(context.lastError?.message).toBe(SLOT_TAKEN_ERROR.message);
+            expect(context.lastError!.seq).toBeGreaterThan(errorSeq);
+            errorSeq = context.lastError!.seq;
+            if (last.change.kind === 'create') expect(shown.map((a) => a.id)).not.toContain(last.change.tempId);
+          }
+          if (last?.kind === 'ok' && last.result) {
+            expect(context.base).toContainEqual(last.result);
+            if (last.change.kind === 'create') expect(shown.map((a) => a.id)).toContain(last.result.id);
+          }
         }
-        if (last?.kind === 'ok' && last.result) {
-          expect(context.base).toContainEqual(last.result);
-          if (last.change.kind === 'create') expect(shown.map((a) => a.id)).toContain(last.result.id);
-        }
+      } finally {
+        board.actor.stop();
       }
-    } finally {
-      board.actor.stop();
-    }
-  });
+    },
+  );
 });

@@ -1,7 +1,11 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { appointmentChangeMachine } from '../../../machines/scheduler/appointmentChangeMachine';
-import { schedulerBoardMachine, selectBoardAppointments, type BoardQuery } from '../../../machines/scheduler/schedulerBoardMachine';
+import {
+  type BoardQuery,
+  schedulerBoardMachine,
+  selectBoardAppointments,
+} from '../../../machines/scheduler/schedulerBoardMachine';
 import type { BoardChange } from '../../../machines/scheduler/schedulerBoardView';
 import type { Appointment, SchedulerConfig } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { A, appointment, at, B, boardConfig, DAY_QUERY, SLOT_TAKEN_ERROR } from './schedulerBoardFixtures';
@@ -12,10 +16,14 @@ type Held<I, O> = { input: I; resolve: (v: O) => void; reject: (e: unknown) => v
 function start() {
   const loads: Held<BoardQuery, SchedulerConfig> = [];
   const commits: Held<BoardChange, Appointment | null> = [];
-  const held = <I, O>(list: Held<I, O>) => fromPromise<O, I>(({ input }) => new Promise((resolve, reject) => list.push({ input, resolve, reject })));
+  const held = <I, O>(list: Held<I, O>) =>
+    fromPromise<O, I>(({ input }) => new Promise((resolve, reject) => list.push({ input, resolve, reject })));
   const actor = createActor(
     schedulerBoardMachine.provide({
-      actors: { loadBoard: held(loads), appointmentChange: appointmentChangeMachine.provide({ actors: { commitChange: held(commits) } }) },
+      actors: {
+        loadBoard: held(loads),
+        appointmentChange: appointmentChangeMachine.provide({ actors: { commitChange: held(commits) } }),
+      },
     }),
   ).start();
   const shown = () => selectBoardAppointments(actor.getSnapshot().context);
@@ -55,7 +63,12 @@ describe('schedulerBoardMachine', () => {
       s.actor.send({ type: 'board.move', appointmentId: A.id, newOfficePostId: 12, newStart: at('14:00') });
       // Optimistic: the board shows the move before the server answers, with the duration kept.
       expect(s.find(A.id)).toMatchObject({ officePostId: 12, startDate: at('14:00'), endDate: at('15:00') });
-      expect(s.commits[0].input).toEqual({ kind: 'move', appointmentId: A.id, newOfficePostId: 12, newStart: at('14:00') });
+      expect(s.commits[0].input).toEqual({
+        kind: 'move',
+        appointmentId: A.id,
+        newOfficePostId: 12,
+        newStart: at('14:00'),
+      });
       expect(s.actor.getSnapshot().context.pending).toHaveLength(1);
       const stored = { ...A, officePostId: 12, officePostName: 'Пост 2', startDate: at('14:00'), endDate: at('15:00') };
       s.commits[0].resolve(stored);
@@ -123,7 +136,11 @@ describe('schedulerBoardMachine', () => {
     try {
       await ready(s);
       s.actor.send({ type: 'board.move', appointmentId: A.id, newOfficePostId: 12, newStart: at('12:00') });
-      s.actor.send({ type: 'board.update', appointmentId: A.id, patch: { serviceId: 61, title: 'Диагностика', details: undefined, clientId: 31, phone: undefined } });
+      s.actor.send({
+        type: 'board.update',
+        appointmentId: A.id,
+        patch: { serviceId: 61, title: 'Диагностика', details: undefined, clientId: 31, phone: undefined },
+      });
       expect(s.find(A.id)).toMatchObject({ officePostId: 12, title: 'Диагностика' });
       s.commits[0].reject(SLOT_TAKEN_ERROR);
       await settled(s, 1);
@@ -141,12 +158,31 @@ describe('schedulerBoardMachine', () => {
     const s = start();
     try {
       await ready(s);
-      const draft = { officePostId: 12, serviceId: 61, startDate: at('09:00'), endDate: at('09:30'), title: 'Развал-схождение', phone: '+79990001122' };
+      const draft = {
+        officePostId: 12,
+        serviceId: 61,
+        startDate: at('09:00'),
+        endDate: at('09:30'),
+        title: 'Развал-схождение',
+        phone: '+79990001122',
+      };
       s.actor.send({ type: 'board.create', draft });
       const temp = s.shown().find((a) => a.id < 0);
-      expect(temp).toMatchObject({ officePostId: 12, officePostName: 'Пост 2', startDate: at('09:00'), endDate: at('09:30'), title: 'Развал-схождение' });
+      expect(temp).toMatchObject({
+        officePostId: 12,
+        officePostName: 'Пост 2',
+        startDate: at('09:00'),
+        endDate: at('09:30'),
+        title: 'Развал-схождение',
+      });
       expect(s.commits[0].input).toMatchObject({ kind: 'create', draft });
-      const stored = appointment({ id: 900, officePostId: 12, startDate: at('09:00'), endDate: at('09:30'), title: 'Развал-схождение' });
+      const stored = appointment({
+        id: 900,
+        officePostId: 12,
+        startDate: at('09:00'),
+        endDate: at('09:30'),
+        title: 'Развал-схождение',
+      });
       s.commits[0].resolve(stored);
       await settled(s, 0);
       expect(s.shown().map((a) => a.id)).toEqual([A.id, B.id, 900]);
@@ -160,7 +196,10 @@ describe('schedulerBoardMachine', () => {
     const s = start();
     try {
       await ready(s);
-      s.actor.send({ type: 'board.create', draft: { officePostId: 11, serviceId: 61, startDate: at('12:00'), title: 'Без конца' } });
+      s.actor.send({
+        type: 'board.create',
+        draft: { officePostId: 11, serviceId: 61, startDate: at('12:00'), title: 'Без конца' },
+      });
       expect(s.shown().find((a) => a.id < 0)?.endDate).toBe(at('12:30'));
       s.commits[0].reject(SLOT_TAKEN_ERROR);
       await settled(s, 0);
@@ -177,10 +216,21 @@ describe('schedulerBoardMachine', () => {
       s.actor.send({ type: 'board.move', appointmentId: 999, newOfficePostId: 11, newStart: at('15:00') });
       s.actor.send({ type: 'board.delete', appointmentId: 999 });
       expect(s.actor.getSnapshot().context.pending).toEqual([]);
-      s.actor.send({ type: 'board.create', draft: { officePostId: 11, serviceId: 61, startDate: at('15:00'), endDate: at('15:30'), title: 'Новая' } });
+      s.actor.send({
+        type: 'board.create',
+        draft: { officePostId: 11, serviceId: 61, startDate: at('15:00'), endDate: at('15:30'), title: 'Новая' },
+      });
       const tempId = s.shown().find((a) => a.id < 0)!.id;
-      expect(s.actor.getSnapshot().can({ type: 'board.move', appointmentId: tempId, newOfficePostId: 12, newStart: at('15:00') })).toBe(false);
-      expect(s.actor.getSnapshot().can({ type: 'board.stretch', appointmentId: tempId, startDate: at('15:00'), endDate: at('16:00') })).toBe(false);
+      expect(
+        s.actor
+          .getSnapshot()
+          .can({ type: 'board.move', appointmentId: tempId, newOfficePostId: 12, newStart: at('15:00') }),
+      ).toBe(false);
+      expect(
+        s.actor
+          .getSnapshot()
+          .can({ type: 'board.stretch', appointmentId: tempId, startDate: at('15:00'), endDate: at('16:00') }),
+      ).toBe(false);
       expect(s.actor.getSnapshot().can({ type: 'board.delete', appointmentId: tempId })).toBe(false);
       s.actor.send({ type: 'board.delete', appointmentId: tempId });
       expect(s.actor.getSnapshot().context.pending).toHaveLength(1);
@@ -218,7 +268,11 @@ describe('schedulerBoardMachine', () => {
       s.loads[0].reject({ message: 'Офис не найден' });
       await waitFor(s.actor, (x) => x.matches('failed'));
       expect(s.actor.getSnapshot().context.loadError).toBe('Офис не найден');
-      expect(s.actor.getSnapshot().can({ type: 'board.move', appointmentId: A.id, newOfficePostId: 11, newStart: at('15:00') })).toBe(false);
+      expect(
+        s.actor
+          .getSnapshot()
+          .can({ type: 'board.move', appointmentId: A.id, newOfficePostId: 11, newStart: at('15:00') }),
+      ).toBe(false);
       s.actor.send({ type: 'board.reload' });
       expect(s.loads[1].input).toEqual(DAY_QUERY);
       s.loads[1].resolve(boardConfig());
@@ -259,7 +313,13 @@ describe('schedulerBoardMachine', () => {
     const s = start();
     try {
       await ready(s);
-      const ordered = { ...A, orderId: 77, orderNumber: '2603-00077', state: 'ordered' as const, stateName: 'Заявка создана' };
+      const ordered = {
+        ...A,
+        orderId: 77,
+        orderNumber: '2603-00077',
+        state: 'ordered' as const,
+        stateName: 'Заявка создана',
+      };
       s.actor.send({ type: 'board.replace', appointment: ordered });
       expect(s.find(A.id)).toEqual(ordered);
       expect(s.commits).toHaveLength(0);

@@ -1,6 +1,11 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { pendingSlots, weeklyHoursMachine, type SlotSaveInput, type WeekRights } from '../../../machines/scheduler/weeklyHoursMachine';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  pendingSlots,
+  type SlotSaveInput,
+  type WeekRights,
+  weeklyHoursMachine,
+} from '../../../machines/scheduler/weeklyHoursMachine';
 import type { Timetable } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 
 // The weekly hours editor (seed 001 sections 4 and 5) with calls the test answers by hand.
@@ -8,7 +13,13 @@ import type { Timetable } from '../../../src/shared/schemas/scheduler/schedulerP
 const WEEK: Timetable = {
   officePostId: 5,
   days: [
-    { dayOfWeek: 1, times: [{ id: 12, beginTime: '14:00', endTime: '18:00' }, { id: 11, beginTime: '09:00', endTime: '13:00' }] },
+    {
+      dayOfWeek: 1,
+      times: [
+        { id: 12, beginTime: '14:00', endTime: '18:00' },
+        { id: 11, beginTime: '09:00', endTime: '13:00' },
+      ],
+    },
     { dayOfWeek: 3, times: [{ id: 31, beginTime: '10:00', endTime: '00:00' }] },
   ],
 };
@@ -21,8 +32,12 @@ function start(rights: WeekRights = ALL) {
   let toasts = 0;
   const machine = weeklyHoursMachine.provide({
     actors: {
-      loadWeek: fromPromise<Timetable, { officePostId: number }>(({ input }) => new Promise((resolve, reject) => loads.push({ ...input, resolve, reject }))),
-      saveSlot: fromPromise<{ id: number }, SlotSaveInput>(({ input }) => new Promise((resolve, reject) => saves.push({ ...input, resolve, reject }))),
+      loadWeek: fromPromise<Timetable, { officePostId: number }>(
+        ({ input }) => new Promise((resolve, reject) => loads.push({ ...input, resolve, reject })),
+      ),
+      saveSlot: fromPromise<{ id: number }, SlotSaveInput>(
+        ({ input }) => new Promise((resolve, reject) => saves.push({ ...input, resolve, reject })),
+      ),
     },
     actions: { weekSaved: () => void (toasts += 1) },
   });
@@ -38,8 +53,13 @@ async function loaded(rights?: WeekRights) {
   await waitFor(run.actor, (s) => s.matches('editing'));
   return run;
 }
-const day = (actor: Actor, dayOfWeek: number) => actor.getSnapshot().context.days.find((d) => d.dayOfWeek === dayOfWeek)!.times;
-const slot = (actor: Actor, key: string) => actor.getSnapshot().context.days.flatMap((d) => d.times).find((s) => s.key === key);
+const day = (actor: Actor, dayOfWeek: number) =>
+  actor.getSnapshot().context.days.find((d) => d.dayOfWeek === dayOfWeek)!.times;
+const slot = (actor: Actor, key: string) =>
+  actor
+    .getSnapshot()
+    .context.days.flatMap((d) => d.times)
+    .find((s) => s.key === key);
 const canSave = (actor: Actor) => actor.getSnapshot().can({ type: 'week.save' });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
@@ -72,7 +92,9 @@ describe('weeklyHoursMachine (seed 001 sections 4 and 5)', () => {
 
       // A day's first slot is the scheduler's day; a further one is blank (incomplete: no save).
       actor.send({ type: 'slot.add', dayOfWeek: 2 });
-      expect(day(actor, 2)).toEqual([expect.objectContaining({ key: 'n1', beginTime: '09:00', endTime: '18:00', change: 'created' })]);
+      expect(day(actor, 2)).toEqual([
+        expect.objectContaining({ key: 'n1', beginTime: '09:00', endTime: '18:00', change: 'created' }),
+      ]);
       expect(canSave(actor)).toBe(true);
       actor.send({ type: 'slot.add', dayOfWeek: 2 });
       expect(slot(actor, 'n2')).toMatchObject({ beginTime: '', endTime: '', change: 'created' });
@@ -97,12 +119,26 @@ describe('weeklyHoursMachine (seed 001 sections 4 and 5)', () => {
       expect(slot(actor, 's31')?.change).toBe('deleted');
       expect(canSave(actor)).toBe(true);
       // A deleted slot takes no more edits.
-      expect(actor.getSnapshot().can({ type: 'slot.change', key: 's31', field: 'beginTime', value: '10:00' })).toBe(false);
+      expect(actor.getSnapshot().can({ type: 'slot.change', key: 's31', field: 'beginTime', value: '10:00' })).toBe(
+        false,
+      );
 
       actor.send({ type: 'week.reset' });
       expect(day(actor, 2)).toEqual([]);
-      expect(slot(actor, 's31')).toEqual({ key: 's31', id: 31, beginTime: '10:00', endTime: '00:00', stored: { beginTime: '10:00', endTime: '00:00' } });
-      expect(slot(actor, 's12')).toEqual({ key: 's12', id: 12, beginTime: '14:00', endTime: '18:00', stored: { beginTime: '14:00', endTime: '18:00' } });
+      expect(slot(actor, 's31')).toEqual({
+        key: 's31',
+        id: 31,
+        beginTime: '10:00',
+        endTime: '00:00',
+        stored: { beginTime: '10:00', endTime: '00:00' },
+      });
+      expect(slot(actor, 's12')).toEqual({
+        key: 's12',
+        id: 12,
+        beginTime: '14:00',
+        endTime: '18:00',
+        stored: { beginTime: '14:00', endTime: '18:00' },
+      });
       expect(canSave(actor)).toBe(false);
     } finally {
       actor.stop();
@@ -133,8 +169,20 @@ describe('weeklyHoursMachine (seed 001 sections 4 and 5)', () => {
       expect(saves[2].slot.id).toBeUndefined();
       saves[2].resolve({ id: 77 });
       await waitFor(actor, (s) => s.matches('editing'));
-      expect(slot(actor, 'n1')).toEqual({ key: 'n1', id: 77, beginTime: '09:00', endTime: '18:00', stored: { beginTime: '09:00', endTime: '18:00' } });
-      expect(slot(actor, 's11')).toEqual({ key: 's11', id: 11, beginTime: '08:00', endTime: '13:00', stored: { beginTime: '08:00', endTime: '13:00' } });
+      expect(slot(actor, 'n1')).toEqual({
+        key: 'n1',
+        id: 77,
+        beginTime: '09:00',
+        endTime: '18:00',
+        stored: { beginTime: '09:00', endTime: '18:00' },
+      });
+      expect(slot(actor, 's11')).toEqual({
+        key: 's11',
+        id: 11,
+        beginTime: '08:00',
+        endTime: '13:00',
+        stored: { beginTime: '08:00', endTime: '13:00' },
+      });
       expect(toasts()).toBe(1);
       expect(canSave(actor)).toBe(false);
       // The saved slot is now a stored one: removing it marks it deleted.
@@ -152,12 +200,21 @@ describe('weeklyHoursMachine (seed 001 sections 4 and 5)', () => {
       actor.send({ type: 'slot.change', key: 's11', field: 'endTime', value: '15:00' });
       actor.send({ type: 'week.save' });
       await waitFor(actor, () => saves.length === 1);
-      saves[0].reject({ message: 'Проверьте данные', status: 400, errorCode: 'VALIDATION_ERROR', details: { endTimeHour: 'Интервалы рабочего времени пересекаются' } });
+      saves[0].reject({
+        message: 'Проверьте данные',
+        status: 400,
+        errorCode: 'VALIDATION_ERROR',
+        details: { endTimeHour: 'Интервалы рабочего времени пересекаются' },
+      });
       await waitFor(actor, (s) => s.matches('failed'));
       await tick();
       expect(saves).toHaveLength(1); // stopped: the created slot was not sent
       expect(slot(actor, 's11')).toMatchObject({ change: 'updated', error: 'Интервалы рабочего времени пересекаются' });
-      expect(actor.getSnapshot().context.failure).toEqual({ key: 's11', dayOfWeek: 1, message: 'Интервалы рабочего времени пересекаются' });
+      expect(actor.getSnapshot().context.failure).toEqual({
+        key: 's11',
+        dayOfWeek: 1,
+        message: 'Интервалы рабочего времени пересекаются',
+      });
       expect(slot(actor, 'n1')?.change).toBe('created');
       expect(toasts()).toBe(0);
 
@@ -204,7 +261,9 @@ describe('weeklyHoursMachine (seed 001 sections 4 and 5)', () => {
     const insertOnly = await loaded({ insert: true, update: false, delete: false });
     try {
       insertOnly.actor.send({ type: 'slot.add', dayOfWeek: 2 });
-      expect(insertOnly.actor.getSnapshot().can({ type: 'slot.change', key: 'n1', field: 'endTime', value: '12:00' })).toBe(true);
+      expect(
+        insertOnly.actor.getSnapshot().can({ type: 'slot.change', key: 'n1', field: 'endTime', value: '12:00' }),
+      ).toBe(true);
       expect(insertOnly.actor.getSnapshot().can({ type: 'slot.remove', key: 'n1' })).toBe(true);
     } finally {
       insertOnly.actor.stop();

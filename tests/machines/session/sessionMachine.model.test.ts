@@ -5,7 +5,17 @@ import { TOKEN_EXPIRY_CAP_MS } from '../../../src/shared/constants';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 const NOW = new Date('2026-11-22T10:00:00Z').getTime();
-const profile = { customerId: 7, firstName: 'Пётр', lastName: 'Смирнов', email: 'p@demo.ru', role: null, roles: [], avatarUrl: null, partner: null, office: null };
+const profile = {
+  customerId: 7,
+  firstName: 'Пётр',
+  lastName: 'Смирнов',
+  email: 'p@demo.ru',
+  role: null,
+  roles: [],
+  avatarUrl: null,
+  partner: null,
+  office: null,
+};
 const auth = { token: 'Bearer t', expiresAt: NOW + 3600_000 };
 
 // Each actor outcome is an event of the walk: success, a rejected token (430) and a network failure.
@@ -16,7 +26,10 @@ const events: EventObject[] = [
   { type: 'session.expiryAcknowledged' },
   { type: 'session.profileReload' },
   { type: 'xstate.done.actor.authenticate', output: { auth, profile, permissions: [] } } as EventObject,
-  { type: 'xstate.error.actor.authenticate', error: { message: 'Введен неправильно логин или пароль, попробуйте еще раз.', status: 401 } } as EventObject,
+  {
+    type: 'xstate.error.actor.authenticate',
+    error: { message: 'Введен неправильно логин или пароль, попробуйте еще раз.', status: 401 },
+  } as EventObject,
   { type: 'xstate.done.actor.loadSession', output: { profile, permissions: [] } } as EventObject,
   { type: 'xstate.error.actor.loadSession', error: { message: 'invalid', status: 430 } } as EventObject,
   { type: 'xstate.error.actor.loadSession', error: { message: 'Возникла ошибка сети.', status: 0 } } as EventObject,

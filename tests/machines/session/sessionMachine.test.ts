@@ -1,20 +1,47 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 import { expiryDelay, sessionMachine } from '../../../machines/session/sessionMachine';
 import type { SessionData, StoredAuth } from '../../../machines/session/sessionTypes';
 import { TOKEN_EXPIRY_CAP_MS } from '../../../src/shared/constants';
 import type { Permission, Profile } from '../../../src/shared/schemas/users';
 
 const profile: Profile = {
-  customerId: 1, firstName: 'Анна', lastName: 'Иванова', email: 'a@demo.ru', role: null, roles: [], avatarUrl: null, partner: null, office: null,
+  customerId: 1,
+  firstName: 'Анна',
+  lastName: 'Иванова',
+  email: 'a@demo.ru',
+  role: null,
+  roles: [],
+  avatarUrl: null,
+  partner: null,
+  office: null,
 };
-const permissions: Permission[] = [{ operationKey: 'orders.active', available: true, permissionInsert: false, permissionUpdate: false, permissionDelete: false }];
+const permissions: Permission[] = [
+  {
+    operationKey: 'orders.active',
+    available: true,
+    permissionInsert: false,
+    permissionUpdate: false,
+    permissionDelete: false,
+  },
+];
 
-function start(storedAuth: StoredAuth | null, overrides: { authenticate?: (i: { username: string; password: string }) => Promise<SessionData>; loadSession?: () => Promise<Omit<SessionData, 'auth'>> } = {}) {
+function start(
+  storedAuth: StoredAuth | null,
+  overrides: {
+    authenticate?: (i: { username: string; password: string }) => Promise<SessionData>;
+    loadSession?: () => Promise<Omit<SessionData, 'auth'>>;
+  } = {},
+) {
   const calls = { persisted: [] as StoredAuth[], cleared: 0 };
   const machine = sessionMachine.provide({
     actors: {
-      authenticate: fromPromise(({ input }) => (overrides.authenticate ?? (async () => ({ auth: { token: 't', expiresAt: Date.now() + 3600_000 }, profile, permissions })))(input)),
+      authenticate: fromPromise(({ input }) =>
+        (
+          overrides.authenticate ??
+          (async () => ({ auth: { token: 't', expiresAt: Date.now() + 3600_000 }, profile, permissions }))
+        )(input),
+      ),
       loadSession: fromPromise(() => (overrides.loadSession ?? (async () => ({ profile, permissions })))()),
     },
     actions: {
@@ -65,8 +92,14 @@ describe('sessionMachine', () => {
   });
 
   it('drops a stored token the server rejects with 430, but keeps it on a network failure', async () => {
-    const rejected = start({ token: 'bad', expiresAt: Date.now() + 3600_000 }, { loadSession: () => Promise.reject({ message: 'x', status: 430 }) });
-    const offline = start({ token: 'ok', expiresAt: Date.now() + 3600_000 }, { loadSession: () => Promise.reject({ message: 'Возникла ошибка сети', status: 0 }) });
+    const rejected = start(
+      { token: 'bad', expiresAt: Date.now() + 3600_000 },
+      { loadSession: () => Promise.reject({ message: 'x', status: 430 }) },
+    );
+    const offline = start(
+      { token: 'ok', expiresAt: Date.now() + 3600_000 },
+      { loadSession: () => Promise.reject({ message: 'Возникла ошибка сети', status: 0 }) },
+    );
     try {
       await waitFor(rejected.actor, (s) => s.matches('loggedOut'));
       expect(rejected.calls.cleared).toBe(1);
@@ -93,7 +126,10 @@ describe('sessionMachine', () => {
   });
 
   it('keeps the failure with its message after a wrong login', async () => {
-    const { actor } = start(null, { authenticate: () => Promise.reject({ message: 'Введен неправильно логин или пароль, попробуйте еще раз.', status: 401 }) });
+    const { actor } = start(null, {
+      authenticate: () =>
+        Promise.reject({ message: 'Введен неправильно логин или пароль, попробуйте еще раз.', status: 401 }),
+    });
     try {
       actor.send({ type: 'session.login', username: 'a@demo.ru', password: 'wrong' });
       const s = await waitFor(actor, (s) => s.matches({ loggedOut: 'failed' }));

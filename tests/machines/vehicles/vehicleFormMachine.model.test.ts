@@ -85,7 +85,14 @@ describe.each([
     expect(cov.transitions.missing).toEqual(unreachableTransitions);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    await replayPath(vehicleFormMachine, path, { input, actorNames: ['loadVehicle', 'saveVehicle'], longestDelayMs: 0 });
-  });
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(vehicleFormMachine, path, {
+        input,
+        actorNames: ['loadVehicle', 'saveVehicle'],
+        longestDelayMs: 0,
+      });
+    },
+  );
 });

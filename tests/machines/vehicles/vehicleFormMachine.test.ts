@@ -3,10 +3,10 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   EMPTY_VEHICLE,
   isVehicleUpdated,
-  vehicleFormMachine,
-  vehicleValuesOf,
   type VehicleSaveRequest,
   type VehicleValues,
+  vehicleFormMachine,
+  vehicleValuesOf,
 } from '../../../machines/vehicles/vehicleFormMachine';
 import type { PolicyEntity, VehicleEntity } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 
@@ -95,18 +95,28 @@ async function loaded(answer = entity()) {
 }
 
 describe('vehicleFormMachine', () => {
-  it('a new vehicle starts editable, is saved as new and is then replaced by the server\'s answer', async () => {
+  it("a new vehicle starts editable, is saved as new and is then replaced by the server's answer", async () => {
     const { actor, saves, saved } = start({ clientId: 3 });
     try {
       expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
-      expect(actor.getSnapshot().context).toMatchObject({ vehicleId: null, vehicle: EMPTY_VEHICLE, insurances: [], updated: false });
-      actor.send({ type: 'policy.add', policy: { insuranceTypeRefValueId: 9101, insuranceCompanyId: 3, startDate: 1, expirationDate: 2 } });
+      expect(actor.getSnapshot().context).toMatchObject({
+        vehicleId: null,
+        vehicle: EMPTY_VEHICLE,
+        insurances: [],
+        updated: false,
+      });
+      actor.send({
+        type: 'policy.add',
+        policy: { insuranceTypeRefValueId: 9101, insuranceCompanyId: 3, startDate: 1, expirationDate: 2 },
+      });
       const values: VehicleValues = { ...EMPTY_VEHICLE, makeId: 10, modelId: 20, number: 'А123ВС77' };
       actor.send({ type: 'vehicle.save', values });
       expect(actor.getSnapshot().matches({ ready: 'saving' })).toBe(true);
       expect(actor.getSnapshot().hasTag('busy')).toBe(true);
       expect(saves[0].request).toMatchObject({ vehicleId: null, clientId: 3, vehicle: values });
-      expect(saves[0].request.insurances).toEqual([expect.objectContaining({ key: 'new-1', created: true, insuranceTypeRefValueId: 9101 })]);
+      expect(saves[0].request.insurances).toEqual([
+        expect.objectContaining({ key: 'new-1', created: true, insuranceTypeRefValueId: 9101 }),
+      ]);
       // Nothing can be edited while the save is on its way.
       expect(actor.getSnapshot().can({ type: 'policy.remove', key: 'new-1' })).toBe(false);
 
@@ -114,7 +124,13 @@ describe('vehicleFormMachine', () => {
       await waitFor(actor, (s) => s.matches({ ready: 'saved' }));
       expect(saved).toHaveBeenCalledWith({ sent: true });
       const { context } = actor.getSnapshot();
-      expect(context).toMatchObject({ vehicleId: 7, updated: false, error: null, vehicle: vehicleValuesOf(entity()), loaded: vehicleValuesOf(entity()) });
+      expect(context).toMatchObject({
+        vehicleId: 7,
+        updated: false,
+        error: null,
+        vehicle: vehicleValuesOf(entity()),
+        loaded: vehicleValuesOf(entity()),
+      });
       expect(context.insurances).toEqual([expect.objectContaining({ id: 5, key: 'policy-5' })]);
       expect(context.insurances[0].created).toBeUndefined();
     } finally {
@@ -122,11 +138,16 @@ describe('vehicleFormMachine', () => {
     }
   });
 
-  it('loads a known vehicle: the form holds the server\'s values and policies, nothing flagged', async () => {
+  it("loads a known vehicle: the form holds the server's values and policies, nothing flagged", async () => {
     const { actor } = await loaded();
     try {
       const { context } = actor.getSnapshot();
-      expect(context.vehicle).toEqual({ ...vehicleValuesOf(entity()), yearOfIssue: '2019', ptsNumber: '', vin: 'XWEFF41CBK0123456' });
+      expect(context.vehicle).toEqual({
+        ...vehicleValuesOf(entity()),
+        yearOfIssue: '2019',
+        ptsNumber: '',
+        vin: 'XWEFF41CBK0123456',
+      });
       expect(context.insurances.map((p) => p.key)).toEqual(['policy-1', 'policy-2']);
       expect(context.updated).toBe(false);
     } finally {
@@ -141,7 +162,16 @@ describe('vehicleFormMachine', () => {
         actor.send({ type: 'vehicle.change', values });
         return actor.getSnapshot().context.updated;
       };
-      expect(updatedAfter({ number: 'В456ОР99', stsNumber: '99ТТ654321', ptsNumber: '77ТМ123456', generationId: 31, modificationId: null, foreign: true })).toBe(false);
+      expect(
+        updatedAfter({
+          number: 'В456ОР99',
+          stsNumber: '99ТТ654321',
+          ptsNumber: '77ТМ123456',
+          generationId: 31,
+          modificationId: null,
+          foreign: true,
+        }),
+      ).toBe(false);
       expect(updatedAfter({ vin: 'xweff41cbk0123456 ' })).toBe(false); // the same VIN as typed
       expect(updatedAfter({ vin: 'XWEFF41CBK0999999' })).toBe(true);
       expect(updatedAfter({ vin: 'XWEFF41CBK0123456' })).toBe(false);
@@ -187,7 +217,13 @@ describe('vehicleFormMachine', () => {
   it('flags policy rows locally and sends only the flagged ones', async () => {
     const { actor, saves } = await loaded();
     try {
-      const draft = { insuranceTypeRefValueId: 9102, insuranceCompanyId: 4, insuranceNumber: 'КАСКО-1', startDate: 10, expirationDate: 20 };
+      const draft = {
+        insuranceTypeRefValueId: 9102,
+        insuranceCompanyId: 4,
+        insuranceNumber: 'КАСКО-1',
+        startDate: 10,
+        expirationDate: 20,
+      };
       actor.send({ type: 'policy.add', policy: draft });
       actor.send({ type: 'policy.add', policy: { ...draft, insuranceNumber: 'Передумали' } });
       actor.send({ type: 'policy.edit', key: 'new-1', policy: { ...draft, insuranceNumber: 'КАСКО-2' } });
@@ -195,7 +231,9 @@ describe('vehicleFormMachine', () => {
       actor.send({ type: 'policy.edit', key: 'policy-1', policy: { ...draft, insuranceTypeRefValueId: 9101 } });
       actor.send({ type: 'policy.remove', key: 'policy-2' });
       const rows = actor.getSnapshot().context.insurances;
-      expect(rows.map((r) => [r.key, r.insuranceNumber, Boolean(r.created), Boolean(r.updated), Boolean(r.deleted)])).toEqual([
+      expect(
+        rows.map((r) => [r.key, r.insuranceNumber, Boolean(r.created), Boolean(r.updated), Boolean(r.deleted)]),
+      ).toEqual([
         ['policy-1', 'КАСКО-1', false, true, false],
         ['policy-2', 'ХХХ 2', false, false, true],
         ['new-1', 'КАСКО-2', true, false, false],
@@ -207,7 +245,9 @@ describe('vehicleFormMachine', () => {
       expect(saves[0].request.insurances.map((r) => r.key)).toEqual(['policy-1', 'policy-2', 'new-1']);
       saves[0].answer.resolve(entity({ insurances: [policy(1, { insuranceNumber: 'КАСКО-1' }), policy(9)] }));
       await waitFor(actor, (s) => s.matches({ ready: 'saved' }));
-      expect(actor.getSnapshot().context.insurances.map((r) => [r.key, Boolean(r.created || r.updated || r.deleted)])).toEqual([
+      expect(
+        actor.getSnapshot().context.insurances.map((r) => [r.key, Boolean(r.created || r.updated || r.deleted)]),
+      ).toEqual([
         ['policy-1', false],
         ['policy-9', false],
       ]);
@@ -233,9 +273,16 @@ describe('vehicleFormMachine', () => {
 
       const values = { ...run.actor.getSnapshot().context.vehicle, yearOfIssue: '2021' };
       run.actor.send({ type: 'vehicle.save', values });
-      run.saves[0].answer.reject({ message: 'Проверьте правильность заполнения полей', details: { yearOfIssue: 'Поддерживаются только цифры' } });
+      run.saves[0].answer.reject({
+        message: 'Проверьте правильность заполнения полей',
+        details: { yearOfIssue: 'Поддерживаются только цифры' },
+      });
       await waitFor(run.actor, (s) => s.matches({ ready: 'editing' }) && s.context.error !== null);
-      expect(run.actor.getSnapshot().context).toMatchObject({ vehicle: values, updated: true, error: { details: { yearOfIssue: 'Поддерживаются только цифры' } } });
+      expect(run.actor.getSnapshot().context).toMatchObject({
+        vehicle: values,
+        updated: true,
+        error: { details: { yearOfIssue: 'Поддерживаются только цифры' } },
+      });
       expect(run.saved).not.toHaveBeenCalled();
     } finally {
       run.actor.stop();
@@ -245,11 +292,22 @@ describe('vehicleFormMachine', () => {
   it('clear resets the vehicle, its request and its policies', async () => {
     const { actor } = await loaded();
     try {
-      actor.send({ type: 'policy.add', policy: { insuranceTypeRefValueId: 9101, insuranceCompanyId: 3, startDate: 1, expirationDate: 2 } });
+      actor.send({
+        type: 'policy.add',
+        policy: { insuranceTypeRefValueId: 9101, insuranceCompanyId: 3, startDate: 1, expirationDate: 2 },
+      });
       actor.send({ type: 'vehicle.change', values: { vin: 'XWEFF41CBK0999999' } });
       actor.send({ type: 'vehicle.clear' });
       expect(actor.getSnapshot().matches({ ready: 'editing' })).toBe(true);
-      expect(actor.getSnapshot().context).toMatchObject({ vehicleId: null, entity: null, loaded: null, vehicle: EMPTY_VEHICLE, insurances: [], updated: false, error: null });
+      expect(actor.getSnapshot().context).toMatchObject({
+        vehicleId: null,
+        entity: null,
+        loaded: null,
+        vehicle: EMPTY_VEHICLE,
+        insurances: [],
+        updated: false,
+        error: null,
+      });
     } finally {
       actor.stop();
     }

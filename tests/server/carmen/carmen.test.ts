@@ -39,13 +39,22 @@ describe('Carmen mapping (/v1/vehicle_make_carmen, /v1/carmen/users)', () => {
       .insert(vehicleMakes)
       .values({ title: `Тестовая марка ${suffix}`, deletedDate: deleted ? new Date() : null })
       .returning();
-    const [carmen] = await t.db.insert(carmenMakes).values({ carmenName: `ТЕСТ МОТОРС ${suffix}` }).returning();
+    const [carmen] = await t.db
+      .insert(carmenMakes)
+      .values({ carmenName: `ТЕСТ МОТОРС ${suffix}` })
+      .returning();
     return { ours, carmen };
   };
   const newEmployee = async () => {
     const [row] = await t.db
       .insert(carmenUsers)
-      .values({ carmenFio: `Тестов Тест ${randomUUID().slice(0, 8)}`, depart: 'Сервис', email: 'test@carmen-crm.ru', phoneNumber: '+79990000000', position: 'Мастер' })
+      .values({
+        carmenFio: `Тестов Тест ${randomUUID().slice(0, 8)}`,
+        depart: 'Сервис',
+        email: 'test@carmen-crm.ru',
+        phoneNumber: '+79990000000',
+        position: 'Мастер',
+      })
       .returning();
     return row;
   };
@@ -69,13 +78,18 @@ describe('Carmen mapping (/v1/vehicle_make_carmen, /v1/carmen/users)', () => {
       expect(response.statusCode).toBe(200);
       const rows = response.json() as CarmenMake[];
       expect(rows.length).toBeGreaterThanOrEqual(20);
-      for (const name of ['ВАЗ (LADA)', 'KIA MOTORS', 'Hyundai Motor', 'Тойота']) expect(rows.some((r) => r.carmenName === name)).toBe(true);
+      for (const name of ['ВАЗ (LADA)', 'KIA MOTORS', 'Hyundai Motor', 'Тойота'])
+        expect(rows.some((r) => r.carmenName === name)).toBe(true);
       const unmapped = rows.find((r) => r.carmenName === 'Прочие иномарки')!;
       expect(unmapped).toMatchObject({ vehicleMakeId: null, vehicleMakeTitle: null });
       expect(Object.keys(rows[0]).sort()).toEqual(['carmenName', 'id', 'vehicleMakeId', 'vehicleMakeTitle']);
       // Mapped by title when our catalogue was there at seed time; every fourth is left for the operator.
       const [kia] = await t.db.select().from(vehicleMakes).where(eq(vehicleMakes.title, 'Kia'));
-      if (kia) expect(rows.find((r) => r.carmenName === 'KIA MOTORS')).toMatchObject({ vehicleMakeId: kia.id, vehicleMakeTitle: 'Kia' });
+      if (kia)
+        expect(rows.find((r) => r.carmenName === 'KIA MOTORS')).toMatchObject({
+          vehicleMakeId: kia.id,
+          vehicleMakeTitle: 'Kia',
+        });
       expect(rows.find((r) => r.carmenName === 'Тойота')).toMatchObject({ vehicleMakeId: null });
     });
 
@@ -83,8 +97,15 @@ describe('Carmen mapping (/v1/vehicle_make_carmen, /v1/carmen/users)', () => {
       const { ours, carmen } = await newMakes();
       const mapped = await call(admin, 'PUT', `/v1/vehicle_make_carmen/${carmen.id}`, { vehicleMakeId: ours.id });
       expect(mapped.statusCode).toBe(200);
-      expect(mapped.json()).toEqual({ id: carmen.id, carmenName: carmen.carmenName, vehicleMakeId: ours.id, vehicleMakeTitle: ours.title });
-      const listed = ((await call(admin, 'GET', '/v1/vehicle_make_carmen')).json() as CarmenMake[]).find((r) => r.id === carmen.id);
+      expect(mapped.json()).toEqual({
+        id: carmen.id,
+        carmenName: carmen.carmenName,
+        vehicleMakeId: ours.id,
+        vehicleMakeTitle: ours.title,
+      });
+      const listed = ((await call(admin, 'GET', '/v1/vehicle_make_carmen')).json() as CarmenMake[]).find(
+        (r) => r.id === carmen.id,
+      );
       expect(listed).toMatchObject({ vehicleMakeId: ours.id, vehicleMakeTitle: ours.title });
 
       const cleared = await call(admin, 'PUT', `/v1/vehicle_make_carmen/${carmen.id}`, { vehicleMakeId: null });
@@ -98,12 +119,18 @@ describe('Carmen mapping (/v1/vehicle_make_carmen, /v1/carmen/users)', () => {
       const { carmen, ours } = await newMakes();
       const unknownRow = await call(admin, 'PUT', '/v1/vehicle_make_carmen/999999', { vehicleMakeId: ours.id });
       expect(unknownRow.statusCode).toBe(404);
-      expect(unknownRow.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Марка Carmen не найдена', status: 404 });
+      expect(unknownRow.json()).toMatchObject({
+        errorCode: 'ENTITY_NOT_FOUND',
+        message: 'Марка Carmen не найдена',
+        status: 404,
+      });
       const unknownMake = await call(admin, 'PUT', `/v1/vehicle_make_carmen/${carmen.id}`, { vehicleMakeId: 999999 });
       expect(unknownMake.statusCode).toBe(404);
       expect(unknownMake.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Марка не найдена' });
       const deleted = await newMakes(true);
-      const toDeleted = await call(admin, 'PUT', `/v1/vehicle_make_carmen/${carmen.id}`, { vehicleMakeId: deleted.ours.id });
+      const toDeleted = await call(admin, 'PUT', `/v1/vehicle_make_carmen/${carmen.id}`, {
+        vehicleMakeId: deleted.ours.id,
+      });
       expect(toDeleted.statusCode).toBe(404);
       const [stored] = await t.db.select().from(carmenMakes).where(eq(carmenMakes.id, carmen.id));
       expect(stored.vehicleMakeId).toBeNull();
@@ -113,7 +140,10 @@ describe('Carmen mapping (/v1/vehicle_make_carmen, /v1/carmen/users)', () => {
       const { carmen } = await newMakes();
       const badId = await call(admin, 'PUT', '/v1/vehicle_make_carmen/abc', { vehicleMakeId: null });
       expect(badId.statusCode).toBe(400);
-      expect(badId.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { id: 'Некорректный идентификатор' } });
+      expect(badId.json()).toMatchObject({
+        errorCode: 'VALIDATION_ERROR',
+        details: { id: 'Некорректный идентификатор' },
+      });
       expect((await call(admin, 'PUT', '/v1/vehicle_make_carmen/1.5', { vehicleMakeId: null })).statusCode).toBe(400);
       for (const vehicleMakeId of ['abc', 1.5, 0, -3]) {
         const bad = await call(admin, 'PUT', `/v1/vehicle_make_carmen/${carmen.id}`, { vehicleMakeId });
@@ -131,9 +161,13 @@ describe('Carmen mapping (/v1/vehicle_make_carmen, /v1/carmen/users)', () => {
       const refused = await call(operator, 'GET', '/v1/vehicle_make_carmen');
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ errorCode: 'ACCESS_DENIED' });
-      expect((await call(operator, 'PUT', `/v1/vehicle_make_carmen/${carmen.id}`, { vehicleMakeId: ours.id })).statusCode).toBe(403);
+      expect(
+        (await call(operator, 'PUT', `/v1/vehicle_make_carmen/${carmen.id}`, { vehicleMakeId: ours.id })).statusCode,
+      ).toBe(403);
       expect((await call(reader, 'GET', '/v1/vehicle_make_carmen')).statusCode).toBe(200);
-      expect((await call(reader, 'PUT', `/v1/vehicle_make_carmen/${carmen.id}`, { vehicleMakeId: ours.id })).statusCode).toBe(403);
+      expect(
+        (await call(reader, 'PUT', `/v1/vehicle_make_carmen/${carmen.id}`, { vehicleMakeId: ours.id })).statusCode,
+      ).toBe(403);
       const [stored] = await t.db.select().from(carmenMakes).where(eq(carmenMakes.id, carmen.id));
       expect(stored.vehicleMakeId).toBeNull();
     });
@@ -151,7 +185,16 @@ describe('Carmen mapping (/v1/vehicle_make_carmen, /v1/carmen/users)', () => {
         userName: 'Иванов Сергей Петрович',
       });
       expect(rows.find((r) => r.email === 'gusev.o@carmen-crm.ru')).toMatchObject({ userId: null, userName: null });
-      expect(Object.keys(rows[0]).sort()).toEqual(['carmenFio', 'depart', 'email', 'id', 'phoneNumber', 'position', 'userId', 'userName']);
+      expect(Object.keys(rows[0]).sort()).toEqual([
+        'carmenFio',
+        'depart',
+        'email',
+        'id',
+        'phoneNumber',
+        'position',
+        'userId',
+        'userName',
+      ]);
     });
 
     it('maps an employee to a user and clears it', async () => {
@@ -164,7 +207,9 @@ describe('Carmen mapping (/v1/vehicle_make_carmen, /v1/carmen/users)', () => {
       expect(cleared.json()).toMatchObject({ userId: null, userName: null });
       // A user without a name shows by e-mail.
       const nameless = await createTestUser(t.db, { lastName: null, firstName: null });
-      expect((await call(admin, 'PUT', `/v1/carmen/users/${employee.id}`, { userId: nameless.id })).json()).toMatchObject({ userName: nameless.email });
+      expect(
+        (await call(admin, 'PUT', `/v1/carmen/users/${employee.id}`, { userId: nameless.id })).json(),
+      ).toMatchObject({ userName: nameless.email });
     });
 
     it('answers ENTITY_NOT_FOUND for an unknown employee and an unknown user', async () => {
@@ -191,7 +236,9 @@ describe('Carmen mapping (/v1/vehicle_make_carmen, /v1/carmen/users)', () => {
       const employee = await newEmployee();
       const user = await createTestUser(t.db);
       expect((await call(operator, 'GET', '/v1/carmen/users')).statusCode).toBe(403);
-      expect((await call(operator, 'PUT', `/v1/carmen/users/${employee.id}`, { userId: user.id })).statusCode).toBe(403);
+      expect((await call(operator, 'PUT', `/v1/carmen/users/${employee.id}`, { userId: user.id })).statusCode).toBe(
+        403,
+      );
       expect((await call(reader, 'GET', '/v1/carmen/users')).statusCode).toBe(200);
       const refused = await call(reader, 'PUT', `/v1/carmen/users/${employee.id}`, { userId: user.id });
       expect(refused.statusCode).toBe(403);
@@ -200,7 +247,9 @@ describe('Carmen mapping (/v1/vehicle_make_carmen, /v1/carmen/users)', () => {
   });
 
   it('is in the OpenAPI document', async () => {
-    const doc = (await call(null, 'GET', '/v1/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await call(null, 'GET', '/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(doc.paths['/v1/vehicle_make_carmen'])).toEqual(['get']);
     expect(Object.keys(doc.paths['/v1/vehicle_make_carmen/{id}'])).toEqual(['put']);
     expect(Object.keys(doc.paths['/v1/carmen/users'])).toEqual(['get']);

@@ -24,10 +24,19 @@ describe('Carmen lead of an order (/v1/carmen/order/{id})', () => {
     const unmapped = await call(tokens.operator, 'GET', `/v1/carmen/order/${orderId}`);
     expect(unmapped.statusCode).toBe(200);
     const lead = unmapped.json() as CarmenOrderLead;
-    expect(lead).toMatchObject({ orderId, carmenLeadId: 'L-778812', statusRefValueName: 'В работе', clientFio: 'Заявкин Тест Петрович', carmenUserFio: null, leadUrl: null });
+    expect(lead).toMatchObject({
+      orderId,
+      carmenLeadId: 'L-778812',
+      statusRefValueName: 'В работе',
+      clientFio: 'Заявкин Тест Петрович',
+      carmenUserFio: null,
+      leadUrl: null,
+    });
 
     await t.db.insert(carmenUsers).values({ carmenFio: 'Лидов Карл Отто (Carmen)', userId: creator.id });
-    expect((await call(tokens.operator, 'GET', `/v1/carmen/order/${orderId}`)).json().carmenUserFio).toBe('Лидов Карл Отто (Carmen)');
+    expect((await call(tokens.operator, 'GET', `/v1/carmen/order/${orderId}`)).json().carmenUserFio).toBe(
+      'Лидов Карл Отто (Carmen)',
+    );
   });
 
   it('answers 404 for an order without a lead or an unknown order, 403 without orders.view', async () => {

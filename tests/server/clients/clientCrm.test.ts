@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientInsuranceLosses, clients, clientServiceCards } from '../../../src/server/clients/clientsSchema';
+import { clientInsuranceLosses, clientServiceCards, clients } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
 import type { InsuranceLoss, ServiceCard } from '../../../src/shared/schemas/clients/clientExtras';
 import { login, useTestApp } from '../buildTestApp';
@@ -9,7 +9,11 @@ import { login, useTestApp } from '../buildTestApp';
 async function newClient(db: Db) {
   const [row] = await db
     .insert(clients)
-    .values({ lastName: 'Карменов', firstName: 'Тест', phoneNumber: `+7997${String(randomInt(10_000_000)).padStart(7, '0')}` })
+    .values({
+      lastName: 'Карменов',
+      firstName: 'Тест',
+      phoneNumber: `+7997${String(randomInt(10_000_000)).padStart(7, '0')}`,
+    })
     .returning({ id: clients.id });
   return row.id;
 }
@@ -28,20 +32,39 @@ describe('client CRM rows (insurance_losses, service_cards)', () => {
     ]);
   });
 
-  const get = (token: string | null, url: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
+  const get = (token: string | null, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
 
   it('lists the client’s insurance losses, the latest change first', async () => {
     const clientId = await newClient(t.db);
     await t.db.insert(clientInsuranceLosses).values([
-      { clientId, carmenLeadId: 'CL-1', maId: 'МА-000001', description: 'ДТП на парковке', updateDateUtc: new Date('2025-01-10T08:30:00Z') },
-      { clientId, carmenLeadId: 'CL-2', maId: 'МА-000002', description: 'Скол на лобовом стекле', updateDateUtc: new Date('2025-02-01T12:00:00Z') },
+      {
+        clientId,
+        carmenLeadId: 'CL-1',
+        maId: 'МА-000001',
+        description: 'ДТП на парковке',
+        updateDateUtc: new Date('2025-01-10T08:30:00Z'),
+      },
+      {
+        clientId,
+        carmenLeadId: 'CL-2',
+        maId: 'МА-000002',
+        description: 'Скол на лобовом стекле',
+        updateDateUtc: new Date('2025-02-01T12:00:00Z'),
+      },
       { clientId, carmenLeadId: 'CL-3', maId: null, description: null, updateDateUtc: null },
     ]);
     const response = await get(operator, `/v1/clients/insurance_losses/${clientId}`);
     expect(response.statusCode).toBe(200);
     const rows = response.json() as InsuranceLoss[];
     expect(rows.map((r) => r.carmenLeadId)).toEqual(['CL-2', 'CL-1', 'CL-3']);
-    expect(rows[0]).toEqual({ id: expect.any(Number), carmenLeadId: 'CL-2', maId: 'МА-000002', description: 'Скол на лобовом стекле', updateDateUtc: Date.UTC(2025, 1, 1, 12) / 1000 });
+    expect(rows[0]).toEqual({
+      id: expect.any(Number),
+      carmenLeadId: 'CL-2',
+      maId: 'МА-000002',
+      description: 'Скол на лобовом стекле',
+      updateDateUtc: Date.UTC(2025, 1, 1, 12) / 1000,
+    });
     expect(rows[2]).toMatchObject({ maId: null, description: null, updateDateUtc: null });
     expect((await get(admin, `/v1/clients/insurance_losses/${await newClient(t.db)}`)).json()).toEqual([]);
   });
@@ -92,7 +115,9 @@ describe('client CRM rows (insurance_losses, service_cards)', () => {
 
   it('has demo rows for the demo client', async () => {
     const [{ id }] = await t.db.select({ id: clients.id }).from(clients).where(eq(clients.phoneNumber, '+79161234567'));
-    expect(((await get(admin, `/v1/clients/insurance_losses/${id}`)).json() as InsuranceLoss[]).length).toBeGreaterThan(0);
+    expect(((await get(admin, `/v1/clients/insurance_losses/${id}`)).json() as InsuranceLoss[]).length).toBeGreaterThan(
+      0,
+    );
     const cards = (await get(admin, `/v1/clients/service_cards/${id}`)).json() as ServiceCard[];
     expect(cards[0].services.length).toBeGreaterThan(0);
   });

@@ -1,21 +1,38 @@
 import { randomInt } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clientNotificationHistory, clientNotificationSettingsAudit, clients } from '../../../src/server/clients/clientsSchema';
+import {
+  clientNotificationHistory,
+  clientNotificationSettingsAudit,
+  clients,
+} from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
 import { users } from '../../../src/server/db/schema';
-import type { ClientNotificationHistoryItem, ClientNotificationSettings } from '../../../src/shared/schemas/clients/clientExtras';
+import type {
+  ClientNotificationHistoryItem,
+  ClientNotificationSettings,
+} from '../../../src/shared/schemas/clients/clientExtras';
 import { login, useTestApp } from '../buildTestApp';
 
 async function newClient(db: Db) {
   const [row] = await db
     .insert(clients)
-    .values({ lastName: 'Уведомлений', firstName: 'Тест', phoneNumber: `+7998${String(randomInt(10_000_000)).padStart(7, '0')}` })
+    .values({
+      lastName: 'Уведомлений',
+      firstName: 'Тест',
+      phoneNumber: `+7998${String(randomInt(10_000_000)).padStart(7, '0')}`,
+    })
     .returning({ id: clients.id });
   return row.id;
 }
 
-const ALL_ON = { canGetOrderStatusPush: true, canGetPenaltyPush: true, canGetPenaltyEmail: true, canGetReceipt: true, canGetNews: true };
+const ALL_ON = {
+  canGetOrderStatusPush: true,
+  canGetPenaltyPush: true,
+  canGetPenaltyEmail: true,
+  canGetReceipt: true,
+  canGetNews: true,
+};
 
 describe('client notifications (history, notifications_control)', () => {
   const t = useTestApp();
@@ -41,24 +58,47 @@ describe('client notifications (history, notifications_control)', () => {
     const base = Date.now() - 3 * 86_400_000;
     await t.db.insert(clientNotificationHistory).values([
       { clientId, orderId, pushBody: `Статус заявки №${orderId} изменён на «Новая»`, sendingAt: new Date(base) },
-      { clientId, orderId, pushBody: `Статус заявки №${orderId} изменён на «В работе»`, sendingAt: new Date(base + 3_600_000) },
+      {
+        clientId,
+        orderId,
+        pushBody: `Статус заявки №${orderId} изменён на «В работе»`,
+        sendingAt: new Date(base + 3_600_000),
+      },
       { clientId, orderId: null, pushBody: 'Новая акция на шиномонтаж', sendingAt: new Date(base + 7_200_000) },
-      { clientId: other, orderId, pushBody: `Статус заявки №${orderId} изменён на «Выполнена»`, sendingAt: new Date(base + 10_800_000) },
+      {
+        clientId: other,
+        orderId,
+        pushBody: `Статус заявки №${orderId} изменён на «Выполнена»`,
+        sendingAt: new Date(base + 10_800_000),
+      },
     ]);
 
     const byClient = await call(operator, 'GET', `/v1/notifications/clients/history?clientId=${clientId}`);
     expect(byClient.statusCode).toBe(200);
     const rows = byClient.json() as ClientNotificationHistoryItem[];
-    expect(rows.map((r) => r.pushBody)).toEqual(['Новая акция на шиномонтаж', `Статус заявки №${orderId} изменён на «В работе»`, `Статус заявки №${orderId} изменён на «Новая»`]);
-    expect(rows[0]).toEqual({ id: expect.any(Number), sendingAt: Math.floor((base + 7_200_000) / 1000), pushBody: 'Новая акция на шиномонтаж', orderId: null });
+    expect(rows.map((r) => r.pushBody)).toEqual([
+      'Новая акция на шиномонтаж',
+      `Статус заявки №${orderId} изменён на «В работе»`,
+      `Статус заявки №${orderId} изменён на «Новая»`,
+    ]);
+    expect(rows[0]).toEqual({
+      id: expect.any(Number),
+      sendingAt: Math.floor((base + 7_200_000) / 1000),
+      pushBody: 'Новая акция на шиномонтаж',
+      orderId: null,
+    });
 
-    const byOrder = (await call(admin, 'GET', `/v1/notifications/clients/history?orderId=${orderId}`)).json() as ClientNotificationHistoryItem[];
+    const byOrder = (
+      await call(admin, 'GET', `/v1/notifications/clients/history?orderId=${orderId}`)
+    ).json() as ClientNotificationHistoryItem[];
     expect(byOrder.map((r) => r.pushBody)).toEqual([
       `Статус заявки №${orderId} изменён на «Выполнена»`,
       `Статус заявки №${orderId} изменён на «В работе»`,
       `Статус заявки №${orderId} изменён на «Новая»`,
     ]);
-    const both = (await call(admin, 'GET', `/v1/notifications/clients/history?clientId=${other}&orderId=${orderId}`)).json() as ClientNotificationHistoryItem[];
+    const both = (
+      await call(admin, 'GET', `/v1/notifications/clients/history?clientId=${other}&orderId=${orderId}`)
+    ).json() as ClientNotificationHistoryItem[];
     expect(both).toHaveLength(1);
   });
 
@@ -94,8 +134,16 @@ describe('client notifications (history, notifications_control)', () => {
     expect((await call(admin, 'GET', `/v1/clients/notifications_control/${clientId}`)).json()).toEqual(saved);
 
     // An unchecked box arrives absent, as the form sends it: absent means off.
-    await call(admin, 'PUT', `/v1/clients/notifications_control/${clientId}`, { canGetOrderStatusPush: true, canGetNews: true, reason: 'Вернул новости' });
-    const audit = await t.db.select().from(clientNotificationSettingsAudit).where(eq(clientNotificationSettingsAudit.clientId, clientId)).orderBy(asc(clientNotificationSettingsAudit.id));
+    await call(admin, 'PUT', `/v1/clients/notifications_control/${clientId}`, {
+      canGetOrderStatusPush: true,
+      canGetNews: true,
+      reason: 'Вернул новости',
+    });
+    const audit = await t.db
+      .select()
+      .from(clientNotificationSettingsAudit)
+      .where(eq(clientNotificationSettingsAudit.clientId, clientId))
+      .orderBy(asc(clientNotificationSettingsAudit.id));
     expect(audit).toHaveLength(2);
     expect(audit[0]).toMatchObject({
       reason: 'Клиент попросил по телефону',
@@ -103,9 +151,16 @@ describe('client notifications (history, notifications_control)', () => {
     });
     expect(audit[1]).toMatchObject({
       reason: 'Вернул новости',
-      changes: { canGetNews: { from: false, to: true }, canGetPenaltyPush: { from: true, to: false }, canGetReceipt: { from: true, to: false } },
+      changes: {
+        canGetNews: { from: false, to: true },
+        canGetPenaltyPush: { from: true, to: false },
+        canGetReceipt: { from: true, to: false },
+      },
     });
-    const ids = await t.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, ['admin@demo.ru', 'operator@demo.ru']));
+    const ids = await t.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.email, ['admin@demo.ru', 'operator@demo.ru']));
     const idOf = (email: string) => ids.find((u) => u.email === email)?.id;
     expect(audit.map((a) => a.changedByUserId)).toEqual([idOf('operator@demo.ru'), idOf('admin@demo.ru')]);
   });
@@ -115,9 +170,16 @@ describe('client notifications (history, notifications_control)', () => {
     for (const reason of [undefined, '', '   ']) {
       const response = await call(admin, 'PUT', `/v1/clients/notifications_control/${clientId}`, { ...ALL_ON, reason });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { reason: 'Необходимо указать причину' } });
+      expect(response.json()).toMatchObject({
+        errorCode: 'VALIDATION_ERROR',
+        details: { reason: 'Необходимо указать причину' },
+      });
     }
-    const flag = await call(admin, 'PUT', `/v1/clients/notifications_control/${clientId}`, { ...ALL_ON, canGetNews: 'да', reason: 'Причина' });
+    const flag = await call(admin, 'PUT', `/v1/clients/notifications_control/${clientId}`, {
+      ...ALL_ON,
+      canGetNews: 'да',
+      reason: 'Причина',
+    });
     expect(flag.statusCode).toBe(400);
     expect(flag.json().details).toEqual({ canGetNews: 'Ожидается да или нет' });
     expect((await call(admin, 'GET', `/v1/clients/notifications_control/${clientId}`)).json().updatedAt).toBeNull();
@@ -125,12 +187,18 @@ describe('client notifications (history, notifications_control)', () => {
 
   it('needs reference.person.card to read and order.client update to change', async () => {
     const clientId = await newClient(t.db);
-    for (const url of [`/v1/notifications/clients/history?clientId=${clientId}`, `/v1/clients/notifications_control/${clientId}`]) {
+    for (const url of [
+      `/v1/notifications/clients/history?clientId=${clientId}`,
+      `/v1/clients/notifications_control/${clientId}`,
+    ]) {
       const response = await call(partner, 'GET', url);
       expect(response.statusCode, url).toBe(403);
       expect(response.json()).toMatchObject({ errorCode: 'ACCESS_DENIED' });
     }
-    const put = await call(partner, 'PUT', `/v1/clients/notifications_control/${clientId}`, { ...ALL_ON, reason: 'Нельзя' });
+    const put = await call(partner, 'PUT', `/v1/clients/notifications_control/${clientId}`, {
+      ...ALL_ON,
+      reason: 'Нельзя',
+    });
     expect(put.statusCode).toBe(403);
     expect((await call(null, 'GET', `/v1/clients/notifications_control/${clientId}`)).statusCode).toBe(401);
   });
@@ -139,7 +207,10 @@ describe('client notifications (history, notifications_control)', () => {
     const get = await call(admin, 'GET', '/v1/clients/notifications_control/2000000000');
     expect(get.statusCode).toBe(404);
     expect(get.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND' });
-    const put = await call(admin, 'PUT', '/v1/clients/notifications_control/2000000000', { ...ALL_ON, reason: 'Нет клиента' });
+    const put = await call(admin, 'PUT', '/v1/clients/notifications_control/2000000000', {
+      ...ALL_ON,
+      reason: 'Нет клиента',
+    });
     expect(put.statusCode).toBe(404);
     expect(put.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND' });
   });

@@ -10,7 +10,11 @@ import { login, useTestApp } from '../buildTestApp';
 async function newClient(db: Db) {
   const [row] = await db
     .insert(clients)
-    .values({ lastName: 'Промоакций', firstName: 'Тест', phoneNumber: `+7996${String(randomInt(10_000_000)).padStart(7, '0')}` })
+    .values({
+      lastName: 'Промоакций',
+      firstName: 'Тест',
+      phoneNumber: `+7996${String(randomInt(10_000_000)).padStart(7, '0')}`,
+    })
     .returning({ id: clients.id });
   return row.id;
 }
@@ -42,7 +46,14 @@ describe('client promotions (/v1/client_promos, /v1/promos, /v1/nik/projects)', 
     const rows = await t.db
       .insert(promos)
       .values([
-        { name: `Скидка 300 ₽ ${tag}`, projectId, dateStart: new Date('2025-01-01T00:00:00Z'), dateEnd: new Date('2025-12-31T00:00:00Z'), maxUses: 2, discountRub: 300 },
+        {
+          name: `Скидка 300 ₽ ${tag}`,
+          projectId,
+          dateStart: new Date('2025-01-01T00:00:00Z'),
+          dateEnd: new Date('2025-12-31T00:00:00Z'),
+          maxUses: 2,
+          discountRub: 300,
+        },
         { name: `Скидка 5 % ${tag}`, projectId: otherProjectId, discountPercent: 5 },
         { name: `Старая ${tag}`, projectId, deletedDate: new Date() },
       ])
@@ -60,7 +71,12 @@ describe('client promotions (/v1/client_promos, /v1/promos, /v1/nik/projects)', 
     return response.json() as ClientPromo[];
   };
   const grant = async (clientId: number, token = operator) => {
-    const response = await call(token, 'POST', '/v1/client_promos', { clientId, promoId: promo.id, sourceProjectId: projectId, comment: 'Постоянный клиент' });
+    const response = await call(token, 'POST', '/v1/client_promos', {
+      clientId,
+      promoId: promo.id,
+      sourceProjectId: projectId,
+      comment: 'Постоянный клиент',
+    });
     expect(response.statusCode).toBe(200);
     return response.json() as ClientPromo;
   };
@@ -82,7 +98,9 @@ describe('client promotions (/v1/client_promos, /v1/promos, /v1/nik/projects)', 
         deletedDate: null,
       },
     ]);
-    const withDeleted = (await call(operator, 'GET', `/v1/promos?projectId=${projectId}&showDeleted=true`)).json() as Promo[];
+    const withDeleted = (
+      await call(operator, 'GET', `/v1/promos?projectId=${projectId}&showDeleted=true`)
+    ).json() as Promo[];
     expect(withDeleted.map((p) => p.id).sort()).toEqual([promo.id, deletedPromoId].sort());
     expect((await call(partner, 'GET', `/v1/promos?projectId=${projectId}`)).statusCode).toBe(403);
     expect((await call(null, 'GET', '/v1/nik/projects')).statusCode).toBe(401);
@@ -105,11 +123,24 @@ describe('client promotions (/v1/client_promos, /v1/promos, /v1/nik/projects)', 
     expect(created.createdDate).toBeGreaterThan(Date.now() / 1000 - 60);
 
     // Only comment and usedCount change; anything else sent is dropped.
-    const updated = await call(operator, 'PUT', `/v1/client_promos/${created.id}`, { comment: 'Использована', usedCount: 1, promoId: otherPromoId, sourceProjectId: otherProjectId });
+    const updated = await call(operator, 'PUT', `/v1/client_promos/${created.id}`, {
+      comment: 'Использована',
+      usedCount: 1,
+      promoId: otherPromoId,
+      sourceProjectId: otherProjectId,
+    });
     expect(updated.statusCode).toBe(200);
-    expect(updated.json()).toMatchObject({ id: created.id, comment: 'Использована', usedCount: 1, promoId: promo.id, sourceProjectId: projectId });
+    expect(updated.json()).toMatchObject({
+      id: created.id,
+      comment: 'Использована',
+      usedCount: 1,
+      promoId: promo.id,
+      sourceProjectId: projectId,
+    });
     // A blank count is 0.
-    expect((await call(operator, 'PUT', `/v1/client_promos/${created.id}`, { comment: 'Без счёта' })).json()).toMatchObject({ usedCount: 0 });
+    expect(
+      (await call(operator, 'PUT', `/v1/client_promos/${created.id}`, { comment: 'Без счёта' })).json(),
+    ).toMatchObject({ usedCount: 0 });
 
     const removed = await call(admin, 'DELETE', `/v1/client_promos/${created.id}`);
     expect(removed.statusCode).toBe(200);
@@ -137,22 +168,43 @@ describe('client promotions (/v1/client_promos, /v1/promos, /v1/nik/projects)', 
     ['client required', { clientId: undefined }, 'clientId', 'Укажите клиента'],
   ])('refuses a grant: %s', async (_title, change, field, message) => {
     const clientId = await newClient(t.db);
-    const response = await call(operator, 'POST', '/v1/client_promos', { clientId, promoId: promo.id, sourceProjectId: projectId, ...change });
+    const response = await call(operator, 'POST', '/v1/client_promos', {
+      clientId,
+      promoId: promo.id,
+      sourceProjectId: projectId,
+      ...change,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { [field]: message } });
   });
 
   it('refuses a promo of another project, a deleted promo, and unknown ones', async () => {
     const clientId = await newClient(t.db);
-    const foreign = await call(operator, 'POST', '/v1/client_promos', { clientId, promoId: otherPromoId, sourceProjectId: projectId });
+    const foreign = await call(operator, 'POST', '/v1/client_promos', {
+      clientId,
+      promoId: otherPromoId,
+      sourceProjectId: projectId,
+    });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().details).toEqual({ promoId: 'Промоакция не относится к выбранному проекту' });
-    const deleted = await call(operator, 'POST', '/v1/client_promos', { clientId, promoId: deletedPromoId, sourceProjectId: projectId });
+    const deleted = await call(operator, 'POST', '/v1/client_promos', {
+      clientId,
+      promoId: deletedPromoId,
+      sourceProjectId: projectId,
+    });
     expect(deleted.json().details).toEqual({ promoId: 'Промоакция удалена' });
-    const noPromo = await call(operator, 'POST', '/v1/client_promos', { clientId, promoId: 2_000_000_000, sourceProjectId: projectId });
+    const noPromo = await call(operator, 'POST', '/v1/client_promos', {
+      clientId,
+      promoId: 2_000_000_000,
+      sourceProjectId: projectId,
+    });
     expect(noPromo.statusCode).toBe(404);
     expect(noPromo.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Промоакция не найдена' });
-    const noProject = await call(operator, 'POST', '/v1/client_promos', { clientId, promoId: promo.id, sourceProjectId: 2_000_000_000 });
+    const noProject = await call(operator, 'POST', '/v1/client_promos', {
+      clientId,
+      promoId: promo.id,
+      sourceProjectId: 2_000_000_000,
+    });
     expect(noProject.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Проект не найден' });
   });
 
@@ -191,7 +243,11 @@ describe('client promotions (/v1/client_promos, /v1/promos, /v1/nik/projects)', 
     const unknownClient = await call(admin, 'GET', '/v1/client_promos?clientId=2000000000');
     expect(unknownClient.statusCode).toBe(404);
     expect(unknownClient.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Клиент не найден' });
-    const grantUnknown = await call(admin, 'POST', '/v1/client_promos', { clientId: 2_000_000_000, promoId: promo.id, sourceProjectId: projectId });
+    const grantUnknown = await call(admin, 'POST', '/v1/client_promos', {
+      clientId: 2_000_000_000,
+      promoId: promo.id,
+      sourceProjectId: projectId,
+    });
     expect(grantUnknown.statusCode).toBe(404);
     for (const [method, url, body] of [
       ['PUT', '/v1/client_promos/2000000000', { comment: 'x' }],
@@ -200,7 +256,10 @@ describe('client promotions (/v1/client_promos, /v1/promos, /v1/nik/projects)', 
     ] as const) {
       const response = await call(admin, method, url, body);
       expect(response.statusCode, `${method} ${url}`).toBe(404);
-      expect(response.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Промоакция клиента не найдена' });
+      expect(response.json()).toMatchObject({
+        errorCode: 'ENTITY_NOT_FOUND',
+        message: 'Промоакция клиента не найдена',
+      });
     }
   });
 

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { operations, permissions } from '../../../src/server/db/schema';
 import { GENDER_UNKNOWN, PHONE_TAKEN, STATUS_UNKNOWN } from '../../../src/server/clients/clientsRoutes';
+import { operations, permissions } from '../../../src/server/db/schema';
+import { type Client, NOT_MOBILE_PHONE } from '../../../src/shared/schemas/clients/clientEntity';
 import type { Permission } from '../../../src/shared/schemas/users';
-import { NOT_MOBILE_PHONE, type Client } from '../../../src/shared/schemas/clients/clientEntity';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 
 type Grant = Omit<Permission, 'operationKey'>;
@@ -37,21 +37,36 @@ describe('clients (/v1/clients)', () => {
   /** A user of the test's own holding exactly these operation keys (user-level permissions). */
   async function userWith(grants: Record<string, Partial<Grant>>): Promise<string> {
     const user = await createTestUser(t.db);
-    const ops = await t.db.select().from(operations).where(inArray(operations.operationKey, Object.keys(grants)));
+    const ops = await t.db
+      .select()
+      .from(operations)
+      .where(inArray(operations.operationKey, Object.keys(grants)));
     expect(ops).toHaveLength(Object.keys(grants).length);
-    await t.db.insert(permissions).values(ops.map((o) => ({ operationId: o.id, userId: user.id, ...grants[o.operationKey] })));
+    await t.db
+      .insert(permissions)
+      .values(ops.map((o) => ({ operationId: o.id, userId: user.id, ...grants[o.operationKey] })));
     return login(t.app, user.email, user.password!);
   }
 
   async function create(fields: object = {}, token = admin): Promise<Client> {
-    const response = await call(token, 'POST', '/v1/clients', { phoneNumber: newPhone(), lastName: 'Тестов', firstName: 'Тест', ...fields });
+    const response = await call(token, 'POST', '/v1/clients', {
+      phoneNumber: newPhone(),
+      lastName: 'Тестов',
+      firstName: 'Тест',
+      ...fields,
+    });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Client;
   }
 
   const expectError = (response: { statusCode: number; json: () => unknown }, status: number, errorCode: string) => {
     expect(response.statusCode).toBe(status);
-    const body = response.json() as { errorCode: string; message: string; details?: Record<string, string>; status: number };
+    const body = response.json() as {
+      errorCode: string;
+      message: string;
+      details?: Record<string, string>;
+      status: number;
+    };
     expect(body).toMatchObject({ errorCode, status });
     return body;
   };
@@ -82,7 +97,11 @@ describe('clients (/v1/clients)', () => {
     });
 
     it('answers ENTITY_NOT_FOUND for a number nobody has, and the phone rule for a wrong one', async () => {
-      const missing = expectError(await call(operator, 'GET', '/v1/clients/phone/+79990000000'), 404, 'ENTITY_NOT_FOUND');
+      const missing = expectError(
+        await call(operator, 'GET', '/v1/clients/phone/+79990000000'),
+        404,
+        'ENTITY_NOT_FOUND',
+      );
       expect(missing.message).toBe('Клиент с таким номером не найден');
       const wrong = expectError(await call(operator, 'GET', '/v1/clients/phone/12345'), 400, 'VALIDATION_ERROR');
       expect(wrong.details).toEqual({ phone: 'Ошибка ввода телефонного номера' });
@@ -97,22 +116,39 @@ describe('clients (/v1/clients)', () => {
 
   describe('GET /v1/clients/{id}', () => {
     it('answers the client with its derived fields', async () => {
-      const created = await create({ middleName: 'Тестович', dateOfBirth: '1990-02-28', genderRefValueId: 9002, email: ' test@mail.ru ', address: 'Москва' });
+      const created = await create({
+        middleName: 'Тестович',
+        dateOfBirth: '1990-02-28',
+        genderRefValueId: 9002,
+        email: ' test@mail.ru ',
+        address: 'Москва',
+      });
       const response = await call(operator, 'GET', `/v1/clients/${created.id}`);
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual(created);
-      expect(created).toMatchObject({ middleName: 'Тестович', dateOfBirth: '1990-02-28', genderRefValueId: 9002, email: 'test@mail.ru', address: 'Москва', bonus: 0 });
+      expect(created).toMatchObject({
+        middleName: 'Тестович',
+        dateOfBirth: '1990-02-28',
+        genderRefValueId: 9002,
+        email: 'test@mail.ru',
+        address: 'Москва',
+        bonus: 0,
+      });
     });
 
     it('shows a blocked demo client as blocked', async () => {
-      const found = (await call(admin, 'GET', '/v1/clients/search/name/?firstName=Максим&lastName=Степанов')).json() as Client[];
+      const found = (
+        await call(admin, 'GET', '/v1/clients/search/name/?firstName=Максим&lastName=Степанов')
+      ).json() as Client[];
       expect(found[0]).toMatchObject({ statusRefValueId: 77, statusRefValueName: 'Заблокирован', isBlocked: true });
     });
 
     it('answers ENTITY_NOT_FOUND for an unknown id and the id rule for a wrong one', async () => {
       const missing = expectError(await call(operator, 'GET', '/v1/clients/999999'), 404, 'ENTITY_NOT_FOUND');
       expect(missing.message).toBe('Клиент не найден');
-      expect(expectError(await call(operator, 'GET', '/v1/clients/abc'), 400, 'VALIDATION_ERROR').details).toEqual({ id: 'Некорректный идентификатор клиента' });
+      expect(expectError(await call(operator, 'GET', '/v1/clients/abc'), 400, 'VALIDATION_ERROR').details).toEqual({
+        id: 'Некорректный идентификатор клиента',
+      });
     });
 
     it('needs the client card key', async () => {
@@ -122,7 +158,11 @@ describe('clients (/v1/clients)', () => {
 
   describe('GET /v1/clients/search/name/', () => {
     const search = (token: string, firstName: string, lastName: string) =>
-      call(token, 'GET', `/v1/clients/search/name/?firstName=${encodeURIComponent(firstName)}&lastName=${encodeURIComponent(lastName)}`);
+      call(
+        token,
+        'GET',
+        `/v1/clients/search/name/?firstName=${encodeURIComponent(firstName)}&lastName=${encodeURIComponent(lastName)}`,
+      );
 
     it('finds every client with both names, ignoring case, sorted by full name', async () => {
       const response = await search(admin, 'иван', 'ИВАНОВ');
@@ -142,10 +182,20 @@ describe('clients (/v1/clients)', () => {
     });
 
     it('checks both names with the name-only rule', async () => {
-      expect(expectError(await call(admin, 'GET', '/v1/clients/search/name/?firstName=Иван'), 400, 'VALIDATION_ERROR').details).toEqual({ lastName: 'Укажите фамилию' });
-      expect(expectError(await call(admin, 'GET', '/v1/clients/search/name/?lastName=Иванов'), 400, 'VALIDATION_ERROR').details).toEqual({ firstName: 'Укажите имя' });
-      expect(expectError(await search(admin, 'И', 'Иванов'), 400, 'VALIDATION_ERROR').details).toEqual({ firstName: 'Минимум 2 символа' });
-      expect(expectError(await search(admin, 'Ivan', 'Иванов'), 400, 'VALIDATION_ERROR').details).toEqual({ firstName: 'Поддерживается только кириллица' });
+      expect(
+        expectError(await call(admin, 'GET', '/v1/clients/search/name/?firstName=Иван'), 400, 'VALIDATION_ERROR')
+          .details,
+      ).toEqual({ lastName: 'Укажите фамилию' });
+      expect(
+        expectError(await call(admin, 'GET', '/v1/clients/search/name/?lastName=Иванов'), 400, 'VALIDATION_ERROR')
+          .details,
+      ).toEqual({ firstName: 'Укажите имя' });
+      expect(expectError(await search(admin, 'И', 'Иванов'), 400, 'VALIDATION_ERROR').details).toEqual({
+        firstName: 'Минимум 2 символа',
+      });
+      expect(expectError(await search(admin, 'Ivan', 'Иванов'), 400, 'VALIDATION_ERROR').details).toEqual({
+        firstName: 'Поддерживается только кириллица',
+      });
     });
 
     it('needs reference.person.findByName', async () => {
@@ -158,7 +208,11 @@ describe('clients (/v1/clients)', () => {
   describe('POST /v1/clients', () => {
     it('adds a client with a normalised phone, status 76, its creator and partner', async () => {
       const phone = newPhone();
-      const response = await call(operator, 'POST', '/v1/clients', { phoneNumber: `8 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`, firstName: 'Пётр', contactPhoneNumber1: '8 916 000-00-01' });
+      const response = await call(operator, 'POST', '/v1/clients', {
+        phoneNumber: `8 (${phone.slice(2, 5)}) ${phone.slice(5, 8)}-${phone.slice(8, 10)}-${phone.slice(10)}`,
+        firstName: 'Пётр',
+        contactPhoneNumber1: '8 916 000-00-01',
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toMatchObject({
         phoneNumber: phone,
@@ -184,10 +238,30 @@ describe('clients (/v1/clients)', () => {
       ['middle name rule', { middleName: 'I' }, 'middleName', 'Недопустимо короткое имя'],
       ['e-mail', { email: 'ivan@' }, 'email', 'Некорректный email'],
       ['contact phone format', { contactPhoneNumber1: '916-abc' }, 'contactPhoneNumber1', 'Неверный формат телефона'],
-      ['contact phone length', { contactPhoneNumber1: '916 12' }, 'contactPhoneNumber1', 'Недопустимо короткий телефон'],
-      ['contact phone 1 is the main one', { phoneNumber: '+79161110011', contactPhoneNumber1: '8 (916) 111-00-11' }, 'contactPhoneNumber1', 'Номер не должен совпадать с основным'],
-      ['contact phone 2 is the main one', { phoneNumber: '+79161110011', contactPhoneNumber2: '9161110011' }, 'contactPhoneNumber2', 'Номер не должен совпадать с основным'],
-      ['contact phone 2 is contact phone 1', { contactPhoneNumber1: '+79160000001', contactPhoneNumber2: '89160000001' }, 'contactPhoneNumber2', 'Номер не должен совпадать с контактным телефоном 1'],
+      [
+        'contact phone length',
+        { contactPhoneNumber1: '916 12' },
+        'contactPhoneNumber1',
+        'Недопустимо короткий телефон',
+      ],
+      [
+        'contact phone 1 is the main one',
+        { phoneNumber: '+79161110011', contactPhoneNumber1: '8 (916) 111-00-11' },
+        'contactPhoneNumber1',
+        'Номер не должен совпадать с основным',
+      ],
+      [
+        'contact phone 2 is the main one',
+        { phoneNumber: '+79161110011', contactPhoneNumber2: '9161110011' },
+        'contactPhoneNumber2',
+        'Номер не должен совпадать с основным',
+      ],
+      [
+        'contact phone 2 is contact phone 1',
+        { contactPhoneNumber1: '+79160000001', contactPhoneNumber2: '89160000001' },
+        'contactPhoneNumber2',
+        'Номер не должен совпадать с контактным телефоном 1',
+      ],
       ['phone required', { phoneNumber: undefined }, 'phoneNumber', 'Укажите телефон'],
       ['phone invalid', { phoneNumber: '+7 495 123-45-67' }, 'phoneNumber', 'Ошибка ввода телефонного номера'],
       ['phone mobile', { phoneNumber: '+7 800 123-45-67' }, 'phoneNumber', NOT_MOBILE_PHONE],
@@ -197,13 +271,21 @@ describe('clients (/v1/clients)', () => {
       ['birth date', { dateOfBirth: '28.02.1990' }, 'dateOfBirth', 'Ошибка ввода даты'],
       ['birth date impossible', { dateOfBirth: '1990-02-30' }, 'dateOfBirth', 'Ошибка ввода даты'],
     ])('%s', async (_title, patch, field, message) => {
-      const response = await call(admin, 'POST', '/v1/clients', { phoneNumber: newPhone(), firstName: 'Тест', ...patch });
+      const response = await call(admin, 'POST', '/v1/clients', {
+        phoneNumber: newPhone(),
+        firstName: 'Тест',
+        ...patch,
+      });
       const body = expectError(response, 400, 'VALIDATION_ERROR');
       expect(body.details?.[field]).toBe(message);
     });
 
     it('refuses a phone another client has: 409 BINDING_ALREADY_EXISTS', async () => {
-      const body = expectError(await call(admin, 'POST', '/v1/clients', { phoneNumber: '8 916 123-45-67', firstName: 'Двойник' }), 409, 'BINDING_ALREADY_EXISTS');
+      const body = expectError(
+        await call(admin, 'POST', '/v1/clients', { phoneNumber: '8 916 123-45-67', firstName: 'Двойник' }),
+        409,
+        'BINDING_ALREADY_EXISTS',
+      );
       expect(body).toMatchObject({ message: PHONE_TAKEN, details: { phoneNumber: PHONE_TAKEN } });
     });
 
@@ -221,7 +303,8 @@ describe('clients (/v1/clients)', () => {
   });
 
   describe('PUT /v1/clients/{id}', () => {
-    const put = (token: string, client: Client, patch: object = {}) => call(token, 'PUT', `/v1/clients/${client.id}`, { ...client, ...patch });
+    const put = (token: string, client: Client, patch: object = {}) =>
+      call(token, 'PUT', `/v1/clients/${client.id}`, { ...client, ...patch });
 
     it('replaces the editable fields and ignores the read-only ones', async () => {
       const client = await create({ email: 'old@mail.ru', passportSeries: '1234' });
@@ -267,9 +350,17 @@ describe('clients (/v1/clients)', () => {
 
     it('checks the contact phones against the stored main phone', async () => {
       const client = await create();
-      const body = expectError(await put(admin, client, { phoneNumber: '+79160000009', contactPhoneNumber1: client.phoneNumber }), 400, 'VALIDATION_ERROR');
+      const body = expectError(
+        await put(admin, client, { phoneNumber: '+79160000009', contactPhoneNumber1: client.phoneNumber }),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(body.details).toEqual({ contactPhoneNumber1: 'Номер не должен совпадать с основным' });
-      const second = expectError(await put(admin, client, { contactPhoneNumber1: '+79160000003', contactPhoneNumber2: '8 916 000-00-03' }), 400, 'VALIDATION_ERROR');
+      const second = expectError(
+        await put(admin, client, { contactPhoneNumber1: '+79160000003', contactPhoneNumber2: '8 916 000-00-03' }),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(second.details).toEqual({ contactPhoneNumber2: 'Номер не должен совпадать с контактным телефоном 1' });
     });
 
@@ -292,11 +383,20 @@ describe('clients (/v1/clients)', () => {
     it('needs permissionInsert or permissionUpdate on order.client', async () => {
       const client = await create();
       expectError(await put(partner, client), 403, 'ACCESS_DENIED');
-      const inserter = await userWith({ 'order.client': { permissionInsert: true }, 'reference.person.card.personal.data': ALL });
+      const inserter = await userWith({
+        'order.client': { permissionInsert: true },
+        'reference.person.card.personal.data': ALL,
+      });
       expect((await put(inserter, client, { firstName: 'Семён' })).statusCode).toBe(200);
-      const updater = await userWith({ 'order.client': { permissionUpdate: true }, 'reference.person.card.personal.data': ALL });
+      const updater = await userWith({
+        'order.client': { permissionUpdate: true },
+        'reference.person.card.personal.data': ALL,
+      });
       expect((await put(updater, client, { firstName: 'Степан' })).statusCode).toBe(200);
-      const reader = await userWith({ 'order.client': { available: true }, 'reference.person.card.personal.data': ALL });
+      const reader = await userWith({
+        'order.client': { available: true },
+        'reference.person.card.personal.data': ALL,
+      });
       expectError(await put(reader, client, { firstName: 'Фома' }), 403, 'ACCESS_DENIED');
     });
 
@@ -314,13 +414,27 @@ describe('clients (/v1/clients)', () => {
 
     it('changes personal fields only with permissionUpdate on reference.person.card.personal.data', async () => {
       const client = await create();
-      const viewer = await userWith({ 'order.client': ALL, 'reference.person.card.personal.data': READ, 'reference.person.card.contact.detail': ALL, 'reference.client.email': ALL });
-      for (const patch of [{ lastName: 'Другов' }, { firstName: 'Савва' }, { middleName: 'Ильич' }, { dateOfBirth: '2000-01-01' }, { genderRefValueId: 9002 }]) {
+      const viewer = await userWith({
+        'order.client': ALL,
+        'reference.person.card.personal.data': READ,
+        'reference.person.card.contact.detail': ALL,
+        'reference.client.email': ALL,
+      });
+      for (const patch of [
+        { lastName: 'Другов' },
+        { firstName: 'Савва' },
+        { middleName: 'Ильич' },
+        { dateOfBirth: '2000-01-01' },
+        { genderRefValueId: 9002 },
+      ]) {
         const body = expectError(await put(viewer, client, patch), 403, 'ACCESS_DENIED');
         expect(Object.keys(body.details ?? {})).toEqual(Object.keys(patch));
       }
       expect((await put(viewer, client, { address: 'Пермь' })).statusCode).toBe(200);
-      const editor = await userWith({ 'order.client': { permissionUpdate: true }, 'reference.person.card.personal.data': { permissionUpdate: true } });
+      const editor = await userWith({
+        'order.client': { permissionUpdate: true },
+        'reference.person.card.personal.data': { permissionUpdate: true },
+      });
       const response = await put(editor, client, { lastName: 'Другов', dateOfBirth: '2000-01-01', address: 'Пермь' });
       expect(response.json()).toMatchObject({ lastName: 'Другов', dateOfBirth: '2000-01-01' });
       // Without the contact key the address (changed by the viewer above) must be sent as it is.
@@ -329,16 +443,33 @@ describe('clients (/v1/clients)', () => {
 
     it('changes contact fields only with reference.person.card.contact.detail', async () => {
       const client = await create();
-      const personalOnly = await userWith({ 'order.client': ALL, 'reference.person.card.personal.data': ALL, 'reference.client.email': ALL });
-      for (const patch of [{ email: 'x@mail.ru' }, { contactPhoneNumber1: '+79160000004' }, { contactPhoneNumber2: '+79160000005' }, { address: 'Сочи' }]) {
+      const personalOnly = await userWith({
+        'order.client': ALL,
+        'reference.person.card.personal.data': ALL,
+        'reference.client.email': ALL,
+      });
+      for (const patch of [
+        { email: 'x@mail.ru' },
+        { contactPhoneNumber1: '+79160000004' },
+        { contactPhoneNumber2: '+79160000005' },
+        { address: 'Сочи' },
+      ]) {
         const body = expectError(await put(personalOnly, client, patch), 403, 'ACCESS_DENIED');
-        expect(body.message).toBe('Недостаточно прав для изменения контактных данных клиента (e-mail, телефоны, адрес)');
+        expect(body.message).toBe(
+          'Недостаточно прав для изменения контактных данных клиента (e-mail, телефоны, адрес)',
+        );
         expect(Object.keys(body.details ?? {})).toEqual(Object.keys(patch));
       }
-      const both = expectError(await call(operator, 'PUT', `/v1/clients/${client.id}`, { ...client, firstName: 'Лука', address: 'Сочи' }), 403, 'ACCESS_DENIED');
+      const both = expectError(
+        await call(operator, 'PUT', `/v1/clients/${client.id}`, { ...client, firstName: 'Лука', address: 'Сочи' }),
+        403,
+        'ACCESS_DENIED',
+      );
       expect(Object.keys(both.details ?? {}).sort()).toEqual(['address', 'firstName']);
       const contact = await userWith({ 'order.client': ALL, 'reference.person.card.contact.detail': READ });
-      expect((await put(contact, client, { contactPhoneNumber1: '+79160000004', address: 'Сочи' })).json()).toMatchObject({ contactPhoneNumber1: '+79160000004', address: 'Сочи' });
+      expect(
+        (await put(contact, client, { contactPhoneNumber1: '+79160000004', address: 'Сочи' })).json(),
+      ).toMatchObject({ contactPhoneNumber1: '+79160000004', address: 'Сочи' });
     });
 
     it('sets an e-mail with the contact key, but changes one once set only with reference.client.email', async () => {
@@ -348,12 +479,21 @@ describe('clients (/v1/clients)', () => {
       const withEmail = (await put(contact, client, { email: 'first@mail.ru' })).json() as Client;
       expect(withEmail.email).toBe('first@mail.ru');
       const locked = expectError(await put(contact, withEmail, { email: 'second@mail.ru' }), 403, 'ACCESS_DENIED');
-      expect(locked).toMatchObject({ message: 'Недостаточно прав для изменения e-mail клиента', details: { email: 'Недостаточно прав для изменения e-mail клиента' } });
+      expect(locked).toMatchObject({
+        message: 'Недостаточно прав для изменения e-mail клиента',
+        details: { email: 'Недостаточно прав для изменения e-mail клиента' },
+      });
       expectError(await put(contact, withEmail, { email: null }), 403, 'ACCESS_DENIED');
       // The rest of the contact group stays editable.
       expect((await put(contact, withEmail, { address: 'Тверь' })).statusCode).toBe(200);
-      const emailEditor = await userWith({ 'order.client': ALL, 'reference.person.card.contact.detail': READ, 'reference.client.email': READ });
-      expect((await put(emailEditor, withEmail, { email: 'second@mail.ru', address: 'Тверь' })).json()).toMatchObject({ email: 'second@mail.ru' });
+      const emailEditor = await userWith({
+        'order.client': ALL,
+        'reference.person.card.contact.detail': READ,
+        'reference.client.email': READ,
+      });
+      expect((await put(emailEditor, withEmail, { email: 'second@mail.ru', address: 'Тверь' })).json()).toMatchObject({
+        email: 'second@mail.ru',
+      });
     });
   });
 
@@ -384,7 +524,11 @@ describe('clients (/v1/clients)', () => {
       expect(row.deletedDate).not.toBeNull();
 
       // The deleted client's number is free again: a new client takes it.
-      const again = await call(admin, 'POST', '/v1/clients', { phoneNumber: client.phoneNumber, firstName: 'Новый', lastName: 'Клиентов' });
+      const again = await call(admin, 'POST', '/v1/clients', {
+        phoneNumber: client.phoneNumber,
+        firstName: 'Новый',
+        lastName: 'Клиентов',
+      });
       expect(again.statusCode).toBe(200);
       expect(again.json().id).not.toBe(client.id);
     });
@@ -395,7 +539,9 @@ describe('clients (/v1/clients)', () => {
   });
 
   it('describes every client call in the OpenAPI document', async () => {
-    const doc = (await call(null, 'GET', '/v1/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
+    const doc = (await call(null, 'GET', '/v1/openapi.json')).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
     expect(Object.keys(doc.paths['/v1/clients/{id}']).sort()).toEqual(['delete', 'get', 'put']);
     expect(Object.keys(doc.paths['/v1/clients'])).toEqual(['post']);
     expect(doc.paths['/v1/clients/phone/{phone}']).toHaveProperty('get');

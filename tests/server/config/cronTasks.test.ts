@@ -25,7 +25,8 @@ describe('background tasks (/v1/users/cron_tasks, /v1/users/cron_task_run_histor
   const t = useTestApp();
   let admin = '';
   let operator = '';
-  const get = (token: string | null, url: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
+  const get = (token: string | null, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
   const tasks = async () => (await get(admin, '/v1/users/cron_tasks')).json().items as CronTask[];
 
   beforeAll(async () => {
@@ -37,8 +38,17 @@ describe('background tasks (/v1/users/cron_tasks, /v1/users/cron_task_run_histor
     const response = await get(admin, '/v1/users/cron_tasks');
     expect(response.statusCode).toBe(200);
     const items = response.json().items as CronTask[];
-    for (const name of ['Синхронизация каталога страховых компаний', 'Рассылка напоминаний о записи', 'Выгрузка заявок в Carmen', 'Очистка временных файлов', 'Пересчёт бонусов']) {
-      expect(items.some((task) => task.name === name), name).toBe(true);
+    for (const name of [
+      'Синхронизация каталога страховых компаний',
+      'Рассылка напоминаний о записи',
+      'Выгрузка заявок в Carmen',
+      'Очистка временных файлов',
+      'Пересчёт бонусов',
+    ]) {
+      expect(
+        items.some((task) => task.name === name),
+        name,
+      ).toBe(true);
     }
     const carmen = items.find((task) => task.name === 'Выгрузка заявок в Carmen')!;
     expect(carmen).toMatchObject({ enabled: true, lastStatus: 'failed', schedule: '*/30 * * * *' });
@@ -62,20 +72,38 @@ describe('background tasks (/v1/users/cron_tasks, /v1/users/cron_task_run_histor
   });
 
   it('answers an empty history and a null last run for a task that never ran, and keeps runs of one task apart', async () => {
-    const [task] = await t.db.insert(cronTasks).values({ name: `Тестовая задача ${randomUUID()}`, schedule: '0 0 * * *' }).returning();
-    expect((await tasks()).find((x) => x.id === task.id)).toMatchObject({ lastRunAt: null, lastStatus: null, description: null, enabled: true });
+    const [task] = await t.db
+      .insert(cronTasks)
+      .values({ name: `Тестовая задача ${randomUUID()}`, schedule: '0 0 * * *' })
+      .returning();
+    expect((await tasks()).find((x) => x.id === task.id)).toMatchObject({
+      lastRunAt: null,
+      lastStatus: null,
+      description: null,
+      enabled: true,
+    });
     expect((await get(admin, `/v1/users/cron_task_run_history?cronTaskId=${task.id}`)).json()).toEqual({ items: [] });
 
     const base = Date.now() - 3_600_000;
     await t.db.insert(cronTaskRuns).values([
-      { cronTaskId: task.id, startedAt: new Date(base), finishedAt: new Date(base + 5_000), status: 'success', message: 'Готово' },
+      {
+        cronTaskId: task.id,
+        startedAt: new Date(base),
+        finishedAt: new Date(base + 5_000),
+        status: 'success',
+        message: 'Готово',
+      },
       { cronTaskId: task.id, startedAt: new Date(base + 60_000), finishedAt: null, status: 'running' },
     ]);
-    const runs = (await get(admin, `/v1/users/cron_task_run_history?cronTaskId=${task.id}`)).json().items as CronTaskRun[];
+    const runs = (await get(admin, `/v1/users/cron_task_run_history?cronTaskId=${task.id}`)).json()
+      .items as CronTaskRun[];
     expect(runs.map((r) => r.status)).toEqual(['running', 'success']);
     expect(runs[0]).toMatchObject({ finishedAt: null, message: null });
     expect(runs[1].finishedAt! - runs[1].startedAt).toBe(5);
-    expect((await tasks()).find((x) => x.id === task.id)).toMatchObject({ lastStatus: 'running', lastRunAt: Math.floor((base + 60_000) / 1000) });
+    expect((await tasks()).find((x) => x.id === task.id)).toMatchObject({
+      lastStatus: 'running',
+      lastRunAt: Math.floor((base + 60_000) / 1000),
+    });
   });
 
   it('answers ENTITY_NOT_FOUND for an unknown task and a validation error for a missing or non-integer id', async () => {
@@ -85,7 +113,10 @@ describe('background tasks (/v1/users/cron_tasks, /v1/users/cron_task_run_histor
     for (const query of ['', '?cronTaskId=abc', '?cronTaskId=1.5', '?cronTaskId=0']) {
       const bad = await get(admin, `/v1/users/cron_task_run_history${query}`);
       expect(bad.statusCode, query).toBe(400);
-      expect(bad.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { cronTaskId: 'Укажите фоновую задачу' } });
+      expect(bad.json()).toMatchObject({
+        errorCode: 'VALIDATION_ERROR',
+        details: { cronTaskId: 'Укажите фоновую задачу' },
+      });
     }
   });
 
@@ -102,6 +133,8 @@ describe('background tasks (/v1/users/cron_tasks, /v1/users/cron_task_run_histor
   it('is in the OpenAPI document', async () => {
     const doc = (await get(null, '/v1/openapi.json')).json() as { paths: Record<string, Record<string, unknown>> };
     expect(Object.keys(doc.paths['/v1/users/cron_tasks'])).toEqual(['get']);
-    expect(doc.paths['/v1/users/cron_task_run_history'].get).toMatchObject({ parameters: [expect.objectContaining({ name: 'cronTaskId', in: 'query', required: true })] });
+    expect(doc.paths['/v1/users/cron_task_run_history'].get).toMatchObject({
+      parameters: [expect.objectContaining({ name: 'cronTaskId', in: 'query', required: true })],
+    });
   });
 });

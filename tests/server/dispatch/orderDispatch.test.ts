@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderOffers, servicePartnerPriorities } from '../../../src/server/dispatch/offersSchema';
 import { sweepExpiredOffers } from '../../../src/server/dispatch/offerExpiry';
+import { orderOffers, servicePartnerPriorities } from '../../../src/server/dispatch/offersSchema';
 import { createTestUser, login } from '../buildTestApp';
 import { archiveOrder, holdOrder } from '../orders/orderPartsFixtures';
 import {
   DISPATCH_KEY,
+  type Dispatch,
   dispatchUrl,
   historyTexts,
   offersOf,
   pendingOf,
   storedDispatch,
   useOffersTestApp,
-  type Dispatch,
 } from './orderOffersFixtures';
 
 // POST /v1/order_evacuation/{orderId}, /restart, /operator and GET: the operator's side of the evacuation dispatch.
@@ -47,7 +47,12 @@ describe('evacuation dispatch (/v1/order_evacuation)', () => {
     const before = Math.floor(Date.now() / 1000);
     const dispatch = await ok<Dispatch>(operator, 'POST', dispatchUrl(s.order.id));
     const [first, second, third] = s.partners;
-    expect(dispatch).toMatchObject({ state: 'offering', stateName: 'Предложение партнёру', position: 0, allowedActions: ['offer.restart', 'offer.operator'] });
+    expect(dispatch).toMatchObject({
+      state: 'offering',
+      stateName: 'Предложение партнёру',
+      position: 0,
+      allowedActions: ['offer.restart', 'offer.operator'],
+    });
     expect(dispatch.candidates.map((c) => c.partnerId)).toEqual([second.id, first.id, third.id]);
     expect(dispatch.startedDate).toBeGreaterThanOrEqual(before);
     expect(dispatch.offers).toHaveLength(1);
@@ -67,7 +72,9 @@ describe('evacuation dispatch (/v1/order_evacuation)', () => {
       regionName: `Тестовая область ${s.tag}`,
     });
     expect(offer.expiresDate - offer.createdDate).toBe(300);
-    expect(await historyTexts(t.db, s.order.id)).toEqual([`Предложение отправлено партнёру «${second.name}» (приоритет 1)`]);
+    expect(await historyTexts(t.db, s.order.id)).toEqual([
+      `Предложение отправлено партнёру «${second.name}» (приоритет 1)`,
+    ]);
     const row = await storedDispatch(t.db, s.order.id);
     expect(row).toMatchObject({ state: 'offering', position: 0, candidatePartnerIds: [second.id, first.id, third.id] });
   });
@@ -75,20 +82,37 @@ describe('evacuation dispatch (/v1/order_evacuation)', () => {
   it('sorts equal priorities by partner name', async () => {
     const s = await scene({ priorities: [5, 5, 1] });
     const dispatch = await ok<Dispatch>(operator, 'POST', dispatchUrl(s.order.id));
-    expect(dispatch.candidates.map((c) => c.partnerName)).toEqual([s.partners[2].name, s.partners[0].name, s.partners[1].name]);
+    expect(dispatch.candidates.map((c) => c.partnerName)).toEqual([
+      s.partners[2].name,
+      s.partners[0].name,
+      s.partners[1].name,
+    ]);
   });
 
   it('goes straight to the operator when the region has no partner for the service, and for service 903 too', async () => {
     const s = await scene({ partners: 0, serviceId: 903 });
     const dispatch = await ok<Dispatch>(operator, 'POST', dispatchUrl(s.order.id));
-    expect(dispatch).toMatchObject({ state: 'manual', stateName: 'Ручная обработка оператором', candidates: [], offers: [], allowedActions: ['offer.restart'] });
-    expect(await historyTexts(t.db, s.order.id)).toEqual(['Нет партнёров с приоритетом по услуге в регионе заявки: ручная обработка оператором']);
+    expect(dispatch).toMatchObject({
+      state: 'manual',
+      stateName: 'Ручная обработка оператором',
+      candidates: [],
+      offers: [],
+      allowedActions: ['offer.restart'],
+    });
+    expect(await historyTexts(t.db, s.order.id)).toEqual([
+      'Нет партнёров с приоритетом по услуге в регионе заявки: ручная обработка оператором',
+    ]);
   });
 
   it('refuses an order that is not an evacuation (400) and answers no actions for it', async () => {
     const s = await scene({ serviceId: 61 });
     for (const action of ['', 'restart', 'operator']) {
-      const body = await fails(call(operator, 'POST', dispatchUrl(s.order.id, action)), 400, 'VALIDATION_ERROR', 'Поиск партнёра только для заявок на эвакуацию');
+      const body = await fails(
+        call(operator, 'POST', dispatchUrl(s.order.id, action)),
+        400,
+        'VALIDATION_ERROR',
+        'Поиск партнёра только для заявок на эвакуацию',
+      );
       expect(body.details).toEqual({ orderId: 'Поиск партнёра только для заявок на эвакуацию' });
     }
     expect((await ok<Dispatch>(operator, 'GET', dispatchUrl(s.order.id))).allowedActions).toEqual([]);
@@ -99,9 +123,14 @@ describe('evacuation dispatch (/v1/order_evacuation)', () => {
     const s = await scene();
     await ok(operator, 'POST', dispatchUrl(s.order.id));
     const [first, second] = s.partners;
-    await ok(operator, 'POST', `/v1/order_offers/${(await pendingOf(t.db, s.order.id))!.id}/reject`, { comment: 'Нет машин' });
+    await ok(operator, 'POST', `/v1/order_offers/${(await pendingOf(t.db, s.order.id))!.id}/reject`, {
+      comment: 'Нет машин',
+    });
     // The second partner now comes first in the region.
-    await t.db.update(servicePartnerPriorities).set({ priority: 10 }).where(eq(servicePartnerPriorities.partnerId, first.id));
+    await t.db
+      .update(servicePartnerPriorities)
+      .set({ priority: 10 })
+      .where(eq(servicePartnerPriorities.partnerId, first.id));
     const dispatch = await ok<Dispatch>(operator, 'POST', dispatchUrl(s.order.id, 'restart'));
     expect(dispatch).toMatchObject({ state: 'offering', position: 0 });
     expect(dispatch.candidates.map((c) => c.partnerId)).toEqual([second.id, s.partners[2].id, first.id]);
@@ -123,7 +152,10 @@ describe('evacuation dispatch (/v1/order_evacuation)', () => {
     const dispatch = await ok<Dispatch>(operator, 'POST', dispatchUrl(s.order.id, 'operator'));
     expect(dispatch).toMatchObject({ state: 'manual', allowedActions: ['offer.restart'] });
     expect(dispatch.offers.map((o) => o.status)).toEqual(['cancelled']);
-    expect((await historyTexts(t.db, s.order.id)).slice(-2)).toEqual([`Предложение партнёру «${s.partners[0].name}» отозвано`, 'Заявка передана на ручную обработку оператором']);
+    expect((await historyTexts(t.db, s.order.id)).slice(-2)).toEqual([
+      `Предложение партнёру «${s.partners[0].name}» отозвано`,
+      'Заявка передана на ручную обработку оператором',
+    ]);
     // And from idle, without any offer.
     const idle = await scene();
     expect((await ok<Dispatch>(operator, 'POST', dispatchUrl(idle.order.id, 'operator'))).state).toBe('manual');
@@ -132,11 +164,26 @@ describe('evacuation dispatch (/v1/order_evacuation)', () => {
 
   it('answers 409 INELIGIBLE_STATE for what the chart does not allow from the stored state', async () => {
     const s = await scene();
-    await fails(call(operator, 'POST', dispatchUrl(s.order.id, 'restart')), 409, 'INELIGIBLE_STATE', 'Действие «Перезапустить поиск» недоступно: Не запущено');
+    await fails(
+      call(operator, 'POST', dispatchUrl(s.order.id, 'restart')),
+      409,
+      'INELIGIBLE_STATE',
+      'Действие «Перезапустить поиск» недоступно: Не запущено',
+    );
     await ok(operator, 'POST', dispatchUrl(s.order.id));
-    await fails(start(s.order.id), 409, 'INELIGIBLE_STATE', 'Действие «Запустить поиск партнёра» недоступно: Предложение партнёру');
+    await fails(
+      start(s.order.id),
+      409,
+      'INELIGIBLE_STATE',
+      'Действие «Запустить поиск партнёра» недоступно: Предложение партнёру',
+    );
     await ok(operator, 'POST', dispatchUrl(s.order.id, 'operator'));
-    await fails(call(operator, 'POST', dispatchUrl(s.order.id, 'operator')), 409, 'INELIGIBLE_STATE', 'Действие «Обработать вручную» недоступно: Ручная обработка оператором');
+    await fails(
+      call(operator, 'POST', dispatchUrl(s.order.id, 'operator')),
+      409,
+      'INELIGIBLE_STATE',
+      'Действие «Обработать вручную» недоступно: Ручная обработка оператором',
+    );
     expect((await storedDispatch(t.db, s.order.id))!.state).toBe('manual');
   });
 
@@ -153,7 +200,13 @@ describe('evacuation dispatch (/v1/order_evacuation)', () => {
   });
 
   it('answers 404 for an unknown order and 400 for a malformed id', async () => {
-    for (const action of ['', 'restart', 'operator']) await fails(call(operator, 'POST', dispatchUrl(999_999_999, action)), 404, 'ENTITY_NOT_FOUND', 'Заявка не найдена');
+    for (const action of ['', 'restart', 'operator'])
+      await fails(
+        call(operator, 'POST', dispatchUrl(999_999_999, action)),
+        404,
+        'ENTITY_NOT_FOUND',
+        'Заявка не найдена',
+      );
     await fails(call(operator, 'GET', dispatchUrl(999_999_999)), 404, 'ENTITY_NOT_FOUND', 'Заявка не найдена');
     const bad = await fails(call(operator, 'GET', '/v1/order_evacuation/abc'), 400, 'VALIDATION_ERROR');
     expect(bad.details?.orderId).toBe('Некорректный номер заявки');
@@ -165,7 +218,8 @@ describe('evacuation dispatch (/v1/order_evacuation)', () => {
     const reader = await userWith([DISPATCH_KEY], { flags: ['available'] });
     await fails(call(nobody.token, 'GET', dispatchUrl(s.order.id)), 403, 'ACCESS_DENIED');
     expect((await ok<Dispatch>(reader.token, 'GET', dispatchUrl(s.order.id))).state).toBe('idle');
-    for (const action of ['', 'restart', 'operator']) await fails(call(reader.token, 'POST', dispatchUrl(s.order.id, action)), 403, 'ACCESS_DENIED');
+    for (const action of ['', 'restart', 'operator'])
+      await fails(call(reader.token, 'POST', dispatchUrl(s.order.id, action)), 403, 'ACCESS_DENIED');
     await fails(call(null, 'GET', dispatchUrl(s.order.id)), 401, 'UNAUTHORIZED');
   });
 
@@ -181,7 +235,10 @@ describe('evacuation dispatch (/v1/order_evacuation)', () => {
     await ok(operator, 'POST', dispatchUrl(s.order.id));
     const pending = (await pendingOf(t.db, s.order.id))!;
     // The deadline passed (moved back, as time would): the read expires it first.
-    await t.db.update(orderOffers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orderOffers.id, pending.id));
+    await t.db
+      .update(orderOffers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orderOffers.id, pending.id));
     const dispatch = await ok<Dispatch>(operator, 'GET', dispatchUrl(s.order.id));
     expect(dispatch).toMatchObject({ state: 'offering', position: 1 });
     expect(dispatch.offers.map((o) => [o.partnerId, o.status])).toEqual([

@@ -1,11 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { DISPATCH_EVENTS, orderOfferMachine, type DispatchState } from '../../../machines/dispatch/orderOfferMachine';
+import { DISPATCH_EVENTS, type DispatchState, orderOfferMachine } from '../../../machines/dispatch/orderOfferMachine';
 import { sweepExpiredOffers } from '../../../src/server/dispatch/offerExpiry';
 import { OPERATOR_EVENTS } from '../../../src/server/dispatch/orderDispatchRepository';
 import { coverage, shortestPaths } from '../../machines/modelPaths';
 import { login } from '../buildTestApp';
-import { OFFERS_KEY, dispatchUrl, justAfter, offersOf, pendingOf, storedDispatch, useOffersTestApp, type Dispatch } from './orderOffersFixtures';
+import {
+  type Dispatch,
+  dispatchUrl,
+  justAfter,
+  OFFERS_KEY,
+  offersOf,
+  pendingOf,
+  storedDispatch,
+  useOffersTestApp,
+} from './orderOffersFixtures';
 
 // Every shortest path of machines/dispatch/orderOfferMachine replayed against the server: each event becomes its HTTP call
 // (start, restart and operator as the operator; accept and reject as the offered partner's user; expire as a sweep
@@ -31,51 +40,68 @@ describe('evacuation dispatch on the server, every shortest path of its chart', 
     expect(cov.transitions.missing).toEqual([]);
   });
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))('replays %s', async (_, path) => {
-    const s = await scene({ partners: input.candidates });
-    const staff = await Promise.all(s.partners.map((p) => userWith([OFFERS_KEY], { partnerId: p.id })));
-    const staffOf = (partnerId: number) => staff[s.partners.findIndex((p) => p.id === partnerId)].token;
-    let position = 0;
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      const s = await scene({ partners: input.candidates });
+      const staff = await Promise.all(s.partners.map((p) => userWith([OFFERS_KEY], { partnerId: p.id })));
+      const staffOf = (partnerId: number) => staff[s.partners.findIndex((p) => p.id === partnerId)].token;
+      let position = 0;
 
-    for (const step of path.steps) {
-      const { type } = step.event as EventObject;
-      const pending = await pendingOf(t.db, s.order.id);
-      switch (type) {
-        case 'xstate.init':
-          break;
-        case 'offer.start':
-        case 'offer.restart':
-        case 'offer.operator':
-          await ok(operator, 'POST', dispatchUrl(s.order.id, { 'offer.start': '', 'offer.restart': 'restart', 'offer.operator': 'operator' }[type]));
-          if (type !== 'offer.operator') position = 0;
-          break;
-        case 'offer.accept':
-        case 'offer.reject':
-          await ok(staffOf(pending!.partnerId), 'POST', `/v1/order_offers/${pending!.id}/${type === 'offer.accept' ? 'accept' : 'reject'}`);
-          if (type === 'offer.reject') position += 1;
-          break;
-        case 'offer.expire':
-          await sweepExpiredOffers(t.db, justAfter(pending!));
-          position += 1;
-          break;
-        default:
-          throw new Error(`no call for ${type}`);
-      }
+      for (const step of path.steps) {
+        const { type } = step.event as EventObject;
+        const pending = await pendingOf(t.db, s.order.id);
+        switch (type) {
+          case 'xstate.init':
+            break;
+          case 'offer.start':
+          case 'offer.restart':
+          case 'offer.operator':
+            await ok(
+              operator,
+              'POST',
+              dispatchUrl(
+                s.order.id,
+                { 'offer.start': '', 'offer.restart': 'restart', 'offer.operator': 'operator' }[type],
+              ),
+            );
+            if (type !== 'offer.operator') position = 0;
+            break;
+          case 'offer.accept':
+          case 'offer.reject':
+            await ok(
+              staffOf(pending!.partnerId),
+              'POST',
+              `/v1/order_offers/${pending!.id}/${type === 'offer.accept' ? 'accept' : 'reject'}`,
+            );
+            if (type === 'offer.reject') position += 1;
+            break;
+          case 'offer.expire':
+            await sweepExpiredOffers(t.db, justAfter(pending!));
+            position += 1;
+            break;
+          default:
+            throw new Error(`no call for ${type}`);
+        }
 
-      const walked = step.state as unknown as WalkedState;
-      const dispatch = await ok<Dispatch>(operator, 'GET', dispatchUrl(s.order.id));
-      expect(dispatch.state, `after ${type}`).toBe(walked.value);
-      expect((await storedDispatch(t.db, s.order.id))?.state ?? 'idle').toBe(walked.value);
-      expect(dispatch.allowedActions, `actions after ${type}`).toEqual(OPERATOR_EVENTS.filter((e) => walked.can(e)).map((e) => e.type));
-      // An offer is out exactly while offering, to the partner the position names.
-      const out = await pendingOf(t.db, s.order.id);
-      if (walked.value === 'offering') {
-        expect(dispatch.position).toBe(position);
-        expect(out?.partnerId).toBe(s.partners[position].id);
-      } else {
-        expect(out).toBeNull();
+        const walked = step.state as unknown as WalkedState;
+        const dispatch = await ok<Dispatch>(operator, 'GET', dispatchUrl(s.order.id));
+        expect(dispatch.state, `after ${type}`).toBe(walked.value);
+        expect((await storedDispatch(t.db, s.order.id))?.state ?? 'idle').toBe(walked.value);
+        expect(dispatch.allowedActions, `actions after ${type}`).toEqual(
+          OPERATOR_EVENTS.filter((e) => walked.can(e)).map((e) => e.type),
+        );
+        // An offer is out exactly while offering, to the partner the position names.
+        const out = await pendingOf(t.db, s.order.id);
+        if (walked.value === 'offering') {
+          expect(dispatch.position).toBe(position);
+          expect(out?.partnerId).toBe(s.partners[position].id);
+        } else {
+          expect(out).toBeNull();
+        }
       }
-    }
-    if (path.steps.at(-1)!.state.value === 'accepted') expect((await offersOf(t.db, s.order.id)).at(-1)!.status).toBe('accepted');
-  });
+      if (path.steps.at(-1)!.state.value === 'accepted')
+        expect((await offersOf(t.db, s.order.id)).at(-1)!.status).toBe('accepted');
+    },
+  );
 });

@@ -1,25 +1,25 @@
 import { and, eq, notLike } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { offerSweeper, sweepExpiredOffers } from '../../../src/server/dispatch/offerExpiry';
 import { orderDispatches, orderOffers } from '../../../src/server/dispatch/offersSchema';
 import { orders } from '../../../src/server/orders/ordersSchema';
-import { vehicleMakes, vehicleModels, vehicles } from '../../../src/server/vehicles/vehiclesSchema';
-import { offerSweeper, sweepExpiredOffers } from '../../../src/server/dispatch/offerExpiry';
 import type { ServerConfig } from '../../../src/server/serverConfig';
+import { vehicleMakes, vehicleModels, vehicles } from '../../../src/server/vehicles/vehiclesSchema';
 import { login } from '../buildTestApp';
 import { newPlate } from '../orders/ordersFixtures';
 import {
-  OFFERS_KEY,
+  type Dispatch,
   dispatchUrl,
   historyTexts,
   justAfter,
+  OFFERS_KEY,
+  type OrderOffer,
   offersOf,
   orderPartner,
   pendingOf,
   storedDispatch,
   useOffersTestApp,
-  type Dispatch,
-  type OrderOffer,
 } from './orderOffersFixtures';
 
 // GET /v1/order_offers, POST /v1/order_offers/{id}/accept and /reject, and the expiry of unanswered offers.
@@ -42,13 +42,26 @@ describe('order offers (/v1/order_offers)', () => {
     return { ...s, staff };
   }
   const accept = (id: number, token: string) => call(token, 'POST', `/v1/order_offers/${id}/accept`);
-  const reject = (id: number, token: string, comment?: string) => call(token, 'POST', `/v1/order_offers/${id}/reject`, comment === undefined ? {} : { comment });
+  const reject = (id: number, token: string, comment?: string) =>
+    call(token, 'POST', `/v1/order_offers/${id}/reject`, comment === undefined ? {} : { comment });
 
   it('lists a partner its own pending offers, newest first, with where from and to, the vehicle and the region', async () => {
     const a = await started();
     const b = await started();
-    const [model] = await t.db.select({ id: vehicleModels.id, makeId: vehicleModels.makeId, model: vehicleModels.title, make: vehicleMakes.title }).from(vehicleModels).innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId)).limit(1);
-    const [vehicle] = await t.db.insert(vehicles).values({ number: newPlate(), makeId: model.makeId, modelId: model.id }).returning();
+    const [model] = await t.db
+      .select({
+        id: vehicleModels.id,
+        makeId: vehicleModels.makeId,
+        model: vehicleModels.title,
+        make: vehicleMakes.title,
+      })
+      .from(vehicleModels)
+      .innerJoin(vehicleMakes, eq(vehicleMakes.id, vehicleModels.makeId))
+      .limit(1);
+    const [vehicle] = await t.db
+      .insert(vehicles)
+      .values({ number: newPlate(), makeId: model.makeId, modelId: model.id })
+      .returning();
     await t.db.update(orders).set({ vehicleId: vehicle.id }).where(eq(orders.id, b.order.id));
     // b's pending offer goes to a's first partner too, so that partner has two.
     await t.db.update(orderOffers).set({ partnerId: a.partners[0].id }).where(eq(orderOffers.orderId, b.order.id));
@@ -88,11 +101,20 @@ describe('order offers (/v1/order_offers)', () => {
     const s = await started();
     const offer = (await pendingOf(t.db, s.order.id))!;
     const answered = await ok<OrderOffer>(s.staff[0].token, 'POST', `/v1/order_offers/${offer.id}/accept`);
-    expect(answered).toMatchObject({ id: offer.id, status: 'accepted', statusName: 'Принято', answeredByUserFio: expect.stringContaining('Диспетчеров') });
+    expect(answered).toMatchObject({
+      id: offer.id,
+      status: 'accepted',
+      statusName: 'Принято',
+      answeredByUserFio: expect.stringContaining('Диспетчеров'),
+    });
     expect(answered.answeredDate).not.toBeNull();
     expect(await orderPartner(t.db, s.order.id)).toBe(s.partners[0].id);
     const dispatch = await ok<Dispatch>(operator, 'GET', dispatchUrl(s.order.id));
-    expect(dispatch).toMatchObject({ state: 'accepted', stateName: 'Принято партнёром', allowedActions: ['offer.restart', 'offer.operator'] });
+    expect(dispatch).toMatchObject({
+      state: 'accepted',
+      stateName: 'Принято партнёром',
+      allowedActions: ['offer.restart', 'offer.operator'],
+    });
     expect((await historyTexts(t.db, s.order.id)).at(-1)).toBe(`Партнёр «${s.partners[0].name}» принял предложение`);
     // Accepting twice is stale.
     await fails(accept(offer.id, s.staff[0].token), 409, 'INELIGIBLE_STATE', STALE);
@@ -101,7 +123,9 @@ describe('order offers (/v1/order_offers)', () => {
   it('rejects: the next partner by priority is asked, and when none is left the operator takes over', async () => {
     const s = await started({ partners: 2 });
     const first = (await pendingOf(t.db, s.order.id))!;
-    const answered = await ok<OrderOffer>(s.staff[0].token, 'POST', `/v1/order_offers/${first.id}/reject`, { comment: '  Все машины заняты  ' });
+    const answered = await ok<OrderOffer>(s.staff[0].token, 'POST', `/v1/order_offers/${first.id}/reject`, {
+      comment: '  Все машины заняты  ',
+    });
     expect(answered).toMatchObject({ status: 'rejected', comment: 'Все машины заняты' });
     const second = (await pendingOf(t.db, s.order.id))!;
     expect(second).toMatchObject({ partnerId: s.partners[1].id, priority: 2 });
@@ -164,20 +188,31 @@ describe('order offers (/v1/order_offers)', () => {
   it('expires a due offer before listing or answering it', async () => {
     const s = await started();
     const first = (await pendingOf(t.db, s.order.id))!;
-    await t.db.update(orderOffers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orderOffers.id, first.id));
+    await t.db
+      .update(orderOffers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orderOffers.id, first.id));
     await fails(accept(first.id, s.staff[0].token), 409, 'INELIGIBLE_STATE', STALE);
     expect((await offersOf(t.db, s.order.id)).map((o) => o.status)).toEqual(['expired', 'pending']);
     const second = (await pendingOf(t.db, s.order.id))!;
-    await t.db.update(orderOffers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orderOffers.id, second.id));
+    await t.db
+      .update(orderOffers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orderOffers.id, second.id));
     expect(await ok<OrderOffer[]>(s.staff[1].token, 'GET', '/v1/order_offers')).toEqual([]);
-    expect((await ok<OrderOffer[]>(s.staff[2].token, 'GET', '/v1/order_offers')).map((o) => o.orderId)).toEqual([s.order.id]);
+    expect((await ok<OrderOffer[]>(s.staff[2].token, 'GET', '/v1/order_offers')).map((o) => o.orderId)).toEqual([
+      s.order.id,
+    ]);
   });
 
   it('lets exactly one of two answers at once through', async () => {
     const s = await started();
     const colleague = await userWith([OFFERS_KEY], { partnerId: s.partners[0].id });
     const offer = (await pendingOf(t.db, s.order.id))!;
-    const responses = await Promise.all([accept(offer.id, s.staff[0].token), reject(offer.id, colleague.token, 'Не успеваем')]);
+    const responses = await Promise.all([
+      accept(offer.id, s.staff[0].token),
+      reject(offer.id, colleague.token, 'Не успеваем'),
+    ]);
     expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     const winner = responses.find((r) => r.statusCode === 200)!.json() as OrderOffer;
     const statuses = (await offersOf(t.db, s.order.id)).map((o) => o.status);
@@ -188,7 +223,10 @@ describe('order offers (/v1/order_offers)', () => {
     for (let round = 0; round < 2; round += 1) {
       const s = await started();
       const offer = (await pendingOf(t.db, s.order.id))!;
-      const [response] = await Promise.all([accept(offer.id, s.staff[0].token), sweepExpiredOffers(t.db, justAfter(offer))]);
+      const [response] = await Promise.all([
+        accept(offer.id, s.staff[0].token),
+        sweepExpiredOffers(t.db, justAfter(offer)),
+      ]);
       const [settled] = (await offersOf(t.db, s.order.id)).filter((o) => o.id === offer.id);
       const dispatch = await storedDispatch(t.db, s.order.id);
       if (response.statusCode === 200) {
@@ -205,12 +243,24 @@ describe('order offers (/v1/order_offers)', () => {
     const waiting = await ok<OrderOffer[]>(dispatcher, 'GET', '/v1/order_offers');
     expect(waiting.length).toBeGreaterThanOrEqual(2);
     expect(new Set(waiting.map((o) => o.partnerName))).toEqual(new Set(['Эвакуатор-Сервис']));
-    expect(waiting[0]).toMatchObject({ addressFrom: expect.any(String), addressTo: expect.any(String), regionName: expect.any(String) });
-    const demo = await t.db.select({ orderId: orderDispatches.orderId, state: orderDispatches.state }).from(orderDispatches).innerJoin(orders, eq(orders.id, orderDispatches.orderId)).where(and(eq(orders.serviceId, 13), notLike(orders.number, 'T-%')));
+    expect(waiting[0]).toMatchObject({
+      addressFrom: expect.any(String),
+      addressTo: expect.any(String),
+      regionName: expect.any(String),
+    });
+    const demo = await t.db
+      .select({ orderId: orderDispatches.orderId, state: orderDispatches.state })
+      .from(orderDispatches)
+      .innerJoin(orders, eq(orders.id, orderDispatches.orderId))
+      .where(and(eq(orders.serviceId, 13), notLike(orders.number, 'T-%')));
     // The tests' own orders are numbered 'T-…'; the rest are the demo's.
     expect(new Set(demo.map((d) => d.state))).toEqual(new Set(['offering', 'accepted', 'manual']));
-    const manual = await Promise.all(demo.filter((d) => d.state === 'manual').map((d) => ok<Dispatch>(operator, 'GET', dispatchUrl(d.orderId))));
-    expect(manual.some((d) => ['rejected', 'expired'].every((status) => d.offers.some((o) => o.status === status)))).toBe(true);
+    const manual = await Promise.all(
+      demo.filter((d) => d.state === 'manual').map((d) => ok<Dispatch>(operator, 'GET', dispatchUrl(d.orderId))),
+    );
+    expect(
+      manual.some((d) => ['rejected', 'expired'].every((status) => d.offers.some((o) => o.status === status))),
+    ).toBe(true);
   });
 
   it('describes its calls in the OpenAPI document', async () => {
@@ -233,14 +283,19 @@ describe('order offers (/v1/order_offers)', () => {
   it('runs the sweeper from ready to close on its own timer', async () => {
     const s = await started();
     const offer = (await pendingOf(t.db, s.order.id))!;
-    await t.db.update(orderOffers).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orderOffers.id, offer.id));
+    await t.db
+      .update(orderOffers)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orderOffers.id, offer.id));
     const host = Fastify({ logger: false });
     host.decorate('db', t.db);
     host.decorate('serverConfig', { ...t.app.serverConfig, offerSweepMs: 20 } satisfies ServerConfig);
     await host.register(offerSweeper);
     await host.ready();
     try {
-      await expect.poll(async () => (await offersOf(t.db, s.order.id)).map((o) => o.status), { timeout: 20_000, interval: 50 }).toEqual(['expired', 'pending']);
+      await expect
+        .poll(async () => (await offersOf(t.db, s.order.id)).map((o) => o.status), { timeout: 20_000, interval: 50 })
+        .toEqual(['expired', 'pending']);
     } finally {
       await host.close();
     }

@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Db } from '../../../src/server/db/db';
-import { orderDispatches, orderOffers, servicePartnerPriorities } from '../../../src/server/dispatch/offersSchema';
-import { orderHistory, orders } from '../../../src/server/orders/ordersSchema';
-import { geoRegions } from '../../../src/server/evacuation/evacuationSchema';
 import { partners } from '../../../src/server/db/schema';
+import { orderDispatches, orderOffers, servicePartnerPriorities } from '../../../src/server/dispatch/offersSchema';
+import { geoRegions } from '../../../src/server/evacuation/evacuationSchema';
+import { orderHistory, orders } from '../../../src/server/orders/ordersSchema';
+import type { PermissionFlag } from '../../../src/shared/permissions';
 import type { Dispatch, OrderOffer } from '../../../src/shared/schemas/orderOffers';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 import { grantKeys, newOrder, uniqueTag } from '../evacuation/evacuationFixtures';
-import type { PermissionFlag } from '../../../src/shared/permissions';
 
 // What the dispatch and offer suites share: a region of the test's own (so no demo priority is ever among its
 // partners), partners with priorities there, an evacuation order in it, partner staff and calls with a token. The
@@ -33,7 +33,12 @@ export function useOffersTestApp() {
   }
 
   /** The failure's status, code and message. */
-  async function fails(response: Promise<{ statusCode: number; json: () => unknown; body: string }>, status: number, errorCode: string, message?: string) {
+  async function fails(
+    response: Promise<{ statusCode: number; json: () => unknown; body: string }>,
+    status: number,
+    errorCode: string,
+    message?: string,
+  ) {
     const r = await response;
     expect(r.statusCode, r.body).toBe(status);
     const body = r.json() as { errorCode: string; message: string; details?: Record<string, string> };
@@ -44,7 +49,11 @@ export function useOffersTestApp() {
 
   /** A user holding exactly these keys (with `flags`), of a partner or of the platform (partnerId null); token and id. */
   async function userWith(keys: string[], options: { partnerId?: number | null; flags?: PermissionFlag[] } = {}) {
-    const user = await createTestUser(t.db, { partnerId: options.partnerId ?? null, lastName: 'Диспетчеров', firstName: `Тест${uniqueTag()}` });
+    const user = await createTestUser(t.db, {
+      partnerId: options.partnerId ?? null,
+      lastName: 'Диспетчеров',
+      firstName: `Тест${uniqueTag()}`,
+    });
     await grantKeys(t.db, user.id, keys, options.flags ?? WORK);
     return { id: user.id, token: await login(t.app, user.email, user.password!) };
   }
@@ -68,16 +77,23 @@ export function useOffersTestApp() {
     if (count) {
       await t.db
         .insert(servicePartnerPriorities)
-        .values(rows.map((p, i) => ({ serviceId, partnerId: p.id, fiasId, priority: options.priorities?.[i] ?? i + 1 })));
+        .values(
+          rows.map((p, i) => ({ serviceId, partnerId: p.id, fiasId, priority: options.priorities?.[i] ?? i + 1 })),
+        );
     }
-    const order = await newOrder(t.db, tag, { serviceId, fiasId, specificValues: { destinationAddress: `Москва, ул. Обручева, д. 30 (${tag})` } });
+    const order = await newOrder(t.db, tag, {
+      serviceId,
+      fiasId,
+      specificValues: { destinationAddress: `Москва, ул. Обручева, д. 30 (${tag})` },
+    });
     return { tag, fiasId, serviceId, partners: rows, order };
   }
 
   return { t, call, ok, fails, userWith, scene };
 }
 
-export const dispatchUrl = (orderId: number, action = '') => `/v1/order_evacuation/${orderId}${action ? `/${action}` : ''}`;
+export const dispatchUrl = (orderId: number, action = '') =>
+  `/v1/order_evacuation/${orderId}${action ? `/${action}` : ''}`;
 
 export async function storedDispatch(db: Db, orderId: number) {
   const [row] = await db.select().from(orderDispatches).where(eq(orderDispatches.orderId, orderId));
@@ -93,7 +109,11 @@ export async function pendingOf(db: Db, orderId: number) {
 }
 
 export async function historyTexts(db: Db, orderId: number) {
-  const rows = await db.select({ text: orderHistory.text }).from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(desc(orderHistory.id));
+  const rows = await db
+    .select({ text: orderHistory.text })
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(desc(orderHistory.id));
   return rows.map((r) => r.text).reverse();
 }
 

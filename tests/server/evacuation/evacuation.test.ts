@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderExecutors, orderHistory, orders } from '../../../src/server/orders/ordersSchema';
-import { orderRefusals } from '../../../src/server/evacuation/evacuationSchema';
 import { offices } from '../../../src/server/db/schema';
+import { orderRefusals } from '../../../src/server/evacuation/evacuationSchema';
+import { orderExecutors, orderHistory, orders } from '../../../src/server/orders/ordersSchema';
 import type { DriverReport, EvacuationList } from '../../../src/shared/schemas/evacuation';
 import { login, useTestApp } from '../buildTestApp';
 import { grantKeys, newDriver, newOrder, orderById, uniqueTag, userWith } from './evacuationFixtures';
@@ -21,8 +21,10 @@ describe('evacuation lists and the partner office refusal', () => {
     ]);
   });
 
-  const get = (token: string | null, url: string) => t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
-  const post = (token: string, url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: { authorization: token }, payload });
+  const get = (token: string | null, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: token ? { authorization: token } : {} });
+  const post = (token: string, url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: { authorization: token }, payload });
   const list = async (token: string, url: string) => {
     const response = await get(token, url);
     expect(response.statusCode, response.body).toBe(200);
@@ -33,15 +35,29 @@ describe('evacuation lists and the partner office refusal', () => {
   describe('GET /v1/orders/evacuation', () => {
     it('lists evacuation and tech-help orders, newest first, with the driver and the destination', async () => {
       const tag = uniqueTag();
-      const old = await newOrder(t.db, tag, { createdAt: new Date(Date.now() - 3_600_000), cost: 4500, latitude: 55.7558, longitude: 37.6173 });
-      const help = await newOrder(t.db, tag, { serviceId: 42, specificValues: { destinationAddress: 'Москва, Варшавское ш., 170' } });
+      const old = await newOrder(t.db, tag, {
+        createdAt: new Date(Date.now() - 3_600_000),
+        cost: 4500,
+        latitude: 55.7558,
+        longitude: 37.6173,
+      });
+      const help = await newOrder(t.db, tag, {
+        serviceId: 42,
+        specificValues: { destinationAddress: 'Москва, Варшавское ш., 170' },
+      });
       await newOrder(t.db, tag, { serviceId: 901 });
       const driver = await newDriver(t.db, {}, [old.id]);
       const page = await list(operator, `/v1/orders/evacuation?search=${tag}`);
       expect(page.total).toBe(2);
       expect(numbers(page)).toEqual([help.number, old.number]);
       const [first, second] = page.orders;
-      expect(first).toMatchObject({ serviceId: 42, serviceName: 'Техническая помощь', destinationAddress: 'Москва, Варшавское ш., 170', driverUserId: null, driverFio: null });
+      expect(first).toMatchObject({
+        serviceId: 42,
+        serviceName: 'Техническая помощь',
+        destinationAddress: 'Москва, Варшавское ш., 170',
+        driverUserId: null,
+        driverFio: null,
+      });
       expect(second).toMatchObject({
         serviceId: 13,
         statusRefValueId: 9011,
@@ -70,7 +86,10 @@ describe('evacuation lists and the partner office refusal', () => {
       const tag = uniqueTag();
       const order = await newOrder(t.db, tag);
       const driver = await newDriver(t.db, {}, [order.id]);
-      await t.db.update(orderExecutors).set({ deletedDate: new Date() }).where(and(eq(orderExecutors.orderId, order.id), eq(orderExecutors.userId, driver.id)));
+      await t.db
+        .update(orderExecutors)
+        .set({ deletedDate: new Date() })
+        .where(and(eq(orderExecutors.orderId, order.id), eq(orderExecutors.userId, driver.id)));
       await newOrder(t.db, tag);
       const page = await list(operator, `/v1/orders/evacuation?search=${tag}&size=1&offset=1`);
       expect(page.total).toBe(2);
@@ -81,12 +100,22 @@ describe('evacuation lists and the partner office refusal', () => {
     it('filters by statuses, time zone and creation period', async () => {
       const tag = uniqueTag();
       const moscow = await newOrder(t.db, tag, { statusRefValueId: 9012, createdAt: new Date('2025-03-01T10:00:00Z') });
-      const omsk = await newOrder(t.db, tag, { statusRefValueId: 9013, timezone: 'Asia/Omsk', createdAt: new Date('2025-03-05T10:00:00Z') });
+      const omsk = await newOrder(t.db, tag, {
+        statusRefValueId: 9013,
+        timezone: 'Asia/Omsk',
+        createdAt: new Date('2025-03-05T10:00:00Z'),
+      });
       await newOrder(t.db, tag, { statusRefValueId: 9015 });
-      expect(numbers(await list(operator, `/v1/orders/evacuation?search=${tag}&statusRefValueIds=9012,%209013`)).sort()).toEqual([moscow.number, omsk.number].sort());
-      expect(numbers(await list(operator, `/v1/orders/evacuation?search=${tag}&timezone=Asia/Omsk`))).toEqual([omsk.number]);
+      expect(
+        numbers(await list(operator, `/v1/orders/evacuation?search=${tag}&statusRefValueIds=9012,%209013`)).sort(),
+      ).toEqual([moscow.number, omsk.number].sort());
+      expect(numbers(await list(operator, `/v1/orders/evacuation?search=${tag}&timezone=Asia/Omsk`))).toEqual([
+        omsk.number,
+      ]);
       const to = Date.parse('2025-03-05T10:00:00Z') / 1000;
-      expect(numbers(await list(operator, `/v1/orders/evacuation?search=${tag}&dateFrom=${to - 86_400}&dateTo=${to}`))).toEqual([omsk.number]);
+      expect(
+        numbers(await list(operator, `/v1/orders/evacuation?search=${tag}&dateFrom=${to - 86_400}&dateTo=${to}`)),
+      ).toEqual([omsk.number]);
     });
 
     it('answers only-tomorrow in each order’s own time zone', async () => {
@@ -108,19 +137,35 @@ describe('evacuation lists and the partner office refusal', () => {
       expect(made.some((m) => m.zone === 'Europe/Kaliningrad' && !m.expected)).toBe(true);
       const page = await list(admin, `/v1/orders/avarcom_and_realty?search=${tag}&onlyTomorrow=true`);
       expect(numbers(page).sort()).toEqual(expected.sort());
-      const kaliningrad = await list(admin, `/v1/orders/avarcom_and_realty?search=${tag}&onlyTomorrow=true&timezone=Europe/Kaliningrad`);
-      expect(numbers(kaliningrad).sort()).toEqual(made.filter((m) => m.expected && m.zone === 'Europe/Kaliningrad').map((m) => m.number).sort());
+      const kaliningrad = await list(
+        admin,
+        `/v1/orders/avarcom_and_realty?search=${tag}&onlyTomorrow=true&timezone=Europe/Kaliningrad`,
+      );
+      expect(numbers(kaliningrad).sort()).toEqual(
+        made
+          .filter((m) => m.expected && m.zone === 'Europe/Kaliningrad')
+          .map((m) => m.number)
+          .sort(),
+      );
       expect((await list(admin, `/v1/orders/avarcom_and_realty?search=${tag}`)).total).toBe(5);
     });
 
     it('refuses bad queries with the field’s message, strangers and the keyless', async () => {
       const bad = await get(operator, '/v1/orders/evacuation?statusRefValueIds=новая');
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { statusRefValueIds: 'Статусы: список чисел через запятую' } });
-      expect((await get(operator, '/v1/orders/evacuation?onlyTomorrow=maybe')).json().details).toEqual({ onlyTomorrow: 'onlyTomorrow: true или false' });
+      expect(bad.json()).toMatchObject({
+        errorCode: 'VALIDATION_ERROR',
+        details: { statusRefValueIds: 'Статусы: список чисел через запятую' },
+      });
+      expect((await get(operator, '/v1/orders/evacuation?onlyTomorrow=maybe')).json().details).toEqual({
+        onlyTomorrow: 'onlyTomorrow: true или false',
+      });
       expect((await get(operator, '/v1/orders/evacuation?sortField=address')).statusCode).toBe(400);
       expect((await get(null, '/v1/orders/evacuation')).statusCode).toBe(401);
-      expect((await get(partner, '/v1/orders/evacuation')).json()).toMatchObject({ status: 403, errorCode: 'ACCESS_DENIED' });
+      expect((await get(partner, '/v1/orders/evacuation')).json()).toMatchObject({
+        status: 403,
+        errorCode: 'ACCESS_DENIED',
+      });
     });
   });
 
@@ -151,7 +196,9 @@ describe('evacuation lists and the partner office refusal', () => {
     });
 
     it('reports count, total, average and the count per status', async () => {
-      const report = (await get(admin, `/v1/orders/evacuation/by_user/report?userId=${driver.id}`)).json() as DriverReport;
+      const report = (
+        await get(admin, `/v1/orders/evacuation/by_user/report?userId=${driver.id}`)
+      ).json() as DriverReport;
       expect(report).toMatchObject({ userId: driver.id, count: 3, totalCost: 3500.55, averageCost: 1166.85 });
       expect(report.userFio).toMatch(/^Водителев Тест/);
       expect(report.byStatus).toEqual([
@@ -161,13 +208,19 @@ describe('evacuation lists and the partner office refusal', () => {
       const own = (await get(driverToken, '/v1/orders/evacuation/by_user/report')).json() as DriverReport;
       expect(own.count).toBe(3);
       const future = Math.floor(Date.now() / 1000) + 86_400;
-      const empty = (await get(driverToken, `/v1/orders/evacuation/by_user/report?dateFrom=${future}`)).json() as DriverReport;
+      const empty = (
+        await get(driverToken, `/v1/orders/evacuation/by_user/report?dateFrom=${future}`)
+      ).json() as DriverReport;
       expect(empty).toMatchObject({ count: 0, totalCost: 0, averageCost: null, byStatus: [] });
     });
 
     it('answers 404 for an unknown user and 400 for a bad period', async () => {
       const missing = await get(admin, '/v1/orders/evacuation/by_user/report?userId=2000000000');
-      expect(missing.json()).toMatchObject({ status: 404, errorCode: 'ENTITY_NOT_FOUND', message: 'Пользователь не найден' });
+      expect(missing.json()).toMatchObject({
+        status: 404,
+        errorCode: 'ENTITY_NOT_FOUND',
+        message: 'Пользователь не найден',
+      });
       const bad = await get(admin, '/v1/orders/evacuation/by_user/report?dateFrom=вчера');
       expect(bad.json()).toMatchObject({ status: 400, details: { dateFrom: 'Ожидается дата (unix-секунды)' } });
     });
@@ -178,13 +231,25 @@ describe('evacuation lists and the partner office refusal', () => {
       const tag = uniqueTag();
       const avarcom = await newOrder(t.db, tag, { serviceId: 901 });
       const realty = await newOrder(t.db, tag, { serviceId: 904 });
-      const towed = await newOrder(t.db, tag, { serviceId: 903, specificValues: { bankName: 'Т-Банк', evacuationNeeded: true } });
-      const onSpot = await newOrder(t.db, tag, { serviceId: 903, specificValues: { bankName: 'Т-Банк', evacuationNeeded: false } });
+      const towed = await newOrder(t.db, tag, {
+        serviceId: 903,
+        specificValues: { bankName: 'Т-Банк', evacuationNeeded: true },
+      });
+      const onSpot = await newOrder(t.db, tag, {
+        serviceId: 903,
+        specificValues: { bankName: 'Т-Банк', evacuationNeeded: false },
+      });
       await newOrder(t.db, tag);
-      expect(numbers(await list(admin, `/v1/orders/avarcom_and_realty?search=${tag}`)).sort()).toEqual([avarcom.number, realty.number].sort());
-      expect(numbers(await list(admin, `/v1/orders/t_avarcom?search=${tag}`)).sort()).toEqual([towed.number, onSpot.number].sort());
+      expect(numbers(await list(admin, `/v1/orders/avarcom_and_realty?search=${tag}`)).sort()).toEqual(
+        [avarcom.number, realty.number].sort(),
+      );
+      expect(numbers(await list(admin, `/v1/orders/t_avarcom?search=${tag}`)).sort()).toEqual(
+        [towed.number, onSpot.number].sort(),
+      );
       expect(numbers(await list(admin, `/v1/orders/t_avarcom?search=${tag}&evacuation=true`))).toEqual([towed.number]);
-      expect(numbers(await list(admin, `/v1/orders/t_avarcom?search=${tag}&evacuation=false`))).toEqual([onSpot.number]);
+      expect(numbers(await list(admin, `/v1/orders/t_avarcom?search=${tag}&evacuation=false`))).toEqual([
+        onSpot.number,
+      ]);
     });
 
     it('reads each list with its own screen key', async () => {
@@ -206,45 +271,100 @@ describe('evacuation lists and the partner office refusal', () => {
     it('keeps the refusal, frees the order of its office and writes the history', async () => {
       const officeId = await officeOf();
       const order = await newOrder(t.db, uniqueTag(), { officeId });
-      const response = await post(operator, '/v1/orders/partner_office_refuse', { orderId: order.id, reasonRefValueId: 503, comment: '  Нет свободных машин  ' });
+      const response = await post(operator, '/v1/orders/partner_office_refuse', {
+        orderId: order.id,
+        reasonRefValueId: 503,
+        comment: '  Нет свободных машин  ',
+      });
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json()).toEqual({ ok: true, orderId: order.id });
       expect((await orderById(t.db, order.id)).officeId).toBeNull();
       const [refusal] = await t.db.select().from(orderRefusals).where(eq(orderRefusals.orderId, order.id));
       expect(refusal).toMatchObject({ officeId, reasonRefValueId: 503, comment: 'Нет свободных машин' });
-      const [line] = await t.db.select().from(orderHistory).where(eq(orderHistory.orderId, order.id)).orderBy(desc(orderHistory.id));
+      const [line] = await t.db
+        .select()
+        .from(orderHistory)
+        .where(eq(orderHistory.orderId, order.id))
+        .orderBy(desc(orderHistory.id));
       expect(line).toMatchObject({ action: 'office_refused', text: 'Отказ офиса партнёра: Другое' });
     });
 
     it('checks the refusal form’s rules and the reason book', async () => {
       const order = await newOrder(t.db, uniqueTag());
       const none = await post(operator, '/v1/orders/partner_office_refuse', { orderId: order.id });
-      expect(none.json()).toMatchObject({ status: 400, errorCode: 'VALIDATION_ERROR', details: { reasonRefValueId: 'Укажите причину отказа' } });
-      const other = await post(operator, '/v1/orders/partner_office_refuse', { orderId: order.id, reasonRefValueId: 503, comment: '   ' });
+      expect(none.json()).toMatchObject({
+        status: 400,
+        errorCode: 'VALIDATION_ERROR',
+        details: { reasonRefValueId: 'Укажите причину отказа' },
+      });
+      const other = await post(operator, '/v1/orders/partner_office_refuse', {
+        orderId: order.id,
+        reasonRefValueId: 503,
+        comment: '   ',
+      });
       expect(other.json().details).toEqual({ comment: 'Введите комментарий' });
-      const foreign = await post(operator, '/v1/orders/partner_office_refuse', { orderId: order.id, reasonRefValueId: 9011 });
-      expect(foreign.json()).toMatchObject({ status: 400, details: { reasonRefValueId: 'Неизвестная причина отказа' } });
-      const noOffice = await post(operator, '/v1/orders/partner_office_refuse', { orderId: order.id, reasonRefValueId: 9041, officeId: 2_000_000_000 });
+      const foreign = await post(operator, '/v1/orders/partner_office_refuse', {
+        orderId: order.id,
+        reasonRefValueId: 9011,
+      });
+      expect(foreign.json()).toMatchObject({
+        status: 400,
+        details: { reasonRefValueId: 'Неизвестная причина отказа' },
+      });
+      const noOffice = await post(operator, '/v1/orders/partner_office_refuse', {
+        orderId: order.id,
+        reasonRefValueId: 9041,
+        officeId: 2_000_000_000,
+      });
       expect(noOffice.json()).toMatchObject({ status: 400, details: { officeId: 'Офис не найден' } });
-      expect((await post(operator, '/v1/orders/partner_office_refuse', { reasonRefValueId: 9041 })).json().details).toEqual({ orderId: 'Укажите заявку' });
+      expect(
+        (await post(operator, '/v1/orders/partner_office_refuse', { reasonRefValueId: 9041 })).json().details,
+      ).toEqual({ orderId: 'Укажите заявку' });
       expect(await t.db.select().from(orderRefusals).where(eq(orderRefusals.orderId, order.id))).toEqual([]);
     });
 
     it('answers 404, 403 and 409 for a held or archived order', async () => {
-      const missing = await post(operator, '/v1/orders/partner_office_refuse', { orderId: 2_000_000_000, reasonRefValueId: 9041 });
-      expect(missing.json()).toMatchObject({ status: 404, errorCode: 'ENTITY_NOT_FOUND', message: 'Заявка не найдена' });
+      const missing = await post(operator, '/v1/orders/partner_office_refuse', {
+        orderId: 2_000_000_000,
+        reasonRefValueId: 9041,
+      });
+      expect(missing.json()).toMatchObject({
+        status: 404,
+        errorCode: 'ENTITY_NOT_FOUND',
+        message: 'Заявка не найдена',
+      });
       const order = await newOrder(t.db, uniqueTag());
-      expect((await post(partner, '/v1/orders/partner_office_refuse', { orderId: order.id, reasonRefValueId: 9041 })).statusCode).toBe(403);
+      expect(
+        (await post(partner, '/v1/orders/partner_office_refuse', { orderId: order.id, reasonRefValueId: 9041 }))
+          .statusCode,
+      ).toBe(403);
       const viewer = await userWith(t.db, ['orders.evacuator']);
       const viewerToken = await login(t.app, viewer.email, viewer.password!);
-      expect((await post(viewerToken, '/v1/orders/partner_office_refuse', { orderId: order.id, reasonRefValueId: 9041 })).statusCode).toBe(403);
+      expect(
+        (await post(viewerToken, '/v1/orders/partner_office_refuse', { orderId: order.id, reasonRefValueId: 9041 }))
+          .statusCode,
+      ).toBe(403);
 
       const holder = await userWith(t.db, []);
-      await t.db.update(orders).set({ blockedByUserId: holder.id, blockedAt: new Date() }).where(eq(orders.id, order.id));
-      const held = await post(operator, '/v1/orders/partner_office_refuse', { orderId: order.id, reasonRefValueId: 9041 });
-      expect(held.json()).toMatchObject({ status: 409, errorCode: 'INELIGIBLE_STATE', message: 'Заявка заблокирована пользователем Тестов Тест. Изменения невозможны.' });
+      await t.db
+        .update(orders)
+        .set({ blockedByUserId: holder.id, blockedAt: new Date() })
+        .where(eq(orders.id, order.id));
+      const held = await post(operator, '/v1/orders/partner_office_refuse', {
+        orderId: order.id,
+        reasonRefValueId: 9041,
+      });
+      expect(held.json()).toMatchObject({
+        status: 409,
+        errorCode: 'INELIGIBLE_STATE',
+        message: 'Заявка заблокирована пользователем Тестов Тест. Изменения невозможны.',
+      });
       const archived = await newOrder(t.db, uniqueTag(), { statusRefValueId: 29 });
-      expect((await post(operator, '/v1/orders/partner_office_refuse', { orderId: archived.id, reasonRefValueId: 9041 })).json()).toMatchObject({
+      expect(
+        (
+          await post(operator, '/v1/orders/partner_office_refuse', { orderId: archived.id, reasonRefValueId: 9041 })
+        ).json(),
+      ).toMatchObject({
         status: 409,
         message: 'Заявка в архиве, изменения невозможны',
       });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { clients } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
-import { orderExecutors, orders } from '../../../src/server/orders/ordersSchema';
-import { towTruckBases, towTruckDrivers } from '../../../src/server/evacuation/evacuationSchema';
 import { operations, permissions } from '../../../src/server/db/schema';
+import { towTruckBases, towTruckDrivers } from '../../../src/server/evacuation/evacuationSchema';
+import { orderExecutors, orders } from '../../../src/server/orders/ordersSchema';
 import type { PermissionFlag } from '../../../src/shared/permissions';
 import { createTestUser } from '../buildTestApp';
 
@@ -16,7 +16,8 @@ export const uniqueTag = () => randomUUID().slice(0, 8);
 let clientId: number | undefined;
 /** The first demo client: orders need one. */
 export async function demoClientId(db: Db): Promise<number> {
-  if (clientId === undefined) [{ id: clientId }] = await db.select({ id: clients.id }).from(clients).orderBy(asc(clients.id)).limit(1);
+  if (clientId === undefined)
+    [{ id: clientId }] = await db.select({ id: clients.id }).from(clients).orderBy(asc(clients.id)).limit(1);
   return clientId;
 }
 
@@ -36,10 +37,26 @@ export async function newOrder(db: Db, tag: string, fields: Partial<typeof order
 }
 
 /** A tow-truck driver (a user of his own) with a tariff; optionally assigned to orders as their executor. */
-export async function newDriver(db: Db, tariff: Partial<typeof towTruckDrivers.$inferInsert> = {}, orderIds: number[] = []) {
-  const user = await createTestUser(db, { lastName: 'Водителев', firstName: `Тест${uniqueTag()}`, phone: '+79160001122' });
-  await db.insert(towTruckDrivers).values({ userId: user.id, truckTypeRefValueId: 9191, basePrice: 3000, pricePerKm: 60, truckNumber: 'А123ВС777', ...tariff });
-  if (orderIds.length) await db.insert(orderExecutors).values(orderIds.map((orderId) => ({ orderId, userId: user.id })));
+export async function newDriver(
+  db: Db,
+  tariff: Partial<typeof towTruckDrivers.$inferInsert> = {},
+  orderIds: number[] = [],
+) {
+  const user = await createTestUser(db, {
+    lastName: 'Водителев',
+    firstName: `Тест${uniqueTag()}`,
+    phone: '+79160001122',
+  });
+  await db.insert(towTruckDrivers).values({
+    userId: user.id,
+    truckTypeRefValueId: 9191,
+    basePrice: 3000,
+    pricePerKm: 60,
+    truckNumber: 'А123ВС777',
+    ...tariff,
+  });
+  if (orderIds.length)
+    await db.insert(orderExecutors).values(orderIds.map((orderId) => ({ orderId, userId: user.id })));
   return user;
 }
 

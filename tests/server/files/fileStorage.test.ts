@@ -2,7 +2,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/db';
-import { storedFileChunks } from '../../../src/server/realtime/realtimeSchema';
 import {
   FILE_CHUNK_BYTES,
   readStored,
@@ -13,6 +12,7 @@ import {
   writeStored,
   writeStoredAt,
 } from '../../../src/server/files/fileStorage';
+import { storedFileChunks } from '../../../src/server/realtime/realtimeSchema';
 import { acquireTestDatabase, releaseTestDatabase } from '../buildTestApp';
 
 // Stored files live in stored_file_chunks (issue 8: every server process serves what another wrote): byte-exact
@@ -26,7 +26,11 @@ afterAll(releaseTestDatabase);
 
 const newPath = () => `tests/${randomUUID()}`;
 const chunksOf = (path: string) =>
-  db.select({ offset: storedFileChunks.chunkOffset, bytes: storedFileChunks.bytes }).from(storedFileChunks).where(eq(storedFileChunks.storagePath, path)).orderBy(asc(storedFileChunks.chunkOffset));
+  db
+    .select({ offset: storedFileChunks.chunkOffset, bytes: storedFileChunks.bytes })
+    .from(storedFileChunks)
+    .where(eq(storedFileChunks.storagePath, path))
+    .orderBy(asc(storedFileChunks.chunkOffset));
 
 async function streamed(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const parts: Buffer[] = [];

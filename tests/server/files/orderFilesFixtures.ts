@@ -12,14 +12,22 @@ import { REF_VALUE_IDS } from '../../../src/shared/referenceIds';
 
 /** The paths of the stored files under a prefix such as 'appointments/12/', sorted. */
 export async function storedPaths(db: Db, prefix: string): Promise<string[]> {
-  const rows = await db.selectDistinct({ path: storedFileChunks.storagePath }).from(storedFileChunks).where(like(storedFileChunks.storagePath, `${prefix}%`));
+  const rows = await db
+    .selectDistinct({ path: storedFileChunks.storagePath })
+    .from(storedFileChunks)
+    .where(like(storedFileChunks.storagePath, `${prefix}%`));
   return rows.map((row) => row.path).sort();
 }
 
 export async function newClient(db: Db, lastName = 'Файлов') {
   const [row] = await db
     .insert(clients)
-    .values({ lastName, firstName: 'Тест', middleName: 'Тестович', phoneNumber: `+7995${String(randomInt(10_000_000)).padStart(7, '0')}` })
+    .values({
+      lastName,
+      firstName: 'Тест',
+      middleName: 'Тестович',
+      phoneNumber: `+7995${String(randomInt(10_000_000)).padStart(7, '0')}`,
+    })
     .returning({ id: clients.id });
   return row.id;
 }
@@ -28,7 +36,13 @@ export async function newOrder(db: Db, values: Partial<typeof orders.$inferInser
   const clientId = values.clientId ?? (await newClient(db));
   const [row] = await db
     .insert(orders)
-    .values({ number: `T-${randomUUID().slice(0, 12)}`, serviceId: SERVICE_IDS.tireFitting, statusRefValueId: REF_VALUE_IDS.orderStatusNew, ...values, clientId })
+    .values({
+      number: `T-${randomUUID().slice(0, 12)}`,
+      serviceId: SERVICE_IDS.tireFitting,
+      statusRefValueId: REF_VALUE_IDS.orderStatusNew,
+      ...values,
+      clientId,
+    })
     .returning({ id: orders.id, number: orders.number, clientId: orders.clientId });
   return row;
 }
@@ -41,9 +55,16 @@ export const archiveOrder = (db: Db, orderId: number) =>
   db.update(orders).set({ statusRefValueId: REF_VALUE_IDS.orderStatusArchive }).where(eq(orders.id, orderId));
 
 /** A 1 x 1 PNG. */
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 /** The start of a JPEG (the type check reads the first bytes only). */
-export const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.alloc(200, 1)]);
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0', 'latin1'),
+  Buffer.alloc(200, 1),
+]);
 /** An MP4 header ('ftyp' 'isom') followed by filler. */
 export const mp4Bytes = (size: number) => {
   const bytes = Buffer.alloc(size, 7);
@@ -53,7 +74,10 @@ export const mp4Bytes = (size: number) => {
 };
 
 /** A multipart/form-data body with one file and some fields, for app.inject. */
-export function multipart(file: { bytes: Buffer; name?: string; type?: string } | null, fields: Record<string, string> = {}) {
+export function multipart(
+  file: { bytes: Buffer; name?: string; type?: string } | null,
+  fields: Record<string, string> = {},
+) {
   const boundary = `----test${randomUUID()}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
@@ -61,7 +85,9 @@ export function multipart(file: { bytes: Buffer; name?: string; type?: string } 
   }
   if (file) {
     parts.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name ?? 'file.bin'}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name ?? 'file.bin'}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
       file.bytes,
       Buffer.from('\r\n'),
     );

@@ -3,8 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderHistory } from '../../../src/server/orders/ordersSchema';
 import type { OrderFile } from '../../../src/shared/schemas/orders/orderFiles';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
-import { JPEG, PNG, archiveOrder, holdOrder, mp4Bytes, multipart, newOrder } from './orderFilesFixtures';
-
+import { archiveOrder, holdOrder, JPEG, mp4Bytes, multipart, newOrder, PNG } from './orderFilesFixtures';
 
 describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', () => {
   const t = useTestApp();
@@ -23,18 +22,42 @@ describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', (
     orderId = (await newOrder(t.db)).id;
   });
 
-  const upload = (token: string, id: number, file: Parameters<typeof multipart>[0], fields: Record<string, string> = {}) => {
+  const upload = (
+    token: string,
+    id: number,
+    file: Parameters<typeof multipart>[0],
+    fields: Record<string, string> = {},
+  ) => {
     const body = multipart(file, fields);
-    return t.app.inject({ method: 'POST', url: `/v1/orders/${id}/photos`, headers: { authorization: token, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/v1/orders/${id}/photos`,
+      headers: { authorization: token, ...body.headers },
+      payload: body.payload,
+    });
   };
   const call = (token: string, method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 
   it('uploads a photo, lists it with its url, and serves its bytes with the detected type', async () => {
-    const response = await upload(operator, orderId, { bytes: PNG, name: 'x.png', type: 'image/png' }, { fileName: 'Бампер.png', comment: 'Царапина', source: 'executor' });
+    const response = await upload(
+      operator,
+      orderId,
+      { bytes: PNG, name: 'x.png', type: 'image/png' },
+      { fileName: 'Бампер.png', comment: 'Царапина', source: 'executor' },
+    );
     expect(response.statusCode).toBe(200);
     const photo = response.json() as OrderFile;
-    expect(photo).toMatchObject({ orderId, kind: 'photo', source: 'executor', fileName: 'Бампер.png', mimeType: 'image/png', size: PNG.length, comment: 'Царапина', deletedDate: null });
+    expect(photo).toMatchObject({
+      orderId,
+      kind: 'photo',
+      source: 'executor',
+      fileName: 'Бампер.png',
+      mimeType: 'image/png',
+      size: PNG.length,
+      comment: 'Царапина',
+      deletedDate: null,
+    });
     expect(photo.userFio).toBe('Операторова Ольга Петровна');
     expect(photo.url).toBe(`/v1/orders/photos/${photo.id}/file`);
 
@@ -47,7 +70,10 @@ describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', (
     expect(bytes.headers['content-length']).toBe(String(PNG.length));
     expect(bytes.rawPayload.equals(PNG)).toBe(true);
 
-    const history = await t.db.select().from(orderHistory).where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.action, 'photo_added')));
+    const history = await t.db
+      .select()
+      .from(orderHistory)
+      .where(and(eq(orderHistory.orderId, orderId), eq(orderHistory.action, 'photo_added')));
     expect(history.map((h) => h.text)).toContain('Добавлено фото «Бампер.png»');
   });
 
@@ -70,9 +96,16 @@ describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', (
   });
 
   it('refuses a file that is not an image by its bytes, whatever its name says', async () => {
-    const response = await upload(operator, orderId, { bytes: Buffer.from('<html>not a photo</html>'), name: 'photo.jpg', type: 'image/jpeg' });
+    const response = await upload(operator, orderId, {
+      bytes: Buffer.from('<html>not a photo</html>'),
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Допустимы только изображения JPEG, PNG, WebP, HEIC', errorCode: 'VALIDATION_ERROR' });
+    expect(response.json()).toMatchObject({
+      message: 'Допустимы только изображения JPEG, PNG, WebP, HEIC',
+      errorCode: 'VALIDATION_ERROR',
+    });
     const video = await upload(operator, orderId, { bytes: mp4Bytes(100), name: 'clip.mp4' });
     expect(video.json().message).toBe('Допустимы только изображения JPEG, PNG, WebP, HEIC');
   });
@@ -81,7 +114,10 @@ describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', (
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const response = await upload(operator, orderId, { bytes: big, name: 'big.png' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ message: 'Файл слишком большой (не более 10 МБ)', details: { file: 'Файл слишком большой (не более 10 МБ)' } });
+    expect(response.json()).toMatchObject({
+      message: 'Файл слишком большой (не более 10 МБ)',
+      details: { file: 'Файл слишком большой (не более 10 МБ)' },
+    });
   });
 
   it('asks for the file when none is sent', async () => {
@@ -92,7 +128,10 @@ describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', (
 
   it('changes the comment and the source', async () => {
     const photo = (await upload(operator, orderId, { bytes: PNG })).json() as OrderFile;
-    const response = await call(operator, 'PUT', `/v1/orders/photos/${photo.id}`, { comment: 'Скол на диске', source: 'client' });
+    const response = await call(operator, 'PUT', `/v1/orders/photos/${photo.id}`, {
+      comment: 'Скол на диске',
+      source: 'client',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ comment: 'Скол на диске', source: 'client' });
     const cleared = (await call(operator, 'PUT', `/v1/orders/photos/${photo.id}`, { comment: '' })).json() as OrderFile;
@@ -152,7 +191,10 @@ describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', (
     await holdOrder(t.db, held.id, other.id);
     const refused = await upload(operator, held.id, { bytes: PNG });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ errorCode: 'INELIGIBLE_STATE', message: 'Заявка заблокирована пользователем Держателев Иван. Изменения невозможны.' });
+    expect(refused.json()).toMatchObject({
+      errorCode: 'INELIGIBLE_STATE',
+      message: 'Заявка заблокирована пользователем Держателев Иван. Изменения невозможны.',
+    });
     expect((await call(admin, 'DELETE', `/v1/orders/photos/${photo.id}`)).statusCode).toBe(409);
     expect((await call(operator, 'PUT', `/v1/orders/photos/${photo.id}`, { comment: 'x' })).statusCode).toBe(409);
     // Reading goes on.
@@ -168,7 +210,13 @@ describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', (
   it('describes the file calls in the OpenAPI document, the upload as multipart', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/v1/orders/{id}/photos', '/v1/orders/{id}/resumable', '/v1/orders/{id}/temporaryFiles/createZip', '/v1/tire_defects', '/v1/tire_storage/qr_code/generate_pdf/{id}']),
+      expect.arrayContaining([
+        '/v1/orders/{id}/photos',
+        '/v1/orders/{id}/resumable',
+        '/v1/orders/{id}/temporaryFiles/createZip',
+        '/v1/tire_defects',
+        '/v1/tire_storage/qr_code/generate_pdf/{id}',
+      ]),
     );
     expect(Object.keys(doc.paths['/v1/orders/{id}/photos'].post.requestBody.content)).toEqual(['multipart/form-data']);
   });

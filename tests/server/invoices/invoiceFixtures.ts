@@ -1,17 +1,23 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
+import { expect } from 'vitest';
 import type { InvoiceState } from '../../../machines/invoices/invoiceMachine';
 import type { App } from '../../../src/server/app';
 import { clients } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
-import { orderInvoices, partnerLegals, positions, priceListItems, priceLists } from '../../../src/server/invoices/invoicesSchema';
-import { orders } from '../../../src/server/orders/ordersSchema';
 import { offices, operations, partners, permissions } from '../../../src/server/db/schema';
 import { createInvoice } from '../../../src/server/invoices/invoicesRepository';
+import {
+  orderInvoices,
+  partnerLegals,
+  positions,
+  priceListItems,
+  priceLists,
+} from '../../../src/server/invoices/invoicesSchema';
+import { orders } from '../../../src/server/orders/ordersSchema';
 import type { PermissionFlag } from '../../../src/shared/permissions';
 import { REF_VALUE_IDS } from '../../../src/shared/referenceIds';
 import type { Invoice, InvoicePositionInput } from '../../../src/shared/schemas/invoice';
-import { expect } from 'vitest';
 import { createTestUser, login } from '../buildTestApp';
 import { caller } from '../orders/orderPartsFixtures';
 
@@ -45,8 +51,14 @@ export interface WorldOptions {
 export async function createInvoiceWorld(db: Db, options: WorldOptions = {}): Promise<InvoiceWorld> {
   const tag = randomUUID().slice(0, 8);
   const serviceId = options.serviceId ?? 69;
-  const [partner] = await db.insert(partners).values({ name: `Партнёр счетов ${tag}` }).returning();
-  const [office] = await db.insert(offices).values({ partnerId: partner.id, name: `Офис ${tag}` }).returning();
+  const [partner] = await db
+    .insert(partners)
+    .values({ name: `Партнёр счетов ${tag}` })
+    .returning();
+  const [office] = await db
+    .insert(offices)
+    .values({ partnerId: partner.id, name: `Офис ${tag}` })
+    .returning();
   const [vat, noVat] = await db
     .insert(partnerLegals)
     .values([
@@ -54,7 +66,10 @@ export async function createInvoiceWorld(db: Db, options: WorldOptions = {}): Pr
       { partnerId: partner.id, name: `ИП Счетов ${tag}`, inn: '770123456789', nds: null },
     ])
     .returning();
-  const [list] = await db.insert(priceLists).values({ name: `Прайс ${tag}`, partnerId: partner.id, serviceId }).returning();
+  const [list] = await db
+    .insert(priceLists)
+    .values({ name: `Прайс ${tag}`, partnerId: partner.id, serviceId })
+    .returning();
   const made = await db
     .insert(positions)
     .values([
@@ -75,7 +90,12 @@ export async function createInvoiceWorld(db: Db, options: WorldOptions = {}): Pr
     .returning();
   const [client] = await db
     .insert(clients)
-    .values({ lastName: `Счетов${tag}`, firstName: 'Иван', phoneNumber: `+7993${String(randomInt(10_000_000)).padStart(7, '0')}`, bonus: options.clientBonus ?? 0 })
+    .values({
+      lastName: `Счетов${tag}`,
+      firstName: 'Иван',
+      phoneNumber: `+7993${String(randomInt(10_000_000)).padStart(7, '0')}`,
+      bonus: options.clientBonus ?? 0,
+    })
     .returning();
   const [order] = await db
     .insert(orders)
@@ -127,8 +147,18 @@ export const basket = (world: InvoiceWorld): InvoicePositionInput[] => [
 ];
 
 /** A draft of the world's order, made as POST /order_invoices/{orderId} makes it. */
-export function createDraftInvoice(db: Db, world: InvoiceWorld, lines = basket(world), orderId = world.orderId): Promise<Invoice> {
-  return createInvoice(db, orderId, { priceListId: world.priceListId, percentageDiscount: 0, invoicePositions: lines }, { userId: null, scope: null });
+export function createDraftInvoice(
+  db: Db,
+  world: InvoiceWorld,
+  lines = basket(world),
+  orderId = world.orderId,
+): Promise<Invoice> {
+  return createInvoice(
+    db,
+    orderId,
+    { priceListId: world.priceListId, percentageDiscount: 0, invoicePositions: lines },
+    { userId: null, scope: null },
+  );
 }
 
 /** Puts an invoice straight into a state, for a suite that starts where another action left it. */
@@ -140,11 +170,18 @@ export async function setInvoiceState(db: Db, invoiceId: number, state: InvoiceS
  * A user holding 'order.invoices' with these flags personally; with partnerId he is that partner's staff (no
  * platform role), so he sees only that partner's invoices.
  */
-export async function invoiceUser(app: App, db: Db, flags: PermissionFlag[], partnerId: number | null = null, keys = ['order.invoices']) {
+export async function invoiceUser(
+  app: App,
+  db: Db,
+  flags: PermissionFlag[],
+  partnerId: number | null = null,
+  keys = ['order.invoices'],
+) {
   const user = await createTestUser(db, { partnerId });
   const ops = await db.select({ id: operations.id }).from(operations).where(inArray(operations.operationKey, keys));
   const granted = Object.fromEntries(flags.map((f) => [f, true]));
-  if (ops.length && flags.length) await db.insert(permissions).values(ops.map((op) => ({ operationId: op.id, userId: user.id, ...granted })));
+  if (ops.length && flags.length)
+    await db.insert(permissions).values(ops.map((op) => ({ operationId: op.id, userId: user.id, ...granted })));
   return { id: user.id, token: await login(app, user.email, user.password!) };
 }
 

@@ -1,7 +1,13 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { INVOICE_EVENTS, INVOICE_STATES, invoiceMachine, type InvoiceAction, type InvoiceState } from '../../../machines/invoices/invoiceMachine';
+import {
+  INVOICE_EVENTS,
+  INVOICE_STATES,
+  type InvoiceAction,
+  type InvoiceState,
+  invoiceMachine,
+} from '../../../machines/invoices/invoiceMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import { orderInvoiceHistory } from '../../../src/server/invoices/invoicesSchema';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
@@ -17,16 +23,28 @@ import { createInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 const input = { positionsCount: 1 };
 const allowed = (state: InvoiceState) => allowedLifecycleEvents(invoiceMachine, state, input, INVOICE_EVENTS);
 const paths = shortestPaths(invoiceMachine, INVOICE_EVENTS, input);
-const eventsOf = (path: (typeof paths)[number]) => path.steps.slice(1).map((s) => (s.event as EventObject).type as InvoiceAction);
+const eventsOf = (path: (typeof paths)[number]) =>
+  path.steps.slice(1).map((s) => (s.event as EventObject).type as InvoiceAction);
 const finalState = (path: (typeof paths)[number]) => path.steps.at(-1)!.state.value as InvoiceState;
 
 type Call = { method: 'POST' | 'PUT'; path: string; body?: (w: InvoiceWorld) => object };
 
 /** Each event of the chart as its HTTP call (under /v1/order_invoices/{id}), with the body it needs. */
 const CALLS: Record<InvoiceAction, Call> = {
-  'invoice.edit': { method: 'PUT', path: '', body: (w) => ({ priceListId: w.priceListId, invoicePositions: [{ priceListItemId: w.items.valve, quantity: 2, discount: 0 }] }) },
+  'invoice.edit': {
+    method: 'PUT',
+    path: '',
+    body: (w) => ({
+      priceListId: w.priceListId,
+      invoicePositions: [{ priceListItemId: w.items.valve, quantity: 2, discount: 0 }],
+    }),
+  },
   'invoice.autofill': { method: 'POST', path: '/autofill' },
-  'invoice.crucialEdit': { method: 'PUT', path: '/crucial', body: (w) => ({ partnerLegalId: w.legals.noVat, comment: 'Клиент попросил счёт от ИП' }) },
+  'invoice.crucialEdit': {
+    method: 'PUT',
+    path: '/crucial',
+    body: (w) => ({ partnerLegalId: w.legals.noVat, comment: 'Клиент попросил счёт от ИП' }),
+  },
   'invoice.feeRate': { method: 'PUT', path: '/fee_rate', body: () => ({ feeRate: 12.5 }) },
   'invoice.send': { method: 'POST', path: '/send?push=false' },
   'invoice.sendSms': { method: 'POST', path: '/send/sms?bonusToSpend=0' },
@@ -54,7 +72,12 @@ describe('the invoice chart against the server (every shortest path over HTTP)',
   });
 
   const inject = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url: `/v1/order_invoices${url}`, headers: { authorization: admin }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/v1/order_invoices${url}`,
+      headers: { authorization: admin },
+      ...(payload ? { payload } : {}),
+    });
   const read = async (id: number) => (await inject('GET', `/${id}`)).json() as Invoice;
   const act = (id: number, action: InvoiceAction) => {
     const call = CALLS[action];
@@ -62,7 +85,10 @@ describe('the invoice chart against the server (every shortest path over HTTP)',
   };
   /** A fresh draft with one position, as the console creates it. */
   async function draft(): Promise<number> {
-    const r = await inject('POST', `/${w.orderId}`, { priceListId: w.priceListId, invoicePositions: [{ priceListItemId: w.items.valve, quantity: 1, discount: 0 }] });
+    const r = await inject('POST', `/${w.orderId}`, {
+      priceListId: w.priceListId,
+      invoicePositions: [{ priceListItemId: w.items.valve, quantity: 1, discount: 0 }],
+    });
     expect(r.statusCode, r.body).toBe(200);
     return (r.json() as Invoice).id;
   }
@@ -89,21 +115,25 @@ describe('the invoice chart against the server (every shortest path over HTTP)',
     await walk(await draft(), path);
   });
 
-  it.each([...INVOICE_STATES])('refuses in %s every action the chart does not allow, changing nothing', async (state) => {
-    const path = paths.filter((p) => finalState(p) === state).sort((a, b) => a.steps.length - b.steps.length)[0];
-    const id = await draft();
-    await walk(id, path);
-    const before = await read(id);
-    const history = async () => (await t.db.select({ n: count() }).from(orderInvoiceHistory).where(eq(orderInvoiceHistory.invoiceId, id)))[0].n;
-    const lines = await history();
-    const refused = INVOICE_EVENTS.map((e) => e.type).filter((type) => !before.allowedActions.includes(type));
-    expect(refused.length).toBeGreaterThan(0);
-    for (const action of refused) {
-      const r = await act(id, action);
-      expect(r.statusCode, `${action} in ${state}: ${r.body}`).toBe(409);
-      expect(r.json().errorCode).toBe('INELIGIBLE_STATE');
-    }
-    expect(await read(id)).toEqual(before);
-    expect(await history()).toBe(lines);
-  });
+  it.each([...INVOICE_STATES])(
+    'refuses in %s every action the chart does not allow, changing nothing',
+    async (state) => {
+      const path = paths.filter((p) => finalState(p) === state).sort((a, b) => a.steps.length - b.steps.length)[0];
+      const id = await draft();
+      await walk(id, path);
+      const before = await read(id);
+      const history = async () =>
+        (await t.db.select({ n: count() }).from(orderInvoiceHistory).where(eq(orderInvoiceHistory.invoiceId, id)))[0].n;
+      const lines = await history();
+      const refused = INVOICE_EVENTS.map((e) => e.type).filter((type) => !before.allowedActions.includes(type));
+      expect(refused.length).toBeGreaterThan(0);
+      for (const action of refused) {
+        const r = await act(id, action);
+        expect(r.statusCode, `${action} in ${state}: ${r.body}`).toBe(409);
+        expect(r.json().errorCode).toBe('INELIGIBLE_STATE');
+      }
+      expect(await read(id)).toEqual(before);
+      expect(await history()).toBe(lines);
+    },
+  );
 });

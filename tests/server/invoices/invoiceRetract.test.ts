@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bonusOperations, clients } from '../../../src/server/clients/clientsSchema';
-import { orderInvoicePayments, orderInvoices } from '../../../src/server/invoices/invoicesSchema';
 import { invoicePaymentContext, moveInvoiceBonuses } from '../../../src/server/invoices/invoiceBonusLedger';
 import { NOT_ENOUGH_BONUSES } from '../../../src/server/invoices/invoicePaymentsRepository';
+import { orderInvoicePayments, orderInvoices } from '../../../src/server/invoices/invoicesSchema';
 import { login, useTestApp } from '../buildTestApp';
-import { invoiceUser, setInvoiceState, type InvoiceWorld } from './invoiceFixtures';
+import { type InvoiceWorld, invoiceUser, setInvoiceState } from './invoiceFixtures';
 import { clientOf, invoiceCalls, sentInvoice, sentInvoiceOf } from './invoicePaymentsFixtures';
 
 // Payment to the account and its confirmation, retracting the last payment (money and bonuses back exactly, or
@@ -19,14 +19,18 @@ describe('invoice payments: pay/to_account, affirm_paid_to_account, retract, rac
 
   beforeAll(async () => {
     admin = await login(t.app, 'admin@demo.ru', 'Admin12345');
-    noPayments = (await invoiceUser(t.app, t.db, ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'])).token;
+    noPayments = (
+      await invoiceUser(t.app, t.db, ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'])
+    ).token;
   });
 
   const RULES = { receiving: 5, maxSpending: 30 };
   const balance = async (w: InvoiceWorld) => (await clientOf(t.db, w)).bonus;
-  const ledger = (w: InvoiceWorld) => t.db.select().from(bonusOperations).where(eq(bonusOperations.clientId, w.clientId));
+  const ledger = (w: InvoiceWorld) =>
+    t.db.select().from(bonusOperations).where(eq(bonusOperations.clientId, w.clientId));
   const ledgerSum = async (w: InvoiceWorld) => (await ledger(w)).reduce((s, l) => s + l.bonus, 0);
-  const payments = (invoiceId: number) => t.db.select().from(orderInvoicePayments).where(eq(orderInvoicePayments.invoiceId, invoiceId));
+  const payments = (invoiceId: number) =>
+    t.db.select().from(orderInvoicePayments).where(eq(orderInvoicePayments.invoiceId, invoiceId));
   const cash = { viaTerminal: false, bonusToSpend: 0 };
 
   describe('POST /pay/to_account and /affirm_paid_to_account', () => {
@@ -34,7 +38,15 @@ describe('invoice payments: pay/to_account, affirm_paid_to_account, retract, rac
       const { w, invoice } = await sentInvoice(t.db, RULES);
       const awaiting = await ok(post(admin, `${invoice.id}/pay/to_account`));
       expect(awaiting).toMatchObject({ state: 'awaitingPayment', paidAmount: 0, bonusReceived: 0 });
-      expect(awaiting.payments).toEqual([expect.objectContaining({ method: 'account', amount: 353.49, bonusSpent: 0, bonusReceived: 17, affirmedDate: null })]);
+      expect(awaiting.payments).toEqual([
+        expect.objectContaining({
+          method: 'account',
+          amount: 353.49,
+          bonusSpent: 0,
+          bonusReceived: 17,
+          affirmedDate: null,
+        }),
+      ]);
       expect(await balance(w)).toBe(1000);
       const paid = await ok(post(admin, `${invoice.id}/affirm_paid_to_account`));
       expect(paid).toMatchObject({ state: 'paid', paidAmount: 353.49, bonusReceived: 17 });
@@ -66,8 +78,22 @@ describe('invoice payments: pay/to_account, affirm_paid_to_account, retract, rac
       expect(back).toMatchObject({ state: 'accepted', paidAmount: 0, bonusSpent: 0, bonusReceived: 0 });
       expect(back.allowedActions).toContain('invoice.payInCash');
       expect(back.payments).toEqual([
-        expect.objectContaining({ operation: 'income', method: 'terminal', amount: 253.49, bonusSpent: 100, bonusReceived: 12, retractedDate: expect.any(Number) }),
-        expect.objectContaining({ operation: 'expense', operationName: 'Расход', target: 'client', method: 'terminal', amount: 253.49, retractedDate: null }),
+        expect.objectContaining({
+          operation: 'income',
+          method: 'terminal',
+          amount: 253.49,
+          bonusSpent: 100,
+          bonusReceived: 12,
+          retractedDate: expect.any(Number),
+        }),
+        expect.objectContaining({
+          operation: 'expense',
+          operationName: 'Расход',
+          target: 'client',
+          method: 'terminal',
+          amount: 253.49,
+          retractedDate: null,
+        }),
       ]);
       const [retracted] = await payments(invoice.id);
       expect(retracted.retractedByUserId).not.toBeNull();
@@ -82,7 +108,12 @@ describe('invoice payments: pay/to_account, affirm_paid_to_account, retract, rac
       const { w, invoice } = await sentInvoice(t.db, RULES);
       await ok(post(admin, `${invoice.id}/pay/in_cash`, cash));
       await t.db.update(clients).set({ bonus: 10 }).where(eq(clients.id, w.clientId));
-      await refused(post(admin, `${invoice.id}/retract`), 409, 'INELIGIBLE_STATE', 'Клиент уже потратил начисленные за счёт бонусы');
+      await refused(
+        post(admin, `${invoice.id}/retract`),
+        409,
+        'INELIGIBLE_STATE',
+        'Клиент уже потратил начисленные за счёт бонусы',
+      );
       const [row] = await t.db.select().from(orderInvoices).where(eq(orderInvoices.id, invoice.id));
       expect(row.state).toBe('paid');
       expect((await payments(invoice.id)).map((p) => [p.operation, p.retractedAt])).toEqual([['income', null]]);
@@ -115,7 +146,10 @@ describe('invoice payments: pay/to_account, affirm_paid_to_account, retract, rac
   describe('races', () => {
     it('takes one of two simultaneous payments of an invoice and refuses the other', async () => {
       const { invoice } = await sentInvoice(t.db, RULES);
-      const answers = await Promise.all([post(admin, `${invoice.id}/pay/in_cash`, cash), post(admin, `${invoice.id}/pay/in_cash`, { ...cash, viaTerminal: true })]);
+      const answers = await Promise.all([
+        post(admin, `${invoice.id}/pay/in_cash`, cash),
+        post(admin, `${invoice.id}/pay/in_cash`, { ...cash, viaTerminal: true }),
+      ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.statusCode === 409)!.json().errorCode).toBe('INELIGIBLE_STATE');
       expect(await payments(invoice.id)).toHaveLength(1);
@@ -126,7 +160,9 @@ describe('invoice payments: pay/to_account, affirm_paid_to_account, retract, rac
       const second = await sentInvoiceOf(t.db, w);
       const codes = [await smsCode(admin, first.id, w, 100), await smsCode(admin, second.id, w, 100)];
       const answers = await Promise.all(
-        [first, second].map((inv, i) => post(admin, `${inv.id}/pay/in_cash`, { viaTerminal: false, bonusToSpend: 100, smsCode: codes[i] })),
+        [first, second].map((inv, i) =>
+          post(admin, `${inv.id}/pay/in_cash`, { viaTerminal: false, bonusToSpend: 100, smsCode: codes[i] }),
+        ),
       );
       const failed = answers.filter((a) => a.statusCode !== 200);
       expect(failed).toHaveLength(1);
@@ -144,9 +180,19 @@ describe('invoice payments: pay/to_account, affirm_paid_to_account, retract, rac
         const ctx = await invoicePaymentContext(tx, row);
         // The limit was read with 50 on the balance; meanwhile 20 of them went elsewhere.
         await tx.update(clients).set({ bonus: 30 }).where(eq(clients.id, w.clientId));
-        await moveInvoiceBonuses(tx, ctx, { lines: [{ bonus: -40, comment: 'гонка' }], required: 40, refusal: NOT_ENOUGH_BONUSES, userId: null, paymentDate: new Date() });
+        await moveInvoiceBonuses(tx, ctx, {
+          lines: [{ bonus: -40, comment: 'гонка' }],
+          required: 40,
+          refusal: NOT_ENOUGH_BONUSES,
+          userId: null,
+          paymentDate: new Date(),
+        });
       });
-      await expect(attempt).rejects.toMatchObject({ status: 409, errorCode: 'INELIGIBLE_STATE', message: 'У клиента недостаточно бонусов' });
+      await expect(attempt).rejects.toMatchObject({
+        status: 409,
+        errorCode: 'INELIGIBLE_STATE',
+        message: 'У клиента недостаточно бонусов',
+      });
       expect(await balance(w)).toBe(50);
       expect(await ledger(w)).toEqual([]);
     });

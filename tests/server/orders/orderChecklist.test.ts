@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderChecklistItem } from '../../../src/shared/schemas/orders/orderParts';
 import { createTestUser, useTestApp } from '../buildTestApp';
-import { archiveOrder, caller, createTestOrder, expectFieldError, holdOrder, lastHistory, loginAll, type Tokens } from './orderPartsFixtures';
+import {
+  archiveOrder,
+  caller,
+  createTestOrder,
+  expectFieldError,
+  holdOrder,
+  lastHistory,
+  loginAll,
+  type Tokens,
+} from './orderPartsFixtures';
 
 const POINTS = [9111, 9112, 9113, 9114, 9115];
 
@@ -27,7 +36,13 @@ describe('order checklist (/v1/order_checklist_items)', () => {
     const orderId = await createTestOrder(t.db);
     const rows = await list(orderId);
     expect(rows.map((r) => r.contentRefValueId)).toEqual(POINTS);
-    expect(rows[0]).toEqual({ id: null, orderId, contentRefValueId: 9111, contentRefValueName: 'Клиент проинформирован о стоимости', checked: null });
+    expect(rows[0]).toEqual({
+      id: null,
+      orderId,
+      contentRefValueId: 9111,
+      contentRefValueName: 'Клиент проинформирован о стоимости',
+      checked: null,
+    });
   });
 
   it('follows the seed rule: no id and a value creates, an id and a value updates, an id and null deletes', async () => {
@@ -35,17 +50,31 @@ describe('order checklist (/v1/order_checklist_items)', () => {
     const yes = await create(orderId, 9111, true);
     expect(yes.statusCode).toBe(200);
     const created = yes.json() as OrderChecklistItem;
-    expect(created).toMatchObject({ id: expect.any(Number), checked: true, contentRefValueName: 'Клиент проинформирован о стоимости' });
+    expect(created).toMatchObject({
+      id: expect.any(Number),
+      checked: true,
+      contentRefValueName: 'Клиент проинформирован о стоимости',
+    });
     expect((await lastHistory(t.db, orderId)).text).toBe('Чек-лист: «Клиент проинформирован о стоимости» отмечен');
     expect((await create(orderId, 9112, false)).json().checked).toBe(false);
 
     const updated = await call(tokens.operator, 'PUT', `/v1/order_checklist_items/${created.id}`, { checked: false });
     expect(updated.json()).toMatchObject({ id: created.id, checked: false });
-    expect((await lastHistory(t.db, orderId)).text).toBe('Чек-лист: «Клиент проинформирован о стоимости» отмечен как «нет»');
+    expect((await lastHistory(t.db, orderId)).text).toBe(
+      'Чек-лист: «Клиент проинформирован о стоимости» отмечен как «нет»',
+    );
 
     const deleted = await call(tokens.admin, 'DELETE', `/v1/order_checklist_items/${created.id}`);
-    expect(deleted.json()).toEqual({ id: null, orderId, contentRefValueId: 9111, contentRefValueName: 'Клиент проинформирован о стоимости', checked: null });
-    expect((await lastHistory(t.db, orderId)).text).toBe('Чек-лист: «Клиент проинформирован о стоимости» отметка снята');
+    expect(deleted.json()).toEqual({
+      id: null,
+      orderId,
+      contentRefValueId: 9111,
+      contentRefValueName: 'Клиент проинформирован о стоимости',
+      checked: null,
+    });
+    expect((await lastHistory(t.db, orderId)).text).toBe(
+      'Чек-лист: «Клиент проинформирован о стоимости» отметка снята',
+    );
 
     const rows = await list(orderId);
     expect(rows.map((r) => r.checked)).toEqual([null, false, null, null, null]);
@@ -59,12 +88,22 @@ describe('order checklist (/v1/order_checklist_items)', () => {
     expect(twice.json()).toMatchObject({ message: 'Пункт уже есть в чек-листе', errorCode: 'VALIDATION_ERROR' });
     expectFieldError(await create(orderId, 9113, null), 'checked', 'Укажите отметку: да или нет');
     expectFieldError(await create(orderId, 9091, true), 'contentRefValueId', 'Неизвестный пункт чек-листа');
-    expectFieldError(await call(tokens.operator, 'POST', '/v1/order_checklist_items', { orderId, checked: true }), 'contentRefValueId', 'Укажите пункт чек-листа');
-    expectFieldError(await call(tokens.operator, 'PUT', '/v1/order_checklist_items/1', { checked: 'да' }), 'checked', 'Укажите отметку: да или нет');
+    expectFieldError(
+      await call(tokens.operator, 'POST', '/v1/order_checklist_items', { orderId, checked: true }),
+      'contentRefValueId',
+      'Укажите пункт чек-листа',
+    );
+    expectFieldError(
+      await call(tokens.operator, 'PUT', '/v1/order_checklist_items/1', { checked: 'да' }),
+      'checked',
+      'Укажите отметку: да или нет',
+    );
   });
 
   it('answers 404 for an unknown order or line', async () => {
-    expect((await call(tokens.operator, 'GET', '/v1/order_checklist_items?orderId=999999999')).json().message).toBe('Заявка не найдена');
+    expect((await call(tokens.operator, 'GET', '/v1/order_checklist_items?orderId=999999999')).json().message).toBe(
+      'Заявка не найдена',
+    );
     expect((await create(999_999_999, 9111, true)).statusCode).toBe(404);
     const line = await call(tokens.operator, 'PUT', '/v1/order_checklist_items/999999999', { checked: true });
     expect(line.statusCode).toBe(404);
@@ -83,10 +122,15 @@ describe('order checklist (/v1/order_checklist_items)', () => {
       await call(tokens.admin, 'DELETE', `/v1/order_checklist_items/${item.id}`),
     ]) {
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toMatchObject({ errorCode: 'INELIGIBLE_STATE', message: 'Заявка заблокирована пользователем Занятов Пётр. Изменения невозможны.' });
+      expect(response.json()).toMatchObject({
+        errorCode: 'INELIGIBLE_STATE',
+        message: 'Заявка заблокирована пользователем Занятов Пётр. Изменения невозможны.',
+      });
     }
     await holdOrder(t.db, orderId, tokens.operatorId);
-    expect((await call(tokens.operator, 'PUT', `/v1/order_checklist_items/${item.id}`, { checked: false })).statusCode).toBe(200);
+    expect(
+      (await call(tokens.operator, 'PUT', `/v1/order_checklist_items/${item.id}`, { checked: false })).statusCode,
+    ).toBe(200);
     await archiveOrder(t.db, orderId);
     expect((await create(orderId, 9115, true)).json().message).toBe('Заявка в архиве, изменения невозможны');
   });

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DamagedItem } from '../../../src/shared/schemas/orders/orderParts';
 import { createTestUser, useTestApp } from '../buildTestApp';
-import { archiveOrder, caller, createTestOrder, expectFieldError, holdOrder, lastHistory, loginAll, type Tokens } from './orderPartsFixtures';
+import {
+  archiveOrder,
+  caller,
+  createTestOrder,
+  expectFieldError,
+  holdOrder,
+  lastHistory,
+  loginAll,
+  type Tokens,
+} from './orderPartsFixtures';
 
 describe('damaged items (/v1/damaged_items)', () => {
   const t = useTestApp();
@@ -13,7 +22,8 @@ describe('damaged items (/v1/damaged_items)', () => {
     call = caller(t.app);
   });
 
-  const add = (orderId: number, body: object, token = tokens.operator) => call(token, 'POST', `/v1/damaged_items/orders/${orderId}`, body);
+  const add = (orderId: number, body: object, token = tokens.operator) =>
+    call(token, 'POST', `/v1/damaged_items/orders/${orderId}`, body);
   const list = async (orderId: number, query = '') => {
     const response = await call(tokens.operator, 'GET', `/v1/damaged_items/orders/${orderId}${query}`);
     expect(response.statusCode).toBe(200);
@@ -25,12 +35,21 @@ describe('damaged items (/v1/damaged_items)', () => {
     const bumper = await add(orderId, { name: ' Передний бампер ', description: 'Трещина справа', amount: 18500.456 });
     expect(bumper.statusCode).toBe(200);
     const item = bumper.json() as DamagedItem;
-    expect(item).toMatchObject({ orderId, name: 'Передний бампер', description: 'Трещина справа', amount: 18500.46, deletedDate: null });
+    expect(item).toMatchObject({
+      orderId,
+      name: 'Передний бампер',
+      description: 'Трещина справа',
+      amount: 18500.46,
+      deletedDate: null,
+    });
     expect((await lastHistory(t.db, orderId)).text).toBe('Добавлено повреждённое имущество: Передний бампер');
     const fence = (await add(orderId, { name: 'Забор соседа' })).json() as DamagedItem;
     expect(fence).toMatchObject({ description: null, amount: null });
 
-    const changed = await call(tokens.operator, 'PUT', `/v1/damaged_items/${item.id}`, { name: 'Передний бампер', amount: 0 });
+    const changed = await call(tokens.operator, 'PUT', `/v1/damaged_items/${item.id}`, {
+      name: 'Передний бампер',
+      amount: 0,
+    });
     expect(changed.json()).toMatchObject({ id: item.id, description: null, amount: 0 });
     expect((await lastHistory(t.db, orderId)).text).toBe('Изменено повреждённое имущество: Передний бампер');
     expect((await list(orderId)).map((r) => r.name)).toEqual(['Передний бампер', 'Забор соседа']);
@@ -54,7 +73,9 @@ describe('damaged items (/v1/damaged_items)', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Заявка не найдена');
     expect((await call(tokens.operator, 'GET', '/v1/damaged_items/orders/999999999')).statusCode).toBe(404);
-    expect((await call(tokens.operator, 'PUT', '/v1/damaged_items/999999999', { name: 'Зеркало' })).statusCode).toBe(404);
+    expect((await call(tokens.operator, 'PUT', '/v1/damaged_items/999999999', { name: 'Зеркало' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses changes on a held or archived order (409) and answers 403 without the key', async () => {
@@ -72,7 +93,10 @@ describe('damaged items (/v1/damaged_items)', () => {
     }
     await holdOrder(t.db, orderId, tokens.operatorId);
     await archiveOrder(t.db, orderId);
-    expect((await add(orderId, { name: 'Шина' })).json()).toMatchObject({ errorCode: 'INELIGIBLE_STATE', message: 'Заявка в архиве, изменения невозможны' });
+    expect((await add(orderId, { name: 'Шина' })).json()).toMatchObject({
+      errorCode: 'INELIGIBLE_STATE',
+      message: 'Заявка в архиве, изменения невозможны',
+    });
     expect((await call(tokens.nobody, 'GET', `/v1/damaged_items/orders/${orderId}`)).statusCode).toBe(403);
     expect((await add(orderId, { name: 'Шина' }, tokens.nobody)).statusCode).toBe(403);
     expect((await call(tokens.operator, 'DELETE', `/v1/damaged_items/${item.id}`)).statusCode).toBe(403);

@@ -3,7 +3,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/server/orders/ordersSchema';
 import type { OrderDocStatus } from '../../../src/shared/schemas/orders/orderParts';
 import { createTestUser, useTestApp } from '../buildTestApp';
-import { archiveOrder, caller, createTestOrder, expectFieldError, holdOrder, lastHistory, loginAll, type Tokens } from './orderPartsFixtures';
+import {
+  archiveOrder,
+  caller,
+  createTestOrder,
+  expectFieldError,
+  holdOrder,
+  lastHistory,
+  loginAll,
+  type Tokens,
+} from './orderPartsFixtures';
 
 describe('insurance document statuses (/v1/order_doc_type_statuses)', () => {
   const t = useTestApp();
@@ -36,8 +45,14 @@ describe('insurance document statuses (/v1/order_doc_type_statuses)', () => {
       updatedDate: expect.any(Number),
     });
     expect((await lastHistory(t.db, orderId)).text).toBe('Документ «Полис ОСАГО»: Получен');
-    const changed = (await put({ orderId, docTypeRefValueId: 9054, docStatusRefValueId: 9123 }, tokens.admin)).json() as OrderDocStatus;
-    expect(changed).toMatchObject({ id: row.id, docStatusRefValueName: 'Проверен', setByUserFio: 'Администраторов Александр Иванович' });
+    const changed = (
+      await put({ orderId, docTypeRefValueId: 9054, docStatusRefValueId: 9123 }, tokens.admin)
+    ).json() as OrderDocStatus;
+    expect(changed).toMatchObject({
+      id: row.id,
+      docStatusRefValueName: 'Проверен',
+      setByUserFio: 'Администраторов Александр Иванович',
+    });
     await put({ orderId, docTypeRefValueId: 457, docStatusRefValueId: 9121 });
     expect((await list(orderId)).map((r) => [r.docTypeRefValueName, r.docStatusRefValueName])).toEqual([
       ['Акт возврата', 'Не предоставлен'],
@@ -61,10 +76,24 @@ describe('insurance document statuses (/v1/order_doc_type_statuses)', () => {
   it('answers each message', async () => {
     const orderId = await createTestOrder(t.db);
     expectFieldError(await put({ orderId, docStatusRefValueId: 9122 }), 'docTypeRefValueId', 'Укажите тип документа');
-    expectFieldError(await put({ orderId, docTypeRefValueId: 9054 }), 'docStatusRefValueId', 'Укажите статус документа');
-    expectFieldError(await put({ orderId, docTypeRefValueId: 9122, docStatusRefValueId: 9122 }), 'docTypeRefValueId', 'Неизвестный тип документа');
-    expectFieldError(await put({ orderId, docTypeRefValueId: 9054, docStatusRefValueId: 9054 }), 'docStatusRefValueId', 'Неизвестный статус документа');
-    expect((await put({ orderId: 999_999_999, docTypeRefValueId: 9054, docStatusRefValueId: 9122 })).statusCode).toBe(404);
+    expectFieldError(
+      await put({ orderId, docTypeRefValueId: 9054 }),
+      'docStatusRefValueId',
+      'Укажите статус документа',
+    );
+    expectFieldError(
+      await put({ orderId, docTypeRefValueId: 9122, docStatusRefValueId: 9122 }),
+      'docTypeRefValueId',
+      'Неизвестный тип документа',
+    );
+    expectFieldError(
+      await put({ orderId, docTypeRefValueId: 9054, docStatusRefValueId: 9054 }),
+      'docStatusRefValueId',
+      'Неизвестный статус документа',
+    );
+    expect((await put({ orderId: 999_999_999, docTypeRefValueId: 9054, docStatusRefValueId: 9122 })).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses changes on a held or archived order (409) and answers 403 without the key', async () => {
@@ -78,9 +107,13 @@ describe('insurance document statuses (/v1/order_doc_type_statuses)', () => {
     );
     await holdOrder(t.db, orderId, tokens.operatorId);
     await archiveOrder(t.db, orderId);
-    expect((await put({ orderId, docTypeRefValueId: 9055, docStatusRefValueId: 9123 })).json().message).toBe('Заявка в архиве, изменения невозможны');
+    expect((await put({ orderId, docTypeRefValueId: 9055, docStatusRefValueId: 9123 })).json().message).toBe(
+      'Заявка в архиве, изменения невозможны',
+    );
     expect((await call(tokens.nobody, 'GET', `/v1/order_doc_type_statuses?orderId=${orderId}`)).statusCode).toBe(403);
-    expect((await put({ orderId, docTypeRefValueId: 9055, docStatusRefValueId: 9123 }, tokens.nobody)).statusCode).toBe(403);
+    expect((await put({ orderId, docTypeRefValueId: 9055, docStatusRefValueId: 9123 }, tokens.nobody)).statusCode).toBe(
+      403,
+    );
     expect((await call(tokens.operator, 'DELETE', `/v1/order_doc_type_statuses/${row.id}`)).statusCode).toBe(403);
   });
 
@@ -91,10 +124,16 @@ describe('insurance document statuses (/v1/order_doc_type_statuses)', () => {
     const response = await call(tokens.operator, 'POST', `/v1/order_doc_type_statuses/${orderId}/summary_doc`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toContain(`filename*=UTF-8''${encodeURIComponent(`Сводка по документам заявки № ${number}.pdf`)}`);
+    expect(response.headers['content-disposition']).toContain(
+      `filename*=UTF-8''${encodeURIComponent(`Сводка по документам заявки № ${number}.pdf`)}`,
+    );
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(response.rawPayload.length).toBeGreaterThan(1000);
-    expect((await call(tokens.operator, 'POST', '/v1/order_doc_type_statuses/999999999/summary_doc')).statusCode).toBe(404);
-    expect((await call(tokens.nobody, 'POST', `/v1/order_doc_type_statuses/${orderId}/summary_doc`)).statusCode).toBe(403);
+    expect((await call(tokens.operator, 'POST', '/v1/order_doc_type_statuses/999999999/summary_doc')).statusCode).toBe(
+      404,
+    );
+    expect((await call(tokens.nobody, 'POST', `/v1/order_doc_type_statuses/${orderId}/summary_doc`)).statusCode).toBe(
+      403,
+    );
   });
 });

@@ -1,11 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderExecutors } from '../../../src/server/orders/ordersSchema';
 import { offices, partners } from '../../../src/server/db/schema';
+import { orderExecutors } from '../../../src/server/orders/ordersSchema';
 import type { OrderExecutor } from '../../../src/shared/schemas/orders/orderParts';
 import { createTestUser, useTestApp } from '../buildTestApp';
-import { archiveOrder, caller, createTestOrder, expectFieldError, holdOrder, lastHistory, loginAll, type Tokens } from './orderPartsFixtures';
+import {
+  archiveOrder,
+  caller,
+  createTestOrder,
+  expectFieldError,
+  holdOrder,
+  lastHistory,
+  loginAll,
+  type Tokens,
+} from './orderPartsFixtures';
 
 describe('order executors (/v1/order_executors)', () => {
   const t = useTestApp();
@@ -20,7 +29,10 @@ describe('order executors (/v1/order_executors)', () => {
     tokens = await loginAll(t.app, t.db);
     call = caller(t.app);
     const tag = randomUUID().slice(0, 6);
-    const [partner] = await t.db.insert(partners).values({ name: `Шиномонтаж ${tag}` }).returning();
+    const [partner] = await t.db
+      .insert(partners)
+      .values({ name: `Шиномонтаж ${tag}` })
+      .returning();
     [{ id: officeId }, { id: otherOfficeId }] = await t.db
       .insert(offices)
       .values([
@@ -41,8 +53,10 @@ describe('order executors (/v1/order_executors)', () => {
     expect(response.statusCode).toBe(200);
     return response.json() as OrderExecutor[];
   };
-  const assign = (orderId: number, userId: number, token = tokens.operator) => call(token, 'POST', '/v1/order_executors', { orderId, userId });
-  const remove = (orderId: number, userId: number, token = tokens.admin) => call(token, 'DELETE', '/v1/order_executors', { orderId, userId });
+  const assign = (orderId: number, userId: number, token = tokens.operator) =>
+    call(token, 'POST', '/v1/order_executors', { orderId, userId });
+  const remove = (orderId: number, userId: number, token = tokens.admin) =>
+    call(token, 'DELETE', '/v1/order_executors', { orderId, userId });
 
   it("lists the order's office's active users as candidates, by name", async () => {
     const orderId = await createTestOrder(t.db, { officeId });
@@ -59,7 +73,12 @@ describe('order executors (/v1/order_executors)', () => {
     const assigned = await assign(orderId, masters[0].id);
     expect(assigned.statusCode).toBe(200);
     const row = assigned.json() as OrderExecutor;
-    expect(row).toMatchObject({ id: expect.any(Number), userId: masters[0].id, userFio: 'Борисов Борис', available: true });
+    expect(row).toMatchObject({
+      id: expect.any(Number),
+      userId: masters[0].id,
+      userFio: 'Борисов Борис',
+      available: true,
+    });
     expect((await lastHistory(t.db, orderId)).text).toBe('Назначен исполнитель: Борисов Борис');
     expect((await assign(orderId, masters[0].id)).json()).toEqual(row);
 
@@ -71,7 +90,10 @@ describe('order executors (/v1/order_executors)', () => {
     expect((await list(orderId)).find((e) => e.userId === masters[0].id)).toEqual({ ...row, available: false });
 
     expect((await assign(orderId, masters[0].id)).json()).toEqual(row);
-    const rows = await t.db.select().from(orderExecutors).where(and(eq(orderExecutors.orderId, orderId), eq(orderExecutors.userId, masters[0].id)));
+    const rows = await t.db
+      .select()
+      .from(orderExecutors)
+      .where(and(eq(orderExecutors.orderId, orderId), eq(orderExecutors.userId, masters[0].id)));
     expect(rows).toHaveLength(1);
     expect(rows[0].deletedDate).toBeNull();
   });
@@ -88,14 +110,25 @@ describe('order executors (/v1/order_executors)', () => {
 
   it('answers the messages, 404 and 403', async () => {
     const orderId = await createTestOrder(t.db, { officeId });
-    expectFieldError(await call(tokens.operator, 'POST', '/v1/order_executors', { orderId }), 'userId', 'Укажите пользователя');
-    expectFieldError(await call(tokens.operator, 'POST', '/v1/order_executors', { userId: masters[0].id }), 'orderId', 'Укажите заявку');
+    expectFieldError(
+      await call(tokens.operator, 'POST', '/v1/order_executors', { orderId }),
+      'userId',
+      'Укажите пользователя',
+    );
+    expectFieldError(
+      await call(tokens.operator, 'POST', '/v1/order_executors', { userId: masters[0].id }),
+      'orderId',
+      'Укажите заявку',
+    );
     const noUser = await assign(orderId, 999_999_999);
     expect(noUser.statusCode).toBe(404);
     expect(noUser.json().message).toBe('Пользователь не найден');
     const notAssigned = await remove(orderId, masters[1].id);
     expect(notAssigned.statusCode).toBe(404);
-    expect(notAssigned.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Исполнитель не назначен на заявку' });
+    expect(notAssigned.json()).toMatchObject({
+      errorCode: 'ENTITY_NOT_FOUND',
+      message: 'Исполнитель не назначен на заявку',
+    });
     expect((await call(tokens.operator, 'GET', '/v1/order_executors?orderId=999999999')).statusCode).toBe(404);
     expect((await call(tokens.nobody, 'GET', `/v1/order_executors?orderId=${orderId}`)).statusCode).toBe(403);
     expect((await assign(orderId, masters[0].id, tokens.nobody)).statusCode).toBe(403);
@@ -115,6 +148,9 @@ describe('order executors (/v1/order_executors)', () => {
     }
     await holdOrder(t.db, orderId, tokens.adminId);
     await archiveOrder(t.db, orderId);
-    expect((await remove(orderId, masters[0].id)).json()).toMatchObject({ errorCode: 'INELIGIBLE_STATE', message: 'Заявка в архиве, изменения невозможны' });
+    expect((await remove(orderId, masters[0].id)).json()).toMatchObject({
+      errorCode: 'INELIGIBLE_STATE',
+      message: 'Заявка в архиве, изменения невозможны',
+    });
   });
 });

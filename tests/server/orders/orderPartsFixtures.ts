@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { App } from '../../../src/server/app';
 import { clients } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
-import { orderHistory, orders } from '../../../src/server/orders/ordersSchema';
 import { users } from '../../../src/server/db/schema';
+import { orderHistory, orders } from '../../../src/server/orders/ordersSchema';
 import { REF_VALUE_IDS } from '../../../src/shared/referenceIds';
-import type { App } from '../../../src/server/app';
 import { createTestUser, login } from '../buildTestApp';
 
 // What the order-part suites share: orders of their own inserted straight into the database (not through the
@@ -26,7 +26,12 @@ export interface OrderFields {
 export async function createTestOrder(db: Db, fields: OrderFields = {}): Promise<number> {
   const [client] = await db
     .insert(clients)
-    .values({ lastName: 'Заявкин', firstName: 'Тест', middleName: 'Петрович', phoneNumber: `+7995${String(randomInt(10_000_000)).padStart(7, '0')}` })
+    .values({
+      lastName: 'Заявкин',
+      firstName: 'Тест',
+      middleName: 'Петрович',
+      phoneNumber: `+7995${String(randomInt(10_000_000)).padStart(7, '0')}`,
+    })
     .returning({ id: clients.id });
   const [order] = await db
     .insert(orders)
@@ -53,7 +58,12 @@ export async function archiveOrder(db: Db, orderId: number) {
 }
 
 export async function lastHistory(db: Db, orderId: number) {
-  const [row] = await db.select().from(orderHistory).where(eq(orderHistory.orderId, orderId)).orderBy(desc(orderHistory.id)).limit(1);
+  const [row] = await db
+    .select()
+    .from(orderHistory)
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(desc(orderHistory.id))
+    .limit(1);
   return row;
 }
 
@@ -73,7 +83,8 @@ export async function loginAll(app: App, db: Db): Promise<Tokens> {
     login(app, 'operator@demo.ru', 'Operator12345'),
     login(app, stranger.email, stranger.password!),
   ]);
-  const idOf = async (email: string) => (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
+  const idOf = async (email: string) =>
+    (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0].id;
   return { admin, operator, nobody, adminId: await idOf('admin@demo.ru'), operatorId: await idOf('operator@demo.ru') };
 }
 
@@ -84,7 +95,11 @@ export function caller(app: App) {
 }
 
 /** A 400 whose details name the field with the message. */
-export function expectFieldError(response: { statusCode: number; json: () => unknown }, field: string, message: string) {
+export function expectFieldError(
+  response: { statusCode: number; json: () => unknown },
+  field: string,
+  message: string,
+) {
   expect(response.statusCode).toBe(400);
   const body = response.json() as { errorCode: string; details?: Record<string, string> };
   expect(body.errorCode).toBe('VALIDATION_ERROR');

@@ -20,7 +20,10 @@ describe('orders (/v1/orders)', () => {
   describe('POST /v1/orders', () => {
     it('creates an order with a YYMM-number and the names the lists show, and writes its first history line', async () => {
       const client = await newClient();
-      const order = await create(admin, body(client.id, { vehicleId: client.vehicleId, address: 'Москва, ул. Тверская, д. 1', carmenLeadId: 'CL-1' }));
+      const order = await create(
+        admin,
+        body(client.id, { vehicleId: client.vehicleId, address: 'Москва, ул. Тверская, д. 1', carmenLeadId: 'CL-1' }),
+      );
       expect(order.number).toMatch(/^\d{4}-\d{6}$/);
       expect(order).toMatchObject({
         serviceId: 61,
@@ -54,7 +57,16 @@ describe('orders (/v1/orders)', () => {
     it('checks the tyres per axle for service 69 (the rear one only when shown) and the rims for 443 and 380', async () => {
       const client = await newClient();
       const tyres = await fails(
-        call(admin, 'POST', '/v1/orders', body(client.id, { serviceId: 69, storedObjectRefValueId: 379, tires: { showRear: true, front: { brandId: 1 } } })),
+        call(
+          admin,
+          'POST',
+          '/v1/orders',
+          body(client.id, {
+            serviceId: 69,
+            storedObjectRefValueId: 379,
+            tires: { showRear: true, front: { brandId: 1 } },
+          }),
+        ),
         400,
         'VALIDATION_ERROR',
       );
@@ -67,29 +79,65 @@ describe('orders (/v1/orders)', () => {
         'tires.rear.width': 'Укажите ширину шин',
         'tires.rear.height': 'Укажите высоту шин',
       });
-      const rims = await fails(call(admin, 'POST', '/v1/orders', body(client.id, { serviceId: 69, storedObjectRefValueId: 443 })), 400, 'VALIDATION_ERROR');
-      expect(rims.details).toEqual({ 'rims.typeRefValueId': 'Укажите тип дисков', 'rims.isOriginal': 'Укажите Оригинал/Реплика' });
-      const set = await fails(
-        call(admin, 'POST', '/v1/orders', body(client.id, { serviceId: 69, storedObjectRefValueId: 380, tires: { front: { brandId: 1, modelId: 1, width: 205, height: 55 } } })),
+      const rims = await fails(
+        call(admin, 'POST', '/v1/orders', body(client.id, { serviceId: 69, storedObjectRefValueId: 443 })),
         400,
         'VALIDATION_ERROR',
       );
-      expect(set.details).toEqual({ 'rims.typeRefValueId': 'Укажите тип дисков', 'rims.isOriginal': 'Укажите Оригинал/Реплика' });
+      expect(rims.details).toEqual({
+        'rims.typeRefValueId': 'Укажите тип дисков',
+        'rims.isOriginal': 'Укажите Оригинал/Реплика',
+      });
+      const set = await fails(
+        call(
+          admin,
+          'POST',
+          '/v1/orders',
+          body(client.id, {
+            serviceId: 69,
+            storedObjectRefValueId: 380,
+            tires: { front: { brandId: 1, modelId: 1, width: 205, height: 55 } },
+          }),
+        ),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect(set.details).toEqual({
+        'rims.typeRefValueId': 'Укажите тип дисков',
+        'rims.isOriginal': 'Укажите Оригинал/Реплика',
+      });
     });
 
-    it('asks for the cancellation reason (13, 42 with 121), the refusal comment (503) and the service\'s required fields', async () => {
+    it("asks for the cancellation reason (13, 42 with 121), the refusal comment (503) and the service's required fields", async () => {
       const client = await newClient();
-      const cancelled = await fails(call(admin, 'POST', '/v1/orders', body(client.id, { serviceId: 42, statusRefValueId: 121 })), 400, 'VALIDATION_ERROR');
+      const cancelled = await fails(
+        call(admin, 'POST', '/v1/orders', body(client.id, { serviceId: 42, statusRefValueId: 121 })),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(cancelled.details).toEqual({ cancelReasonRefValueId: 'Укажите причину отмены' });
-      const refusal = await fails(call(admin, 'POST', '/v1/orders', body(client.id, { refusalReasonRefValueId: 503 })), 400, 'VALIDATION_ERROR');
+      const refusal = await fails(
+        call(admin, 'POST', '/v1/orders', body(client.id, { refusalReasonRefValueId: 503 })),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(refusal.details).toEqual({ refusalComment: 'Введите комментарий' });
-      const evacuation = await fails(call(admin, 'POST', '/v1/orders', body(client.id, { serviceId: 13, specificValues: {} })), 400, 'VALIDATION_ERROR');
+      const evacuation = await fails(
+        call(admin, 'POST', '/v1/orders', body(client.id, { serviceId: 13, specificValues: {} })),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(evacuation.details).toEqual({
         'specificRefValues.evacuationReason': 'Заполните поле «Причина эвакуации»',
         'specificRefValues.wheelLock': 'Заполните поле «Блокировка колёс»',
       });
       const wrongBook = await fails(
-        call(admin, 'POST', '/v1/orders', body(client.id, { serviceId: 13, specificRefValues: { evacuationReason: 9171, wheelLock: 9171 } })),
+        call(
+          admin,
+          'POST',
+          '/v1/orders',
+          body(client.id, { serviceId: 13, specificRefValues: { evacuationReason: 9171, wheelLock: 9171 } }),
+        ),
         400,
         'VALIDATION_ERROR',
       );
@@ -100,7 +148,14 @@ describe('orders (/v1/orders)', () => {
       const client = await newClient();
       const missing = 2_000_000_000;
       const response = await fails(
-        call(admin, 'POST', '/v1/orders', { ...body(missing), serviceId: 999, statusRefValueId: 76, vehicleId: missing, partnerId: missing, officeId: missing }),
+        call(admin, 'POST', '/v1/orders', {
+          ...body(missing),
+          serviceId: 999,
+          statusRefValueId: 76,
+          vehicleId: missing,
+          partnerId: missing,
+          officeId: missing,
+        }),
         400,
         'VALIDATION_ERROR',
       );
@@ -114,14 +169,22 @@ describe('orders (/v1/orders)', () => {
       });
       const [partnerRow] = await t.db.select().from(partners).limit(1);
       const otherOffice = (await t.db.select().from(offices)).find((o) => o.partnerId !== partnerRow.id)!;
-      const mismatch = await fails(call(admin, 'POST', '/v1/orders', body(client.id, { partnerId: partnerRow.id, officeId: otherOffice.id })), 400, 'VALIDATION_ERROR');
+      const mismatch = await fails(
+        call(admin, 'POST', '/v1/orders', body(client.id, { partnerId: partnerRow.id, officeId: otherOffice.id })),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(mismatch.details).toEqual({ officeId: 'Офис не относится к выбранному партнёру' });
     });
 
     it('needs orders.create, tire.fitting.order or loss.adjustment.order with insert', async () => {
       const client = await newClient();
       await fails(call((await userWith({})).token, 'POST', '/v1/orders', body(client.id)), 403, 'ACCESS_DENIED');
-      await fails(call((await userWith({ 'orders.create': { available: true } })).token, 'POST', '/v1/orders', body(client.id)), 403, 'ACCESS_DENIED');
+      await fails(
+        call((await userWith({ 'orders.create': { available: true } })).token, 'POST', '/v1/orders', body(client.id)),
+        403,
+        'ACCESS_DENIED',
+      );
       const tyreStaff = await userWith({ 'tire.fitting.order': { available: true, permissionInsert: true } });
       await create(tyreStaff.token, body(client.id));
       await fails(call(null, 'POST', '/v1/orders', body(client.id)), 401, 'UNAUTHORIZED');
@@ -142,8 +205,17 @@ describe('orders (/v1/orders)', () => {
           specificRefValues: { diameterWheel: 9185 },
         }),
       );
-      const order = await ok<OrderEntity>((await userWith({ 'reference.person.card': { available: true } })).token, 'GET', `/v1/orders/${created.id}`);
-      expect(order).toMatchObject({ diameterWheelRefValueName: 'R17', tireCount: 4, storedObjectRefValueId: 380, rims: { typeRefValueId: 9151, isOriginal: true } });
+      const order = await ok<OrderEntity>(
+        (await userWith({ 'reference.person.card': { available: true } })).token,
+        'GET',
+        `/v1/orders/${created.id}`,
+      );
+      expect(order).toMatchObject({
+        diameterWheelRefValueName: 'R17',
+        tireCount: 4,
+        storedObjectRefValueId: 380,
+        rims: { typeRefValueId: 9151, isOriginal: true },
+      });
       expect(order.tires).toMatchObject({ front: { brandId: 1, modelId: 1, width: 205, height: 55 }, showRear: false });
     });
 
@@ -158,8 +230,19 @@ describe('orders (/v1/orders)', () => {
     it('saves the whole form; the status change and the other changes are history lines of their own', async () => {
       const client = await newClient();
       const order = await create(admin, body(client.id));
-      const saved = await ok<OrderEntity>(admin, 'PUT', `/v1/orders/${order.id}`, body(client.id, { statusRefValueId: 9012, cost: 2000, address: 'Казань, ул. Баумана, д. 19' }));
-      expect(saved).toMatchObject({ statusRefValueId: 9012, statusRefValueName: 'В работе', cost: 2000, address: 'Казань, ул. Баумана, д. 19', number: order.number });
+      const saved = await ok<OrderEntity>(
+        admin,
+        'PUT',
+        `/v1/orders/${order.id}`,
+        body(client.id, { statusRefValueId: 9012, cost: 2000, address: 'Казань, ул. Баумана, д. 19' }),
+      );
+      expect(saved).toMatchObject({
+        statusRefValueId: 9012,
+        statusRefValueName: 'В работе',
+        cost: 2000,
+        address: 'Казань, ул. Баумана, д. 19',
+        number: order.number,
+      });
       const texts = (await history(order.id)).map((h) => h.text);
       expect(texts).toEqual([
         'Стоимость: 1 500,00 → 2 000,00; Адрес: — → Казань, ул. Баумана, д. 19',
@@ -167,24 +250,51 @@ describe('orders (/v1/orders)', () => {
         'Заявка создана',
       ]);
       // A field the form leaves out is cleared; carmenLeadId is not the form's and stays.
-      await ok(admin, 'PUT', `/v1/orders/${order.id}`, body(client.id, { statusRefValueId: 9012, cost: 2000, carmenLeadId: 'CL-77' }));
-      const cleared = await ok<OrderEntity>(admin, 'PUT', `/v1/orders/${order.id}`, body(client.id, { statusRefValueId: 9012, cost: 2000 }));
+      await ok(
+        admin,
+        'PUT',
+        `/v1/orders/${order.id}`,
+        body(client.id, { statusRefValueId: 9012, cost: 2000, carmenLeadId: 'CL-77' }),
+      );
+      const cleared = await ok<OrderEntity>(
+        admin,
+        'PUT',
+        `/v1/orders/${order.id}`,
+        body(client.id, { statusRefValueId: 9012, cost: 2000 }),
+      );
       expect(cleared).toMatchObject({ address: null, carmenLeadId: 'CL-77' });
     });
 
     it('keeps the service (moving is another call) and applies the form rules', async () => {
       const client = await newClient();
       const order = await create(admin, body(client.id));
-      const moved = await fails(call(admin, 'PUT', `/v1/orders/${order.id}`, body(client.id, { serviceId: 42 })), 400, 'VALIDATION_ERROR');
+      const moved = await fails(
+        call(admin, 'PUT', `/v1/orders/${order.id}`, body(client.id, { serviceId: 42 })),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(moved.details).toEqual({ serviceId: 'Сервис заявки меняется переносом в другой сервис' });
-      const cost = await fails(call(admin, 'PUT', `/v1/orders/${order.id}`, body(client.id, { cost: -5 })), 400, 'VALIDATION_ERROR');
+      const cost = await fails(
+        call(admin, 'PUT', `/v1/orders/${order.id}`, body(client.id, { cost: -5 })),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(cost.details).toEqual({ cost: 'Только больше нуля' });
     });
 
     it('needs orders.view (or the tyre and loss-adjustment order keys) with update; 404 for an unknown order', async () => {
       const client = await newClient();
       const order = await create(admin, body(client.id));
-      await fails(call((await userWith({ 'orders.view': { available: true } })).token, 'PUT', `/v1/orders/${order.id}`, body(client.id)), 403, 'ACCESS_DENIED');
+      await fails(
+        call(
+          (await userWith({ 'orders.view': { available: true } })).token,
+          'PUT',
+          `/v1/orders/${order.id}`,
+          body(client.id),
+        ),
+        403,
+        'ACCESS_DENIED',
+      );
       const loss = await userWith({ 'loss.adjustment.order': { available: true, permissionUpdate: true } });
       await ok(loss.token, 'PUT', `/v1/orders/${order.id}`, body(client.id, { cost: 10 }));
       await fails(call(admin, 'PUT', '/v1/orders/2000000000', body(client.id)), 404, 'ENTITY_NOT_FOUND');
@@ -193,20 +303,28 @@ describe('orders (/v1/orders)', () => {
     it('refuses to change an archived order', async () => {
       const client = await newClient();
       const order = await create(admin, body(client.id, { statusRefValueId: 29 }));
-      const refused = await fails(call(admin, 'PUT', `/v1/orders/${order.id}`, body(client.id, { statusRefValueId: 9012 })), 409, 'INELIGIBLE_STATE');
+      const refused = await fails(
+        call(admin, 'PUT', `/v1/orders/${order.id}`, body(client.id, { statusRefValueId: 9012 })),
+        409,
+        'INELIGIBLE_STATE',
+      );
       expect(refused.message).toBe('Заявка в архиве, изменения невозможны');
     });
 
     it('runs two saves of one order one after the other: each history line starts where the other ended', async () => {
       const client = await newClient();
       const order = await create(admin, body(client.id, { cost: 100 }));
-      await Promise.all([200, 300].map((cost) => ok(admin, 'PUT', `/v1/orders/${order.id}`, body(client.id, { cost }))));
+      await Promise.all(
+        [200, 300].map((cost) => ok(admin, 'PUT', `/v1/orders/${order.id}`, body(client.id, { cost }))),
+      );
       const lines = (await history(order.id)).filter((h) => h.action === 'updated').map((h) => h.text);
       expect(lines).toHaveLength(2);
       const [second, first] = lines.map((text) => /^Стоимость: (.+) → (.+)$/.exec(text)!.slice(1));
       expect(first[0]).toBe('100,00');
       expect(second[0]).toBe(first[1]);
-      expect((await ok<OrderEntity>(admin, 'GET', `/v1/orders/${order.id}`)).cost).toBe(Number(second[1].replace(/\s/g, '').replace(',', '.')));
+      expect((await ok<OrderEntity>(admin, 'GET', `/v1/orders/${order.id}`)).cost).toBe(
+        Number(second[1].replace(/\s/g, '').replace(',', '.')),
+      );
     });
   });
 
@@ -214,7 +332,15 @@ describe('orders (/v1/orders)', () => {
     it('soft-deletes with orders.view delete: the order is gone from reading and lists', async () => {
       const client = await newClient();
       const order = await create(admin, body(client.id));
-      await fails(call((await userWith({ 'orders.view': { available: true, permissionUpdate: true } })).token, 'DELETE', `/v1/orders/${order.id}`), 403, 'ACCESS_DENIED');
+      await fails(
+        call(
+          (await userWith({ 'orders.view': { available: true, permissionUpdate: true } })).token,
+          'DELETE',
+          `/v1/orders/${order.id}`,
+        ),
+        403,
+        'ACCESS_DENIED',
+      );
       const deleted = await ok<OrderEntity>(admin, 'DELETE', `/v1/orders/${order.id}`);
       expect(deleted.deletedDate).toEqual(expect.any(Number));
       await fails(call(admin, 'GET', `/v1/orders/${order.id}`), 404, 'ENTITY_NOT_FOUND');
@@ -238,7 +364,9 @@ describe('orders (/v1/orders)', () => {
           specificRefValues: { diameterWheel: 9184 },
         }),
       );
-      const linked = await ok<OrderEntity>(admin, 'POST', '/v1/orders/create/linked/tire_storage', { orderId: parent.id });
+      const linked = await ok<OrderEntity>(admin, 'POST', '/v1/orders/create/linked/tire_storage', {
+        orderId: parent.id,
+      });
       expect(linked).toMatchObject({
         serviceId: 68,
         statusRefValueId: 9011,
@@ -252,17 +380,41 @@ describe('orders (/v1/orders)', () => {
       expect(linked.number).not.toBe(parent.number);
       const byId = await ok<OrderEntity>(admin, 'POST', '/v1/orders/create/linked/42', { orderId: parent.id });
       expect(byId).toMatchObject({ serviceId: 42, specificValues: {}, storedObjectRefValueId: null });
-      expect((await history(parent.id)).map((h) => h.text)).toContain(`Создана связанная заявка № ${linked.number} (Хранение шин)`);
-      expect((await history(linked.id)).map((h) => h.text)).toEqual([`Заявка создана как связанная с заявкой № ${parent.number}`]);
+      expect((await history(parent.id)).map((h) => h.text)).toContain(
+        `Создана связанная заявка № ${linked.number} (Хранение шин)`,
+      );
+      expect((await history(linked.id)).map((h) => h.text)).toEqual([
+        `Заявка создана как связанная с заявкой № ${parent.number}`,
+      ]);
     });
 
     it('is 404 for an unknown service or order and 403 without orders.create insert', async () => {
       const client = await newClient();
       const parent = await create(admin, body(client.id));
-      expect((await fails(call(admin, 'POST', '/v1/orders/create/linked/no_such_service', { orderId: parent.id }), 404, 'ENTITY_NOT_FOUND')).message).toBe('Сервис не найден');
-      expect((await fails(call(admin, 'POST', '/v1/orders/create/linked/tire_storage', { orderId: 2_000_000_000 }), 404, 'ENTITY_NOT_FOUND')).message).toBe('Заявка не найдена');
+      expect(
+        (
+          await fails(
+            call(admin, 'POST', '/v1/orders/create/linked/no_such_service', { orderId: parent.id }),
+            404,
+            'ENTITY_NOT_FOUND',
+          )
+        ).message,
+      ).toBe('Сервис не найден');
+      expect(
+        (
+          await fails(
+            call(admin, 'POST', '/v1/orders/create/linked/tire_storage', { orderId: 2_000_000_000 }),
+            404,
+            'ENTITY_NOT_FOUND',
+          )
+        ).message,
+      ).toBe('Заявка не найдена');
       const viewer = await userWith({ 'orders.create': { available: true }, 'orders.view': ALL });
-      await fails(call(viewer.token, 'POST', '/v1/orders/create/linked/tire_storage', { orderId: parent.id }), 403, 'ACCESS_DENIED');
+      await fails(
+        call(viewer.token, 'POST', '/v1/orders/create/linked/tire_storage', { orderId: parent.id }),
+        403,
+        'ACCESS_DENIED',
+      );
     });
   });
 });

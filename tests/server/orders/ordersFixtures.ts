@@ -15,11 +15,17 @@ type Grant = Omit<Permission, 'operationKey'>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type ErrorBody = { errorCode: string; message: string; status: number; details?: Record<string, string> };
 
-export const ALL: Partial<Grant> = { available: true, permissionInsert: true, permissionUpdate: true, permissionDelete: true };
+export const ALL: Partial<Grant> = {
+  available: true,
+  permissionInsert: true,
+  permissionUpdate: true,
+  permissionDelete: true,
+};
 const LETTERS = 'АВЕКМНОРСТУХ';
 
 /** A Russian plate no other test is likely to have. */
-export const newPlate = () => `${LETTERS[randomInt(12)]}${randomInt(100, 1000)}${LETTERS[randomInt(12)]}${LETTERS[randomInt(12)]}${randomInt(100, 1000)}`;
+export const newPlate = () =>
+  `${LETTERS[randomInt(12)]}${randomInt(100, 1000)}${LETTERS[randomInt(12)]}${LETTERS[randomInt(12)]}${randomInt(100, 1000)}`;
 /** A mobile number no other test has. */
 export const newPhone = () => `+7997${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
@@ -49,7 +55,9 @@ export function useOrdersTestApp() {
     if (keys.length > 0) {
       const ops = await t.db.select().from(operations).where(inArray(operations.operationKey, keys));
       expect(ops).toHaveLength(keys.length);
-      await t.db.insert(permissions).values(ops.map((o) => ({ operationId: o.id, userId: user.id, ...grants[o.operationKey] })));
+      await t.db
+        .insert(permissions)
+        .values(ops.map((o) => ({ operationId: o.id, userId: user.id, ...grants[o.operationKey] })));
     }
     return { token: await login(t.app, user.email, user.password!), id: user.id };
   }

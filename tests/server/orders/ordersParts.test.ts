@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderEntity, OrderField, OrderHistoryLine, OrderUser, Service } from '../../../src/shared/schemas/orders/orderEntity';
+import type {
+  OrderEntity,
+  OrderField,
+  OrderHistoryLine,
+  OrderUser,
+  Service,
+} from '../../../src/shared/schemas/orders/orderEntity';
 import { login } from '../buildTestApp';
 import { ALL, useOrdersTestApp } from './ordersFixtures';
 
@@ -15,7 +21,7 @@ describe('order services, fields, history and people', () => {
   });
 
   describe('GET /v1/services and /v1/order_fields/services/{id}', () => {
-    it('lists the live services in menu order and a service\'s own fields', async () => {
+    it("lists the live services in menu order and a service's own fields", async () => {
       const reader = await userWith({ 'orders.active': { available: true } });
       const services = await ok<Service[]>(reader.token, 'GET', '/v1/services');
       expect(services.slice(0, 4)).toEqual([
@@ -30,7 +36,9 @@ describe('order services, fields, history and people', () => {
         ['wheelLock', 'ref', 916, true],
         ['destinationAddress', 'text', null, false],
       ]);
-      expect((await fails(call(reader.token, 'GET', '/v1/order_fields/services/999999'), 404, 'ENTITY_NOT_FOUND')).message).toBe('Сервис не найден');
+      expect(
+        (await fails(call(reader.token, 'GET', '/v1/order_fields/services/999999'), 404, 'ENTITY_NOT_FOUND')).message,
+      ).toBe('Сервис не найден');
       await fails(call((await userWith({})).token, 'GET', '/v1/services'), 403, 'ACCESS_DENIED');
     });
   });
@@ -40,11 +48,22 @@ describe('order services, fields, history and people', () => {
       const client = await newClient();
       const order = await create(
         admin,
-        body(client.id, { serviceId: 13, specificRefValues: { evacuationReason: 9161, wheelLock: 9171 }, specificValues: { destinationAddress: 'Москва, ул. Обручева, д. 30' } }),
+        body(client.id, {
+          serviceId: 13,
+          specificRefValues: { evacuationReason: 9161, wheelLock: 9171 },
+          specificValues: { destinationAddress: 'Москва, ул. Обручева, д. 30' },
+        }),
       );
       const mover = await userWith({ 'order.move.service': { available: true, permissionUpdate: true } });
-      const moved = await ok<OrderEntity>(mover.token, 'POST', `/v1/order_fields/move_service/${order.id}`, { serviceId: 42 });
-      expect(moved).toMatchObject({ serviceId: 42, serviceName: 'Техническая помощь', specificValues: {}, specificRefValues: {} });
+      const moved = await ok<OrderEntity>(mover.token, 'POST', `/v1/order_fields/move_service/${order.id}`, {
+        serviceId: 42,
+      });
+      expect(moved).toMatchObject({
+        serviceId: 42,
+        serviceName: 'Техническая помощь',
+        specificValues: {},
+        specificRefValues: {},
+      });
       const [line] = await ok<OrderHistoryLine[]>(admin, 'GET', `/v1/orders/${order.id}/history`);
       expect(line).toMatchObject({
         action: 'service_moved',
@@ -56,15 +75,35 @@ describe('order services, fields, history and people', () => {
     it('asks for an existing other service; 404 for an unknown order; 403 without order.move.service update', async () => {
       const client = await newClient();
       const order = await create(admin, body(client.id));
-      const same = await fails(call(admin, 'POST', `/v1/order_fields/move_service/${order.id}`, { serviceId: 61 }), 400, 'VALIDATION_ERROR');
+      const same = await fails(
+        call(admin, 'POST', `/v1/order_fields/move_service/${order.id}`, { serviceId: 61 }),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(same.details).toEqual({ serviceId: 'Заявка уже относится к этому сервису' });
-      const unknown = await fails(call(admin, 'POST', `/v1/order_fields/move_service/${order.id}`, { serviceId: 999 }), 400, 'VALIDATION_ERROR');
+      const unknown = await fails(
+        call(admin, 'POST', `/v1/order_fields/move_service/${order.id}`, { serviceId: 999 }),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(unknown.details).toEqual({ serviceId: 'Сервис не найден' });
-      const missing = await fails(call(admin, 'POST', `/v1/order_fields/move_service/${order.id}`, {}), 400, 'VALIDATION_ERROR');
+      const missing = await fails(
+        call(admin, 'POST', `/v1/order_fields/move_service/${order.id}`, {}),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(missing.details).toEqual({ serviceId: 'Укажите сервис' });
-      await fails(call(admin, 'POST', '/v1/order_fields/move_service/2000000000', { serviceId: 42 }), 404, 'ENTITY_NOT_FOUND');
+      await fails(
+        call(admin, 'POST', '/v1/order_fields/move_service/2000000000', { serviceId: 42 }),
+        404,
+        'ENTITY_NOT_FOUND',
+      );
       const reader = await userWith({ 'order.move.service': { available: true }, 'orders.view': ALL });
-      await fails(call(reader.token, 'POST', `/v1/order_fields/move_service/${order.id}`, { serviceId: 42 }), 403, 'ACCESS_DENIED');
+      await fails(
+        call(reader.token, 'POST', `/v1/order_fields/move_service/${order.id}`, { serviceId: 42 }),
+        403,
+        'ACCESS_DENIED',
+      );
     });
   });
 
@@ -79,7 +118,11 @@ describe('order services, fields, history and people', () => {
         ['created', 'Заявка создана', 'Администраторов Александр Иванович'],
       ]);
       await fails(call(admin, 'GET', '/v1/orders/2000000000/history'), 404, 'ENTITY_NOT_FOUND');
-      await fails(call((await userWith({ 'order.block': ALL })).token, 'GET', `/v1/orders/${order.id}/history`), 403, 'ACCESS_DENIED');
+      await fails(
+        call((await userWith({ 'order.block': ALL })).token, 'GET', `/v1/orders/${order.id}/history`),
+        403,
+        'ACCESS_DENIED',
+      );
     });
   });
 
@@ -91,8 +134,15 @@ describe('order services, fields, history and people', () => {
       const manager = await userWith({ 'order.responsibles': ALL });
       const added = await ok<OrderUser>(manager.token, 'POST', `/v1/orders/${order.id}/${path}`, { userId: member.id });
       expect(added).toMatchObject({ orderId: order.id, userId: member.id, userFio: 'Ответственнов Тест' });
-      const duplicate = await fails(call(manager.token, 'POST', `/v1/orders/${order.id}/${path}`, { userId: member.id }), 400, 'VALIDATION_ERROR');
-      expect(duplicate).toMatchObject({ message: 'Пользователь уже добавлен', details: { userId: 'Пользователь уже добавлен' } });
+      const duplicate = await fails(
+        call(manager.token, 'POST', `/v1/orders/${order.id}/${path}`, { userId: member.id }),
+        400,
+        'VALIDATION_ERROR',
+      );
+      expect(duplicate).toMatchObject({
+        message: 'Пользователь уже добавлен',
+        details: { userId: 'Пользователь уже добавлен' },
+      });
       expect(await ok<OrderUser[]>(manager.token, 'GET', `/v1/orders/${order.id}/${path}`)).toEqual([added]);
       // Another role of the same order does not see him.
       const otherPath = path === 'order_responsibles' ? 'revision_editors' : 'order_responsibles';
@@ -107,7 +157,11 @@ describe('order services, fields, history and people', () => {
     it('checks the user and the flags; 404 for an unknown order', async () => {
       const client = await newClient();
       const order = await create(admin, body(client.id));
-      const unknown = await fails(call(admin, 'POST', `/v1/orders/${order.id}/${path}`, { userId: 2_000_000_000 }), 400, 'VALIDATION_ERROR');
+      const unknown = await fails(
+        call(admin, 'POST', `/v1/orders/${order.id}/${path}`, { userId: 2_000_000_000 }),
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(unknown.details).toEqual({ userId: 'Пользователь не найден' });
       const missing = await fails(call(admin, 'POST', `/v1/orders/${order.id}/${path}`, {}), 400, 'VALIDATION_ERROR');
       expect(missing.details).toEqual({ userId: 'Укажите пользователя' });
@@ -116,7 +170,11 @@ describe('order services, fields, history and people', () => {
       await ok(reader.token, 'GET', `/v1/orders/${order.id}/${path}`);
       await fails(call(reader.token, 'POST', `/v1/orders/${order.id}/${path}`, { userId: 1 }), 403, 'ACCESS_DENIED');
       await fails(call(reader.token, 'DELETE', `/v1/orders/${order.id}/${path}/1`), 403, 'ACCESS_DENIED');
-      await fails(call((await userWith({ 'orders.view': ALL })).token, 'GET', `/v1/orders/${order.id}/${path}`), 403, 'ACCESS_DENIED');
+      await fails(
+        call((await userWith({ 'orders.view': ALL })).token, 'GET', `/v1/orders/${order.id}/${path}`),
+        403,
+        'ACCESS_DENIED',
+      );
     });
   });
 });

@@ -22,7 +22,10 @@ describe('partner car park (/v1/partner/{partnerId}/car_park, /v1/partner/car_pa
     tokens = await loginAll(t.app, t.db);
     call = caller(t.app);
     // A user who may see the car park and change nothing in it.
-    const [role] = await t.db.insert(roles).values({ name: `Наблюдатель автопарка ${randomUUID()}` }).returning();
+    const [role] = await t.db
+      .insert(roles)
+      .values({ name: `Наблюдатель автопарка ${randomUUID()}` })
+      .returning();
     const [operation] = await t.db.select().from(operations).where(eq(operations.operationKey, 'car.park'));
     await t.db.insert(permissions).values({ operationId: operation.id, roleId: role.id, available: true });
     const user = await createTestUser(t.db);
@@ -50,13 +53,20 @@ describe('partner car park (/v1/partner/{partnerId}/car_park, /v1/partner/car_pa
     expect(response.statusCode).toBe(200);
     return response.json() as CarParkVehicle[];
   };
-  const add = (vehicleId: unknown, partnerId = b2b, token = tokens.admin) => call(token, 'POST', `/v1/partner/${partnerId}/car_park`, { vehicleId });
+  const add = (vehicleId: unknown, partnerId = b2b, token = tokens.admin) =>
+    call(token, 'POST', `/v1/partner/${partnerId}/car_park`, { vehicleId });
 
   it('adds vehicles, lists them by plate, hides the inactive unless asked', async () => {
     const first = await add(cars[0].id);
     expect(first.statusCode).toBe(200);
     const row = first.json() as CarParkVehicle;
-    expect(row).toMatchObject({ partnerId: b2b, vehicleId: cars[0].id, number: 'К777КК77', vin: 'XTA21099012345678', isActive: true });
+    expect(row).toMatchObject({
+      partnerId: b2b,
+      vehicleId: cars[0].id,
+      number: 'К777КК77',
+      vin: 'XTA21099012345678',
+      isActive: true,
+    });
     expect(row.makeTitle).toEqual(expect.any(String));
     const second = (await add(cars[1].id)).json() as CarParkVehicle;
     expect(second).toMatchObject({ makeTitle: null, modelTitle: null, vin: null });
@@ -66,22 +76,39 @@ describe('partner car park (/v1/partner/{partnerId}/car_park, /v1/partner/car_pa
     expect(off.json()).toMatchObject({ id: second.id, isActive: false });
     expect((await list()).map((r) => r.number)).toEqual(['К777КК77']);
     expect((await list(true)).map((r) => r.number)).toEqual(['А100АА77', 'К777КК77']);
-    expect((await call(tokens.admin, 'PUT', `/v1/partner/car_park/${second.id}`, { isActive: true })).json().isActive).toBe(true);
+    expect(
+      (await call(tokens.admin, 'PUT', `/v1/partner/car_park/${second.id}`, { isActive: true })).json().isActive,
+    ).toBe(true);
   });
 
   it('refuses a vehicle already in the car park and answers each message', async () => {
     const again = await add(cars[0].id);
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'Автомобиль уже в автопарке', details: { vehicleId: 'Автомобиль уже в автопарке' } });
+    expect(again.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      message: 'Автомобиль уже в автопарке',
+      details: { vehicleId: 'Автомобиль уже в автопарке' },
+    });
     expectFieldError(await add(undefined), 'vehicleId', 'Укажите автомобиль');
     expectFieldError(await add('К777КК77'), 'vehicleId', 'Укажите автомобиль');
-    expectFieldError(await call(tokens.admin, 'PUT', '/v1/partner/car_park/1', { isActive: 'да' }), 'isActive', 'Укажите, активен ли автомобиль');
-    expectFieldError(await call(tokens.admin, 'GET', `/v1/partner/${b2b}/car_park?showInactive=всегда`), 'showInactive', 'showInactive: true или false');
+    expectFieldError(
+      await call(tokens.admin, 'PUT', '/v1/partner/car_park/1', { isActive: 'да' }),
+      'isActive',
+      'Укажите, активен ли автомобиль',
+    );
+    expectFieldError(
+      await call(tokens.admin, 'GET', `/v1/partner/${b2b}/car_park?showInactive=всегда`),
+      'showInactive',
+      'showInactive: true или false',
+    );
     expect((await add(cars[1].id, plain)).json().message).toBe('Партнёр не является корпоративным клиентом');
   });
 
   it('answers 404 for an unknown partner, vehicle or row', async () => {
-    expect((await call(tokens.admin, 'GET', '/v1/partner/999999999/car_park')).json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Партнёр не найден' });
+    expect((await call(tokens.admin, 'GET', '/v1/partner/999999999/car_park')).json()).toMatchObject({
+      errorCode: 'ENTITY_NOT_FOUND',
+      message: 'Партнёр не найден',
+    });
     expect((await add(999_999_999)).json().message).toBe('Автомобиль не найден');
     expect((await add(cars[2].id)).json().message).toBe('Автомобиль не найден');
     const row = await call(tokens.admin, 'PUT', '/v1/partner/car_park/999999999', { isActive: true });

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../../src/server/orders/ordersSchema';
 import { offices, partners } from '../../../src/server/db/schema';
+import { orders } from '../../../src/server/orders/ordersSchema';
 import type { OfficeFreeDates, OfficeFreeSlots, ServiceOffice } from '../../../src/shared/schemas/partnerSearch';
 import { login, useTestApp } from '../buildTestApp';
 import { caller, createTestOrder, expectFieldError, loginAll, type Tokens } from '../orders/orderPartsFixtures';
 
 // The free dates and 30-minute slots of an office (09:00-18:00 in its own zone), taken by its planned orders.
 
-const ALL_SLOTS = Array.from({ length: 18 }, (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`);
+const ALL_SLOTS = Array.from(
+  { length: 18 },
+  (_, i) => `${String(9 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+);
 
 describe('office availability (/v1/carmen/offices/{officeId}/dates|time, /v1/service_office/offices)', () => {
   const t = useTestApp();
@@ -34,10 +37,18 @@ describe('office availability (/v1/carmen/offices/{officeId}/dates|time, /v1/ser
   });
 
   /** An order of the office planned at the local time, optionally cancelled or deleted. */
-  async function plan(officeId: number, zone: string, local: DateTime, extra: Partial<typeof orders.$inferInsert> = {}) {
+  async function plan(
+    officeId: number,
+    zone: string,
+    local: DateTime,
+    extra: Partial<typeof orders.$inferInsert> = {},
+  ) {
     const id = await createTestOrder(t.db, { officeId });
     const plannedDate = DateTime.fromObject(local.toObject(), { zone }).toJSDate();
-    await t.db.update(orders).set({ plannedDate, ...extra }).where(eq(orders.id, id));
+    await t.db
+      .update(orders)
+      .set({ plannedDate, ...extra })
+      .where(eq(orders.id, id));
   }
   const nextMonth = (zone: string) => DateTime.now().setZone(zone).plus({ months: 1 }).startOf('month');
   const slots = async (officeId: number, date: string) => {
@@ -74,7 +85,11 @@ describe('office availability (/v1/carmen/offices/{officeId}/dates|time, /v1/ser
       const [hour, minute] = slot.split(':').map(Number);
       await plan(moscow, 'Europe/Moscow', full.set({ hour, minute: minute + 5 }));
     }
-    const response = await call(tokens.operator, 'GET', `/v1/carmen/offices/${moscow}/dates?year=${month.year}&month=${month.month}`);
+    const response = await call(
+      tokens.operator,
+      'GET',
+      `/v1/carmen/offices/${moscow}/dates?year=${month.year}&month=${month.month}`,
+    );
     expect(response.statusCode).toBe(200);
     const body = response.json() as OfficeFreeDates;
     expect(body.officeId).toBe(moscow);
@@ -83,19 +98,34 @@ describe('office availability (/v1/carmen/offices/{officeId}/dates|time, /v1/ser
     expect(body.freeDates[0]).toBe(month.toISODate());
 
     const past = DateTime.now().setZone('Europe/Moscow').minus({ months: 1 });
-    expect((await call(tokens.operator, 'GET', `/v1/carmen/offices/${moscow}/dates?year=${past.year}&month=${past.month}`)).json().freeDates).toEqual([]);
+    expect(
+      (
+        await call(tokens.operator, 'GET', `/v1/carmen/offices/${moscow}/dates?year=${past.year}&month=${past.month}`)
+      ).json().freeDates,
+    ).toEqual([]);
     const today = DateTime.now().setZone('Europe/Moscow');
-    const current = (await call(tokens.operator, 'GET', `/v1/carmen/offices/${moscow}/dates?year=${today.year}&month=${today.month}`)).json() as OfficeFreeDates;
+    const current = (
+      await call(tokens.operator, 'GET', `/v1/carmen/offices/${moscow}/dates?year=${today.year}&month=${today.month}`)
+    ).json() as OfficeFreeDates;
     expect(current.freeDates.every((d) => d >= today.toISODate()!)).toBe(true);
     expect(await slots(moscow, past.toISODate()!)).toEqual([]);
   });
 
   it('answers each message, 404 for an unknown office and 403 without the keys', async () => {
-    const dates = (query: string, token = tokens.operator) => call(token, 'GET', `/v1/carmen/offices/${moscow}/dates?${query}`);
+    const dates = (query: string, token = tokens.operator) =>
+      call(token, 'GET', `/v1/carmen/offices/${moscow}/dates?${query}`);
     expectFieldError(await dates('year=2026&month=13'), 'month', 'Укажите месяц от 1 до 12');
     expectFieldError(await dates('month=5'), 'year', 'Укажите год от 2000 до 2100');
-    expectFieldError(await call(tokens.operator, 'GET', `/v1/carmen/offices/${moscow}/time?date=2026-13-01`), 'date', 'Укажите дату в формате ГГГГ-ММ-ДД');
-    expectFieldError(await call(tokens.operator, 'GET', `/v1/carmen/offices/${moscow}/time?date=01.06.2026`), 'date', 'Укажите дату в формате ГГГГ-ММ-ДД');
+    expectFieldError(
+      await call(tokens.operator, 'GET', `/v1/carmen/offices/${moscow}/time?date=2026-13-01`),
+      'date',
+      'Укажите дату в формате ГГГГ-ММ-ДД',
+    );
+    expectFieldError(
+      await call(tokens.operator, 'GET', `/v1/carmen/offices/${moscow}/time?date=01.06.2026`),
+      'date',
+      'Укажите дату в формате ГГГГ-ММ-ДД',
+    );
     const unknown = await call(tokens.operator, 'GET', '/v1/carmen/offices/999999999/time?date=2026-06-01');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Офис не найден' });
@@ -107,9 +137,17 @@ describe('office availability (/v1/carmen/offices/{officeId}/dates|time, /v1/ser
   it('lists the offices of the service office (41 by default) with partner and time zone', async () => {
     const response = await call(tokens.operator, 'GET', '/v1/service_office/offices');
     expect(response.statusCode).toBe(200);
-    expect(response.json() as ServiceOffice[]).toContainEqual({ id: yekaterinburg, name: 'Офис в Екатеринбурге', partnerId: expect.any(Number), partnerName: 'Партнёр расписания офисов', timezone: 'Asia/Yekaterinburg' });
+    expect(response.json() as ServiceOffice[]).toContainEqual({
+      id: yekaterinburg,
+      name: 'Офис в Екатеринбурге',
+      partnerId: expect.any(Number),
+      partnerName: 'Партнёр расписания офисов',
+      timezone: 'Asia/Yekaterinburg',
+    });
     expect((await call(tokens.operator, 'GET', '/v1/service_office/offices?serviceId=69')).statusCode).toBe(200);
-    expect((await call(tokens.operator, 'GET', '/v1/service_office/offices?serviceId=999999')).json().message).toBe('Сервис не найден');
+    expect((await call(tokens.operator, 'GET', '/v1/service_office/offices?serviceId=999999')).json().message).toBe(
+      'Сервис не найден',
+    );
     expect((await call(tokens.nobody, 'GET', '/v1/service_office/offices')).statusCode).toBe(403);
   });
 });

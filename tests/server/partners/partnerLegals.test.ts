@@ -5,7 +5,7 @@ import { partnerLegals, partnerLegalUsers } from '../../../src/server/invoices/i
 import { services } from '../../../src/server/orders/ordersSchema';
 import type { PartnerLegal } from '../../../src/shared/schemas/invoice';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
-import { createInvoiceWorld, invoiceUser, type InvoiceWorld } from '../invoices/invoiceFixtures';
+import { createInvoiceWorld, type InvoiceWorld, invoiceUser } from '../invoices/invoiceFixtures';
 import { caller, expectFieldError } from '../orders/orderPartsFixtures';
 
 // Partner legal entities for invoices (GET /v1/order_invoices/partner_legal) and users bound to them
@@ -26,8 +26,14 @@ describe('partner legal entities (/v1/order_invoices/partner_legal, partner_lega
   /** Two partners with price lists for a service of the test's own; each has a VAT and a no-VAT entity. */
   async function twoPartners() {
     const code = `legal_${randomUUID().slice(0, 8)}`;
-    const [service] = await t.db.insert(services).values({ name: `Услуга ${code}`, code }).returning();
-    const [a, b] = [await createInvoiceWorld(t.db, { serviceId: service.id }), await createInvoiceWorld(t.db, { serviceId: service.id })];
+    const [service] = await t.db
+      .insert(services)
+      .values({ name: `Услуга ${code}`, code })
+      .returning();
+    const [a, b] = [
+      await createInvoiceWorld(t.db, { serviceId: service.id }),
+      await createInvoiceWorld(t.db, { serviceId: service.id }),
+    ];
     return { serviceId: service.id, a, b };
   }
   const names = (w: InvoiceWorld) => [`ИП Счетов ${w.tag}`, `ООО «Счёт ${w.tag}»`];
@@ -36,7 +42,8 @@ describe('partner legal entities (/v1/order_invoices/partner_legal, partner_lega
     expect(r.statusCode, r.body).toBe(200);
     return (r.json() as PartnerLegal[]).map((l) => l.name);
   };
-  const bindings = (query: string, token = admin) => call(token, 'GET', `/v1/order_invoices/partner_legal_user?${query}`);
+  const bindings = (query: string, token = admin) =>
+    call(token, 'GET', `/v1/order_invoices/partner_legal_user?${query}`);
 
   describe('GET /partner_legal', () => {
     it('lists the entities of partners with a live price list for the service, by name, without deleted ones', async () => {
@@ -45,8 +52,16 @@ describe('partner legal entities (/v1/order_invoices/partner_legal, partner_lega
       const [legal] = await t.db.select().from(partnerLegals).where(eq(partnerLegals.id, b.legals.noVat));
       await t.db.update(partnerLegals).set({ deletedDate: new Date() }).where(eq(partnerLegals.id, legal.id));
       expect(await legals(`serviceId=${serviceId}`)).toEqual([...names(a), names(b)[1]].sort());
-      const answer = (await call(admin, 'GET', `/v1/order_invoices/partner_legal?serviceId=${serviceId}`)).json() as PartnerLegal[];
-      expect(answer.find((l) => l.id === a.legals.vat)).toEqual({ id: a.legals.vat, partnerId: a.partnerId, name: names(a)[1], inn: '7701234567', nds: 20 });
+      const answer = (
+        await call(admin, 'GET', `/v1/order_invoices/partner_legal?serviceId=${serviceId}`)
+      ).json() as PartnerLegal[];
+      expect(answer.find((l) => l.id === a.legals.vat)).toEqual({
+        id: a.legals.vat,
+        partnerId: a.partnerId,
+        name: names(a)[1],
+        inn: '7701234567',
+        nds: 20,
+      });
     });
 
     it("answers a user's bound entities, else his partner's; 404 when there are none", async () => {
@@ -57,14 +72,22 @@ describe('partner legal entities (/v1/order_invoices/partner_legal, partner_lega
       const staff = await createTestUser(t.db, { partnerId: a.partnerId });
       expect(await legals(`userId=${staff.id}&serviceId=${serviceId}`)).toEqual(names(a));
       const lonely = await createTestUser(t.db);
-      for (const query of [`userId=${lonely.id}`, 'userId=2000000000', `userId=${staff.id}&serviceId=${serviceId + 100000}`]) {
+      for (const query of [
+        `userId=${lonely.id}`,
+        'userId=2000000000',
+        `userId=${staff.id}&serviceId=${serviceId + 100000}`,
+      ]) {
         expect((await call(admin, 'GET', `/v1/order_invoices/partner_legal?${query}`)).json()).toMatchObject({
           status: 404,
           errorCode: 'ENTITY_NOT_FOUND',
           message: 'Юридическое лицо не найдено',
         });
       }
-      expectFieldError(await call(admin, 'GET', '/v1/order_invoices/partner_legal?serviceId=abc'), 'serviceId', 'Некорректная услуга');
+      expectFieldError(
+        await call(admin, 'GET', '/v1/order_invoices/partner_legal?serviceId=abc'),
+        'serviceId',
+        'Некорректная услуга',
+      );
     });
 
     it("shows a partner's staff only their partner's entities; 403 without a key", async () => {
@@ -73,7 +96,9 @@ describe('partner legal entities (/v1/order_invoices/partner_legal, partner_lega
       expect(await legals(`serviceId=${serviceId}`, staff.token)).toEqual(names(a));
       const stranger = await createTestUser(t.db);
       const nobody = await login(t.app, stranger.email, stranger.password!);
-      expect((await call(nobody, 'GET', `/v1/order_invoices/partner_legal?serviceId=${serviceId}`)).statusCode).toBe(403);
+      expect((await call(nobody, 'GET', `/v1/order_invoices/partner_legal?serviceId=${serviceId}`)).statusCode).toBe(
+        403,
+      );
     });
   });
 
@@ -85,10 +110,19 @@ describe('partner legal entities (/v1/order_invoices/partner_legal, partner_lega
       const bound = await call(admin, 'POST', '/v1/order_invoices/partner_legal_user', body);
       expect(bound.statusCode, bound.body).toBe(200);
       const row = bound.json();
-      expect(row).toEqual({ id: expect.any(Number), partnerLegalId: a.legals.vat, partnerLegalName: names(a)[1], userId: user.id, userFio: 'Юрлицев Пётр' });
+      expect(row).toEqual({
+        id: expect.any(Number),
+        partnerLegalId: a.legals.vat,
+        partnerLegalName: names(a)[1],
+        userId: user.id,
+        userFio: 'Юрлицев Пётр',
+      });
       const again = await call(admin, 'POST', '/v1/order_invoices/partner_legal_user', body);
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toMatchObject({ message: 'Пользователь уже привязан к юридическому лицу', details: { userId: 'Пользователь уже привязан к юридическому лицу' } });
+      expect(again.json()).toMatchObject({
+        message: 'Пользователь уже привязан к юридическому лицу',
+        details: { userId: 'Пользователь уже привязан к юридическому лицу' },
+      });
       expect((await bindings(`userId=${user.id}`)).json()).toEqual([row]);
       expect((await bindings(`partnerLegalId=${a.legals.vat}`)).json()).toEqual([row]);
       expect((await call(admin, 'DELETE', `/v1/order_invoices/partner_legal_user?id=${row.id}`)).json()).toEqual(row);
@@ -106,12 +140,20 @@ describe('partner legal entities (/v1/order_invoices/partner_legal, partner_lega
       expectFieldError(await post({ userId: user.id }), 'partnerLegalId', 'Выберите юридическое лицо');
       expectFieldError(await post({ partnerLegalId: a.legals.vat }), 'userId', 'Выберите пользователя');
       expectFieldError(await bindings(''), 'userId', 'Укажите пользователя или юридическое лицо');
-      expect((await post({ partnerLegalId: 2000000000, userId: user.id })).json()).toMatchObject({ status: 404, message: 'Юридическое лицо не найдено' });
-      expect((await post({ partnerLegalId: a.legals.vat, userId: 2000000000 })).json()).toMatchObject({ status: 404, message: 'Пользователь не найден' });
+      expect((await post({ partnerLegalId: 2000000000, userId: user.id })).json()).toMatchObject({
+        status: 404,
+        message: 'Юридическое лицо не найдено',
+      });
+      expect((await post({ partnerLegalId: a.legals.vat, userId: 2000000000 })).json()).toMatchObject({
+        status: 404,
+        message: 'Пользователь не найден',
+      });
 
       const invoicesOnly = await invoiceUser(t.app, t.db, [...ALL], null);
       expect((await post({ partnerLegalId: a.legals.vat, userId: user.id }, invoicesOnly.token)).statusCode).toBe(403);
-      expect((await call(invoicesOnly.token, 'DELETE', '/v1/order_invoices/partner_legal_user?id=1')).statusCode).toBe(403);
+      expect((await call(invoicesOnly.token, 'DELETE', '/v1/order_invoices/partner_legal_user?id=1')).statusCode).toBe(
+        403,
+      );
       expect((await bindings(`userId=${user.id}`, invoicesOnly.token)).statusCode).toBe(200);
 
       const legalsOfB = await invoiceUser(t.app, t.db, [...ALL], b.partnerId, LEGALS);
@@ -120,7 +162,9 @@ describe('partner legal entities (/v1/order_invoices/partner_legal, partner_lega
       expect(ofB.statusCode, ofB.body).toBe(200);
       const ofA = (await post({ partnerLegalId: a.legals.noVat, userId: user.id })).json();
       expect((await bindings(`userId=${user.id}`, legalsOfB.token)).json()).toEqual([ofB.json()]);
-      expect((await call(legalsOfB.token, 'DELETE', `/v1/order_invoices/partner_legal_user?id=${ofA.id}`)).statusCode).toBe(404);
+      expect(
+        (await call(legalsOfB.token, 'DELETE', `/v1/order_invoices/partner_legal_user?id=${ofA.id}`)).statusCode,
+      ).toBe(404);
     });
   });
 });

@@ -1,18 +1,18 @@
-import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { geoRegions } from '../../../src/server/evacuation/evacuationSchema';
-import { orderOffers, servicePartnerPriorities } from '../../../src/server/dispatch/offersSchema';
-import { orderExecutors, orderResponsibles } from '../../../src/server/orders/ordersSchema';
 import { notificationHistory, offices, partners } from '../../../src/server/db/schema';
+import { orderOffers, servicePartnerPriorities } from '../../../src/server/dispatch/offersSchema';
+import { geoRegions } from '../../../src/server/evacuation/evacuationSchema';
+import { orderExecutors, orderResponsibles } from '../../../src/server/orders/ordersSchema';
 import { pushTexts } from '../../../src/server/realtime/pushTexts';
 import { SOCKET_PATH } from '../../../src/shared/constants';
 import type { PermissionFlag } from '../../../src/shared/permissions';
-import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
 import type { Dispatch, OrderOffer } from '../../../src/shared/schemas/orderOffers';
+import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import type { HelloEvent, PushEvent } from '../../../src/shared/schemas/realtime';
 import type { UserHistoryItem } from '../../../src/shared/schemas/users';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
@@ -53,14 +53,22 @@ interface Person {
 }
 
 /** A user of the test's own holding these keys, online with one socket (in his workspace office, if given). */
-async function person(options: { partnerId?: number; keys?: Record<string, PermissionFlag[]>; officeId?: number; online?: boolean } = {}): Promise<Person> {
+async function person(
+  options: { partnerId?: number; keys?: Record<string, PermissionFlag[]>; officeId?: number; online?: boolean } = {},
+): Promise<Person> {
   const user = await createTestUser(ctx.db, { partnerId: options.partnerId ?? null, firstName: `Тест${uniqueTag()}` });
   for (const [key, flags] of Object.entries(options.keys ?? {})) await grantKeys(ctx.db, user.id, [key], flags);
   const token = await login(ctx.app, user.email, user.password!);
   const pushes: PushEvent[] = [];
   if (options.online !== false) {
     const auth = { token: token.replace(/^Bearer /, ''), ...(options.officeId ? { officeId: options.officeId } : {}) };
-    const socket = connect(base, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, auth, forceNew: true });
+    const socket = connect(base, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      auth,
+      forceNew: true,
+    });
     sockets.push(socket);
     socket.on('push', (push: PushEvent) => pushes.push(push));
     await new Promise<HelloEvent>((resolve) => socket.once('hello', resolve));
@@ -81,8 +89,14 @@ async function delivered(orderId: number, recipients: Person[], others: Person[]
   return pushesAbout(recipients[0], orderId).at(-1)!;
 }
 
-const historyOf = (orderId: number) => ctx.db.select().from(notificationHistory).where(eq(notificationHistory.orderId, orderId)).orderBy(notificationHistory.id);
-const historyRow = async (id: number) => (await ctx.db.select().from(notificationHistory).where(eq(notificationHistory.id, id)))[0];
+const historyOf = (orderId: number) =>
+  ctx.db
+    .select()
+    .from(notificationHistory)
+    .where(eq(notificationHistory.orderId, orderId))
+    .orderBy(notificationHistory.id);
+const historyRow = async (id: number) =>
+  (await ctx.db.select().from(notificationHistory).where(eq(notificationHistory.id, id)))[0];
 
 async function call(token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) {
   return ctx.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
@@ -96,14 +110,25 @@ async function ok<T>(token: string, method: 'GET' | 'POST' | 'PUT', url: string,
 
 async function newPartner(withOffice = false) {
   const tag = uniqueTag();
-  const [partner] = await ctx.db.insert(partners).values({ name: `Партнёр пушей ${tag}` }).returning();
-  const [office] = withOffice ? await ctx.db.insert(offices).values({ partnerId: partner.id, name: `Офис пушей ${tag}` }).returning() : [];
+  const [partner] = await ctx.db
+    .insert(partners)
+    .values({ name: `Партнёр пушей ${tag}` })
+    .returning();
+  const [office] = withOffice
+    ? await ctx.db
+        .insert(offices)
+        .values({ partnerId: partner.id, name: `Офис пушей ${tag}` })
+        .returning()
+    : [];
   return { partnerId: partner.id, officeId: office?.id };
 }
 
 describe('pushes of an order status change', () => {
   const EDIT: Record<string, PermissionFlag[]> = { 'orders.view': ['available', 'permissionUpdate'] };
-  const CREATE: Record<string, PermissionFlag[]> = { 'orders.create': ['available', 'permissionInsert'], 'orders.view': ['available'] };
+  const CREATE: Record<string, PermissionFlag[]> = {
+    'orders.create': ['available', 'permissionInsert'],
+    'orders.view': ['available'],
+  };
   const orderBody = async (fields: Record<string, unknown>) => ({
     serviceId: 61,
     clientId: await demoClientId(ctx.db),
@@ -131,15 +156,36 @@ describe('pushes of an order status change', () => {
     await ctx.db.insert(orderExecutors).values({ orderId: order.id, userId: executor.id, officeId });
 
     await ok(actor.token, 'PUT', `/v1/orders/${order.id}`, { ...fields, statusRefValueId: 9012 });
-    const push = await delivered(order.id, [creator, partnerStaff, officeDesk, responsible, executor], [actor, stranger, operator]);
+    const push = await delivered(
+      order.id,
+      [creator, partnerStaff, officeDesk, responsible, executor],
+      [actor, stranger, operator],
+    );
     const text = `Заявка № ${order.number}: статус «В работе»`;
-    expect(push).toMatchObject({ kind: 'orderStatus', content: text, sender: 'Система', orderId: order.id, penaltyId: null });
-    expect(await historyRow(push.id)).toMatchObject({ pushBody: text, targetRefValueName: pushTexts.targets.orderWithPartner, orderId: order.id, sentCount: 5, failedCount: 0 });
+    expect(push).toMatchObject({
+      kind: 'orderStatus',
+      content: text,
+      sender: 'Система',
+      orderId: order.id,
+      penaltyId: null,
+    });
+    expect(await historyRow(push.id)).toMatchObject({
+      pushBody: text,
+      targetRefValueName: pushTexts.targets.orderWithPartner,
+      orderId: order.id,
+      sentCount: 5,
+      failedCount: 0,
+    });
 
     // The dashboard's history panel reads it.
     const admin = await login(ctx.app, 'admin@demo.ru', 'Admin12345');
     const history = await ok<UserHistoryItem[]>(admin, 'GET', `/v1/notifications/users/history?since=${since}`);
-    expect(history.find((row) => row.id === push.id)).toMatchObject({ pushBody: text, orderId: order.id, sentCount: 5, failedCount: 0 });
+    expect(history.find((row) => row.id === push.id)).toMatchObject({
+      pushBody: text,
+      orderId: order.id,
+      sentCount: 5,
+      failedCount: 0,
+    });
 
     // A save that keeps the status tells nobody.
     await ok(actor.token, 'PUT', `/v1/orders/${order.id}`, { ...fields, statusRefValueId: 9012, cost: 1700 });
@@ -157,7 +203,10 @@ describe('pushes of an order status change', () => {
     await ok(actor.token, 'PUT', `/v1/orders/${order.id}`, { ...fields, statusRefValueId: 9013 });
     const push = await delivered(order.id, [creator, operator], [actor, partnerStaff]);
     expect(push.content).toBe(`Заявка № ${order.number}: статус «Назначен исполнитель»`);
-    expect(await historyRow(push.id)).toMatchObject({ targetRefValueName: pushTexts.targets.orderWithoutPartner, sentCount: 2 });
+    expect(await historyRow(push.id)).toMatchObject({
+      targetRefValueName: pushTexts.targets.orderWithoutPartner,
+      sentCount: 2,
+    });
   });
 
   it('pushes nothing when the change is refused (409: archived order)', async () => {
@@ -187,7 +236,9 @@ describe('pushes of evacuation offers', () => {
       .insert(partners)
       .values(['А', 'Б', 'В'].map((letter) => ({ name: `${letter} Эвакуация пушей ${tag}` })))
       .returning({ id: partners.id });
-    await ctx.db.insert(servicePartnerPriorities).values(rows.map((p, i) => ({ serviceId: 13, partnerId: p.id, fiasId, priority: i + 1 })));
+    await ctx.db
+      .insert(servicePartnerPriorities)
+      .values(rows.map((p, i) => ({ serviceId: 13, partnerId: p.id, fiasId, priority: i + 1 })));
     const order = await newOrder(ctx.db, tag, { fiasId });
     return { order, partnerIds: rows.map((r) => r.id) };
   }
@@ -195,14 +246,22 @@ describe('pushes of evacuation offers', () => {
   it('tells the partner asked: on start, on a rejection, and when the sweeper moves an expired offer on', async () => {
     const { order, partnerIds } = await scene();
     const operator = await person({ keys: DISPATCH });
-    const [first, second, third] = await Promise.all(partnerIds.map((partnerId) => person({ partnerId, keys: OFFERS })));
+    const [first, second, third] = await Promise.all(
+      partnerIds.map((partnerId) => person({ partnerId, keys: OFFERS })),
+    );
     const stranger = await person({ partnerId: (await newPartner()).partnerId });
     const text = pushTexts.newOffer(order.number);
 
     await ok<Dispatch>(operator.token, 'POST', `/v1/order_evacuation/${order.id}`);
     const toFirst = await delivered(order.id, [first], [operator, second, third, stranger]);
     expect(toFirst).toMatchObject({ kind: 'offer', content: text, orderId: order.id });
-    expect(await historyRow(toFirst.id)).toMatchObject({ pushBody: text, targetRefValueName: 'Партнёр', orderId: order.id, sentCount: 1, failedCount: 0 });
+    expect(await historyRow(toFirst.id)).toMatchObject({
+      pushBody: text,
+      targetRefValueName: 'Партнёр',
+      orderId: order.id,
+      sentCount: 1,
+      failedCount: 0,
+    });
 
     const [offer] = await ok<OrderOffer[]>(first.token, 'GET', '/v1/order_offers');
     expect(offer).toMatchObject({ orderId: order.id, status: 'pending' });
@@ -244,7 +303,9 @@ describe('pushes of invoices', () => {
     const responsible = await person();
     const stranger = await person({ partnerId: (await newPartner()).partnerId });
     const operator = await person();
-    await ctx.db.insert(orderResponsibles).values({ orderId: world.orderId, userId: responsible.id, role: 'responsible' });
+    await ctx.db
+      .insert(orderResponsibles)
+      .values({ orderId: world.orderId, userId: responsible.id, role: 'responsible' });
     const invoice = await createDraftInvoice(ctx.db, world);
     const ours = async () => (await historyOf(world.orderId)).filter((row) => row.targetRefValueName !== 'Клиент');
 
@@ -255,17 +316,35 @@ describe('pushes of invoices', () => {
 
     await ok<Invoice>(actor.token, 'POST', `/v1/order_invoices/${invoice.id}/send?push=true`);
     const sent = await delivered(world.orderId, [partnerStaff, responsible], [actor, stranger, operator]);
-    expect(sent).toMatchObject({ kind: 'invoice', content: `Счёт № ${invoice.number} отправлен`, orderId: world.orderId });
-    expect(await historyRow(sent.id)).toMatchObject({ targetRefValueName: pushTexts.targets.orderWithPartner, sentCount: 2, failedCount: 0 });
+    expect(sent).toMatchObject({
+      kind: 'invoice',
+      content: `Счёт № ${invoice.number} отправлен`,
+      orderId: world.orderId,
+    });
+    expect(await historyRow(sent.id)).toMatchObject({
+      targetRefValueName: pushTexts.targets.orderWithPartner,
+      sentCount: 2,
+      failedCount: 0,
+    });
 
-    const paid = await ok<Invoice>(actor.token, 'POST', `/v1/order_invoices/${invoice.id}/pay/in_cash`, { viaTerminal: false, bonusToSpend: 0 });
+    const paid = await ok<Invoice>(actor.token, 'POST', `/v1/order_invoices/${invoice.id}/pay/in_cash`, {
+      viaTerminal: false,
+      bonusToSpend: 0,
+    });
     expect(paid.state).toBe('paid');
     const push = await delivered(world.orderId, [partnerStaff, responsible], [actor, stranger, operator], 2);
-    expect(push).toMatchObject({ kind: 'invoice', content: `Счёт № ${invoice.number} оплачен`, orderId: world.orderId });
+    expect(push).toMatchObject({
+      kind: 'invoice',
+      content: `Счёт № ${invoice.number} оплачен`,
+      orderId: world.orderId,
+    });
     expect(await historyRow(push.id)).toMatchObject({ sentCount: 2, failedCount: 0 });
 
     // Paying it again is refused (409) and tells nobody.
-    const response = await call(actor.token, 'POST', `/v1/order_invoices/${invoice.id}/pay/in_cash`, { viaTerminal: false, bonusToSpend: 0 });
+    const response = await call(actor.token, 'POST', `/v1/order_invoices/${invoice.id}/pay/in_cash`, {
+      viaTerminal: false,
+      bonusToSpend: 0,
+    });
     expect(response.statusCode).toBe(409);
     await ctx.app.notifier.idle();
     expect(await ours()).toHaveLength(2);

@@ -2,10 +2,10 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOCKET_PATH } from '../../../src/shared/constants';
-import type { HelloEvent, MessageSendAck, PushEvent, SocketRefusal } from '../../../src/shared/schemas/realtime';
 import { notificationHistory } from '../../../src/server/db/schema';
 import { MESSAGES_PER_WINDOW } from '../../../src/server/realtime/socketSessions';
+import { SOCKET_PATH } from '../../../src/shared/constants';
+import type { HelloEvent, MessageSendAck, PushEvent, SocketRefusal } from '../../../src/shared/schemas/realtime';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 
 // Two socket clients on a listening app: the handshake's token check, rooms, hello, message:send and the
@@ -22,12 +22,19 @@ beforeAll(async () => {
 afterAll(() => sockets.forEach((s) => s.disconnect()));
 
 function open(auth: Record<string, unknown>): Socket {
-  const socket = connect(base, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, auth, forceNew: true });
+  const socket = connect(base, {
+    path: SOCKET_PATH,
+    transports: ['websocket'],
+    reconnection: false,
+    auth,
+    forceNew: true,
+  });
   sockets.push(socket);
   return socket;
 }
 
-const next = <T>(socket: Socket, event: string) => new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
+const next = <T>(socket: Socket, event: string) =>
+  new Promise<T>((resolve) => socket.once(event, (payload: T) => resolve(payload)));
 
 async function connected(token: string, extra: Record<string, unknown> = {}) {
   const socket = open({ token: token.replace(/^Bearer /, ''), ...extra });
@@ -45,7 +52,11 @@ describe('the push websocket', () => {
     const none = await next<Error & { data: SocketRefusal }>(open({}), 'connect_error');
     expect(none.data).toMatchObject({ status: 401, errorCode: 'UNAUTHORIZED' });
     const bad = await next<Error & { data: SocketRefusal }>(open({ token: 'not-a-token' }), 'connect_error');
-    expect(bad.data).toMatchObject({ status: 430, errorCode: 'INVALID_TOKEN', message: 'Сессия недействительна или истекла' });
+    expect(bad.data).toMatchObject({
+      status: 430,
+      errorCode: 'INVALID_TOKEN',
+      message: 'Сессия недействительна или истекла',
+    });
   });
 
   it('greets an authenticated socket with hello and its rooms', async () => {
@@ -61,20 +72,37 @@ describe('the push websocket', () => {
     const a = await connected(alice.token);
     const b = await connected(bob.token);
     const received = next<PushEvent>(b.socket, 'push');
-    const ack = await a.socket.emitWithAck('message:send', { toUserId: bob.id, content: '  Проверьте заявку  ' }) as MessageSendAck;
+    const ack = (await a.socket.emitWithAck('message:send', {
+      toUserId: bob.id,
+      content: '  Проверьте заявку  ',
+    })) as MessageSendAck;
     expect(ack.ok).toBe(true);
     const push = await received;
     expect(push).toMatchObject({ kind: 'message', content: 'Проверьте заявку', sender: 'Тестов Тест', orderId: null });
     const [row] = await ctx.db.select().from(notificationHistory).where(eq(notificationHistory.id, push.id));
-    expect(row).toMatchObject({ pushBody: 'Проверьте заявку', targetRefValueName: 'Сотрудник', sentCount: 1, failedCount: 0 });
+    expect(row).toMatchObject({
+      pushBody: 'Проверьте заявку',
+      targetRefValueName: 'Сотрудник',
+      sentCount: 1,
+      failedCount: 0,
+    });
   });
 
   it('refuses an empty message, a message to oneself and to nobody, in Russian', async () => {
     const alice = await staffUser();
     const { socket } = await connected(alice.token);
-    expect(await socket.emitWithAck('message:send', { toUserId: alice.id + 100_000, content: ' ' })).toEqual({ ok: false, message: 'Введите сообщение' });
-    expect(await socket.emitWithAck('message:send', { toUserId: alice.id, content: 'я' })).toEqual({ ok: false, message: 'Нельзя отправить сообщение самому себе' });
-    expect(await socket.emitWithAck('message:send', { toUserId: alice.id + 100_000, content: 'кто здесь' })).toEqual({ ok: false, message: 'Получатель не найден' });
+    expect(await socket.emitWithAck('message:send', { toUserId: alice.id + 100_000, content: ' ' })).toEqual({
+      ok: false,
+      message: 'Введите сообщение',
+    });
+    expect(await socket.emitWithAck('message:send', { toUserId: alice.id, content: 'я' })).toEqual({
+      ok: false,
+      message: 'Нельзя отправить сообщение самому себе',
+    });
+    expect(await socket.emitWithAck('message:send', { toUserId: alice.id + 100_000, content: 'кто здесь' })).toEqual({
+      ok: false,
+      message: 'Получатель не найден',
+    });
   });
 
   it('lists employees online across their sockets and tells sockets when someone comes or goes', async () => {
@@ -85,9 +113,15 @@ describe('the push websocket', () => {
     const first = await connected(user.token);
     expect(await changed).toEqual({ userId: user.id, online: true });
     await connected(user.token);
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/users/online', headers: { authorization: admin } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/users/online',
+      headers: { authorization: admin },
+    });
     expect(response.statusCode).toBe(200);
-    const mine = (response.json() as Array<{ userId: number; connections: number; fio: string }>).find((u) => u.userId === user.id);
+    const mine = (response.json() as Array<{ userId: number; connections: number; fio: string }>).find(
+      (u) => u.userId === user.id,
+    );
     expect(mine).toMatchObject({ connections: 2, fio: 'Тестов Тест' });
     const gone = next<{ userId: number; online: boolean }>(watcher.socket, 'online:changed');
     first.socket.disconnect();
@@ -99,7 +133,8 @@ describe('the push websocket', () => {
     const bob = await staffUser();
     const { socket } = await connected(alice.token);
     const answers: MessageSendAck[] = [];
-    for (let i = 0; i <= MESSAGES_PER_WINDOW; i += 1) answers.push(await socket.emitWithAck('message:send', { toUserId: bob.id, content: `№ ${i}` }));
+    for (let i = 0; i <= MESSAGES_PER_WINDOW; i += 1)
+      answers.push(await socket.emitWithAck('message:send', { toUserId: bob.id, content: `№ ${i}` }));
     expect(answers.filter((a) => a.ok)).toHaveLength(MESSAGES_PER_WINDOW);
     expect(answers.at(-1)).toEqual({ ok: false, message: 'Слишком много сообщений подряд. Подождите немного.' });
   });

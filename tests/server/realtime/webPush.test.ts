@@ -1,11 +1,11 @@
-import { createDecipheriv, createECDH, hkdfSync, randomBytes, randomUUID, type ECDH } from 'node:crypto';
+import { createDecipheriv, createECDH, type ECDH, hkdfSync, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pushRegistrations } from '../../../src/server/realtime/realtimeSchema';
 import { notificationHistory, partners } from '../../../src/server/db/schema';
 import { orderResponsibles } from '../../../src/server/orders/ordersSchema';
+import { pushRegistrations } from '../../../src/server/realtime/realtimeSchema';
 import { SOCKET_PATH } from '../../../src/shared/constants';
 import type { WsntResponse } from '../../../src/shared/schemas/realtime';
 import { buildTestApp, createTestUser, login, releaseTestDatabase, useTestApp } from '../buildTestApp';
@@ -28,7 +28,12 @@ interface Received {
 }
 
 /** A push service: /push/<id> answers the status told for that id (201 unless told), and keeps what it got. */
-const pushService = { server: undefined as Server | undefined, base: '', received: [] as Received[], answers: new Map<string, number>() };
+const pushService = {
+  server: undefined as Server | undefined,
+  base: '',
+  received: [] as Received[],
+  answers: new Map<string, number>(),
+};
 
 beforeAll(async () => {
   pushService.server = createServer((request, response) => {
@@ -47,7 +52,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   // Other files of the worker share the database: no subscription of ours is left pointing at a closed service.
-  if (registeredUsers.length) await ctx.db.delete(pushRegistrations).where(inArray(pushRegistrations.userId, registeredUsers));
+  if (registeredUsers.length)
+    await ctx.db.delete(pushRegistrations).where(inArray(pushRegistrations.userId, registeredUsers));
   await new Promise((resolve) => pushService.server?.close(resolve));
 });
 
@@ -91,13 +97,16 @@ const put = (token: string | null, payload: object) =>
   ctx.app.inject({ method: 'PUT', url: FCM, headers: token ? { authorization: token } : {}, payload });
 
 describe('PUT /v1/notifications/fcm', () => {
-  it('refuses a token type other than 143, in Russian, and another user\'s registration (403)', async () => {
+  it("refuses a token type other than 143, in Russian, and another user's registration (403)", async () => {
     const user = await staffUser();
     const other = await staffUser();
     const { token } = browserSubscription('types');
     const wrongType = await put(user.token, { userId: user.id, token, tokenTypeId: 1 });
     expect(wrongType.statusCode).toBe(400);
-    expect(wrongType.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { tokenTypeId: 'Тип токена должен быть 143' } });
+    expect(wrongType.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      details: { tokenTypeId: 'Тип токена должен быть 143' },
+    });
     const foreign = await put(user.token, { userId: other.id, token, tokenTypeId: 143 });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toMatchObject({ errorCode: 'ACCESS_DENIED' });
@@ -105,31 +114,44 @@ describe('PUT /v1/notifications/fcm', () => {
     expect(await ctx.db.select().from(pushRegistrations).where(eq(pushRegistrations.token, token))).toEqual([]);
   });
 
-  it('stores one\'s own registration once, clears its failure mark, and moves a browser\'s token to its new user', async () => {
+  it("stores one's own registration once, clears its failure mark, and moves a browser's token to its new user", async () => {
     const user = await staffUser();
     const next = await staffUser();
     const { token } = browserSubscription('upsert');
     const first = await put(user.token, { userId: user.id, token, tokenTypeId: 143 });
     expect(first.statusCode, first.body).toBe(200);
     const { id } = first.json() as { id: number };
-    await ctx.db.update(pushRegistrations).set({ lastFailedAt: new Date(), lastError: 'timeout' }).where(eq(pushRegistrations.id, id));
+    await ctx.db
+      .update(pushRegistrations)
+      .set({ lastFailedAt: new Date(), lastError: 'timeout' })
+      .where(eq(pushRegistrations.id, id));
     expect((await put(user.token, { userId: user.id, token, tokenTypeId: 143 })).json()).toEqual({ id });
     expect(await ctx.db.select().from(pushRegistrations).where(eq(pushRegistrations.token, token))).toEqual([
       expect.objectContaining({ id, userId: user.id, tokenTypeId: 143, lastFailedAt: null, lastError: null }),
     ]);
     // Another login in the same browser: the pushes follow the new user.
     expect((await put(next.token, { userId: next.id, token, tokenTypeId: 143 })).json()).toEqual({ id });
-    expect(await ctx.db.select().from(pushRegistrations).where(eq(pushRegistrations.token, token))).toEqual([expect.objectContaining({ id, userId: next.id })]);
+    expect(await ctx.db.select().from(pushRegistrations).where(eq(pushRegistrations.token, token))).toEqual([
+      expect.objectContaining({ id, userId: next.id }),
+    ]);
   });
 });
 
 describe('GET /v1/notifications/wsnt', () => {
   it('answers the socket path and the VAPID public key for a device; 400 without one, 401 without a token', async () => {
     const user = await staffUser();
-    const missing = await ctx.app.inject({ method: 'GET', url: '/v1/notifications/wsnt', headers: { authorization: user.token } });
+    const missing = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/notifications/wsnt',
+      headers: { authorization: user.token },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR' });
-    const response = await ctx.app.inject({ method: 'GET', url: '/v1/notifications/wsnt?deviceId=browser-1', headers: { authorization: user.token } });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/v1/notifications/wsnt?deviceId=browser-1',
+      headers: { authorization: user.token },
+    });
     expect(response.statusCode).toBe(200);
     const { wsnt } = response.json() as WsntResponse;
     expect(wsnt).toMatchObject({ path: SOCKET_PATH, transports: ['websocket'], deviceId: 'browser-1' });
@@ -137,7 +159,9 @@ describe('GET /v1/notifications/wsnt', () => {
     // An uncompressed P-256 point, base64url: what PushManager.subscribe() takes as applicationServerKey.
     expect(Buffer.from(wsnt.vapidPublicKey, 'base64url')).toHaveLength(65);
     expect(wsnt.vapidPublicKey).toBe(ctx.app.webPush.publicKey);
-    expect((await ctx.app.inject({ method: 'GET', url: '/v1/notifications/wsnt?deviceId=browser-1' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/v1/notifications/wsnt?deviceId=browser-1' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -155,11 +179,25 @@ describe('Web Push delivery', () => {
    */
   async function statusPushFor(userId: number) {
     const tag = uniqueTag();
-    const [partner] = await ctx.db.insert(partners).values({ name: `Партнёр веб-пушей ${tag}` }).returning();
+    const [partner] = await ctx.db
+      .insert(partners)
+      .values({ name: `Партнёр веб-пушей ${tag}` })
+      .returning();
     const order = await newOrder(ctx.db, tag, { serviceId: 61, partnerId: partner.id });
     await ctx.db.insert(orderResponsibles).values({ orderId: order.id, userId, role: 'responsible' });
-    const body = { serviceId: 61, clientId: await demoClientId(ctx.db), statusRefValueId: 9012, partnerId: partner.id, specificValues: { workType: 'Шиномонтаж' } };
-    const response = await ctx.app.inject({ method: 'PUT', url: `/v1/orders/${order.id}`, headers: { authorization: operator.token }, payload: body });
+    const body = {
+      serviceId: 61,
+      clientId: await demoClientId(ctx.db),
+      statusRefValueId: 9012,
+      partnerId: partner.id,
+      specificValues: { workType: 'Шиномонтаж' },
+    };
+    const response = await ctx.app.inject({
+      method: 'PUT',
+      url: `/v1/orders/${order.id}`,
+      headers: { authorization: operator.token },
+      payload: body,
+    });
     expect(response.statusCode, response.body).toBe(200);
     await ctx.app.notifier.idle();
     const [row] = await ctx.db.select().from(notificationHistory).where(eq(notificationHistory.orderId, order.id));
@@ -182,7 +220,9 @@ describe('Web Push delivery', () => {
     expect(got).toHaveLength(1);
     const [request] = got;
     expect(request.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '3600' });
-    expect(request.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${ctx.app.webPush.publicKey}$`));
+    expect(request.headers.authorization).toMatch(
+      new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${ctx.app.webPush.publicKey}$`),
+    );
     const payload = JSON.parse(decrypt(request.body, browser.ecdh, browser.auth)) as Record<string, unknown>;
     const text = `Заявка № ${order.number}: статус «В работе»`;
     expect(payload).toEqual({ title: 'Автосервис', body: text, orderId: order.id, id: row.id });
@@ -202,7 +242,10 @@ describe('Web Push delivery', () => {
     const { row } = await statusPushFor(user.id);
     expect(pushService.received.filter((r) => r.path === path)).toHaveLength(1);
     expect(row).toMatchObject({ sentCount: 0, failedCount: 1 });
-    const [registration] = await ctx.db.select().from(pushRegistrations).where(eq(pushRegistrations.token, browser.token));
+    const [registration] = await ctx.db
+      .select()
+      .from(pushRegistrations)
+      .where(eq(pushRegistrations.token, browser.token));
     expect(registration.lastFailedAt).toBeInstanceOf(Date);
     expect(registration.lastError).toContain('500');
   });
@@ -215,15 +258,28 @@ describe('a registration the server may deliver to', () => {
       const user = await createTestUser(strict.database.db);
       const token = await login(strict.app, user.email, user.password!);
       const put = (value: string) =>
-        strict.app.inject({ method: 'PUT', url: '/v1/notifications/fcm', headers: { authorization: token }, payload: { userId: user.id, token: value, tokenTypeId: 143 } });
-      const keys = { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' };
+        strict.app.inject({
+          method: 'PUT',
+          url: '/v1/notifications/fcm',
+          headers: { authorization: token },
+          payload: { userId: user.id, token: value, tokenTypeId: 143 },
+        });
+      const keys = {
+        p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+        auth: 'tBHItJI5svbpez7KI4CCXg',
+      };
       const notJson = await put('not json');
       expect(notJson.statusCode).toBe(400);
-      expect(notJson.json()).toMatchObject({ message: 'Некорректная подписка на push-уведомления', details: { token: 'Некорректная подписка на push-уведомления' } });
+      expect(notJson.json()).toMatchObject({
+        message: 'Некорректная подписка на push-уведомления',
+        details: { token: 'Некорректная подписка на push-уведомления' },
+      });
       const http = await put(JSON.stringify({ endpoint: 'http://10.0.0.5/admin', keys }));
       expect(http.statusCode).toBe(400);
       expect(http.json().message).toBe('Адрес службы push-уведомлений должен начинаться с https://');
-      expect((await put(JSON.stringify({ endpoint: `https://push.example.test/${randomUUID()}`, keys }))).statusCode).toBe(200);
+      expect(
+        (await put(JSON.stringify({ endpoint: `https://push.example.test/${randomUUID()}`, keys }))).statusCode,
+      ).toBe(200);
     } finally {
       await strict.app.close();
       await releaseTestDatabase();

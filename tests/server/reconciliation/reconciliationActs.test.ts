@@ -1,11 +1,18 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { partners } from '../../../src/server/db/schema';
 import { orderInvoiceHistory, orderInvoicePayments, orderInvoices } from '../../../src/server/invoices/invoicesSchema';
 import { reconciliationActs } from '../../../src/server/reconciliation/reconciliationSchema';
-import { partners } from '../../../src/server/db/schema';
 import type { PermissionFlag } from '../../../src/shared/permissions';
-import { ACT_NOT_FOUND, REJECT_COMMENT_MESSAGE, type ActComment, type ActInvoice, type AvailableInvoice, type ReconciliationAct } from '../../../src/shared/schemas/reconciliation';
+import {
+  ACT_NOT_FOUND,
+  type ActComment,
+  type ActInvoice,
+  type AvailableInvoice,
+  REJECT_COMMENT_MESSAGE,
+  type ReconciliationAct,
+} from '../../../src/shared/schemas/reconciliation';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 import { grantKeys, newOrder, uniqueTag } from '../evacuation/evacuationFixtures';
 
@@ -26,7 +33,10 @@ describe('reconciliation acts', () => {
   let partnerB = 0;
   let staffA = { id: 0, token: '' };
   beforeAll(async () => {
-    [admin, operator] = await Promise.all([login(t.app, 'admin@demo.ru', 'Admin12345'), login(t.app, 'operator@demo.ru', 'Operator12345')]);
+    [admin, operator] = await Promise.all([
+      login(t.app, 'admin@demo.ru', 'Admin12345'),
+      login(t.app, 'operator@demo.ru', 'Operator12345'),
+    ]);
     const tag = uniqueTag();
     [{ id: partnerA }, { id: partnerB }] = await t.db
       .insert(partners)
@@ -44,18 +54,39 @@ describe('reconciliation acts', () => {
   /** An invoice of its own order, paid unless told, with a total and a fee rate. */
   async function invoice(partnerId: number, totalAmount = 1000, feeRate: number | null = 10, state = 'paid') {
     const order = await newOrder(t.db, uniqueTag(), { partnerId });
-    const [row] = await t.db.insert(orderInvoices).values({ orderId: order.id, number: `${order.number}/1`, state, partnerId, totalAmount, feeRate }).returning();
+    const [row] = await t.db
+      .insert(orderInvoices)
+      .values({ orderId: order.id, number: `${order.number}/1`, state, partnerId, totalAmount, feeRate })
+      .returning();
     return row;
   }
 
   const call = (token: string | null, method: InjectOptions['method'], url: string, payload?: object) =>
-    t.app.inject({ method, url: `/v1/reconciliation_acts${url}`, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
-  async function ok<T = ReconciliationAct>(token: string, method: InjectOptions['method'], url: string, payload?: object): Promise<T> {
+    t.app.inject({
+      method,
+      url: `/v1/reconciliation_acts${url}`,
+      headers: token ? { authorization: token } : {},
+      ...(payload ? { payload } : {}),
+    });
+  async function ok<T = ReconciliationAct>(
+    token: string,
+    method: InjectOptions['method'],
+    url: string,
+    payload?: object,
+  ): Promise<T> {
     const response = await call(token, method, url, payload);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as T;
   }
-  async function fails(token: string | null, method: InjectOptions['method'], url: string, payload: object | undefined, status: number, errorCode: string, message?: string) {
+  async function fails(
+    token: string | null,
+    method: InjectOptions['method'],
+    url: string,
+    payload: object | undefined,
+    status: number,
+    errorCode: string,
+    message?: string,
+  ) {
     const response = await call(token, method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
     const body = response.json() as Failure;
@@ -64,8 +95,11 @@ describe('reconciliation acts', () => {
     return body;
   }
   const refused = (token: string, url: string, payload: object, message: string) =>
-    fails(token, url === '' ? 'POST' : 'PUT', url, payload, 400, 'VALIDATION_ERROR', message).then((b) => expect(b.details).toEqual({ invoiceIds: message }));
-  const create = async (invoiceIds: number[], token = admin, comment?: string) => ok(token, 'POST', '', { invoiceIds, ...(comment ? { comment } : {}) });
+    fails(token, url === '' ? 'POST' : 'PUT', url, payload, 400, 'VALIDATION_ERROR', message).then((b) =>
+      expect(b.details).toEqual({ invoiceIds: message }),
+    );
+  const create = async (invoiceIds: number[], token = admin, comment?: string) =>
+    ok(token, 'POST', '', { invoiceIds, ...(comment ? { comment } : {}) });
   const stale = (action: string, state: string) => `Действие «${action}» недоступно: акт в состоянии «${state}»`;
 
   it('describes every call in the OpenAPI document, the DELETE with its JSON body', async () => {
@@ -74,9 +108,21 @@ describe('reconciliation acts', () => {
     const paths = response.json().paths as Record<string, Record<string, { requestBody?: unknown }>>;
     const base = '/v1/reconciliation_acts';
     expect(Object.keys(paths)).toEqual(
-      expect.arrayContaining([base, `${base}/find`, `${base}/first_unpaid`, `${base}/available_invoices`, `${base}/{id}`, `${base}/{id}/invoices`, `${base}/{id}/comments`]),
+      expect.arrayContaining([
+        base,
+        `${base}/find`,
+        `${base}/first_unpaid`,
+        `${base}/available_invoices`,
+        `${base}/{id}`,
+        `${base}/{id}/invoices`,
+        `${base}/{id}/comments`,
+      ]),
     );
-    expect(Object.keys(paths).filter((p) => /^\/v1\/reconciliation_acts\/\{id\}\/(ratify|reject|verify|finalize|hard|notify\/recalculation)$/.test(p))).toHaveLength(6);
+    expect(
+      Object.keys(paths).filter((p) =>
+        /^\/v1\/reconciliation_acts\/\{id\}\/(ratify|reject|verify|finalize|hard|notify\/recalculation)$/.test(p),
+      ),
+    ).toHaveLength(6);
     expect(paths[`${base}/{id}`].delete.requestBody).toBeDefined();
   });
 
@@ -104,7 +150,14 @@ describe('reconciliation acts', () => {
         [b.number, 333.33, 25],
         [c.number, 0.1, 0],
       ]);
-      expect(act.comments).toEqual([expect.objectContaining({ action: 'act.create', actionName: 'Создан', comment: 'Сверка за май', userFio: 'Администраторов Александр Иванович' })]);
+      expect(act.comments).toEqual([
+        expect.objectContaining({
+          action: 'act.create',
+          actionName: 'Создан',
+          comment: 'Сверка за май',
+          userFio: 'Администраторов Александр Иванович',
+        }),
+      ]);
     });
 
     it('refuses unknown, mixed, unpaid and taken invoices with their messages', async () => {
@@ -115,14 +168,29 @@ describe('reconciliation acts', () => {
       await refused(admin, '', { invoiceIds: [own.id, other.id] }, 'Счета разных партнёров');
       await refused(admin, '', { invoiceIds: [own.id, sent.id] }, `Счёт ${sent.number} ещё не оплачен`);
       const act = await create([own.id]);
-      await fails(admin, 'POST', '', { invoiceIds: [own.id] }, 409, 'INELIGIBLE_STATE', `Счёт ${own.number} уже включён в акт № ${act.id}`);
+      await fails(
+        admin,
+        'POST',
+        '',
+        { invoiceIds: [own.id] },
+        409,
+        'INELIGIBLE_STATE',
+        `Счёт ${own.number} уже включён в акт № ${act.id}`,
+      );
       const empty = await fails(admin, 'POST', '', { invoiceIds: [] }, 400, 'VALIDATION_ERROR');
       expect(empty.details?.invoiceIds).toBe('Выберите хотя бы один счёт');
     });
 
     it('needs the key with permissionInsert', async () => {
       const own = await invoice(partnerA);
-      await fails((await userWith(['available'], null, ['orders.view'])).token, 'POST', '', { invoiceIds: [own.id] }, 403, 'ACCESS_DENIED');
+      await fails(
+        (await userWith(['available'], null, ['orders.view'])).token,
+        'POST',
+        '',
+        { invoiceIds: [own.id] },
+        403,
+        'ACCESS_DENIED',
+      );
       await fails((await userWith(['available'])).token, 'POST', '', { invoiceIds: [own.id] }, 403, 'ACCESS_DENIED');
       await fails(null, 'POST', '', { invoiceIds: [own.id] }, 401, 'UNAUTHORIZED');
     });
@@ -136,23 +204,48 @@ describe('reconciliation acts', () => {
 
     it('two creates racing for one invoice: one act, one 409', async () => {
       const shared = await invoice(partnerA);
-      const [first, second] = await Promise.all([call(admin, 'POST', '', { invoiceIds: [shared.id] }), call(operator, 'POST', '', { invoiceIds: [shared.id] })]);
+      const [first, second] = await Promise.all([
+        call(admin, 'POST', '', { invoiceIds: [shared.id] }),
+        call(operator, 'POST', '', { invoiceIds: [shared.id] }),
+      ]);
       expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
       const winner = (first.statusCode === 200 ? first : second).json() as ReconciliationAct;
-      expect(((first.statusCode === 409 ? first : second).json() as Failure).message).toBe(`Счёт ${shared.number} уже включён в акт № ${winner.id}`);
+      expect(((first.statusCode === 409 ? first : second).json() as Failure).message).toBe(
+        `Счёт ${shared.number} уже включён в акт № ${winner.id}`,
+      );
     });
   });
 
   describe('reads', () => {
     it('GET /{id}, /{id}/invoices and /{id}/comments; 404 for an unknown act or another partner’s', async () => {
       const paid = await invoice(partnerA, 2500.5, 12);
-      await t.db.insert(orderInvoicePayments).values({ invoiceId: paid.id, operation: 'income', target: 'client', method: 'cash', amount: 2500.5 });
-      await t.db.insert(orderInvoiceHistory).values({ invoiceId: paid.id, action: 'invoice.payInCash', fromState: 'accepted', toState: 'paid', createdAt: new Date(1_700_000_000_000) });
+      await t.db
+        .insert(orderInvoicePayments)
+        .values({ invoiceId: paid.id, operation: 'income', target: 'client', method: 'cash', amount: 2500.5 });
+      await t.db.insert(orderInvoiceHistory).values({
+        invoiceId: paid.id,
+        action: 'invoice.payInCash',
+        fromState: 'accepted',
+        toState: 'paid',
+        createdAt: new Date(1_700_000_000_000),
+      });
       const act = await create([paid.id]);
       await ok(staffA.token, 'PUT', `/${act.id}/reject`, { comment: 'Не та сумма' });
-      expect(await ok(admin, 'GET', `/${act.id}`)).toMatchObject({ id: act.id, state: 'rejected', comment: 'Не та сумма', allowedActions: ['act.update', 'act.notifyRecalculation', 'act.hardDelete'] });
+      expect(await ok(admin, 'GET', `/${act.id}`)).toMatchObject({
+        id: act.id,
+        state: 'rejected',
+        comment: 'Не та сумма',
+        allowedActions: ['act.update', 'act.notifyRecalculation', 'act.hardDelete'],
+      });
       const [line] = await ok<ActInvoice[]>(admin, 'GET', `/${act.id}/invoices`);
-      expect(line).toMatchObject({ invoiceId: paid.id, orderNumber: expect.any(String), totalAmount: 2500.5, paidAmount: 2500.5, feeAmount: 300.06, paidDate: 1_700_000_000 });
+      expect(line).toMatchObject({
+        invoiceId: paid.id,
+        orderNumber: expect.any(String),
+        totalAmount: 2500.5,
+        paidAmount: 2500.5,
+        feeAmount: 300.06,
+        paidDate: 1_700_000_000,
+      });
       expect(line.clientFio).not.toBeNull();
       const comments = await ok<ActComment[]>(staffA.token, 'GET', `/${act.id}/comments`);
       expect(comments.map((c) => [c.action, c.actionName, c.comment])).toEqual([
@@ -160,31 +253,58 @@ describe('reconciliation acts', () => {
         ['act.create', 'Создан', null],
       ]);
       const staffB = await userWith(['available'], partnerB);
-      for (const url of [`/${act.id}`, `/${act.id}/invoices`, `/${act.id}/comments`]) await fails(staffB.token, 'GET', url, undefined, 404, 'ENTITY_NOT_FOUND', ACT_NOT_FOUND);
+      for (const url of [`/${act.id}`, `/${act.id}/invoices`, `/${act.id}/comments`])
+        await fails(staffB.token, 'GET', url, undefined, 404, 'ENTITY_NOT_FOUND', ACT_NOT_FOUND);
       await fails(admin, 'GET', '/2000000000', undefined, 404, 'ENTITY_NOT_FOUND', ACT_NOT_FOUND);
       await fails(admin, 'GET', '/abc', undefined, 400, 'VALIDATION_ERROR');
-      await fails((await userWith(['available'], null, ['orders.view'])).token, 'GET', `/${act.id}`, undefined, 403, 'ACCESS_DENIED');
+      await fails(
+        (await userWith(['available'], null, ['orders.view'])).token,
+        'GET',
+        `/${act.id}`,
+        undefined,
+        403,
+        'ACCESS_DENIED',
+      );
     });
 
     it('POST /find: newest first, by partner, state and creation dates; a partner’s staff see only theirs', async () => {
-      const [{ id: partnerC }] = await t.db.insert(partners).values({ name: `Сверка В ${uniqueTag()}` }).returning({ id: partners.id });
+      const [{ id: partnerC }] = await t.db
+        .insert(partners)
+        .values({ name: `Сверка В ${uniqueTag()}` })
+        .returning({ id: partners.id });
       const old = await create([(await invoice(partnerC)).id]);
       const mid = await create([(await invoice(partnerC)).id]);
       const fresh = await create([(await invoice(partnerC)).id]);
-      await t.db.update(reconciliationActs).set({ createdAt: new Date(1_600_000_000_000) }).where(eq(reconciliationActs.id, old.id));
-      await t.db.update(reconciliationActs).set({ createdAt: new Date(1_650_000_000_000) }).where(eq(reconciliationActs.id, mid.id));
+      await t.db
+        .update(reconciliationActs)
+        .set({ createdAt: new Date(1_600_000_000_000) })
+        .where(eq(reconciliationActs.id, old.id));
+      await t.db
+        .update(reconciliationActs)
+        .set({ createdAt: new Date(1_650_000_000_000) })
+        .where(eq(reconciliationActs.id, mid.id));
       await ok(admin, 'PUT', `/${mid.id}/ratify`);
-      const find = (body: object, token = admin) => ok<{ items: ReconciliationAct[]; total: number }>(token, 'POST', '/find', { partnerId: partnerC, ...body });
+      const find = (body: object, token = admin) =>
+        ok<{ items: ReconciliationAct[]; total: number }>(token, 'POST', '/find', { partnerId: partnerC, ...body });
       const all = await find({});
       expect([all.total, all.items.map((i) => i.id)]).toEqual([3, [fresh.id, mid.id, old.id]]);
-      expect(all.items[1]).toMatchObject({ state: 'ratified', invoiceIds: mid.invoiceIds, allowedActions: ['act.reject', 'act.verify'] });
+      expect(all.items[1]).toMatchObject({
+        state: 'ratified',
+        invoiceIds: mid.invoiceIds,
+        allowedActions: ['act.reject', 'act.verify'],
+      });
       expect((await find({ size: 1, offset: 1 })).items.map((i) => i.id)).toEqual([mid.id]);
       expect((await find({ state: 'ratified' })).items.map((i) => i.id)).toEqual([mid.id]);
-      expect((await find({ dateFrom: 1_600_000_000, dateTo: 1_650_000_000 })).items.map((i) => i.id)).toEqual([mid.id, old.id]);
+      expect((await find({ dateFrom: 1_600_000_000, dateTo: 1_650_000_000 })).items.map((i) => i.id)).toEqual([
+        mid.id,
+        old.id,
+      ]);
       expect((await find({ dateFrom: 1_600_000_001 })).items.map((i) => i.id)).toEqual([fresh.id, mid.id]);
       // Quick search: the act's number or the partner's name.
       expect((await find({ search: String(mid.id) })).items.map((i) => i.id)).toEqual([mid.id]);
-      const tag = (await t.db.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerC)))[0].name.split(' ').pop()!;
+      const tag = (await t.db.select({ name: partners.name }).from(partners).where(eq(partners.id, partnerC)))[0].name
+        .split(' ')
+        .pop()!;
       expect((await find({ partnerId: undefined, search: tag })).total).toBe(3);
       expect((await find({ search: 'нет такого партнёра' })).total).toBe(0);
       expect((await find({}, staffA.token)).total).toBe(0);
@@ -195,7 +315,10 @@ describe('reconciliation acts', () => {
     });
 
     it('GET /available_invoices: paid or closed invoices in no act, newest first; a partner’s staff get theirs', async () => {
-      const [{ id: partnerD }] = await t.db.insert(partners).values({ name: `Сверка Г ${uniqueTag()}` }).returning({ id: partners.id });
+      const [{ id: partnerD }] = await t.db
+        .insert(partners)
+        .values({ name: `Сверка Г ${uniqueTag()}` })
+        .returning({ id: partners.id });
       const first = await invoice(partnerD, 100, 5);
       const closed = await invoice(partnerD, 200, null, 'closed');
       await invoice(partnerD, 300, 5, 'sent');
@@ -206,7 +329,12 @@ describe('reconciliation acts', () => {
         [closed.id, 0],
         [first.id, 5],
       ]);
-      expect(list[0]).toMatchObject({ partnerId: partnerD, invoiceNumber: closed.number, totalAmount: 200, paidDate: null });
+      expect(list[0]).toMatchObject({
+        partnerId: partnerD,
+        invoiceNumber: closed.number,
+        totalAmount: 200,
+        paidDate: null,
+      });
       const free = await invoice(partnerA);
       const staffList = await ok<AvailableInvoice[]>(staffA.token, 'GET', `/available_invoices?partnerId=${partnerD}`);
       expect(staffList.map((i) => i.invoiceId)).toContain(free.id);
@@ -214,7 +342,10 @@ describe('reconciliation acts', () => {
     });
 
     it('GET /first_unpaid: the oldest act of the user’s partner not yet finalized, or null', async () => {
-      const [{ id: partnerE }] = await t.db.insert(partners).values({ name: `Сверка Д ${uniqueTag()}` }).returning({ id: partners.id });
+      const [{ id: partnerE }] = await t.db
+        .insert(partners)
+        .values({ name: `Сверка Д ${uniqueTag()}` })
+        .returning({ id: partners.id });
       const staffE = await userWith(['available', 'permissionUpdate'], partnerE);
       expect(await ok<null>(admin, 'GET', `/first_unpaid?userId=${staffE.id}`)).toBeNull();
       const older = await create([(await invoice(partnerE)).id]);
@@ -225,7 +356,15 @@ describe('reconciliation acts', () => {
       await ok(admin, 'PUT', `/${older.id}/finalize`);
       expect((await ok(admin, 'GET', `/first_unpaid?userId=${staffE.id}`)).id).toBe(newer.id);
       expect(await ok<null>(staffA.token, 'GET', `/first_unpaid?userId=${staffE.id}`)).toBeNull();
-      await fails(admin, 'GET', '/first_unpaid?userId=2000000000', undefined, 404, 'ENTITY_NOT_FOUND', 'Пользователь не найден');
+      await fails(
+        admin,
+        'GET',
+        '/first_unpaid?userId=2000000000',
+        undefined,
+        404,
+        'ENTITY_NOT_FOUND',
+        'Пользователь не найден',
+      );
     });
   });
 
@@ -235,12 +374,39 @@ describe('reconciliation acts', () => {
       const b = await invoice(partnerA, 250, 20);
       const act = await create([a.id]);
       const added = await ok(admin, 'PUT', `/${act.id}`, { invoiceIds: [b.id] });
-      expect(added).toMatchObject({ invoiceIds: [a.id, b.id], totalAmount: 350, feeAmount: 60, payoutAmount: 290, state: 'draft' });
-      expect(added.comments[0]).toMatchObject({ action: 'act.update', actionName: 'Изменить счета', comment: `Добавлены счета: ${b.number}` });
+      expect(added).toMatchObject({
+        invoiceIds: [a.id, b.id],
+        totalAmount: 350,
+        feeAmount: 60,
+        payoutAmount: 290,
+        state: 'draft',
+      });
+      expect(added.comments[0]).toMatchObject({
+        action: 'act.update',
+        actionName: 'Изменить счета',
+        comment: `Добавлены счета: ${b.number}`,
+      });
       const removed = await call(admin, 'DELETE', `/${act.id}`, { invoiceIds: [a.id] });
       expect(removed.statusCode, removed.body).toBe(200);
-      expect(removed.json()).toMatchObject({ invoiceIds: [b.id], totalAmount: 250, feeAmount: 50, comments: [expect.objectContaining({ comment: `Исключены счета: ${a.number}` }), expect.anything(), expect.anything()] });
-      await fails(admin, 'DELETE', `/${act.id}`, { invoiceIds: [a.id] }, 400, 'VALIDATION_ERROR', `Счёт ${a.id} не входит в акт № ${act.id}`);
+      expect(removed.json()).toMatchObject({
+        invoiceIds: [b.id],
+        totalAmount: 250,
+        feeAmount: 50,
+        comments: [
+          expect.objectContaining({ comment: `Исключены счета: ${a.number}` }),
+          expect.anything(),
+          expect.anything(),
+        ],
+      });
+      await fails(
+        admin,
+        'DELETE',
+        `/${act.id}`,
+        { invoiceIds: [a.id] },
+        400,
+        'VALIDATION_ERROR',
+        `Счёт ${a.id} не входит в акт № ${act.id}`,
+      );
     });
 
     it('adds only the act partner’s paid invoices in no act', async () => {
@@ -251,20 +417,57 @@ describe('reconciliation acts', () => {
       const holder = await create([elsewhere.id]);
       await refused(admin, `/${act.id}`, { invoiceIds: [other.id] }, 'Счета разных партнёров');
       await refused(admin, `/${act.id}`, { invoiceIds: [sent.id] }, `Счёт ${sent.number} ещё не оплачен`);
-      await fails(admin, 'PUT', `/${act.id}`, { invoiceIds: [elsewhere.id] }, 409, 'INELIGIBLE_STATE', `Счёт ${elsewhere.number} уже включён в акт № ${holder.id}`);
+      await fails(
+        admin,
+        'PUT',
+        `/${act.id}`,
+        { invoiceIds: [elsewhere.id] },
+        409,
+        'INELIGIBLE_STATE',
+        `Счёт ${elsewhere.number} уже включён в акт № ${holder.id}`,
+      );
       await fails(admin, 'PUT', '/2000000000', { invoiceIds: [sent.id] }, 404, 'ENTITY_NOT_FOUND', ACT_NOT_FOUND);
-      await fails((await userWith(['available'])).token, 'PUT', `/${act.id}`, { invoiceIds: [sent.id] }, 403, 'ACCESS_DENIED');
+      await fails(
+        (await userWith(['available'])).token,
+        'PUT',
+        `/${act.id}`,
+        { invoiceIds: [sent.id] },
+        403,
+        'ACCESS_DENIED',
+      );
     });
 
     it('a ratified act takes no changes (409) and an empty draft cannot be ratified', async () => {
       const a = await invoice(partnerA);
       const act = await create([a.id]);
       await ok(admin, 'PUT', `/${act.id}/ratify`);
-      await fails(admin, 'PUT', `/${act.id}`, { invoiceIds: [(await invoice(partnerA)).id] }, 409, 'INELIGIBLE_STATE', stale('Изменить счета', 'Согласован партнёром'));
+      await fails(
+        admin,
+        'PUT',
+        `/${act.id}`,
+        { invoiceIds: [(await invoice(partnerA)).id] },
+        409,
+        'INELIGIBLE_STATE',
+        stale('Изменить счета', 'Согласован партнёром'),
+      );
       const empty = await create([(await invoice(partnerA)).id]);
-      const emptied = (await call(admin, 'DELETE', `/${empty.id}`, { invoiceIds: empty.invoiceIds })).json() as ReconciliationAct;
-      expect(emptied).toMatchObject({ invoiceIds: [], totalAmount: 0, allowedActions: ['act.update', 'act.notifyRecalculation', 'act.reject', 'act.hardDelete'] });
-      await fails(admin, 'PUT', `/${empty.id}/ratify`, undefined, 409, 'INELIGIBLE_STATE', stale('Согласовать', 'Сформирован'));
+      const emptied = (
+        await call(admin, 'DELETE', `/${empty.id}`, { invoiceIds: empty.invoiceIds })
+      ).json() as ReconciliationAct;
+      expect(emptied).toMatchObject({
+        invoiceIds: [],
+        totalAmount: 0,
+        allowedActions: ['act.update', 'act.notifyRecalculation', 'act.reject', 'act.hardDelete'],
+      });
+      await fails(
+        admin,
+        'PUT',
+        `/${empty.id}/ratify`,
+        undefined,
+        409,
+        'INELIGIBLE_STATE',
+        stale('Согласовать', 'Сформирован'),
+      );
     });
 
     it('POST /notify/recalculation takes the invoices as they are now, and a rejected act returns to a draft', async () => {
@@ -274,9 +477,21 @@ describe('reconciliation acts', () => {
       await t.db.update(orderInvoices).set({ totalAmount: 120, feeRate: 5 }).where(eq(orderInvoices.id, a.id));
       const recalculated = await ok(operator, 'POST', `/${act.id}/notify/recalculation`, { comment: 'Пересчитано' });
       expect(recalculated).toMatchObject({ state: 'draft', totalAmount: 120, feeAmount: 6, payoutAmount: 114 });
-      expect(recalculated.comments[0]).toMatchObject({ action: 'act.notifyRecalculation', actionName: 'Уведомить о перерасчёте', comment: 'Пересчитано' });
+      expect(recalculated.comments[0]).toMatchObject({
+        action: 'act.notifyRecalculation',
+        actionName: 'Уведомить о перерасчёте',
+        comment: 'Пересчитано',
+      });
       await ok(admin, 'PUT', `/${act.id}/ratify`);
-      await fails(admin, 'POST', `/${act.id}/notify/recalculation`, {}, 409, 'INELIGIBLE_STATE', stale('Уведомить о перерасчёте', 'Согласован партнёром'));
+      await fails(
+        admin,
+        'POST',
+        `/${act.id}/notify/recalculation`,
+        {},
+        409,
+        'INELIGIBLE_STATE',
+        stale('Уведомить о перерасчёте', 'Согласован партнёром'),
+      );
     });
   });
 
@@ -292,12 +507,34 @@ describe('reconciliation acts', () => {
       const done = await ok(admin, 'PUT', `/${act.id}/finalize`);
       expect(done).toMatchObject({ state: 'finalized', stateName: 'Завершён', allowedActions: [] });
       expect(done.comments.map((c) => c.action)).toEqual(['act.finalize', 'act.verify', 'act.ratify', 'act.create']);
-      const states = await t.db.select({ id: orderInvoices.id, state: orderInvoices.state }).from(orderInvoices).where(eq(orderInvoices.orderId, paid.orderId));
+      const states = await t.db
+        .select({ id: orderInvoices.id, state: orderInvoices.state })
+        .from(orderInvoices)
+        .where(eq(orderInvoices.orderId, paid.orderId));
       expect(states).toEqual([{ id: paid.id, state: 'closed' }]);
-      const [history] = await t.db.select().from(orderInvoiceHistory).where(eq(orderInvoiceHistory.invoiceId, paid.id)).orderBy(desc(orderInvoiceHistory.id));
-      expect(history).toMatchObject({ action: 'invoice.close', fromState: 'paid', toState: 'closed', comment: `Акт сверки № ${act.id}` });
-      expect(await t.db.select().from(orderInvoiceHistory).where(eq(orderInvoiceHistory.invoiceId, closed.id))).toEqual([]);
-      await fails(admin, 'PUT', `/${act.id}/finalize`, undefined, 409, 'INELIGIBLE_STATE', stale('Завершить', 'Завершён'));
+      const [history] = await t.db
+        .select()
+        .from(orderInvoiceHistory)
+        .where(eq(orderInvoiceHistory.invoiceId, paid.id))
+        .orderBy(desc(orderInvoiceHistory.id));
+      expect(history).toMatchObject({
+        action: 'invoice.close',
+        fromState: 'paid',
+        toState: 'closed',
+        comment: `Акт сверки № ${act.id}`,
+      });
+      expect(await t.db.select().from(orderInvoiceHistory).where(eq(orderInvoiceHistory.invoiceId, closed.id))).toEqual(
+        [],
+      );
+      await fails(
+        admin,
+        'PUT',
+        `/${act.id}/finalize`,
+        undefined,
+        409,
+        'INELIGIBLE_STATE',
+        stale('Завершить', 'Завершён'),
+      );
     });
 
     it('finalize stops at an invoice no longer paid and changes nothing', async () => {
@@ -307,9 +544,20 @@ describe('reconciliation acts', () => {
       await ok(admin, 'PUT', `/${act.id}/ratify`);
       await ok(admin, 'PUT', `/${act.id}/verify`);
       await t.db.update(orderInvoices).set({ state: 'accepted' }).where(eq(orderInvoices.id, b.id));
-      await fails(admin, 'PUT', `/${act.id}/finalize`, undefined, 409, 'INELIGIBLE_STATE', `Счёт ${b.number} ещё не оплачен`);
+      await fails(
+        admin,
+        'PUT',
+        `/${act.id}/finalize`,
+        undefined,
+        409,
+        'INELIGIBLE_STATE',
+        `Счёт ${b.number} ещё не оплачен`,
+      );
       expect((await ok(admin, 'GET', `/${act.id}`)).state).toBe('verified');
-      expect((await t.db.select({ state: orderInvoices.state }).from(orderInvoices).where(eq(orderInvoices.id, a.id)))[0].state).toBe('paid');
+      expect(
+        (await t.db.select({ state: orderInvoices.state }).from(orderInvoices).where(eq(orderInvoices.id, a.id)))[0]
+          .state,
+      ).toBe('paid');
     });
 
     it('reject needs a comment; a finalized or deleted act is not rejected; 403 without permissionUpdate', async () => {
@@ -318,10 +566,29 @@ describe('reconciliation acts', () => {
         const failure = await fails(admin, 'PUT', `/${act.id}/reject`, body, 400, 'VALIDATION_ERROR');
         expect(failure.details?.comment).toBe(REJECT_COMMENT_MESSAGE);
       }
-      await fails((await userWith(['available'])).token, 'PUT', `/${act.id}/reject`, { comment: 'Нет' }, 403, 'ACCESS_DENIED');
+      await fails(
+        (await userWith(['available'])).token,
+        'PUT',
+        `/${act.id}/reject`,
+        { comment: 'Нет' },
+        403,
+        'ACCESS_DENIED',
+      );
       const rejected = await ok(staffA.token, 'PUT', `/${act.id}/reject`, { comment: 'Нет акта выполненных работ' });
-      expect(rejected).toMatchObject({ state: 'rejected', stateName: 'Отклонён', comment: 'Нет акта выполненных работ' });
-      await fails(admin, 'PUT', `/${act.id}/reject`, { comment: 'Ещё раз' }, 409, 'INELIGIBLE_STATE', stale('Отклонить', 'Отклонён'));
+      expect(rejected).toMatchObject({
+        state: 'rejected',
+        stateName: 'Отклонён',
+        comment: 'Нет акта выполненных работ',
+      });
+      await fails(
+        admin,
+        'PUT',
+        `/${act.id}/reject`,
+        { comment: 'Ещё раз' },
+        409,
+        'INELIGIBLE_STATE',
+        stale('Отклонить', 'Отклонён'),
+      );
       await fails(admin, 'PUT', '/2000000000/reject', { comment: 'Нет' }, 404, 'ENTITY_NOT_FOUND', ACT_NOT_FOUND);
     });
 
@@ -330,14 +597,33 @@ describe('reconciliation acts', () => {
       const act = await create([a.id]);
       await fails(operator, 'DELETE', `/${act.id}/hard`, undefined, 403, 'ACCESS_DENIED');
       const gone = await ok(admin, 'DELETE', `/${act.id}/hard`);
-      expect(gone).toMatchObject({ id: act.id, state: 'deleted', stateName: 'Удалён', content: [], invoiceIds: [], allowedActions: [], totalAmount: act.totalAmount });
+      expect(gone).toMatchObject({
+        id: act.id,
+        state: 'deleted',
+        stateName: 'Удалён',
+        content: [],
+        invoiceIds: [],
+        allowedActions: [],
+        totalAmount: act.totalAmount,
+      });
       await fails(admin, 'GET', `/${act.id}`, undefined, 404, 'ENTITY_NOT_FOUND', ACT_NOT_FOUND);
       await fails(admin, 'DELETE', `/${act.id}/hard`, undefined, 404, 'ENTITY_NOT_FOUND', ACT_NOT_FOUND);
       expect((await create([a.id])).invoiceIds).toEqual([a.id]);
       const ratified = await create([(await invoice(partnerA)).id]);
       await ok(admin, 'PUT', `/${ratified.id}/ratify`);
-      await fails(admin, 'DELETE', `/${ratified.id}/hard`, undefined, 409, 'INELIGIBLE_STATE', stale('Удалить', 'Согласован партнёром'));
-      const rows = await t.db.select().from(reconciliationActs).where(and(eq(reconciliationActs.id, ratified.id), eq(reconciliationActs.state, 'ratified')));
+      await fails(
+        admin,
+        'DELETE',
+        `/${ratified.id}/hard`,
+        undefined,
+        409,
+        'INELIGIBLE_STATE',
+        stale('Удалить', 'Согласован партнёром'),
+      );
+      const rows = await t.db
+        .select()
+        .from(reconciliationActs)
+        .where(and(eq(reconciliationActs.id, ratified.id), eq(reconciliationActs.state, 'ratified')));
       expect(rows).toHaveLength(1);
     });
   });

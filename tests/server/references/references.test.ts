@@ -58,7 +58,11 @@ describe('reference books and values (/v1/ref, /v1/ref_value)', () => {
     ];
     for (const [refId, ids] of expected) {
       const list = await values(refId);
-      for (const id of ids) expect(list.find((v) => v.id === id), `value ${id} in ref ${refId}`).toMatchObject({ refId });
+      for (const id of ids)
+        expect(
+          list.find((v) => v.id === id),
+          `value ${id} in ref ${refId}`,
+        ).toMatchObject({ refId });
     }
     const byId = async (refId: number, id: number) => (await values(refId)).find((v) => v.id === id)?.name;
     expect(await byId(27, REF_VALUE_IDS.clientActive)).toBe('Активный');
@@ -175,8 +179,12 @@ describe('reference books and values (/v1/ref, /v1/ref_value)', () => {
       expect(response.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', status: 404 });
     }
     expect((await call(admin, 'GET', `/v1/ref/${missing}`)).json().message).toBe('Справочник не найден');
-    expect((await call(admin, 'DELETE', `/v1/ref_value/${missing}`)).json().message).toBe('Значение справочника не найдено');
-    const value = (await call(admin, 'POST', '/v1/ref_value', { refId: (await newRef()).id, name: 'Переезд' })).json() as RefValue;
+    expect((await call(admin, 'DELETE', `/v1/ref_value/${missing}`)).json().message).toBe(
+      'Значение справочника не найдено',
+    );
+    const value = (
+      await call(admin, 'POST', '/v1/ref_value', { refId: (await newRef()).id, name: 'Переезд' })
+    ).json() as RefValue;
     const moved = await call(admin, 'PUT', `/v1/ref_value/${value.id}`, { refId: missing });
     expect(moved.statusCode).toBe(404);
     expect(moved.json().message).toBe('Справочник не найден');
@@ -185,9 +193,15 @@ describe('reference books and values (/v1/ref, /v1/ref_value)', () => {
   it('refuses invalid input with Russian messages per field', async () => {
     const empty = await call(admin, 'POST', '/v1/ref', { name: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', status: 400, details: { name: 'Укажите название' } });
+    expect(empty.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      status: 400,
+      details: { name: 'Укажите название' },
+    });
     expect((await call(admin, 'POST', '/v1/ref', {})).json().details).toEqual({ name: 'Укажите название' });
-    expect((await call(admin, 'POST', '/v1/ref', { name: 'x'.repeat(256) })).json().details).toEqual({ name: 'Название не длиннее 255 символов' });
+    expect((await call(admin, 'POST', '/v1/ref', { name: 'x'.repeat(256) })).json().details).toEqual({
+      name: 'Название не длиннее 255 символов',
+    });
     expect((await call(admin, 'POST', '/v1/ref', { name: 'Код', code: 'Не код' })).json().details).toEqual({
       code: 'Код: строчные латинские буквы, цифры, «_», «.» и «-»',
     });
@@ -210,9 +224,13 @@ describe('reference books and values (/v1/ref, /v1/ref_value)', () => {
     const badId = await call(admin, 'PUT', '/v1/ref/abc', { name: 'Имя' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().details).toEqual({ id: 'Некорректный идентификатор' });
-    expect((await call(admin, 'GET', '/v1/ref/99999999999')).json().details).toEqual({ id: 'Некорректный идентификатор' });
+    expect((await call(admin, 'GET', '/v1/ref/99999999999')).json().details).toEqual({
+      id: 'Некорректный идентификатор',
+    });
     expect((await call(admin, 'GET', '/v1/ref_value/0')).json().details).toEqual({ refId: 'Некорректный справочник' });
-    expect((await call(admin, 'GET', '/v1/ref?showDeleted=maybe')).json().details).toEqual({ showDeleted: 'showDeleted: true или false' });
+    expect((await call(admin, 'GET', '/v1/ref?showDeleted=maybe')).json().details).toEqual({
+      showDeleted: 'showDeleted: true или false',
+    });
   });
 
   it('needs a token to read and universalreference to write; the operator reads only', async () => {

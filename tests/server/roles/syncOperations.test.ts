@@ -15,7 +15,11 @@ describe('syncOperations (start of a database made by an older console)', () => 
     const [op] = await t.db.select().from(operations).where(eq(operations.operationKey, key));
     expect(op.name).toBe(key);
     const granted = await t.db
-      .select({ available: permissions.available, insert: permissions.permissionInsert, del: permissions.permissionDelete })
+      .select({
+        available: permissions.available,
+        insert: permissions.permissionInsert,
+        del: permissions.permissionDelete,
+      })
       .from(permissions)
       .innerJoin(roles, eq(roles.id, permissions.roleId))
       .where(and(eq(permissions.operationId, op.id), eq(roles.isSuperAdmin, true)));

@@ -24,14 +24,24 @@ describe('user roles', () => {
   let superAdminRoleId = 0;
   beforeAll(async () => {
     admin = await login(t.app, 'admin@demo.ru', 'Admin12345');
-    [{ id: superAdminRoleId }] = await t.db.select({ id: roles.id }).from(roles).where(eq(roles.isSuperAdmin, true)).limit(1);
+    [{ id: superAdminRoleId }] = await t.db
+      .select({ id: roles.id })
+      .from(roles)
+      .where(eq(roles.isSuperAdmin, true))
+      .limit(1);
   });
 
   /** A role of the test's own granting `keys` (available only), optionally a partner's. */
   async function newRole(keys: string[], partnerId: number | null = null) {
-    const [role] = await t.db.insert(roles).values({ name: `Роль ${uniqueTag()}`, partnerId }).returning();
+    const [role] = await t.db
+      .insert(roles)
+      .values({ name: `Роль ${uniqueTag()}`, partnerId })
+      .returning();
     const ops = await t.db.select({ id: operations.id }).from(operations).where(inArray(operations.operationKey, keys));
-    if (ops.length) await t.db.insert(permissions).values(ops.map((op) => ({ operationId: op.id, roleId: role.id, available: true })));
+    if (ops.length)
+      await t.db
+        .insert(permissions)
+        .values(ops.map((op) => ({ operationId: op.id, roleId: role.id, available: true })));
     return role;
   }
   async function newUser(partnerId: number | null = null, keys: string[] = []) {
@@ -39,11 +49,18 @@ describe('user roles', () => {
     if (keys.length) await grantKeys(t.db, user.id, keys, ['available', 'permissionInsert', 'permissionDelete']);
     return { id: user.id, token: await login(t.app, user.email, user.password!) };
   }
-  const newPartner = async () => (await t.db.insert(partners).values({ name: `Партнёр ролей ${uniqueTag()}` }).returning())[0].id;
+  const newPartner = async () =>
+    (
+      await t.db
+        .insert(partners)
+        .values({ name: `Партнёр ролей ${uniqueTag()}` })
+        .returning()
+    )[0].id;
 
   const call = (token: string, method: InjectOptions['method'], url: string, payload?: object) =>
     t.app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
-  const grant = (token: string, userId: number, roleId: number) => call(token, 'POST', '/v1/user_roles', { userId, roleId });
+  const grant = (token: string, userId: number, roleId: number) =>
+    call(token, 'POST', '/v1/user_roles', { userId, roleId });
   const revoke = (token: string, userRoleId: number) => call(token, 'DELETE', `/v1/user_roles/${userRoleId}`);
   const list = (token: string, userId: number) => call(token, 'GET', `/v1/user_roles/users/${userId}`);
   async function ok<T>(pending: ReturnType<typeof call>): Promise<T> {
@@ -91,10 +108,16 @@ describe('user roles', () => {
   it('refuses bad input in Russian (400)', async () => {
     const empty = await call(admin, 'POST', '/v1/user_roles', {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { userId: 'Укажите пользователя', roleId: 'Укажите роль' } });
+    expect(empty.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      details: { userId: 'Укажите пользователя', roleId: 'Укажите роль' },
+    });
     const wrong = await call(admin, 'POST', '/v1/user_roles', { userId: 'x', roleId: -1 });
     expect(wrong.json()).toMatchObject({ details: { userId: 'Укажите пользователя', roleId: 'Укажите роль' } });
-    expect((await list(admin, 0)).json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { customerId: 'Укажите пользователя' } });
+    expect((await list(admin, 0)).json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      details: { customerId: 'Укажите пользователя' },
+    });
     expect((await call(admin, 'DELETE', '/v1/user_roles/abc')).statusCode).toBe(400);
   });
 
@@ -110,7 +133,10 @@ describe('user roles', () => {
     await ok(revoke(admin, granted.id));
     refused(await revoke(admin, granted.id), 404, 'ENTITY_NOT_FOUND', USER_ROLE_NOT_FOUND);
     // A deleted role grants nothing and cannot be granted.
-    const [gone] = await t.db.insert(roles).values({ name: `Удалённая ${uniqueTag()}`, deletedDate: new Date() }).returning();
+    const [gone] = await t.db
+      .insert(roles)
+      .values({ name: `Удалённая ${uniqueTag()}`, deletedDate: new Date() })
+      .returning();
     refused(await grant(admin, user.id, gone.id), 404, 'ENTITY_NOT_FOUND', ROLE_NOT_FOUND);
   });
 
@@ -119,7 +145,12 @@ describe('user roles', () => {
     const role = await newRole([]);
     const nobody = await newUser();
     refused(await list(nobody.token, target.id), 403, 'ACCESS_DENIED', 'Недостаточно прав для выполнения операции');
-    refused(await grant(nobody.token, target.id, role.id), 403, 'ACCESS_DENIED', 'Недостаточно прав для выполнения операции');
+    refused(
+      await grant(nobody.token, target.id, role.id),
+      403,
+      'ACCESS_DENIED',
+      'Недостаточно прав для выполнения операции',
+    );
     const reader = await createTestUser(t.db);
     await grantKeys(t.db, reader.id, ['roles'], ['available']);
     const readerToken = await login(t.app, reader.email, reader.password!);
@@ -132,7 +163,12 @@ describe('user roles', () => {
   it('keeps a partner role to its partner, and the super-admin role to super-admins', async () => {
     const partnerId = await newPartner();
     const outsider = await newUser();
-    refused(await grant(admin, outsider.id, (await newRole([], partnerId)).id), 400, 'VALIDATION_ERROR', ROLE_OF_OTHER_PARTNER);
+    refused(
+      await grant(admin, outsider.id, (await newRole([], partnerId)).id),
+      400,
+      'VALIDATION_ERROR',
+      ROLE_OF_OTHER_PARTNER,
+    );
     const manager = await newUser(null, ['roles']);
     refused(await grant(manager.token, outsider.id, superAdminRoleId), 403, 'ACCESS_DENIED', SUPER_ADMIN_ONLY);
     const granted = await ok<UserRole>(grant(admin, outsider.id, superAdminRoleId));

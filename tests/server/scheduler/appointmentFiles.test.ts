@@ -4,7 +4,7 @@ import { appointmentHistory } from '../../../src/server/scheduler/schedulerSchem
 import { MAX_PHOTO_BYTES } from '../../../src/shared/constants';
 import type { Appointment, AppointmentFile } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
-import { JPEG, PNG, multipart, storedPaths } from '../files/orderFilesFixtures';
+import { JPEG, multipart, PNG, storedPaths } from '../files/orderFilesFixtures';
 import { at, newOffice, newPost, schedulerUser } from './schedulerFixtures';
 
 // An appointment's files: upload (multipart `file`, optional `fileName`), list, download, soft delete; what the
@@ -12,10 +12,15 @@ import { at, newOffice, newPost, schedulerUser } from './schedulerFixtures';
 // appointment), 403 and 404.
 
 const DAY = '2026-11-27'; // a Friday
-const WRONG_TYPE = 'Допустимы изображения (JPEG, PNG, WebP, HEIC), PDF и документы Word, Excel, PowerPoint, OpenDocument, RTF';
+const WRONG_TYPE =
+  'Допустимы изображения (JPEG, PNG, WebP, HEIC), PDF и документы Word, Excel, PowerPoint, OpenDocument, RTF';
 
 /** A zip with the entry names an Office Open XML document lists. */
-const ooxml = (folder: string) => Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.from(`\0\0[Content_Types].xml...${folder}document.xml`, 'latin1')]);
+const ooxml = (folder: string) =>
+  Buffer.concat([
+    Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+    Buffer.from(`\0\0[Content_Types].xml...${folder}document.xml`, 'latin1'),
+  ]);
 /** An OpenDocument zip: its first entry 'mimetype' holds the type uncompressed. */
 const odf = (kind: string) => {
   const header = Buffer.alloc(30);
@@ -23,7 +28,12 @@ const odf = (kind: string) => {
   return Buffer.concat([header, Buffer.from(`mimetypeapplication/vnd.oasis.opendocument.${kind}PK`, 'latin1')]);
 };
 /** A compound file (legacy Office) naming its main stream. */
-const ole = (stream: string) => Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(500), Buffer.from(`${stream}\0`, 'utf16le')]);
+const ole = (stream: string) =>
+  Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(500),
+    Buffer.from(`${stream}\0`, 'utf16le'),
+  ]);
 
 describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
   const t = useTestApp();
@@ -49,23 +59,51 @@ describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Appointment;
   }
-  const upload = (id: number, file: Parameters<typeof multipart>[0], fields: Record<string, string> = {}, token = admin) => {
+  const upload = (
+    id: number,
+    file: Parameters<typeof multipart>[0],
+    fields: Record<string, string> = {},
+    token = admin,
+  ) => {
     const body = multipart(file, fields);
-    return t.app.inject({ method: 'POST', url: `/v1/users/scheduler/${id}/files`, headers: { authorization: token, ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: `/v1/users/scheduler/${id}/files`,
+      headers: { authorization: token, ...body.headers },
+      payload: body.payload,
+    });
   };
-  const call = (method: 'GET' | 'DELETE', url: string, token = admin) => t.app.inject({ method, url, headers: { authorization: token } });
-  const list = async (id: number, token = admin) => (await call('GET', `/v1/users/scheduler/${id}/files`, token)).json() as AppointmentFile[];
-  const lastLine = async (id: number) => (await t.db.select().from(appointmentHistory).where(eq(appointmentHistory.appointmentId, id)).orderBy(desc(appointmentHistory.id)))[0];
+  const call = (method: 'GET' | 'DELETE', url: string, token = admin) =>
+    t.app.inject({ method, url, headers: { authorization: token } });
+  const list = async (id: number, token = admin) =>
+    (await call('GET', `/v1/users/scheduler/${id}/files`, token)).json() as AppointmentFile[];
+  const lastLine = async (id: number) =>
+    (
+      await t.db
+        .select()
+        .from(appointmentHistory)
+        .where(eq(appointmentHistory.appointmentId, id))
+        .orderBy(desc(appointmentHistory.id))
+    )[0];
   const refusedAs = async (response: Awaited<ReturnType<typeof upload>>, message: string) => {
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message, details: { file: message } });
   };
 
   it('uploads a file under its name, lists it and serves its bytes with the detected type', async () => {
-    const response = await upload(appointment.id, { bytes: PNG, name: 'x.png', type: 'image/png' }, { fileName: 'Царапина на бампере.png' });
+    const response = await upload(
+      appointment.id,
+      { bytes: PNG, name: 'x.png', type: 'image/png' },
+      { fileName: 'Царапина на бампере.png' },
+    );
     expect(response.statusCode, response.body).toBe(200);
     const file = response.json() as AppointmentFile;
-    expect(file).toMatchObject({ appointmentId: appointment.id, fileName: 'Царапина на бампере.png', mimeType: 'image/png', size: PNG.length });
+    expect(file).toMatchObject({
+      appointmentId: appointment.id,
+      fileName: 'Царапина на бампере.png',
+      mimeType: 'image/png',
+      size: PNG.length,
+    });
     expect(file.url).toBe(`/v1/users/scheduler/files/${file.id}/content`);
     expect((await list(appointment.id)).map((f) => f.id)).toContain(file.id);
 
@@ -73,9 +111,14 @@ describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
     expect(bytes.statusCode).toBe(200);
     expect(bytes.headers['content-type']).toBe('image/png');
     expect(bytes.headers['content-length']).toBe(String(PNG.length));
-    expect(bytes.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('Царапина на бампере.png')}`);
+    expect(bytes.headers['content-disposition']).toBe(
+      `attachment; filename*=UTF-8''${encodeURIComponent('Царапина на бампере.png')}`,
+    );
     expect(bytes.rawPayload.equals(PNG)).toBe(true);
-    expect(await lastLine(appointment.id)).toMatchObject({ action: 'appointment.addFile', description: 'Файл добавлен: «Царапина на бампере.png»' });
+    expect(await lastLine(appointment.id)).toMatchObject({
+      action: 'appointment.addFile',
+      description: 'Файл добавлен: «Царапина на бампере.png»',
+    });
   });
 
   it('names a file by its type when no name is sent', async () => {
@@ -107,18 +150,33 @@ describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
   });
 
   it('refuses other bytes whatever their name, a file over 10 MB and no file at all', async () => {
-    await refusedAs(await upload(appointment.id, { bytes: Buffer.from('<html>not a document</html>'), name: 'scan.pdf', type: 'application/pdf' }), WRONG_TYPE);
-    await refusedAs(await upload(appointment.id, { bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), name: 'archive.zip' }), WRONG_TYPE);
+    await refusedAs(
+      await upload(appointment.id, {
+        bytes: Buffer.from('<html>not a document</html>'),
+        name: 'scan.pdf',
+        type: 'application/pdf',
+      }),
+      WRONG_TYPE,
+    );
+    await refusedAs(
+      await upload(appointment.id, { bytes: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), name: 'archive.zip' }),
+      WRONG_TYPE,
+    );
     await refusedAs(await upload(appointment.id, { bytes: ole('Something'), name: 'x.msg' }), WRONG_TYPE);
     const big = Buffer.concat([PNG, Buffer.alloc(MAX_PHOTO_BYTES + 1 - PNG.length)]);
-    await refusedAs(await upload(appointment.id, { bytes: big, name: 'big.png' }), 'Файл слишком большой (не более 10 МБ)');
+    await refusedAs(
+      await upload(appointment.id, { bytes: big, name: 'big.png' }),
+      'Файл слишком большой (не более 10 МБ)',
+    );
     const none = await upload(appointment.id, null, { fileName: 'пусто' });
     expect(none.statusCode).toBe(400);
     expect(none.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', details: { file: 'Прикрепите файл' } });
   });
 
   it('deletes a file softly: gone from the list and the download, recorded in the history', async () => {
-    const file = (await upload(appointment.id, { bytes: PNG }, { fileName: 'Удаляемый.png' })).json() as AppointmentFile;
+    const file = (
+      await upload(appointment.id, { bytes: PNG }, { fileName: 'Удаляемый.png' })
+    ).json() as AppointmentFile;
     const response = await call('DELETE', `/v1/users/scheduler/files/${file.id}`);
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as AppointmentFile).id).toBe(file.id);
@@ -126,7 +184,10 @@ describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
     const download = await call('GET', file.url);
     expect(download.statusCode).toBe(404);
     expect(download.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Файл записи не найден' });
-    expect(await lastLine(appointment.id)).toMatchObject({ action: 'appointment.deleteFile', description: 'Файл удалён: «Удаляемый.png»' });
+    expect(await lastLine(appointment.id)).toMatchObject({
+      action: 'appointment.deleteFile',
+      description: 'Файл удалён: «Удаляемый.png»',
+    });
     expect((await call('DELETE', `/v1/users/scheduler/files/${file.id}`)).statusCode).toBe(404);
   });
 
@@ -158,7 +219,10 @@ describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
     expect((await call('GET', file.url, reader)).statusCode).toBe(200);
 
     const stranger = (await schedulerUser(t.app, t.db, { partnerId: (await newOffice(t.db)).partnerId })).token;
-    expect((await call('GET', `/v1/users/scheduler/${appointment.id}/files`, stranger)).json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Запись не найдена' });
+    expect((await call('GET', `/v1/users/scheduler/${appointment.id}/files`, stranger)).json()).toMatchObject({
+      errorCode: 'ENTITY_NOT_FOUND',
+      message: 'Запись не найдена',
+    });
     expect((await call('GET', file.url, stranger)).statusCode).toBe(404);
     expect((await call('DELETE', `/v1/users/scheduler/files/${file.id}`, stranger)).statusCode).toBe(404);
     const strangerUpload = await upload(appointment.id, { bytes: PNG }, {}, stranger);

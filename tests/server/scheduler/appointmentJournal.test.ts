@@ -1,7 +1,11 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../../../src/server/scheduler/schedulerSchema';
-import type { Appointment, AppointmentHistoryEntry, AppointmentSearchResult } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
+import type { appointments } from '../../../src/server/scheduler/schedulerSchema';
+import type {
+  Appointment,
+  AppointmentHistoryEntry,
+  AppointmentSearchResult,
+} from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 import { at, insertAppointment, newClient, newOffice, newPost, schedulerUser, tag } from './schedulerFixtures';
 
@@ -39,13 +43,25 @@ describe('the deleted journal, history and search', () => {
   });
 
   const call = (token: string, method: InjectOptions['method'], url: string, payload?: object) =>
-    t.app.inject({ method, url: `/v1/users/scheduler${url}`, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url: `/v1/users/scheduler${url}`,
+      headers: { authorization: token },
+      ...(payload ? { payload } : {}),
+    });
   async function ok<T>(method: InjectOptions['method'], url: string, payload?: object, token = admin): Promise<T> {
     const response = await call(token, method, url, payload);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as T;
   }
-  const fails = async (token: string, method: InjectOptions['method'], url: string, status: number, errorCode: string, payload?: object) => {
+  const fails = async (
+    token: string,
+    method: InjectOptions['method'],
+    url: string,
+    status: number,
+    errorCode: string,
+    payload?: object,
+  ) => {
     const response = await call(token, method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
     const body = response.json() as Failure;
@@ -54,10 +70,19 @@ describe('the deleted journal, history and search', () => {
   };
   /** Books through the API (for a real history) and deletes it when told. */
   async function booked(postId: number, day: string, time: string, zone = 'Europe/Moscow', fields: object = {}) {
-    return ok<Appointment>('POST', '', { officePostId: postId, serviceId: 61, startDate: at(day, time, zone), title: `${word} ${time}`, ...fields });
+    return ok<Appointment>('POST', '', {
+      officePostId: postId,
+      serviceId: 61,
+      startDate: at(day, time, zone),
+      title: `${word} ${time}`,
+      ...fields,
+    });
   }
   const remove = (id: number) => ok<Appointment>('DELETE', `/${id}`);
-  const deletedIds = (query: string, token = admin) => ok<Appointment[]>('GET', `/appointment_journal_deleted?${query}`, undefined, token).then((list) => list.map((a) => a.id));
+  const deletedIds = (query: string, token = admin) =>
+    ok<Appointment[]>('GET', `/appointment_journal_deleted?${query}`, undefined, token).then((list) =>
+      list.map((a) => a.id),
+    );
 
   describe('the deleted journal', () => {
     const ids = { p1: 0, p2early: 0, q1: 0, live: 0, otherDay: 0 };
@@ -72,13 +97,23 @@ describe('the deleted journal, history and search', () => {
     });
 
     it('lists deleted appointments of the days, latest deletion first, with who deleted them', async () => {
-      const list = await ok<Appointment[]>('GET', `/appointment_journal_deleted?fromDate=${DAY}&toDate=${DAY}&partnerId=${partner.p}`);
+      const list = await ok<Appointment[]>(
+        'GET',
+        `/appointment_journal_deleted?fromDate=${DAY}&toDate=${DAY}&partnerId=${partner.p}`,
+      );
       expect(list.map((a) => a.id)).toEqual([ids.p1]);
       expect(list[0]).toMatchObject({ state: 'deleted', stateName: 'Удалена', allowedActions: [] });
       expect(list[0].deletedByUserFio).toBeTruthy();
-      expect(await deletedIds(`fromDate=${DAY}&toDate=2026-11-26&partnerId=${partner.p}`)).toEqual([ids.p1, ids.otherDay, ids.p2early]);
+      expect(await deletedIds(`fromDate=${DAY}&toDate=2026-11-26&partnerId=${partner.p}`)).toEqual([
+        ids.p1,
+        ids.otherDay,
+        ids.p2early,
+      ]);
       expect(await deletedIds(`fromDate=2026-11-25&toDate=2026-11-25&partnerId=${partner.p}`)).toEqual([ids.p2early]);
-      expect(await deletedIds(`fromDate=${DAY}&toDate=2026-11-26&partnerOfficeId=${office.p1}`)).toEqual([ids.p1, ids.otherDay]);
+      expect(await deletedIds(`fromDate=${DAY}&toDate=2026-11-26&partnerOfficeId=${office.p1}`)).toEqual([
+        ids.p1,
+        ids.otherDay,
+      ]);
       const both = await deletedIds(`fromDate=${DAY}&toDate=${DAY}`);
       expect(both).toEqual(expect.arrayContaining([ids.p1, ids.q1]));
       expect(both).not.toContain(ids.live);
@@ -87,7 +122,11 @@ describe('the deleted journal, history and search', () => {
 
     it("shows a partner's staff only their partner's, whatever they ask for", async () => {
       const staffP = (await schedulerUser(t.app, t.db, { partnerId: partner.p, keys: ['scheduler.deleted'] })).token;
-      expect(await deletedIds(`fromDate=${DAY}&toDate=2026-11-26`, staffP)).toEqual([ids.p1, ids.otherDay, ids.p2early]);
+      expect(await deletedIds(`fromDate=${DAY}&toDate=2026-11-26`, staffP)).toEqual([
+        ids.p1,
+        ids.otherDay,
+        ids.p2early,
+      ]);
       expect(await deletedIds(`fromDate=${DAY}&toDate=2026-11-26&partnerId=${partner.q}`, staffP)).toEqual([]);
     });
 
@@ -96,14 +135,24 @@ describe('the deleted journal, history and search', () => {
       await fails(timeline, 'GET', `/appointment_journal_deleted?fromDate=${DAY}&toDate=${DAY}`, 403, 'ACCESS_DENIED');
       const body = await fails(admin, 'GET', `/appointment_journal_deleted?fromDate=${DAY}`, 400, 'VALIDATION_ERROR');
       expect(Object.keys(body.details!)).toEqual(['toDate']);
-      const wrong = await fails(admin, 'GET', `/appointment_journal_deleted?fromDate=24.11.2026&toDate=${DAY}`, 400, 'VALIDATION_ERROR');
+      const wrong = await fails(
+        admin,
+        'GET',
+        `/appointment_journal_deleted?fromDate=24.11.2026&toDate=${DAY}`,
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(wrong.details).toEqual({ fromDate: 'Ошибка ввода даты' });
     });
 
     it('reads the history of a live appointment and of a deleted one, each by its own call', async () => {
       const live = await ok<AppointmentHistoryEntry[]>('GET', `/appointment_journal_history?id=${ids.live}`);
       expect(live).toHaveLength(1);
-      expect(live[0]).toMatchObject({ action: 'appointment.create', actionName: 'Создание', description: `Создание: П1, 24.11.2026 12:00–12:30, «${word} 12:00»` });
+      expect(live[0]).toMatchObject({
+        action: 'appointment.create',
+        actionName: 'Создание',
+        description: `Создание: П1, 24.11.2026 12:00–12:30, «${word} 12:00»`,
+      });
       expect(live[0].userFio).toBeTruthy();
       const deleted = await ok<AppointmentHistoryEntry[]>('GET', `/appointment_journal_deleted_history?id=${ids.p1}`);
       expect(deleted.map((h) => h.actionName)).toEqual(['Удаление', 'Создание']);
@@ -127,8 +176,15 @@ describe('the deleted journal, history and search', () => {
     const phone = `+79${String(Date.now()).slice(-9)}`;
     beforeAll(async () => {
       // Direct inserts: created in a known order, started at known times.
-      const insert = (postId: number, day: string, time: string, fields: Partial<typeof appointments.$inferInsert> = {}) =>
-        insertAppointment(t.db, { officePostId: postId, start: at(day, time), title: `${s} ${time}`, ...fields }).then((r) => r.id);
+      const insert = (
+        postId: number,
+        day: string,
+        time: string,
+        fields: Partial<typeof appointments.$inferInsert> = {},
+      ) =>
+        insertAppointment(t.db, { officePostId: postId, start: at(day, time), title: `${s} ${time}`, ...fields }).then(
+          (r) => r.id,
+        );
       ids.later = await insert(post.p1, '2026-11-27', '09:00');
       ids.byTitle = await insert(post.p1, DAY, '13:00', { title: `ТО-2 ${s} Kia Rio` });
       ids.byPhone = await insert(post.p1, DAY, '14:00', { phone });
@@ -138,7 +194,8 @@ describe('the deleted journal, history and search', () => {
       ids.deleted = await insert(post.p1, DAY, '16:00', { deletedDate: new Date(), state: 'deleted' });
     });
 
-    const search = (body: object, token = admin) => ok<AppointmentSearchResult>('POST', '/search', { query: s, ...body }, token);
+    const search = (body: object, token = admin) =>
+      ok<AppointmentSearchResult>('POST', '/search', { query: s, ...body }, token);
     const idsOf = (r: AppointmentSearchResult) => r.items.map((a) => a.id);
 
     it('finds live appointments by title, phone and client, oldest start first', async () => {
@@ -156,17 +213,40 @@ describe('the deleted journal, history and search', () => {
     it('filters by service, partner, office and the local days of the start', async () => {
       expect(idsOf(await search({ serviceId: 68 }))).toEqual([ids.tyres]);
       expect(idsOf(await search({ partnerId: partner.q }))).toEqual([ids.q]);
-      expect(idsOf(await search({ partnerOfficeId: office.p1, fromDate: DAY, toDate: DAY }))).toEqual([ids.byTitle, ids.byPhone, ids.byClient]);
+      expect(idsOf(await search({ partnerOfficeId: office.p1, fromDate: DAY, toDate: DAY }))).toEqual([
+        ids.byTitle,
+        ids.byPhone,
+        ids.byClient,
+      ]);
       expect(idsOf(await search({ fromDate: '2026-11-25' }))).toEqual([ids.tyres, ids.later]);
-      expect(idsOf(await search({ toDate: '2026-11-25', partnerId: partner.p }))).toEqual([ids.byTitle, ids.byPhone, ids.byClient, ids.tyres]);
+      expect(idsOf(await search({ toDate: '2026-11-25', partnerId: partner.p }))).toEqual([
+        ids.byTitle,
+        ids.byPhone,
+        ids.byClient,
+        ids.tyres,
+      ]);
     });
 
     it('pages and sorts by start or by creation', async () => {
       const page = await search({ offset: 1, size: 2 });
       expect(idsOf(page)).toEqual([ids.q, ids.byPhone]);
       expect(page.total).toBe(6);
-      expect(idsOf(await search({ sortOrder: 'desc' }))).toEqual([ids.later, ids.tyres, ids.byClient, ids.byPhone, ids.q, ids.byTitle]);
-      expect(idsOf(await search({ sortField: 'createdDate' }))).toEqual([ids.later, ids.byTitle, ids.byPhone, ids.byClient, ids.tyres, ids.q]);
+      expect(idsOf(await search({ sortOrder: 'desc' }))).toEqual([
+        ids.later,
+        ids.tyres,
+        ids.byClient,
+        ids.byPhone,
+        ids.q,
+        ids.byTitle,
+      ]);
+      expect(idsOf(await search({ sortField: 'createdDate' }))).toEqual([
+        ids.later,
+        ids.byTitle,
+        ids.byPhone,
+        ids.byClient,
+        ids.tyres,
+        ids.q,
+      ]);
       const body = await fails(admin, 'POST', '/search', 400, 'VALIDATION_ERROR', { sortField: 'title' });
       expect(body.details).toEqual({ sortField: 'Сортировка: startDate или createdDate' });
       const size = await fails(admin, 'POST', '/search', 400, 'VALIDATION_ERROR', { size: 0 });

@@ -31,10 +31,24 @@ describe('federal days', () => {
   it('adds a day once and removes it', async () => {
     const day = '2099-07-15';
     try {
-      expect(await ok<FederalDay>(admin, 'POST', BASE, { day, name: '  Перенос выходного ' })).toEqual({ day, name: 'Перенос выходного' });
-      const twice = await fails(admin, 'POST', BASE, { day, name: 'Ещё раз' }, 409, 'BINDING_ALREADY_EXISTS', FEDERAL_DAY_EXISTS);
+      expect(await ok<FederalDay>(admin, 'POST', BASE, { day, name: '  Перенос выходного ' })).toEqual({
+        day,
+        name: 'Перенос выходного',
+      });
+      const twice = await fails(
+        admin,
+        'POST',
+        BASE,
+        { day, name: 'Ещё раз' },
+        409,
+        'BINDING_ALREADY_EXISTS',
+        FEDERAL_DAY_EXISTS,
+      );
       expect(twice.details).toEqual({ day: FEDERAL_DAY_EXISTS });
-      expect(await ok<FederalDay[]>(admin, 'GET', `${BASE}?year=2099`)).toContainEqual({ day, name: 'Перенос выходного' });
+      expect(await ok<FederalDay[]>(admin, 'GET', `${BASE}?year=2099`)).toContainEqual({
+        day,
+        name: 'Перенос выходного',
+      });
       expect(await ok(admin, 'DELETE', `${BASE}/${day}`)).toEqual({ day });
       await fails(admin, 'DELETE', `${BASE}/${day}`, undefined, 404, 'ENTITY_NOT_FOUND', FEDERAL_DAY_NOT_FOUND);
       expect((await ok<FederalDay[]>(admin, 'GET', `${BASE}?year=2099`)).map((d) => d.day)).not.toContain(day);
@@ -44,7 +58,14 @@ describe('federal days', () => {
   });
 
   it('refuses an impossible date and an empty name', async () => {
-    const date = await fails(admin, 'POST', BASE, { day: '2099-02-30', name: 'Нет такого дня' }, 400, 'VALIDATION_ERROR');
+    const date = await fails(
+      admin,
+      'POST',
+      BASE,
+      { day: '2099-02-30', name: 'Нет такого дня' },
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(date.details?.day).toBe('Ошибка ввода даты');
     const name = await fails(admin, 'POST', BASE, { day: '2099-02-28', name: '  ' }, 400, 'VALIDATION_ERROR');
     expect(name.details?.name).toBe('Укажите название выходного');

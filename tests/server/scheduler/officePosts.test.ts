@@ -2,10 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../../src/server/orders/ordersSchema';
-import { appointments, servicePosts } from '../../../src/server/scheduler/schedulerSchema';
 import { POST_HAS_FUTURE_APPOINTMENTS, SERVICE_NOT_FOUND } from '../../../src/server/scheduler/officePostsRepository';
+import { appointments, servicePosts } from '../../../src/server/scheduler/schedulerSchema';
 import { OFFICE_NOT_FOUND } from '../../../src/shared/schemas/partnerSearch';
-import { POST_NOT_FOUND, SERVICE_POST_EXISTS, SERVICE_POST_NOT_FOUND, type OfficePost, type ServicePost } from '../../../src/shared/schemas/scheduler/schedulerPosts';
+import {
+  type OfficePost,
+  POST_NOT_FOUND,
+  SERVICE_POST_EXISTS,
+  SERVICE_POST_NOT_FOUND,
+  type ServicePost,
+} from '../../../src/shared/schemas/scheduler/schedulerPosts';
 import { login, useTestApp } from '../buildTestApp';
 import { newPartnerOffice, newPost, schedulerCalls, tokenWith } from './schedulerPostFixtures';
 
@@ -90,7 +96,9 @@ describe('office posts and service posts', () => {
       });
       const ofOffice = await ok<OfficePost[]>(admin, 'GET', `/office_post?partnerOfficeId=${a.office.id}`);
       expect(ofOffice.map((p) => p.id)).toEqual([first.id, second.id]);
-      expect((await ok<OfficePost[]>(admin, 'GET', `/office_post?partnerId=${b.partner.id}`)).map((p) => p.id)).toEqual([other.id]);
+      expect((await ok<OfficePost[]>(admin, 'GET', `/office_post?partnerId=${b.partner.id}`)).map((p) => p.id)).toEqual(
+        [other.id],
+      );
     });
 
     it('shows a partner’s staff their partner’s posts only', async () => {
@@ -100,27 +108,95 @@ describe('office posts and service posts', () => {
       expect(seen.map((p) => p.id)).toContain(own.id);
       expect(seen.every((p) => p.partnerId === a.partner.id)).toBe(true);
       expect(await ok<OfficePost[]>(staffA, 'GET', `/office_post?partnerId=${b.partner.id}`)).toEqual([]);
-      await fails(staffA, 'PUT', '/office_post', { id: foreign.id, name: 'Не мой', sort: 0 }, 404, 'ENTITY_NOT_FOUND', POST_NOT_FOUND);
+      await fails(
+        staffA,
+        'PUT',
+        '/office_post',
+        { id: foreign.id, name: 'Не мой', sort: 0 },
+        404,
+        'ENTITY_NOT_FOUND',
+        POST_NOT_FOUND,
+      );
     });
 
     it('creates and updates a post; refuses an empty name and an office out of reach', async () => {
-      const created = await ok<OfficePost>(admin, 'POST', '/office_post', { partnerOfficeId: a.office.id, name: '  Подъёмник 1 ', sort: 5 });
-      expect(created).toMatchObject({ partnerOfficeId: a.office.id, name: 'Подъёмник 1', sort: 5, serviceIds: [], postDeletedDate: null });
-      const updated = await ok<OfficePost>(admin, 'PUT', '/office_post', { id: created.id, name: 'Подъёмник 2', sort: 3 });
+      const created = await ok<OfficePost>(admin, 'POST', '/office_post', {
+        partnerOfficeId: a.office.id,
+        name: '  Подъёмник 1 ',
+        sort: 5,
+      });
+      expect(created).toMatchObject({
+        partnerOfficeId: a.office.id,
+        name: 'Подъёмник 1',
+        sort: 5,
+        serviceIds: [],
+        postDeletedDate: null,
+      });
+      const updated = await ok<OfficePost>(admin, 'PUT', '/office_post', {
+        id: created.id,
+        name: 'Подъёмник 2',
+        sort: 3,
+      });
       expect(updated).toMatchObject({ id: created.id, name: 'Подъёмник 2', sort: 3 });
-      const empty = await fails(admin, 'POST', '/office_post', { partnerOfficeId: a.office.id, name: ' ', sort: 0 }, 400, 'VALIDATION_ERROR');
+      const empty = await fails(
+        admin,
+        'POST',
+        '/office_post',
+        { partnerOfficeId: a.office.id, name: ' ', sort: 0 },
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(empty.details?.name).toBe('Укажите название поста');
-      const negative = await fails(admin, 'PUT', '/office_post', { id: created.id, name: 'П', sort: -1 }, 400, 'VALIDATION_ERROR');
+      const negative = await fails(
+        admin,
+        'PUT',
+        '/office_post',
+        { id: created.id, name: 'П', sort: -1 },
+        400,
+        'VALIDATION_ERROR',
+      );
       expect(negative.details?.sort).toBe('Порядок не может быть отрицательным');
-      await fails(admin, 'POST', '/office_post', { partnerOfficeId: 2_000_000_000, name: 'П' }, 404, 'ENTITY_NOT_FOUND', OFFICE_NOT_FOUND);
-      await fails(staffA, 'POST', '/office_post', { partnerOfficeId: b.office.id, name: 'П' }, 404, 'ENTITY_NOT_FOUND', OFFICE_NOT_FOUND);
-      await fails(admin, 'PUT', '/office_post', { id: 2_000_000_000, name: 'П', sort: 0 }, 404, 'ENTITY_NOT_FOUND', POST_NOT_FOUND);
+      await fails(
+        admin,
+        'POST',
+        '/office_post',
+        { partnerOfficeId: 2_000_000_000, name: 'П' },
+        404,
+        'ENTITY_NOT_FOUND',
+        OFFICE_NOT_FOUND,
+      );
+      await fails(
+        staffA,
+        'POST',
+        '/office_post',
+        { partnerOfficeId: b.office.id, name: 'П' },
+        404,
+        'ENTITY_NOT_FOUND',
+        OFFICE_NOT_FOUND,
+      );
+      await fails(
+        admin,
+        'PUT',
+        '/office_post',
+        { id: 2_000_000_000, name: 'П', sort: 0 },
+        404,
+        'ENTITY_NOT_FOUND',
+        POST_NOT_FOUND,
+      );
     });
 
     it('soft-deletes a post with no future appointments and restores it', async () => {
       const post = await newPost(t.db, a.office.id);
       await appointment(post.id, 2);
-      await fails(admin, 'DELETE', `/office_post?id=${post.id}`, undefined, 409, 'INELIGIBLE_STATE', POST_HAS_FUTURE_APPOINTMENTS);
+      await fails(
+        admin,
+        'DELETE',
+        `/office_post?id=${post.id}`,
+        undefined,
+        409,
+        'INELIGIBLE_STATE',
+        POST_HAS_FUTURE_APPOINTMENTS,
+      );
       await t.db.update(appointments).set({ deletedDate: new Date() }).where(eq(appointments.officePostId, post.id));
       await appointment(post.id, -5);
       const deleted = await ok<OfficePost>(admin, 'DELETE', `/office_post?id=${post.id}`);
@@ -132,7 +208,15 @@ describe('office posts and service posts', () => {
       const restored = await ok<OfficePost>(admin, 'POST', '/office_post/restore', { id: post.id });
       expect(restored.postDeletedDate).toBeNull();
       await fails(admin, 'DELETE', '/office_post?id=2000000000', undefined, 404, 'ENTITY_NOT_FOUND', POST_NOT_FOUND);
-      await fails(staffA, 'POST', '/office_post/restore', { id: (await newPost(t.db, b.office.id)).id }, 404, 'ENTITY_NOT_FOUND', POST_NOT_FOUND);
+      await fails(
+        staffA,
+        'POST',
+        '/office_post/restore',
+        { id: (await newPost(t.db, b.office.id)).id },
+        404,
+        'ENTITY_NOT_FOUND',
+        POST_NOT_FOUND,
+      );
     });
 
     it('needs the key, with the flag of each write', async () => {
@@ -156,37 +240,119 @@ describe('office posts and service posts', () => {
       const bound = await ok<ServicePost>(admin, 'POST', '/service_post', { officePostId: post.id, serviceId: CAR });
       expect(bound).toMatchObject({ officePostId: post.id, serviceId: CAR, deletedDate: null });
       expect(bound.serviceName).toBeTruthy();
-      await fails(admin, 'POST', '/service_post', { officePostId: post.id, serviceId: CAR }, 409, 'BINDING_ALREADY_EXISTS', SERVICE_POST_EXISTS);
-      expect((await ok<ServicePost[]>(admin, 'GET', `/service_post?officePostId=${post.id}`)).map((s) => s.id)).toEqual([bound.id]);
+      await fails(
+        admin,
+        'POST',
+        '/service_post',
+        { officePostId: post.id, serviceId: CAR },
+        409,
+        'BINDING_ALREADY_EXISTS',
+        SERVICE_POST_EXISTS,
+      );
+      expect((await ok<ServicePost[]>(admin, 'GET', `/service_post?officePostId=${post.id}`)).map((s) => s.id)).toEqual(
+        [bound.id],
+      );
 
       const deleted = await ok<ServicePost>(admin, 'DELETE', `/service_post/${bound.id}`);
       expect(deleted.deletedDate).toBeGreaterThan(0);
       expect(await ok<ServicePost[]>(admin, 'GET', `/service_post?officePostId=${post.id}`)).toEqual([]);
-      expect((await ok<ServicePost[]>(admin, 'GET', `/service_post?officePostId=${post.id}&showDeleted=true`)).map((s) => s.id)).toEqual([bound.id]);
+      expect(
+        (await ok<ServicePost[]>(admin, 'GET', `/service_post?officePostId=${post.id}&showDeleted=true`)).map(
+          (s) => s.id,
+        ),
+      ).toEqual([bound.id]);
 
       // A new live binding of the service: restoring the old one would make two.
       const again = await ok<ServicePost>(admin, 'POST', '/service_post', { officePostId: post.id, serviceId: CAR });
-      await fails(admin, 'PUT', `/service_post/${bound.id}`, { restore: true }, 409, 'BINDING_ALREADY_EXISTS', SERVICE_POST_EXISTS);
+      await fails(
+        admin,
+        'PUT',
+        `/service_post/${bound.id}`,
+        { restore: true },
+        409,
+        'BINDING_ALREADY_EXISTS',
+        SERVICE_POST_EXISTS,
+      );
       const swapped = await ok<ServicePost>(admin, 'PUT', `/service_post/${again.id}`, { serviceId: TYRES });
       expect(swapped).toMatchObject({ id: again.id, serviceId: TYRES });
-      expect(await ok<ServicePost>(admin, 'PUT', `/service_post/${bound.id}`, { restore: true })).toMatchObject({ id: bound.id, serviceId: CAR, deletedDate: null });
-      const [post0] = await ok<OfficePost[]>(admin, 'GET', `/office_post?partnerOfficeId=${a.office.id}`).then((ps) => ps.filter((p) => p.id === post.id));
+      expect(await ok<ServicePost>(admin, 'PUT', `/service_post/${bound.id}`, { restore: true })).toMatchObject({
+        id: bound.id,
+        serviceId: CAR,
+        deletedDate: null,
+      });
+      const [post0] = await ok<OfficePost[]>(admin, 'GET', `/office_post?partnerOfficeId=${a.office.id}`).then((ps) =>
+        ps.filter((p) => p.id === post.id),
+      );
       expect(post0.serviceIds).toEqual([CAR, TYRES]);
     });
 
     it('refuses an unknown or deleted service, and posts or bindings out of reach', async () => {
       const post = await newPost(t.db, a.office.id);
       const foreign = await newPost(t.db, b.office.id);
-      const [gone] = await t.db.insert(services).values({ name: 'Снятая услуга', code: `gone_${randomUUID()}`, deletedDate: new Date() }).returning();
-      await fails(admin, 'POST', '/service_post', { officePostId: post.id, serviceId: 2_000_000_000 }, 404, 'ENTITY_NOT_FOUND', SERVICE_NOT_FOUND);
-      await fails(admin, 'POST', '/service_post', { officePostId: post.id, serviceId: gone.id }, 404, 'ENTITY_NOT_FOUND', SERVICE_NOT_FOUND);
+      const [gone] = await t.db
+        .insert(services)
+        .values({ name: 'Снятая услуга', code: `gone_${randomUUID()}`, deletedDate: new Date() })
+        .returning();
+      await fails(
+        admin,
+        'POST',
+        '/service_post',
+        { officePostId: post.id, serviceId: 2_000_000_000 },
+        404,
+        'ENTITY_NOT_FOUND',
+        SERVICE_NOT_FOUND,
+      );
+      await fails(
+        admin,
+        'POST',
+        '/service_post',
+        { officePostId: post.id, serviceId: gone.id },
+        404,
+        'ENTITY_NOT_FOUND',
+        SERVICE_NOT_FOUND,
+      );
       const missing = await fails(admin, 'POST', '/service_post', { officePostId: post.id }, 400, 'VALIDATION_ERROR');
       expect(missing.details?.serviceId).toBe('Укажите услугу');
-      await fails(staffA, 'POST', '/service_post', { officePostId: foreign.id, serviceId: CAR }, 404, 'ENTITY_NOT_FOUND', POST_NOT_FOUND);
-      await fails(staffA, 'GET', `/service_post?officePostId=${foreign.id}`, undefined, 404, 'ENTITY_NOT_FOUND', POST_NOT_FOUND);
-      const theirs = await ok<ServicePost>(admin, 'POST', '/service_post', { officePostId: foreign.id, serviceId: CAR });
-      await fails(staffA, 'DELETE', `/service_post/${theirs.id}`, undefined, 404, 'ENTITY_NOT_FOUND', SERVICE_POST_NOT_FOUND);
-      await fails(admin, 'PUT', '/service_post/2000000000', { serviceId: CAR }, 404, 'ENTITY_NOT_FOUND', SERVICE_POST_NOT_FOUND);
+      await fails(
+        staffA,
+        'POST',
+        '/service_post',
+        { officePostId: foreign.id, serviceId: CAR },
+        404,
+        'ENTITY_NOT_FOUND',
+        POST_NOT_FOUND,
+      );
+      await fails(
+        staffA,
+        'GET',
+        `/service_post?officePostId=${foreign.id}`,
+        undefined,
+        404,
+        'ENTITY_NOT_FOUND',
+        POST_NOT_FOUND,
+      );
+      const theirs = await ok<ServicePost>(admin, 'POST', '/service_post', {
+        officePostId: foreign.id,
+        serviceId: CAR,
+      });
+      await fails(
+        staffA,
+        'DELETE',
+        `/service_post/${theirs.id}`,
+        undefined,
+        404,
+        'ENTITY_NOT_FOUND',
+        SERVICE_POST_NOT_FOUND,
+      );
+      await fails(
+        admin,
+        'PUT',
+        '/service_post/2000000000',
+        { serviceId: CAR },
+        404,
+        'ENTITY_NOT_FOUND',
+        SERVICE_POST_NOT_FOUND,
+      );
     });
   });
 });

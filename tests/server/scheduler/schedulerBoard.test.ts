@@ -25,22 +25,40 @@ describe('scheduler boards', () => {
     const office = await newOffice(t.db, { name: 'Офис доски' });
     ({ id: officeId, partnerId } = office);
     posts.a = (await newPost(t.db, officeId, { name: 'A', sort: 2, serviceIds: [61] })).id;
-    posts.b = (await newPost(t.db, officeId, {
-      name: 'B',
-      sort: 1,
-      serviceIds: [69, 68],
-      weekly: [
-        { day: 2, begin: '10:00', end: '13:00' },
-        { day: 2, begin: '14:00', end: '19:00' },
-      ],
-    })).id;
+    posts.b = (
+      await newPost(t.db, officeId, {
+        name: 'B',
+        sort: 1,
+        serviceIds: [69, 68],
+        weekly: [
+          { day: 2, begin: '10:00', end: '13:00' },
+          { day: 2, begin: '14:00', end: '19:00' },
+        ],
+      })
+    ).id;
     posts.d = (await newPost(t.db, officeId, { name: 'D', sort: 1, serviceIds: [61], weekly: [] })).id;
     posts.deleted = (await newPost(t.db, officeId, { name: 'Удалённый', deleted: true })).id;
     booked.onA = (await insertAppointment(t.db, { officePostId: posts.a, start: at(DAY, '10:00') })).id;
-    booked.onB = (await insertAppointment(t.db, { officePostId: posts.b, serviceId: 69, start: at(DAY, '15:00'), end: at(DAY, '16:30') })).id;
-    booked.deleted = (await insertAppointment(t.db, { officePostId: posts.a, start: at(DAY, '11:00'), deletedDate: new Date(), state: 'deleted' })).id;
+    booked.onB = (
+      await insertAppointment(t.db, {
+        officePostId: posts.b,
+        serviceId: 69,
+        start: at(DAY, '15:00'),
+        end: at(DAY, '16:30'),
+      })
+    ).id;
+    booked.deleted = (
+      await insertAppointment(t.db, {
+        officePostId: posts.a,
+        start: at(DAY, '11:00'),
+        deletedDate: new Date(),
+        state: 'deleted',
+      })
+    ).id;
     booked.dayBefore = (await insertAppointment(t.db, { officePostId: posts.a, start: at('2026-11-23', '10:00') })).id;
-    booked.overMidnight = (await insertAppointment(t.db, { officePostId: posts.d, start: at('2026-11-23', '23:30'), end: at(DAY, '00:30') })).id;
+    booked.overMidnight = (
+      await insertAppointment(t.db, { officePostId: posts.d, start: at('2026-11-23', '23:30'), end: at(DAY, '00:30') })
+    ).id;
   });
 
   const call = (token: string, method: InjectOptions['method'], url: string, payload?: object) =>
@@ -50,9 +68,15 @@ describe('scheduler boards', () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as Config;
   }
-  const day = (fromDate: string, toDate?: string) => ok('POST', '/v1/users/scheduler/find', { partnerOfficeId: officeId, fromDate, ...(toDate ? { toDate } : {}) });
+  const day = (fromDate: string, toDate?: string) =>
+    ok('POST', '/v1/users/scheduler/find', { partnerOfficeId: officeId, fromDate, ...(toDate ? { toDate } : {}) });
   const offHours = (config: Config, postId: number) =>
-    config.nonWorkingHours.filter((n) => n.officePostId === postId).map((n) => [DateTime.fromSeconds(n.startDate, { zone: config.timezone }).toFormat('dd HH:mm'), DateTime.fromSeconds(n.endDate, { zone: config.timezone }).toFormat('dd HH:mm')]);
+    config.nonWorkingHours
+      .filter((n) => n.officePostId === postId)
+      .map((n) => [
+        DateTime.fromSeconds(n.startDate, { zone: config.timezone }).toFormat('dd HH:mm'),
+        DateTime.fromSeconds(n.endDate, { zone: config.timezone }).toFormat('dd HH:mm'),
+      ]);
 
   it("draws the day: live posts by sort, the day's live appointments, the board's constants", async () => {
     const config = await day(DAY);
@@ -73,7 +97,12 @@ describe('scheduler boards', () => {
       { id: posts.a, name: 'A', sort: 2, serviceIds: [61] },
     ]);
     expect(config.appointments.map((a) => a.id)).toEqual([booked.overMidnight, booked.onA, booked.onB]);
-    expect(config.appointments.find((a) => a.id === booked.onB)).toMatchObject({ officePostName: 'B', startDate: at(DAY, '15:00'), endDate: at(DAY, '16:30'), state: 'booked' });
+    expect(config.appointments.find((a) => a.id === booked.onB)).toMatchObject({
+      officePostName: 'B',
+      startDate: at(DAY, '15:00'),
+      endDate: at(DAY, '16:30'),
+      state: 'booked',
+    });
   });
 
   it('marks when each post does not work and spans the earliest to the latest working hour', async () => {
@@ -88,7 +117,9 @@ describe('scheduler boards', () => {
       ['24 19:00', '25 00:00'],
     ]);
     expect(offHours(config, posts.d)).toEqual([['24 00:00', '25 00:00']]);
-    expect(new Set(config.nonWorkingHours.map((n) => `${n.reason}:${n.title}`))).toEqual(new Set(['offHours:Пост не работает']));
+    expect(new Set(config.nonWorkingHours.map((n) => `${n.reason}:${n.title}`))).toEqual(
+      new Set(['offHours:Пост не работает']),
+    );
     expect([config.startDayHour, config.endDayHour]).toEqual([9, 19]);
     const sorted = [...config.nonWorkingHours].sort((x, y) => x.startDate - y.startDate);
     expect(config.nonWorkingHours.map((n) => n.startDate)).toEqual(sorted.map((n) => n.startDate));
@@ -105,10 +136,23 @@ describe('scheduler boards', () => {
     expect(config.federalDays).toEqual([{ day: '2026-11-04', name: 'День народного единства' }]);
     const federal = config.nonWorkingHours.filter((n) => n.reason === 'federal');
     expect(federal).toEqual<NonWorkingHours[]>([
-      { officePostId: null, startDate: at('2026-11-04', '00:00'), endDate: at('2026-11-05', '00:00'), reason: 'federal', title: 'День народного единства' },
+      {
+        officePostId: null,
+        startDate: at('2026-11-04', '00:00'),
+        endDate: at('2026-11-05', '00:00'),
+        reason: 'federal',
+        title: 'День народного единства',
+      },
     ]);
     // No post has off hours of its own that day: the federal entry covers them.
-    expect(config.nonWorkingHours.filter((n) => n.officePostId !== null && n.startDate >= at('2026-11-04', '00:00') && n.startDate < at('2026-11-05', '00:00'))).toEqual([]);
+    expect(
+      config.nonWorkingHours.filter(
+        (n) =>
+          n.officePostId !== null &&
+          n.startDate >= at('2026-11-04', '00:00') &&
+          n.startDate < at('2026-11-05', '00:00'),
+      ),
+    ).toEqual([]);
     expect(offHours(config, posts.a)).toEqual([
       ['03 00:00', '03 09:00'],
       ['03 18:00', '04 00:00'],
@@ -122,7 +166,11 @@ describe('scheduler boards', () => {
     const post = (await newPost(t.db, office.id, { name: 'План' })).id;
     await newWorkInterval(t.db, post, at('2026-12-01', '12:00'), at('2026-12-01', '15:00'));
     await newWorkInterval(t.db, post, at('2026-12-03', '08:00'), at('2026-12-03', '20:30'));
-    const config = await ok('POST', '/v1/users/scheduler/find', { partnerOfficeId: office.id, fromDate: '2026-12-01', toDate: '2026-12-04' });
+    const config = await ok('POST', '/v1/users/scheduler/find', {
+      partnerOfficeId: office.id,
+      fromDate: '2026-12-01',
+      toDate: '2026-12-04',
+    });
     expect(offHours(config, post)).toEqual([
       ['01 00:00', '01 12:00'],
       ['01 15:00', '02 00:00'],
@@ -152,7 +200,8 @@ describe('scheduler boards', () => {
   });
 
   it('shows the timeline of one service: 61 by default', async () => {
-    const v2 = (payload: object) => ok('POST', '/v2/users/scheduler/find', { partnerOfficeId: officeId, fromDate: DAY, ...payload });
+    const v2 = (payload: object) =>
+      ok('POST', '/v2/users/scheduler/find', { partnerOfficeId: officeId, fromDate: DAY, ...payload });
     const byDefault = await v2({});
     expect(byDefault.serviceId).toBe(61);
     expect(byDefault.posts.map((p) => p.id)).toEqual([posts.d, posts.a]);
@@ -166,13 +215,21 @@ describe('scheduler boards', () => {
   });
 
   it('refuses a reversed range or one longer than 62 days', async () => {
-    const find = (fromDate: string, toDate: string) => call(admin, 'POST', '/v1/users/scheduler/find', { partnerOfficeId: officeId, fromDate, toDate });
+    const find = (fromDate: string, toDate: string) =>
+      call(admin, 'POST', '/v1/users/scheduler/find', { partnerOfficeId: officeId, fromDate, toDate });
     const reversed = await find('2026-11-24', '2026-11-23');
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toMatchObject({ errorCode: 'VALIDATION_ERROR', message: 'Дата окончания периода раньше даты начала', details: { toDate: 'Дата окончания периода раньше даты начала' } });
+    expect(reversed.json()).toMatchObject({
+      errorCode: 'VALIDATION_ERROR',
+      message: 'Дата окончания периода раньше даты начала',
+      details: { toDate: 'Дата окончания периода раньше даты начала' },
+    });
     const long = await find('2026-11-01', '2027-01-02');
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toMatchObject({ message: 'Период не больше 62 дней', details: { toDate: 'Период не больше 62 дней' } });
+    expect(long.json()).toMatchObject({
+      message: 'Период не больше 62 дней',
+      details: { toDate: 'Период не больше 62 дней' },
+    });
     expect((await find('2026-11-01', '2027-01-01')).statusCode).toBe(200);
     const badDate = await find('2026-02-30', '2026-03-01');
     expect(badDate.statusCode).toBe(400);
@@ -192,7 +249,10 @@ describe('scheduler boards', () => {
   it('admits order staff to the board only, and refuses those without the keys', async () => {
     const orderStaff = (await schedulerUser(t.app, t.db, { keys: ['orders.view'], flags: ['available'] })).token;
     expect((await call(orderStaff, 'GET', `/v1/users/scheduler/board/${officeId}?date=${DAY}`)).statusCode).toBe(200);
-    expect((await call(orderStaff, 'POST', '/v1/users/scheduler/find', { partnerOfficeId: officeId, fromDate: DAY })).statusCode).toBe(403);
+    expect(
+      (await call(orderStaff, 'POST', '/v1/users/scheduler/find', { partnerOfficeId: officeId, fromDate: DAY }))
+        .statusCode,
+    ).toBe(403);
     const plain = await createTestUser(t.db);
     const nobody = await login(t.app, plain.email, plain.password!);
     for (const [method, url, payload] of [
@@ -207,10 +267,18 @@ describe('scheduler boards', () => {
   });
 
   it("answers 404 for an unknown office and for another partner's, and shows a partner's staff their own", async () => {
-    const missing = await call(admin, 'POST', '/v1/users/scheduler/find', { partnerOfficeId: 2_000_000_000, fromDate: DAY });
+    const missing = await call(admin, 'POST', '/v1/users/scheduler/find', {
+      partnerOfficeId: 2_000_000_000,
+      fromDate: DAY,
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Офис не найден' });
-    const stranger = (await schedulerUser(t.app, t.db, { partnerId: (await newOffice(t.db)).partnerId, keys: ['scheduler.timeline', 'orders.view'] })).token;
+    const stranger = (
+      await schedulerUser(t.app, t.db, {
+        partnerId: (await newOffice(t.db)).partnerId,
+        keys: ['scheduler.timeline', 'orders.view'],
+      })
+    ).token;
     for (const [method, url, payload] of [
       ['GET', `/v1/users/scheduler/board/${officeId}`, undefined],
       ['POST', '/v1/users/scheduler/find', { partnerOfficeId: officeId, fromDate: DAY }],
@@ -219,6 +287,8 @@ describe('scheduler boards', () => {
       expect((await call(stranger, method, url, payload)).statusCode).toBe(404);
     }
     const own = (await schedulerUser(t.app, t.db, { partnerId, keys: ['scheduler.timeline'] })).token;
-    expect((await ok('POST', '/v1/users/scheduler/find', { partnerOfficeId: officeId, fromDate: DAY }, own)).posts).toHaveLength(3);
+    expect(
+      (await ok('POST', '/v1/users/scheduler/find', { partnerOfficeId: officeId, fromDate: DAY }, own)).posts,
+    ).toHaveLength(3);
   });
 });

@@ -2,9 +2,16 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/db';
-import { appointmentHistory, appointments, federalDays, officePosts, postWorkIntervals, servicePosts } from '../../../src/server/scheduler/schedulerSchema';
 import { offices, partners, users } from '../../../src/server/db/schema';
 import { isInsideWindows, postWorkWindows } from '../../../src/server/scheduler/postWorkingHours';
+import {
+  appointmentHistory,
+  appointments,
+  federalDays,
+  officePosts,
+  postWorkIntervals,
+  servicePosts,
+} from '../../../src/server/scheduler/schedulerSchema';
 import { SERVICE_IDS } from '../../../src/shared/constants';
 import { useTestApp } from '../buildTestApp';
 
@@ -15,7 +22,16 @@ import { useTestApp } from '../buildTestApp';
 
 const DAY = 86_400_000;
 const ISO = 'yyyy-MM-dd';
-const STATUTORY = ['Новогодние каникулы', 'Рождество Христово', 'День защитника Отечества', 'Международный женский день', 'Праздник Весны и Труда', 'День Победы', 'День России', 'День народного единства'];
+const STATUTORY = [
+  'Новогодние каникулы',
+  'Рождество Христово',
+  'День защитника Отечества',
+  'Международный женский день',
+  'Праздник Весны и Труда',
+  'День Победы',
+  'День России',
+  'День народного единства',
+];
 
 interface DemoOffice {
   id: number;
@@ -25,7 +41,12 @@ interface DemoOffice {
 
 async function demoPosts(db: Db, officeIds: number[]) {
   return db
-    .select({ id: officePosts.id, officeId: officePosts.officeId, name: officePosts.name, deletedDate: officePosts.deletedDate })
+    .select({
+      id: officePosts.id,
+      officeId: officePosts.officeId,
+      name: officePosts.name,
+      deletedDate: officePosts.deletedDate,
+    })
     .from(officePosts)
     .where(and(inArray(officePosts.officeId, officeIds), lt(officePosts.createdAt, new Date(Date.now() - 30 * DAY))))
     .orderBy(asc(officePosts.officeId), asc(officePosts.sort), asc(officePosts.id));
@@ -45,8 +66,14 @@ describe('scheduler demo', () => {
       .where(inArray(partners.name, ['Автосервис Демо', 'Шинный центр «Колесо»']))
       .orderBy(asc(offices.id));
     demoOffices = rows;
-    posts = await demoPosts(t.db, rows.map((o) => o.id));
-    [{ officeId: adminOfficeId }] = (await t.db.select({ officeId: users.officeId }).from(users).where(eq(users.email, 'admin@demo.ru'))) as { officeId: number }[];
+    posts = await demoPosts(
+      t.db,
+      rows.map((o) => o.id),
+    );
+    [{ officeId: adminOfficeId }] = (await t.db
+      .select({ officeId: users.officeId })
+      .from(users)
+      .where(eq(users.email, 'admin@demo.ru'))) as { officeId: number }[];
   });
 
   const liveAppointments = (postIds: number[]) =>
@@ -60,13 +87,33 @@ describe('scheduler demo', () => {
     const office = demoOffices.find((o) => o.id === adminOfficeId)!;
     expect(office.partner).toBe('Автосервис Демо');
     const own = posts.filter((p) => p.officeId === office.id && p.deletedDate === null);
-    expect(own.map((p) => p.name).slice(0, 3)).toEqual(['Пост 1 — подъёмник', 'Пост 2 — шиномонтаж', 'Пост 3 — развал-схождение']);
-    const services = await t.db.select().from(servicePosts).where(inArray(servicePosts.officePostId, own.map((p) => p.id)));
+    expect(own.map((p) => p.name).slice(0, 3)).toEqual([
+      'Пост 1 — подъёмник',
+      'Пост 2 — шиномонтаж',
+      'Пост 3 — развал-схождение',
+    ]);
+    const services = await t.db
+      .select()
+      .from(servicePosts)
+      .where(
+        inArray(
+          servicePosts.officePostId,
+          own.map((p) => p.id),
+        ),
+      );
     expect(new Set(services.map((s) => s.serviceId))).toEqual(new Set([SERVICE_IDS.carService]));
 
     const today = DateTime.now().setZone(office.timezone).startOf('day');
-    const windows = await postWorkWindows(t.db, own.map((p) => p.id), office.timezone, today.toFormat(ISO), today.plus({ days: 1 }).toFormat(ISO));
-    const board = (await liveAppointments(own.map((p) => p.id))).filter((a) => a.startAt < today.plus({ days: 1 }).toJSDate() && a.endAt > today.toJSDate());
+    const windows = await postWorkWindows(
+      t.db,
+      own.map((p) => p.id),
+      office.timezone,
+      today.toFormat(ISO),
+      today.plus({ days: 1 }).toFormat(ISO),
+    );
+    const board = (await liveAppointments(own.map((p) => p.id))).filter(
+      (a) => a.startAt < today.plus({ days: 1 }).toJSDate() && a.endAt > today.toJSDate(),
+    );
     // A Sunday or a federal day has no working window and so no appointments.
     const working = [...windows.values()].some((w) => w.length > 0);
     if (working) expect(board.length).toBeGreaterThan(0);
@@ -82,16 +129,28 @@ describe('scheduler demo', () => {
       if (list.length === 0) continue;
       const zone = office.timezone;
       const from = DateTime.fromJSDate(list[0].startAt, { zone }).startOf('day');
-      const to = DateTime.fromJSDate(new Date(Math.max(...list.map((a) => a.endAt.getTime()))), { zone }).startOf('day').plus({ days: 1 });
-      const windows = await postWorkWindows(t.db, own.map((p) => p.id), zone, from.toFormat(ISO), to.toFormat(ISO));
+      const to = DateTime.fromJSDate(new Date(Math.max(...list.map((a) => a.endAt.getTime()))), { zone })
+        .startOf('day')
+        .plus({ days: 1 });
+      const windows = await postWorkWindows(
+        t.db,
+        own.map((p) => p.id),
+        zone,
+        from.toFormat(ISO),
+        to.toFormat(ISO),
+      );
       for (const a of list) {
-        expect(isInsideWindows(windows.get(a.officePostId)!, a.startAt.getTime(), a.endAt.getTime()), `${a.title} ${a.startAt.toISOString()}`).toBe(true);
+        expect(
+          isInsideWindows(windows.get(a.officePostId)!, a.startAt.getTime(), a.endAt.getTime()),
+          `${a.title} ${a.startAt.toISOString()}`,
+        ).toBe(true);
         const local = DateTime.fromJSDate(a.startAt, { zone });
         expect(local.minute % 30, 'on the 30-minute grid').toBe(0);
         checked += 1;
       }
       for (const [i, a] of list.entries()) {
-        for (const b of list.slice(i + 1)) if (a.officePostId === b.officePostId) expect(a.endAt <= b.startAt || b.endAt <= a.startAt).toBe(true);
+        for (const b of list.slice(i + 1))
+          if (a.officePostId === b.officePostId) expect(a.endAt <= b.startAt || b.endAt <= a.startAt).toBe(true);
       }
     }
     expect(checked).toBeGreaterThan(20);
@@ -117,14 +176,28 @@ describe('scheduler demo', () => {
     expect(ordered).toHaveLength(1);
     expect(ordered[0].orderId).not.toBeNull();
     expect(ordered[0].clientId).not.toBeNull();
-    expect(all.filter((a) => a.serviceId === SERVICE_IDS.tireStorage && a.title.startsWith('Перевозка шин на хранение')).length).toBeGreaterThan(0);
+    expect(
+      all.filter((a) => a.serviceId === SERVICE_IDS.tireStorage && a.title.startsWith('Перевозка шин на хранение'))
+        .length,
+    ).toBeGreaterThan(0);
     expect(all.filter((a) => a.clientId !== null).length).toBeGreaterThan(all.length / 2);
     for (const a of all.filter((x) => x.details !== null)) expect(() => JSON.parse(a.details!)).not.toThrow();
 
-    const history = await t.db.select().from(appointmentHistory).where(inArray(appointmentHistory.appointmentId, all.map((a) => a.id)));
+    const history = await t.db
+      .select()
+      .from(appointmentHistory)
+      .where(
+        inArray(
+          appointmentHistory.appointmentId,
+          all.map((a) => a.id),
+        ),
+      );
     const actions = new Set(history.map((h) => h.action));
-    for (const action of ['appointment.create', 'appointment.move', 'appointment.delete', 'appointment.createOrder']) expect(actions.has(action), action).toBe(true);
-    expect(new Set(history.filter((h) => h.action === 'appointment.create').map((h) => h.appointmentId)).size).toBe(all.length);
+    for (const action of ['appointment.create', 'appointment.move', 'appointment.delete', 'appointment.createOrder'])
+      expect(actions.has(action), action).toBe(true);
+    expect(new Set(history.filter((h) => h.action === 'appointment.create').map((h) => h.appointmentId)).size).toBe(
+      all.length,
+    );
     for (const h of history) expect(h.createdAt.getTime()).toBeLessThanOrEqual(now);
   });
 
@@ -132,8 +205,13 @@ describe('scheduler demo', () => {
     const tyreOffices = demoOffices.filter((o) => o.partner !== 'Автосервис Демо').map((o) => o.id);
     expect(tyreOffices).toHaveLength(2);
     const tyrePosts = posts.filter((p) => tyreOffices.includes(p.officeId)).map((p) => p.id);
-    const services = await t.db.select().from(servicePosts).where(and(inArray(servicePosts.officePostId, tyrePosts), isNull(servicePosts.deletedDate)));
-    expect(new Set(services.map((s) => s.serviceId))).toEqual(new Set([SERVICE_IDS.tireFitting, SERVICE_IDS.tireStorage]));
+    const services = await t.db
+      .select()
+      .from(servicePosts)
+      .where(and(inArray(servicePosts.officePostId, tyrePosts), isNull(servicePosts.deletedDate)));
+    expect(new Set(services.map((s) => s.serviceId))).toEqual(
+      new Set([SERVICE_IDS.tireFitting, SERVICE_IDS.tireStorage]),
+    );
     const perPost = new Map<number, number>();
     for (const s of services) perPost.set(s.officePostId, (perPost.get(s.officePostId) ?? 0) + 1);
     expect([...perPost.values()].some((n) => n === 2)).toBe(true);
@@ -146,13 +224,19 @@ describe('scheduler demo', () => {
 
     const first = posts.find((p) => p.officeId === adminOfficeId)!;
     const [span] = await t.db
-      .select({ first: sql<string>`min(${postWorkIntervals.beginAt})`.mapWith((v) => new Date(v)), last: sql<string>`max(${postWorkIntervals.endAt})`.mapWith((v) => new Date(v)) })
+      .select({
+        first: sql<string>`min(${postWorkIntervals.beginAt})`.mapWith((v) => new Date(v)),
+        last: sql<string>`max(${postWorkIntervals.endAt})`.mapWith((v) => new Date(v)),
+      })
       .from(postWorkIntervals)
       .where(eq(postWorkIntervals.officePostId, first.id));
     expect(span.last.getTime()).toBeGreaterThan(Date.now() + 170 * DAY);
     expect(span.first.getTime()).toBeLessThan(Date.now() + 3 * DAY);
     // The statutory days of migration 0008 (other files may add days of their own after the seeding).
-    const closed = await t.db.select({ day: federalDays.day }).from(federalDays).where(inArray(federalDays.name, STATUTORY));
+    const closed = await t.db
+      .select({ day: federalDays.day })
+      .from(federalDays)
+      .where(inArray(federalDays.name, STATUTORY));
     const office = demoOffices.find((o) => o.id === adminOfficeId)!;
     const intervals = await t.db.select().from(postWorkIntervals).where(eq(postWorkIntervals.officePostId, first.id));
     const days = new Set(intervals.map((i) => DateTime.fromJSDate(i.beginAt, { zone: office.timezone }).toFormat(ISO)));

@@ -3,8 +3,14 @@ import { DateTime } from 'luxon';
 import type { App } from '../../../src/server/app';
 import { clients } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
-import { appointments, officePosts, postWeeklySlots, postWorkIntervals, servicePosts } from '../../../src/server/scheduler/schedulerSchema';
 import { offices, partners } from '../../../src/server/db/schema';
+import {
+  appointments,
+  officePosts,
+  postWeeklySlots,
+  postWorkIntervals,
+  servicePosts,
+} from '../../../src/server/scheduler/schedulerSchema';
 import type { PermissionFlag } from '../../../src/shared/permissions';
 import { createTestUser, login } from '../buildTestApp';
 import { grantKeys } from '../evacuation/evacuationFixtures';
@@ -61,45 +67,80 @@ export interface PostFields {
 export async function newPost(db: Db, officeId: number, fields: PostFields = {}) {
   const [post] = await db
     .insert(officePosts)
-    .values({ officeId, name: fields.name ?? `Пост ${tag()}`, sort: fields.sort ?? 0, deletedDate: fields.deleted ? new Date() : null })
+    .values({
+      officeId,
+      name: fields.name ?? `Пост ${tag()}`,
+      sort: fields.sort ?? 0,
+      deletedDate: fields.deleted ? new Date() : null,
+    })
     .returning();
   const serviceIds = fields.serviceIds ?? [61];
-  if (serviceIds.length) await db.insert(servicePosts).values(serviceIds.map((serviceId) => ({ officePostId: post.id, serviceId })));
+  if (serviceIds.length)
+    await db.insert(servicePosts).values(serviceIds.map((serviceId) => ({ officePostId: post.id, serviceId })));
   const weekly = fields.weekly ?? WEEKDAYS_9_18;
   if (weekly.length) {
-    await db
-      .insert(postWeeklySlots)
-      .values(weekly.map((s) => ({ officePostId: post.id, dayOfWeek: s.day, beginMinute: minutes(s.begin), endMinute: minutes(s.end, true) })));
+    await db.insert(postWeeklySlots).values(
+      weekly.map((s) => ({
+        officePostId: post.id,
+        dayOfWeek: s.day,
+        beginMinute: minutes(s.begin),
+        endMinute: minutes(s.end, true),
+      })),
+    );
   }
   return post;
 }
 
 /** A half-year plan interval of a post (unix seconds). */
 export async function newWorkInterval(db: Db, officePostId: number, begin: number, end: number) {
-  await db.insert(postWorkIntervals).values({ officePostId, beginAt: new Date(begin * 1000), endAt: new Date(end * 1000) });
+  await db
+    .insert(postWorkIntervals)
+    .values({ officePostId, beginAt: new Date(begin * 1000), endAt: new Date(end * 1000) });
 }
 
 export async function newClient(db: Db, lastName = 'Записев') {
   const [row] = await db
     .insert(clients)
-    .values({ lastName, firstName: 'Пётр', middleName: 'Ильич', phoneNumber: `+7996${String(randomInt(10_000_000)).padStart(7, '0')}` })
+    .values({
+      lastName,
+      firstName: 'Пётр',
+      middleName: 'Ильич',
+      phoneNumber: `+7996${String(randomInt(10_000_000)).padStart(7, '0')}`,
+    })
     .returning({ id: clients.id, phoneNumber: clients.phoneNumber });
   return row;
 }
 
 /** An appointment straight in the table (no rules checked): for lists, journals and fixtures of a state. */
-export async function insertAppointment(db: Db, values: Partial<typeof appointments.$inferInsert> & { officePostId: number; start: number; end?: number }) {
+export async function insertAppointment(
+  db: Db,
+  values: Partial<typeof appointments.$inferInsert> & { officePostId: number; start: number; end?: number },
+) {
   const { start, end, ...rest } = values;
   const [row] = await db
     .insert(appointments)
-    .values({ serviceId: 61, title: `Запись ${tag()}`, ...rest, startAt: new Date(start * 1000), endAt: new Date((end ?? start + 1800) * 1000) })
+    .values({
+      serviceId: 61,
+      title: `Запись ${tag()}`,
+      ...rest,
+      startAt: new Date(start * 1000),
+      endAt: new Date((end ?? start + 1800) * 1000),
+    })
     .returning();
   return row;
 }
 
 /** A user of a partner (or of the platform, partnerId null) holding these keys with these flags; logged in. */
-export async function schedulerUser(app: App, db: Db, options: { partnerId?: number | null; keys?: string[]; flags?: PermissionFlag[] } = {}) {
-  const user = await createTestUser(db, { partnerId: options.partnerId ?? null, lastName: 'Расписанов', firstName: `Тест${tag()}` });
+export async function schedulerUser(
+  app: App,
+  db: Db,
+  options: { partnerId?: number | null; keys?: string[]; flags?: PermissionFlag[] } = {},
+) {
+  const user = await createTestUser(db, {
+    partnerId: options.partnerId ?? null,
+    lastName: 'Расписанов',
+    firstName: `Тест${tag()}`,
+  });
   await grantKeys(db, user.id, options.keys ?? SCHEDULER_KEYS, options.flags ?? ALL_FLAGS);
   return { id: user.id, token: await login(app, user.email, user.password!) };
 }

@@ -4,7 +4,7 @@ import type { App } from '../../../src/server/app';
 import type { Db } from '../../../src/server/db/db';
 import type { PermissionFlag } from '../../../src/shared/permissions';
 import { uniqueTag } from '../evacuation/evacuationFixtures';
-import { ALL_FLAGS, newOffice, newPartner, newPost as newBookablePost, schedulerUser } from './schedulerFixtures';
+import { ALL_FLAGS, newPost as newBookablePost, newOffice, newPartner, schedulerUser } from './schedulerFixtures';
 
 // What the tests of posts, weekly hours, the half-year plan and federal days share: partners, offices and posts of
 // their own, users holding chosen scheduler keys (a partner's staff when given a partner) and a call helper.
@@ -25,20 +25,39 @@ export const newPost = (db: Db, officeId: number, name = `Пост ${uniqueTag()
   newBookablePost(db, officeId, { name, sort, serviceIds: [], weekly: [] });
 
 /** A token of a fresh user holding `keys` with `flags`; with a partner, that partner's staff. */
-export async function tokenWith(app: App, db: Db, keys: string[], flags: PermissionFlag[] = ALL_FLAGS, partnerId: number | null = null) {
+export async function tokenWith(
+  app: App,
+  db: Db,
+  keys: string[],
+  flags: PermissionFlag[] = ALL_FLAGS,
+  partnerId: number | null = null,
+) {
   return (await schedulerUser(app, db, { partnerId, keys, flags })).token;
 }
 
 /** Calls under /v1 with a token; `ok` expects 200 and answers the body, `fails` checks status, code and message. */
 export function schedulerCalls(app: () => App) {
   const call = (token: string | null, method: InjectOptions['method'], url: string, payload?: object) =>
-    app().inject({ method, url: `/v1${url}`, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
+    app().inject({
+      method,
+      url: `/v1${url}`,
+      headers: token ? { authorization: token } : {},
+      ...(payload ? { payload } : {}),
+    });
   async function ok<T>(token: string, method: InjectOptions['method'], url: string, payload?: object): Promise<T> {
     const response = await call(token, method, url, payload);
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as T;
   }
-  async function fails(token: string | null, method: InjectOptions['method'], url: string, payload: object | undefined, status: number, errorCode: string, message?: string) {
+  async function fails(
+    token: string | null,
+    method: InjectOptions['method'],
+    url: string,
+    payload: object | undefined,
+    status: number,
+    errorCode: string,
+    message?: string,
+  ) {
     const response = await call(token, method, url, payload);
     expect(response.statusCode, response.body).toBe(status);
     const body = response.json() as Failure;

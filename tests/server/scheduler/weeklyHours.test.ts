@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST_NOT_FOUND, SLOT_NOT_FOUND, SLOTS_OVERLAP, type Timetable, type TimetableSlotResult } from '../../../src/shared/schemas/scheduler/schedulerPosts';
+import {
+  POST_NOT_FOUND,
+  SLOT_NOT_FOUND,
+  SLOTS_OVERLAP,
+  type Timetable,
+  type TimetableSlotResult,
+} from '../../../src/shared/schemas/scheduler/schedulerPosts';
 import { login, useTestApp } from '../buildTestApp';
 import { newPartnerOffice, newPost, schedulerCalls, tokenWith } from './schedulerPostFixtures';
 
@@ -18,8 +24,12 @@ const slotTimes = (dayOfWeek: number, begin: string, end: string) => ({
   endTimeHour: Number(end.slice(0, 2)),
   endTimeMin: Number(end.slice(3)),
 });
-const slot = (officePostId: number, dayOfWeek: number, begin: string, end: string) => ({ officePostId, ...slotTimes(dayOfWeek, begin, end) });
-const times = (timetable: Timetable, day: number) => timetable.days.find((d) => d.dayOfWeek === day)!.times.map((s) => `${s.beginTime}-${s.endTime}`);
+const slot = (officePostId: number, dayOfWeek: number, begin: string, end: string) => ({
+  officePostId,
+  ...slotTimes(dayOfWeek, begin, end),
+});
+const times = (timetable: Timetable, day: number) =>
+  timetable.days.find((d) => d.dayOfWeek === day)!.times.map((s) => `${s.beginTime}-${s.endTime}`);
 
 describe('weekly hours of a post', () => {
   const t = useTestApp();
@@ -44,7 +54,13 @@ describe('weekly hours of a post', () => {
       days: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({ dayOfWeek, times: [] })),
     });
     const afternoon = await create(slot(post.id, 1, '13:00', '18:00'));
-    expect(afternoon).toEqual({ id: afternoon.id, officePostId: post.id, dayOfWeek: 1, beginTime: '13:00', endTime: '18:00' });
+    expect(afternoon).toEqual({
+      id: afternoon.id,
+      officePostId: post.id,
+      dayOfWeek: 1,
+      beginTime: '13:00',
+      endTime: '18:00',
+    });
     await create(slot(post.id, 1, '09:00', '13:00'));
     const night = await create(slot(post.id, 1, '22:00', '00:00'));
     expect(night.endTime).toBe('00:00');
@@ -57,16 +73,61 @@ describe('weekly hours of a post', () => {
 
   it('refuses times off the grid, an end not after the begin and out-of-range hours, with their messages', async () => {
     const post = await newPost(t.db, officeId);
-    const offGrid = await fails(admin, 'POST', '/users/timetable', slot(post.id, 2, '09:15', '10:00'), 400, 'VALIDATION_ERROR', OFF_GRID);
+    const offGrid = await fails(
+      admin,
+      'POST',
+      '/users/timetable',
+      slot(post.id, 2, '09:15', '10:00'),
+      400,
+      'VALIDATION_ERROR',
+      OFF_GRID,
+    );
     expect(offGrid.details).toEqual({ beginTime: OFF_GRID });
-    const backwards = await fails(admin, 'POST', '/users/timetable', slot(post.id, 2, '18:00', '09:00'), 400, 'VALIDATION_ERROR', END_BEFORE_BEGIN);
+    const backwards = await fails(
+      admin,
+      'POST',
+      '/users/timetable',
+      slot(post.id, 2, '18:00', '09:00'),
+      400,
+      'VALIDATION_ERROR',
+      END_BEFORE_BEGIN,
+    );
     expect(backwards.details).toEqual({ endTime: END_BEFORE_BEGIN });
-    await fails(admin, 'POST', '/users/timetable', slot(post.id, 2, '10:00', '10:00'), 400, 'VALIDATION_ERROR', END_BEFORE_BEGIN);
-    const hour = await fails(admin, 'POST', '/users/timetable', { ...slot(post.id, 2, '09:00', '10:00'), beginTimeHour: 24 }, 400, 'VALIDATION_ERROR');
+    await fails(
+      admin,
+      'POST',
+      '/users/timetable',
+      slot(post.id, 2, '10:00', '10:00'),
+      400,
+      'VALIDATION_ERROR',
+      END_BEFORE_BEGIN,
+    );
+    const hour = await fails(
+      admin,
+      'POST',
+      '/users/timetable',
+      { ...slot(post.id, 2, '09:00', '10:00'), beginTimeHour: 24 },
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(hour.details?.beginTimeHour).toBe('Часы должны быть от 00 до 23');
-    const minute = await fails(admin, 'POST', '/users/timetable', { ...slot(post.id, 2, '09:00', '10:00'), endTimeMin: 60 }, 400, 'VALIDATION_ERROR');
+    const minute = await fails(
+      admin,
+      'POST',
+      '/users/timetable',
+      { ...slot(post.id, 2, '09:00', '10:00'), endTimeMin: 60 },
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(minute.details?.endTimeMin).toBe('Минуты должны быть от 00 до 59');
-    const day = await fails(admin, 'POST', '/users/timetable', slot(post.id, 8, '09:00', '10:00'), 400, 'VALIDATION_ERROR');
+    const day = await fails(
+      admin,
+      'POST',
+      '/users/timetable',
+      slot(post.id, 8, '09:00', '10:00'),
+      400,
+      'VALIDATION_ERROR',
+    );
     expect(day.details?.dayOfWeek).toBe('День недели от 1 до 7');
     expect(times(await ok<Timetable>(admin, 'GET', `/users/timetable/${post.id}`), 2)).toEqual([]);
   });
@@ -74,16 +135,44 @@ describe('weekly hours of a post', () => {
   it('refuses a slot overlapping another of the same day, on create and on update', async () => {
     const post = await newPost(t.db, officeId);
     const morning = await create(slot(post.id, 3, '09:00', '13:00'));
-    const overlap = await fails(admin, 'POST', '/users/timetable', slot(post.id, 3, '12:30', '15:00'), 400, 'VALIDATION_ERROR', SLOTS_OVERLAP);
+    const overlap = await fails(
+      admin,
+      'POST',
+      '/users/timetable',
+      slot(post.id, 3, '12:30', '15:00'),
+      400,
+      'VALIDATION_ERROR',
+      SLOTS_OVERLAP,
+    );
     expect(overlap.details?.beginTime).toContain(SLOTS_OVERLAP);
-    await fails(admin, 'POST', '/users/timetable', slot(post.id, 3, '08:00', '00:00'), 400, 'VALIDATION_ERROR', SLOTS_OVERLAP);
+    await fails(
+      admin,
+      'POST',
+      '/users/timetable',
+      slot(post.id, 3, '08:00', '00:00'),
+      400,
+      'VALIDATION_ERROR',
+      SLOTS_OVERLAP,
+    );
     // Another day, or touching ends, are fine.
     await create(slot(post.id, 4, '12:30', '15:00'));
     const evening = await create(slot(post.id, 3, '13:00', '18:00'));
-    await fails(admin, 'PUT', `/users/timetable/${evening.id}`, slotTimes(3, '11:00', '18:00'), 400, 'VALIDATION_ERROR', SLOTS_OVERLAP);
+    await fails(
+      admin,
+      'PUT',
+      `/users/timetable/${evening.id}`,
+      slotTimes(3, '11:00', '18:00'),
+      400,
+      'VALIDATION_ERROR',
+      SLOTS_OVERLAP,
+    );
     // The slot does not overlap itself: widening it to 14:00-19:00 is fine.
-    expect(await ok<TimetableSlotResult>(admin, 'PUT', `/users/timetable/${evening.id}`, slotTimes(3, '14:00', '19:00'))).toMatchObject({ id: evening.id, beginTime: '14:00', endTime: '19:00' });
-    expect(await ok<TimetableSlotResult>(admin, 'PUT', `/users/timetable/${morning.id}`, slotTimes(5, '09:00', '13:00'))).toMatchObject({ dayOfWeek: 5 });
+    expect(
+      await ok<TimetableSlotResult>(admin, 'PUT', `/users/timetable/${evening.id}`, slotTimes(3, '14:00', '19:00')),
+    ).toMatchObject({ id: evening.id, beginTime: '14:00', endTime: '19:00' });
+    expect(
+      await ok<TimetableSlotResult>(admin, 'PUT', `/users/timetable/${morning.id}`, slotTimes(5, '09:00', '13:00')),
+    ).toMatchObject({ dayOfWeek: 5 });
     const timetable = await ok<Timetable>(admin, 'GET', `/users/timetable/${post.id}`);
     expect([times(timetable, 3), times(timetable, 5)]).toEqual([['14:00-19:00'], ['09:00-13:00']]);
   });
@@ -95,10 +184,26 @@ describe('weekly hours of a post', () => {
     const theirs = await create(slot(foreign.id, 6, '09:00', '10:00'));
     expect(await ok(admin, 'DELETE', `/users/timetable/${made.id}`)).toEqual({ id: made.id });
     await fails(admin, 'DELETE', `/users/timetable/${made.id}`, undefined, 404, 'ENTITY_NOT_FOUND', SLOT_NOT_FOUND);
-    await fails(admin, 'PUT', `/users/timetable/${made.id}`, slotTimes(6, '09:00', '10:00'), 404, 'ENTITY_NOT_FOUND', SLOT_NOT_FOUND);
+    await fails(
+      admin,
+      'PUT',
+      `/users/timetable/${made.id}`,
+      slotTimes(6, '09:00', '10:00'),
+      404,
+      'ENTITY_NOT_FOUND',
+      SLOT_NOT_FOUND,
+    );
     await fails(admin, 'GET', '/users/timetable/2000000000', undefined, 404, 'ENTITY_NOT_FOUND', POST_NOT_FOUND);
     await fails(staff, 'GET', `/users/timetable/${foreign.id}`, undefined, 404, 'ENTITY_NOT_FOUND', POST_NOT_FOUND);
-    await fails(staff, 'POST', '/users/timetable', slot(foreign.id, 6, '11:00', '12:00'), 404, 'ENTITY_NOT_FOUND', POST_NOT_FOUND);
+    await fails(
+      staff,
+      'POST',
+      '/users/timetable',
+      slot(foreign.id, 6, '11:00', '12:00'),
+      404,
+      'ENTITY_NOT_FOUND',
+      POST_NOT_FOUND,
+    );
     await fails(staff, 'DELETE', `/users/timetable/${theirs.id}`, undefined, 404, 'ENTITY_NOT_FOUND', SLOT_NOT_FOUND);
   });
 

@@ -43,7 +43,12 @@ describe('POST /v1/users/auth', () => {
     });
     expect(encoded.statusCode).toBe(200);
     expect(encoded.json().email).toBe('operator@demo.ru');
-    const json = await t.app.inject({ method: 'POST', url: '/v1/users/auth', remoteAddress: uniqueIp(), payload: { username: 'partner@demo.ru', password: 'Partner12345' } });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/auth',
+      remoteAddress: uniqueIp(),
+      payload: { username: 'partner@demo.ru', password: 'Partner12345' },
+    });
     expect(json.statusCode).toBe(200);
     expect(json.headers['x-authorization']).toMatch(/^Bearer /);
   });
@@ -52,7 +57,12 @@ describe('POST /v1/users/auth', () => {
     const response = await auth({ username: 'admin@demo.ru', password: 'wrong-password' });
     expect(response.statusCode).toBe(401);
     expect(response.headers['x-authorization']).toBeUndefined();
-    expect(response.json()).toEqual({ message: BAD_CREDENTIALS, errorCode: 'BAD_CREDENTIALS', status: 401, timestamp: expect.any(Number) });
+    expect(response.json()).toEqual({
+      message: BAD_CREDENTIALS,
+      errorCode: 'BAD_CREDENTIALS',
+      status: 401,
+      timestamp: expect.any(Number),
+    });
     expect(Math.abs(response.json().timestamp - Date.now() / 1000)).toBeLessThan(60);
   });
 
@@ -105,9 +115,12 @@ describe('POST /v1/users/auth', () => {
 
   it('gives a burst of parallel guesses exactly the tries left, not one more', async () => {
     const user = await createTestUser(t.db);
-    for (let i = 0; i < 3; i += 1) expect((await auth({ username: user.email, password: `wrong-${i}` })).statusCode).toBe(401);
+    for (let i = 0; i < 3; i += 1)
+      expect((await auth({ username: user.email, password: `wrong-${i}` })).statusCode).toBe(401);
     // Two tries are left: of eight guesses sent at once (from eight addresses), two are checked and six refused.
-    const burst = await Promise.all(Array.from({ length: 8 }, (_, i) => auth({ username: user.email, password: `burst-${i}` })));
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => auth({ username: user.email, password: `burst-${i}` })),
+    );
     const codes = burst.map((r) => r.statusCode).sort();
     expect(codes).toEqual([401, 401, 429, 429, 429, 429, 429, 429]);
     expect((await auth({ username: user.email, password: user.password! })).statusCode).toBe(429);
@@ -118,13 +131,15 @@ describe('POST /v1/users/auth', () => {
     const ip = uniqueIp();
     for (let i = 0; i < 4; i += 1) await auth({ username: user.email, password: 'wrong' }, ip);
     expect((await auth({ username: user.email, password: user.password! }, ip)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await auth({ username: user.email, password: 'wrong' }, ip)).statusCode).toBe(401);
+    for (let i = 0; i < 4; i += 1)
+      expect((await auth({ username: user.email, password: 'wrong' }, ip)).statusCode).toBe(401);
     expect((await auth({ username: user.email, password: user.password! }, ip)).statusCode).toBe(200);
   });
 
   it('refuses an address after 20 failures across accounts; a success there does not reset it', async () => {
     const ip = uniqueIp();
-    const fail = async (i: number) => expect((await auth({ username: `guess-${i}-${ip}@test.ru`, password: 'x' }, ip)).statusCode).toBe(401);
+    const fail = async (i: number) =>
+      expect((await auth({ username: `guess-${i}-${ip}@test.ru`, password: 'x' }, ip)).statusCode).toBe(401);
     for (let i = 0; i < 10; i += 1) await fail(i);
     expect((await auth({ username: 'admin@demo.ru', password: 'Admin12345' }, ip)).statusCode).toBe(200);
     for (let i = 10; i < 20; i += 1) await fail(i);

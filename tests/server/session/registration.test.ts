@@ -11,7 +11,16 @@ describe('invitation, registration and password restore', () => {
     const admin = await login(t.app, 'admin@demo.ru', 'Admin12345');
     const response = await t.app.inject({ method: 'GET', url: '/v1/mail/outbox', headers: { authorization: admin } });
     expect(response.statusCode).toBe(200);
-    return (response.json() as { to: string; subject: string; text: string; createdAt: number; sentVia: string; error: null }[]).filter((m) => m.to === email);
+    return (
+      response.json() as {
+        to: string;
+        subject: string;
+        text: string;
+        createdAt: number;
+        sentVia: string;
+        error: null;
+      }[]
+    ).filter((m) => m.to === email);
   };
   const codeFrom = (text: string, path: string) => {
     const match = text.match(new RegExp(`http://console\\.test${path}/([\\w-]+)`));
@@ -48,18 +57,29 @@ describe('invitation, registration and password restore', () => {
 
     const again = await t.app.inject({ method: 'POST', url: `/v1/users/confirm/${code}`, payload: body });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Приглашение не найдено или устарело' });
+    expect(again.json()).toMatchObject({
+      errorCode: 'ENTITY_NOT_FOUND',
+      message: 'Приглашение не найдено или устарело',
+    });
     expect((await t.app.inject({ method: 'GET', url: `/v1/users/invite/${code}` })).statusCode).toBe(404);
   });
 
   it('refuses unknown codes, mismatched passwords, and re-registration of an active user', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/users/invite/no-such-code' })).statusCode).toBe(404);
-    const mismatch = await t.app.inject({ method: 'POST', url: '/v1/users/confirm/x', payload: { password: 'Newpass123', passwordConfirm: 'Newpass124' } });
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/confirm/x',
+      payload: { password: 'Newpass123', passwordConfirm: 'Newpass124' },
+    });
     expect(mismatch.json().details).toEqual({ passwordConfirm: 'Пароли не совпадают' });
 
     const active = await createTestUser(t.db);
     const code = await createAuthCode(t.db, active.id, 'invite', INVITE_TTL_SECONDS);
-    const response = await t.app.inject({ method: 'POST', url: `/v1/users/confirm/${code}`, payload: { password: 'Newpass123', passwordConfirm: 'Newpass123' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/v1/users/confirm/${code}`,
+      payload: { password: 'Newpass123', passwordConfirm: 'Newpass123' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json().errorCode).toBe('USER_ALREADY_REGISTERED');
 
@@ -71,7 +91,12 @@ describe('invitation, registration and password restore', () => {
   it('lets only holders of users/update re-invite', async () => {
     const invited = await createTestUser(t.db, { password: null });
     const operator = await login(t.app, 'operator@demo.ru', 'Operator12345');
-    const response = await t.app.inject({ method: 'POST', url: '/v1/users/reinvite', headers: { authorization: operator }, payload: { email: invited.email } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/reinvite',
+      headers: { authorization: operator },
+      payload: { email: invited.email },
+    });
     expect(response.statusCode).toBe(403);
   });
 
@@ -79,19 +104,35 @@ describe('invitation, registration and password restore', () => {
     const user = await createTestUser(t.db);
     const oldToken = await login(t.app, user.email, user.password!);
 
-    const request = await t.app.inject({ method: 'POST', url: '/v1/users/password/restore', headers: { origin: 'http://console.test' }, payload: { email: user.email.toUpperCase() } });
+    const request = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/password/restore',
+      headers: { origin: 'http://console.test' },
+      payload: { email: user.email.toUpperCase() },
+    });
     expect(request.statusCode).toBe(200);
     expect(request.json()).toEqual({});
     const [mail] = await outboxFor(user.email);
     const code = codeFrom(mail.text, '/restorepwd/reset');
 
-    const reset = await t.app.inject({ method: 'PUT', url: `/v1/users/password/restore/confirm/${code}`, payload: { password: 'Changed123', passwordConfirm: 'Changed123' } });
+    const reset = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/password/restore/confirm/${code}`,
+      payload: { password: 'Changed123', passwordConfirm: 'Changed123' },
+    });
     expect(reset.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers: { authorization: oldToken } })).statusCode).toBe(430);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers: { authorization: oldToken } }))
+        .statusCode,
+    ).toBe(430);
     expect((await tryLogin(user.email, user.password!)).statusCode).toBe(401);
     expect((await tryLogin(user.email, 'Changed123')).statusCode).toBe(200);
 
-    const reuse = await t.app.inject({ method: 'PUT', url: `/v1/users/password/restore/confirm/${code}`, payload: { password: 'Changed456', passwordConfirm: 'Changed456' } });
+    const reuse = await t.app.inject({
+      method: 'PUT',
+      url: `/v1/users/password/restore/confirm/${code}`,
+      payload: { password: 'Changed456', passwordConfirm: 'Changed456' },
+    });
     expect(reuse.statusCode).toBe(404);
     expect(reuse.json().message).toBe('Ссылка для смены пароля недействительна или устарела');
   });
@@ -102,7 +143,11 @@ describe('invitation, registration and password restore', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({});
     expect(await outboxFor(email)).toEqual([]);
-    const bad = await t.app.inject({ method: 'POST', url: '/v1/users/password/restore', payload: { email: 'not-an-email' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/password/restore',
+      payload: { email: 'not-an-email' },
+    });
     expect(bad.json().details).toEqual({ email: 'Некорректный email' });
   });
 

@@ -37,7 +37,11 @@ describe('session and permissions', () => {
     for (const header of ['Bearer garbage', 'Bearer a.b.c', `Bearer ${foreign}`]) {
       const response = await get('/v1/users/profile', header);
       expect(response.statusCode).toBe(430);
-      expect(response.json()).toMatchObject({ errorCode: 'INVALID_TOKEN', message: 'Сессия недействительна или истекла', status: 430 });
+      expect(response.json()).toMatchObject({
+        errorCode: 'INVALID_TOKEN',
+        message: 'Сессия недействительна или истекла',
+        status: 430,
+      });
     }
   });
 
@@ -54,7 +58,10 @@ describe('session and permissions', () => {
     const bumped = await createTestUser(t.db);
     const token = await login(t.app, bumped.email, bumped.password!);
     expect((await get('/v1/users/profile', token)).statusCode).toBe(200);
-    await t.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, bumped.id));
+    await t.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, bumped.id));
     expect((await get('/v1/users/profile', token)).statusCode).toBe(430);
 
     const blocked = await createTestUser(t.db);
@@ -67,7 +74,11 @@ describe('session and permissions', () => {
     const operator = await login(t.app, 'operator@demo.ru', 'Operator12345');
     const response = await get('/v1/mail/outbox', operator);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ errorCode: 'ACCESS_DENIED', message: 'Недостаточно прав для выполнения операции', status: 403 });
+    expect(response.json()).toMatchObject({
+      errorCode: 'ACCESS_DENIED',
+      message: 'Недостаточно прав для выполнения операции',
+      status: 403,
+    });
     const admin = await login(t.app, 'admin@demo.ru', 'Admin12345');
     expect((await get('/v1/mail/outbox', admin)).statusCode).toBe(200);
   });
@@ -79,9 +90,21 @@ describe('session and permissions', () => {
     expect(response.statusCode).toBe(200);
     const byKey = new Map(response.json().map((p: { operationKey: string }) => [p.operationKey, p]));
     // Role: available, insert, update; the user's own row: delete.
-    expect(byKey.get('tire.fitting')).toEqual({ operationKey: 'tire.fitting', available: true, permissionInsert: true, permissionUpdate: true, permissionDelete: true });
+    expect(byKey.get('tire.fitting')).toEqual({
+      operationKey: 'tire.fitting',
+      available: true,
+      permissionInsert: true,
+      permissionUpdate: true,
+      permissionDelete: true,
+    });
     // Role: available; the partner's row: update.
-    expect(byKey.get('orders.active')).toEqual({ operationKey: 'orders.active', available: true, permissionInsert: false, permissionUpdate: true, permissionDelete: false });
+    expect(byKey.get('orders.active')).toEqual({
+      operationKey: 'orders.active',
+      available: true,
+      permissionInsert: false,
+      permissionUpdate: true,
+      permissionDelete: false,
+    });
     expect(byKey.has('scheduler.timeline')).toBe(true);
     expect(byKey.has('users')).toBe(false);
     expect(byKey.has('mail.outbox')).toBe(false);
@@ -106,7 +129,11 @@ describe('session and permissions', () => {
     const { customerId } = (await get('/v1/users/profile', admin)).json();
     const perms = (await get(`/v1/users/${customerId}/operations?projectId=1`, admin)).json();
     expect(perms.length).toBeGreaterThan(50);
-    expect(perms.every((p: Record<string, boolean>) => p.available && p.permissionInsert && p.permissionUpdate && p.permissionDelete)).toBe(true);
+    expect(
+      perms.every(
+        (p: Record<string, boolean>) => p.available && p.permissionInsert && p.permissionUpdate && p.permissionDelete,
+      ),
+    ).toBe(true);
   });
 
   it('refuses to start with an API route that declares no access', async () => {

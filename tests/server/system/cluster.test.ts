@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/db';
 import { openDatabase } from '../../../src/server/db/openDatabase';
 import { notificationHistory, operations, permissions, roles } from '../../../src/server/db/schema';
-import { LOGIN_LIMITS } from '../../../src/server/session/loginAttemptsRepository';
 import { findProjectRoot } from '../../../src/server/projectRoot';
+import { LOGIN_LIMITS } from '../../../src/server/session/loginAttemptsRepository';
 import { SOCKET_PATH } from '../../../src/shared/constants';
 import type { MessageSendAck, PushEvent } from '../../../src/shared/schemas/realtime';
 import { createTestUser } from '../buildTestApp';
@@ -66,7 +66,10 @@ async function startServer(databaseUrl: string, dataDir: string): Promise<Server
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    const healthy = await fetch(`${base}/v1/health`).then((r) => r.ok, () => false);
+    const healthy = await fetch(`${base}/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (healthy) return { base, child, output: () => output };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -89,19 +92,33 @@ interface Answer<T = unknown> {
   headers: Headers;
 }
 
-async function call<T = unknown>(base: string, method: string, path: string, options: { token?: string; json?: unknown; form?: FormData } = {}): Promise<Answer<T>> {
+async function call<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; json?: unknown; form?: FormData } = {},
+): Promise<Answer<T>> {
   const headers: Record<string, string> = {};
   if (options.token) headers.authorization = options.token;
   if (options.json !== undefined) headers['content-type'] = 'application/json';
-  const response = await fetch(`${base}${path}`, { method, headers, body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)) });
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    body: options.form ?? (options.json === undefined ? undefined : JSON.stringify(options.json)),
+  });
   const text = await response.text();
-  return { status: response.status, body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T, headers: response.headers };
+  return {
+    status: response.status,
+    body: (text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text) as T,
+    headers: response.headers,
+  };
 }
 
 async function login(base: string, username: string, password: string): Promise<string> {
   const answer = await call(base, 'POST', '/v1/users/auth', { json: { username, password } });
   const token = answer.headers.get('x-authorization');
-  if (answer.status !== 200 || !token) throw new Error(`login of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  if (answer.status !== 200 || !token)
+    throw new Error(`login of ${username} failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return token;
 }
 
@@ -116,20 +133,23 @@ describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => 
   let db: Db;
   let adminToken = '';
 
-  beforeAll(async () => {
-    admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    dataDirs.push(mkdtempSync(join(tmpdir(), 'cluster-1-')), mkdtempSync(join(tmpdir(), 'cluster-2-')));
-    // One after the other: the first migrates and loads the demo data, the second finds them there.
-    one = await startServer(url.toString(), dataDirs[0]);
-    two = await startServer(url.toString(), dataDirs[1]);
-    database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
-    db = database.db;
-    adminToken = await login(one.base, 'admin@demo.ru', 'Admin12345');
-  }, 2 * START_TIMEOUT_MS + 30_000);
+  beforeAll(
+    async () => {
+      admin = new pg.Client({ connectionString: serverUrl });
+      await admin.connect();
+      await admin.query(`create database ${name}`);
+      const url = new URL(serverUrl!);
+      url.pathname = `/${name}`;
+      dataDirs.push(mkdtempSync(join(tmpdir(), 'cluster-1-')), mkdtempSync(join(tmpdir(), 'cluster-2-')));
+      // One after the other: the first migrates and loads the demo data, the second finds them there.
+      one = await startServer(url.toString(), dataDirs[0]);
+      two = await startServer(url.toString(), dataDirs[1]);
+      database = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+      db = database.db;
+      adminToken = await login(one.base, 'admin@demo.ru', 'Admin12345');
+    },
+    2 * START_TIMEOUT_MS + 30_000,
+  );
 
   afterAll(async () => {
     sockets.forEach((socket) => socket.disconnect());
@@ -149,7 +169,13 @@ describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => 
   }
 
   async function connected(base: string, token: string): Promise<Socket> {
-    const socket = connect(base, { path: SOCKET_PATH, transports: ['websocket'], reconnection: false, forceNew: true, auth: { token: token.replace(/^Bearer /, '') } });
+    const socket = connect(base, {
+      path: SOCKET_PATH,
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+      auth: { token: token.replace(/^Bearer /, '') },
+    });
     sockets.push(socket);
     await new Promise<void>((resolve, reject) => {
       socket.once('hello', () => resolve());
@@ -169,29 +195,52 @@ describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => 
     const bobSocket = await connected(two!.base, bob.token);
     // The adapter learns of the other process from its heartbeat: by then process 1 sees Bob's socket on process 2.
     await expect
-      .poll(async () => (await call<Array<{ userId: number }>>(one!.base, 'GET', '/v1/users/online', { token: adminToken })).body.map((u) => u.userId), { timeout: 10_000, interval: 250 })
+      .poll(
+        async () =>
+          (await call<Array<{ userId: number }>>(one!.base, 'GET', '/v1/users/online', { token: adminToken })).body.map(
+            (u) => u.userId,
+          ),
+        { timeout: 10_000, interval: 250 },
+      )
       .toContain(bob.id);
 
     const received = new Promise<PushEvent>((resolve) => bobSocket.once('push', resolve));
-    const ack = (await aliceSocket.timeout(10_000).emitWithAck('message:send', { toUserId: bob.id, content: 'Через два сервера' })) as MessageSendAck;
+    const ack = (await aliceSocket
+      .timeout(10_000)
+      .emitWithAck('message:send', { toUserId: bob.id, content: 'Через два сервера' })) as MessageSendAck;
     expect(ack).toMatchObject({ ok: true });
     expect(await received).toMatchObject({ kind: 'message', content: 'Через два сервера', sender: 'Тестов Тест' });
-    const history = async () => (await db.select().from(notificationHistory).where(eq(notificationHistory.id, ack.ok ? ack.id : 0)))[0];
-    await expect.poll(history, { timeout: 5_000 }).toMatchObject({ pushBody: 'Через два сервера', sentCount: 1, failedCount: 0 });
+    const history = async () =>
+      (
+        await db
+          .select()
+          .from(notificationHistory)
+          .where(eq(notificationHistory.id, ack.ok ? ack.id : 0))
+      )[0];
+    await expect
+      .poll(history, { timeout: 5_000 })
+      .toMatchObject({ pushBody: 'Через два сервера', sentCount: 1, failedCount: 0 });
   });
 
   it('counts wrong logins across the processes: after the limit both refuse with 429', async () => {
     const user = await createTestUser(db);
     const bases = [one!.base, two!.base];
     for (let attempt = 0; attempt < LOGIN_LIMITS.perUsername; attempt += 1) {
-      const answer = await call(bases[attempt % 2], 'POST', '/v1/users/auth', { json: { username: user.email, password: `Wrong${attempt}` } });
+      const answer = await call(bases[attempt % 2], 'POST', '/v1/users/auth', {
+        json: { username: user.email, password: `Wrong${attempt}` },
+      });
       expect(answer.status).toBe(401);
     }
     // Even the right password is refused now, by either process.
     for (const base of bases) {
-      const refused = await call<{ errorCode: string; message: string }>(base, 'POST', '/v1/users/auth', { json: { username: user.email, password: user.password } });
+      const refused = await call<{ errorCode: string; message: string }>(base, 'POST', '/v1/users/auth', {
+        json: { username: user.email, password: user.password },
+      });
       expect(refused.status).toBe(429);
-      expect(refused.body).toMatchObject({ errorCode: 'TOO_MANY_REQUESTS', message: expect.stringMatching(/^Слишком много попыток входа\. Повторите через \d+ мин\.$/) });
+      expect(refused.body).toMatchObject({
+        errorCode: 'TOO_MANY_REQUESTS',
+        message: expect.stringMatching(/^Слишком много попыток входа\. Повторите через \d+ мин\.$/),
+      });
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     }
   });
@@ -201,7 +250,10 @@ describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => 
     const bytes = randomBytes(100_000);
     const form = new FormData();
     form.append('file', new Blob([new Uint8Array(bytes)], { type: 'application/octet-stream' }), 'данные.bin');
-    const uploaded = await call<{ url: string }>(one!.base, 'POST', `/v1/orders/${order.id}/temporaryFiles`, { token: adminToken, form });
+    const uploaded = await call<{ url: string }>(one!.base, 'POST', `/v1/orders/${order.id}/temporaryFiles`, {
+      token: adminToken,
+      form,
+    });
     expect(uploaded.status, `${JSON.stringify(uploaded.body)}\n${one!.output()}`).toBe(200);
     const response = await fetch(`${two!.base}${uploaded.body.url}`, { headers: { authorization: adminToken } });
     expect(response.status, two!.output()).toBe(200);
@@ -209,14 +261,23 @@ describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => 
   });
 
   it('drops cached permissions on every process: a role granted through one is honoured by the other at once', async () => {
-    const [role] = await db.insert(roles).values({ name: `Кластер ${randomBytes(3).toString('hex')}` }).returning();
-    const [op] = await db.select({ id: operations.id }).from(operations).where(inArray(operations.operationKey, ['users.online']));
+    const [role] = await db
+      .insert(roles)
+      .values({ name: `Кластер ${randomBytes(3).toString('hex')}` })
+      .returning();
+    const [op] = await db
+      .select({ id: operations.id })
+      .from(operations)
+      .where(inArray(operations.operationKey, ['users.online']));
     await db.insert(permissions).values({ operationId: op.id, roleId: role.id, available: true });
     const carol = await employee(two!.base);
     const online = () => call(two!.base, 'GET', '/v1/users/online', { token: carol.token });
     // Process 2 now holds Carol's permissions in its cache (kept up to 60 s unless invalidated).
     expect((await online()).status).toBe(403);
-    const granted = await call(one!.base, 'POST', '/v1/user_roles', { token: adminToken, json: { userId: carol.id, roleId: role.id } });
+    const granted = await call(one!.base, 'POST', '/v1/user_roles', {
+      token: adminToken,
+      json: { userId: carol.id, roleId: role.id },
+    });
     expect(granted.status, JSON.stringify(granted.body)).toBe(200);
     // The invalidation reaches process 2 through the adapter within milliseconds; far less than the cache's age.
     await expect.poll(async () => (await online()).status, { timeout: 3_000, interval: 100 }).toBe(200);

@@ -8,7 +8,6 @@ import { login, useTestApp } from '../buildTestApp';
 const t = useTestApp();
 
 describe('error shapes', () => {
-
   it('answers malformed JSON with 400, not 500', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -17,11 +16,20 @@ describe('error shapes', () => {
       payload: '{"username": "admin@demo.ru", "password": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Тело запроса не является корректным JSON', errorCode: 'BAD_REQUEST', status: 400, timestamp: expect.any(Number) });
+    expect(response.json()).toEqual({
+      message: 'Тело запроса не является корректным JSON',
+      errorCode: 'BAD_REQUEST',
+      status: 400,
+      timestamp: expect.any(Number),
+    });
   });
 
   it('takes an empty JSON body for no body: a DELETE without a token is refused with 401, not a parse error', async () => {
-    const response = await t.app.inject({ method: 'DELETE', url: '/v1/users/1', headers: { 'content-type': 'application/json' } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/users/1',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().errorCode).toBe('UNAUTHORIZED');
   });
@@ -29,7 +37,12 @@ describe('error shapes', () => {
   it('answers a path parameter over the router limit in the error object, in Russian', async () => {
     const response = await t.app.inject({ method: 'GET', url: `/v1/users/settings/${'a'.repeat(150)}` });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ message: 'Слишком длинный параметр в адресе запроса', errorCode: 'BAD_REQUEST', status: 414, timestamp: expect.any(Number) });
+    expect(response.json()).toEqual({
+      message: 'Слишком длинный параметр в адресе запроса',
+      errorCode: 'BAD_REQUEST',
+      status: 414,
+      timestamp: expect.any(Number),
+    });
   });
 
   it('answers a missing body with a Russian validation message', async () => {
@@ -40,30 +53,58 @@ describe('error shapes', () => {
   });
 
   it('answers an unsupported content type with 415 and a too large body with 413', async () => {
-    const unsupported = await t.app.inject({ method: 'POST', url: '/v1/users/auth', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const unsupported = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/auth',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(unsupported.statusCode).toBe(415);
     expect(unsupported.json()).toMatchObject({ errorCode: 'UNSUPPORTED_MEDIA_TYPE', status: 415 });
-    const huge = await t.app.inject({ method: 'POST', url: '/v1/users/password/restore', payload: { email: 'x'.repeat(1_200_000) } });
+    const huge = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/password/restore',
+      payload: { email: 'x'.repeat(1_200_000) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toMatchObject({ errorCode: 'PAYLOAD_TOO_LARGE', message: 'Слишком большой запрос' });
   });
 
   it('shows the registration rules’ Russian messages for a weak password', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/v1/users/confirm/whatever', payload: { password: 'abc', passwordConfirm: 'abc' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/confirm/whatever',
+      payload: { password: 'abc', passwordConfirm: 'abc' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorCode).toBe('VALIDATION_ERROR');
     expect(response.json().details).toEqual({ password: 'Пароль должен быть не короче 8 символов' });
     const empty = await t.app.inject({ method: 'POST', url: '/v1/users/confirm/whatever', payload: {} });
-    expect(empty.json().details).toEqual({ password: 'Для завершения регистрации введите пароль', passwordConfirm: 'Повторите пароль' });
+    expect(empty.json().details).toEqual({
+      password: 'Для завершения регистрации введите пароль',
+      passwordConfirm: 'Повторите пароль',
+    });
   });
 
   it('answers an unknown /v1 path: 401 without a token, 404 ROUTE_NOT_FOUND with one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/v1/no/such/thing' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/v1/no/such/thing', headers: { authorization: 'Bearer junk' } })).statusCode).toBe(430);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/v1/no/such/thing', headers: { authorization: 'Bearer junk' } }))
+        .statusCode,
+    ).toBe(430);
     const token = await login(t.app, 'operator@demo.ru', 'Operator12345');
-    const response = await t.app.inject({ method: 'DELETE', url: '/v1/no/such/thing?x=1', headers: { authorization: token } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/v1/no/such/thing?x=1',
+      headers: { authorization: token },
+    });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Маршрут не найден', errorCode: 'ROUTE_NOT_FOUND', status: 404, timestamp: expect.any(Number) });
+    expect(response.json()).toEqual({
+      message: 'Маршрут не найден',
+      errorCode: 'ROUTE_NOT_FOUND',
+      status: 404,
+      timestamp: expect.any(Number),
+    });
     const v2 = await t.app.inject({ method: 'GET', url: '/v2/anything', headers: { authorization: token } });
     expect(v2.json().errorCode).toBe('ROUTE_NOT_FOUND');
   });

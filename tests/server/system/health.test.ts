@@ -17,7 +17,13 @@ describe('service routes', () => {
     const doc = response.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/v1/health', '/v1/users/auth', '/v1/users/profile', '/v1/users/find', '/v1/mail/outbox']),
+      expect.arrayContaining([
+        '/v1/health',
+        '/v1/users/auth',
+        '/v1/users/profile',
+        '/v1/users/find',
+        '/v1/mail/outbox',
+      ]),
     );
     const loginBody = doc.paths['/v1/users/auth'].post.requestBody.content;
     expect(Object.keys(loginBody)).toEqual(expect.arrayContaining(['multipart/form-data', 'application/json']));
@@ -33,7 +39,11 @@ describe('service routes', () => {
   });
 
   it('exposes x-authorization to browsers on other origins', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/v1/health', headers: { origin: 'http://console.test' } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/v1/health',
+      headers: { origin: 'http://console.test' },
+    });
     expect(response.headers['access-control-allow-origin']).toBe('http://console.test');
     expect(String(response.headers['access-control-expose-headers'])).toContain('x-authorization');
   });

@@ -67,7 +67,10 @@ describe('per-user settings (/v1/users/settings/{key})', () => {
   it('accepts keys with slashes and colons, refuses bad keys and values with Russian messages', async () => {
     const token = await newUser();
     const pathKey = `/orders/archive:${randomUUID().slice(0, 8)}`;
-    expect((await call(token, 'PUT', pathKey, { value: { x: 1 } })).json()).toMatchObject({ key: pathKey, value: { x: 1 } });
+    expect((await call(token, 'PUT', pathKey, { value: { x: 1 } })).json()).toMatchObject({
+      key: pathKey,
+      value: { x: 1 },
+    });
     expect((await call(token, 'GET', pathKey)).json().value).toEqual({ x: 1 });
 
     const keyMessage = 'Ключ настройки: до 80 символов из латинских букв, цифр, «_», «.», «:», «/» и «-»';

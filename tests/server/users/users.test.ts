@@ -23,7 +23,10 @@ describe('users and notifications', () => {
     const first = await find(token, { offset: 0, size: 10 });
     expect(first.statusCode).toBe(200);
     const page1 = first.json() as { users: Row[]; total: number };
-    const page2 = (await find(token, { offset: 10, size: 10, sortField: 'createdAt', sortOrder: 'desc' })).json() as { users: Row[]; total: number };
+    const page2 = (await find(token, { offset: 10, size: 10, sortField: 'createdAt', sortOrder: 'desc' })).json() as {
+      users: Row[];
+      total: number;
+    };
     expect(page1.total).toBe(n);
     expect(page1.total).toBeGreaterThanOrEqual(28);
     expect(page1.users).toHaveLength(10);
@@ -38,18 +41,24 @@ describe('users and notifications', () => {
   it('sorts by last name and e-mail in either order', async () => {
     const token = await login(t.app, 'admin@demo.ru', 'Admin12345');
     const emails = (dir: 'ASC' | 'DESC') =>
-      find(token, { offset: 0, size: 500, sortField: 'email', sortOrder: dir }).then((r) => (r.json().users as Row[]).map((u) => u.email));
+      find(token, { offset: 0, size: 500, sortField: 'email', sortOrder: dir }).then((r) =>
+        (r.json().users as Row[]).map((u) => u.email),
+      );
     const ascending = await emails('ASC');
     // The database's collation decides the exact order; both directions must agree and plain cases hold.
     expect(ascending).toEqual((await emails('DESC')).reverse());
     expect(ascending.indexOf('admin@demo.ru')).toBeLessThan(ascending.indexOf('zaitseva.d@demo.ru'));
     expect(ascending.indexOf('kozlov.m@demo.ru')).toBeLessThan(ascending.indexOf('operator@demo.ru'));
-    const names = ((await find(token, { offset: 0, size: 500, sortField: 'lastName', sortOrder: 'DESC' })).json().users as Row[])
+    const names = (
+      (await find(token, { offset: 0, size: 500, sortField: 'lastName', sortOrder: 'DESC' })).json().users as Row[]
+    )
       .map((u) => u.lastName)
       .filter((x): x is string => x !== null);
     expect(names.length).toBeGreaterThan(20);
     // PostgreSQL sorts by the database's collation; a descending list starts with what an ascending one ends with.
-    const asc = ((await find(token, { offset: 0, size: 500, sortField: 'lastName', sortOrder: 'ASC' })).json().users as Row[])
+    const asc = (
+      (await find(token, { offset: 0, size: 500, sortField: 'lastName', sortOrder: 'ASC' })).json().users as Row[]
+    )
       .map((u) => u.lastName)
       .filter((x): x is string => x !== null);
     expect(names).toEqual([...asc].reverse());
@@ -61,10 +70,20 @@ describe('users and notifications', () => {
   it('searches by name, e-mail or phone and joins the partner and the status name', async () => {
     const token = await login(t.app, 'admin@demo.ru', 'Admin12345');
     const marker = `Уникальнова${Date.now()}`;
-    const created = await createTestUser(t.db, { lastName: marker, phone: '+79990001122', partnerId: 2, password: null });
+    const created = await createTestUser(t.db, {
+      lastName: marker,
+      phone: '+79990001122',
+      partnerId: 2,
+      password: null,
+    });
     const found = (await find(token, { search: marker.toLowerCase() })).json();
     expect(found.total).toBe(1);
-    expect(found.users[0]).toMatchObject({ id: created.id, lastName: marker, partnerName: 'Шинный центр «Колесо»', statusRefValueName: 'Приглашён' });
+    expect(found.users[0]).toMatchObject({
+      id: created.id,
+      lastName: marker,
+      partnerName: 'Шинный центр «Колесо»',
+      statusRefValueName: 'Приглашён',
+    });
     expect((await find(token, { search: created.email.toUpperCase() })).json().total).toBe(1);
     expect((await find(token, { search: '100%_' })).json().total).toBe(0);
   });
@@ -91,10 +110,17 @@ describe('users and notifications', () => {
   it('lists notifications since a moment, newest first, in unix seconds', async () => {
     const token = await login(t.app, 'operator@demo.ru', 'Operator12345');
     const since = Math.floor(Date.now() / 1000) - 3 * 86_400;
-    const response = await t.app.inject({ method: 'GET', url: `/v1/notifications/users/history?since=${since}`, headers: { authorization: token } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/v1/notifications/users/history?since=${since}`,
+      headers: { authorization: token },
+    });
     expect(response.statusCode).toBe(200);
     const items = response.json() as { sendingTime: number; pushBody: string; orderId: number }[];
-    const [{ n }] = await t.db.select({ n: count() }).from(notificationHistory).where(gte(notificationHistory.sendingTime, new Date(since * 1000)));
+    const [{ n }] = await t.db
+      .select({ n: count() })
+      .from(notificationHistory)
+      .where(gte(notificationHistory.sendingTime, new Date(since * 1000)));
     expect(items).toHaveLength(n);
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.sendingTime >= since)).toBe(true);
@@ -102,9 +128,17 @@ describe('users and notifications', () => {
     // Other files sharing this database add pushes of their own (invoices sent with push): the demo's are there too.
     expect(items.some((i) => /^Заявка № [\d-]+: статус «.+»$/.test(i.pushBody))).toBe(true);
 
-    const month = await t.app.inject({ method: 'GET', url: `/v1/notifications/users/history?since=${since - 27 * 86_400}`, headers: { authorization: token } });
+    const month = await t.app.inject({
+      method: 'GET',
+      url: `/v1/notifications/users/history?since=${since - 27 * 86_400}`,
+      headers: { authorization: token },
+    });
     expect(month.json().length).toBeGreaterThanOrEqual(39);
-    const bad = await t.app.inject({ method: 'GET', url: '/v1/notifications/users/history?since=yesterday', headers: { authorization: token } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/v1/notifications/users/history?since=yesterday',
+      headers: { authorization: token },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().details).toEqual({ since: 'Некорректное начало периода' });
   });

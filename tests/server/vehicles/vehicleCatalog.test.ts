@@ -2,8 +2,18 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadVehicleCatalog } from '../../../src/server/vehicles/loadVehicleCatalog';
 import { VEHICLE_CATALOG } from '../../../src/server/vehicles/vehicleCatalogData';
-import { vehicleGenerations, vehicleMakes, vehicleModels, vehicleModifications } from '../../../src/server/vehicles/vehiclesSchema';
-import type { VehicleGeneration, VehicleMake, VehicleModel, VehicleModification } from '../../../src/shared/schemas/vehicles/vehicleEntity';
+import {
+  vehicleGenerations,
+  vehicleMakes,
+  vehicleModels,
+  vehicleModifications,
+} from '../../../src/server/vehicles/vehiclesSchema';
+import type {
+  VehicleGeneration,
+  VehicleMake,
+  VehicleModel,
+  VehicleModification,
+} from '../../../src/shared/schemas/vehicles/vehicleEntity';
 import { login, useTestApp } from '../buildTestApp';
 
 describe('vehicle catalogue (/v1/catalog/vehicle/...)', () => {
@@ -27,7 +37,30 @@ describe('vehicle catalogue (/v1/catalog/vehicle/...)', () => {
   it('ships a real catalogue: about 25 makes or more, each model with generations and each generation with modifications', () => {
     expect(VEHICLE_CATALOG.length).toBeGreaterThanOrEqual(25);
     const titles = VEHICLE_CATALOG.map((m) => m.title);
-    for (const make of ['Lada', 'Kia', 'Hyundai', 'Toyota', 'Volkswagen', 'Skoda', 'Renault', 'Nissan', 'Chery', 'Haval', 'Geely', 'BMW', 'Mercedes-Benz', 'Audi', 'Mazda', 'Mitsubishi', 'Ford', 'Chevrolet', 'Honda', 'Lexus', 'ГАЗ', 'УАЗ']) {
+    for (const make of [
+      'Lada',
+      'Kia',
+      'Hyundai',
+      'Toyota',
+      'Volkswagen',
+      'Skoda',
+      'Renault',
+      'Nissan',
+      'Chery',
+      'Haval',
+      'Geely',
+      'BMW',
+      'Mercedes-Benz',
+      'Audi',
+      'Mazda',
+      'Mitsubishi',
+      'Ford',
+      'Chevrolet',
+      'Honda',
+      'Lexus',
+      'ГАЗ',
+      'УАЗ',
+    ]) {
       expect(titles, make).toContain(make);
     }
     expect(new Set(titles).size).toBe(titles.length);
@@ -59,14 +92,18 @@ describe('vehicle catalogue (/v1/catalog/vehicle/...)', () => {
     const titles = new Set((await t.db.select({ title: vehicleMakes.title }).from(vehicleMakes)).map((m) => m.title));
     expect(VEHICLE_CATALOG.filter((m) => !titles.has(m.title)).map((m) => m.title)).toEqual([]);
     expect(before.models).toBeGreaterThanOrEqual(VEHICLE_CATALOG.flatMap((m) => m.models).length);
-    expect(before.modifications).toBeGreaterThanOrEqual(VEHICLE_CATALOG.flatMap((m) => m.models.flatMap((x) => x.generations.flatMap(([, , , ...mods]) => mods))).length);
+    expect(before.modifications).toBeGreaterThanOrEqual(
+      VEHICLE_CATALOG.flatMap((m) => m.models.flatMap((x) => x.generations.flatMap(([, , , ...mods]) => mods))).length,
+    );
     expect(await loadVehicleCatalog(t.db)).toBe(false);
     expect(await counts()).toEqual(before);
   });
 
   it('cascades make -> model -> generation -> modification for any logged-in user', async () => {
     const makes = await get<VehicleMake[]>('/v1/catalog/vehicle/makes', partner);
-    expect(makes.map((m) => m.title)).toEqual([...makes.map((m) => m.title)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(makes.map((m) => m.title)).toEqual(
+      [...makes.map((m) => m.title)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)),
+    );
     const lada = makes.find((m) => m.title === 'Lada')!;
     expect(lada).toEqual({ id: lada.id, title: 'Lada', deletedDate: null });
     const models = await get<VehicleModel[]>(`/v1/catalog/vehicle/makes/${lada.id}/models`);
@@ -78,7 +115,9 @@ describe('vehicle catalogue (/v1/catalog/vehicle/...)', () => {
       { id: expect.any(Number), modelId: granta.id, name: 'I', yearFrom: 2011, yearTo: 2018 },
       { id: expect.any(Number), modelId: granta.id, name: 'I рестайлинг', yearFrom: 2018, yearTo: null },
     ]);
-    const modifications = await get<VehicleModification[]>(`/v1/catalog/vehicle/generations/${generations[1].id}/modifications`);
+    const modifications = await get<VehicleModification[]>(
+      `/v1/catalog/vehicle/generations/${generations[1].id}/modifications`,
+    );
     expect(modifications.map((m) => m.name)).toEqual(['1.6 MT (90 л.с.)', '1.6 MT (106 л.с.)', '1.6 AT (98 л.с.)']);
   });
 

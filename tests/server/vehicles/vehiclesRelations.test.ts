@@ -4,14 +4,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../../src/server/clients/clientsSchema';
 import { operations, permissions } from '../../../src/server/db/schema';
 import { clientVehicles, vehicleMakes, vehicleModels } from '../../../src/server/vehicles/vehiclesSchema';
-import type { ClientVehicle, VehicleEntity, VehicleOwner } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 import type { Permission } from '../../../src/shared/schemas/users';
+import type { ClientVehicle, VehicleEntity, VehicleOwner } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 import { createTestUser, login, useTestApp } from '../buildTestApp';
 
 type Grant = Omit<Permission, 'operationKey'>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type Body = { errorCode: string; message: string; status: number; details?: Record<string, string> };
-type Relation = { id: number; vehicleId: number; clientId: number; primary: boolean; createdDate: number; deletedDate: number | null };
+type Relation = {
+  id: number;
+  vehicleId: number;
+  clientId: number;
+  primary: boolean;
+  createdDate: number;
+  deletedDate: number | null;
+};
 
 const LETTERS = 'АВЕКМНОРСТУХ';
 const newPlate = () =>
@@ -43,7 +50,9 @@ describe('client-vehicle relations: primary, detach, attach, owners', () => {
     const keys = Object.keys(grants);
     if (keys.length > 0) {
       const ops = await t.db.select().from(operations).where(inArray(operations.operationKey, keys));
-      await t.db.insert(permissions).values(ops.map((o) => ({ operationId: o.id, userId: user.id, ...grants[o.operationKey] })));
+      await t.db
+        .insert(permissions)
+        .values(ops.map((o) => ({ operationId: o.id, userId: user.id, ...grants[o.operationKey] })));
     }
     return login(t.app, user.email, user.password!);
   }
@@ -51,12 +60,20 @@ describe('client-vehicle relations: primary, detach, attach, owners', () => {
   async function newClient(fields: Partial<typeof clients.$inferInsert> = {}) {
     const [row] = await t.db
       .insert(clients)
-      .values({ lastName: 'Владельцев', firstName: 'Пётр', middleName: 'Ильич', phoneNumber: `+7994${String(randomInt(10_000_000)).padStart(7, '0')}`, ...fields })
+      .values({
+        lastName: 'Владельцев',
+        firstName: 'Пётр',
+        middleName: 'Ильич',
+        phoneNumber: `+7994${String(randomInt(10_000_000)).padStart(7, '0')}`,
+        ...fields,
+      })
       .returning({ id: clients.id });
     return row.id;
   }
-  const createVehicle = (clientId: number) => ok<VehicleEntity>(admin, 'POST', `/v1/vehicles?clientId=${clientId}`, { ...lada, number: newPlate() });
-  const list = (clientId: number, showDeleted = false) => ok<ClientVehicle[]>(admin, 'GET', `/v1/vehicles?clientId=${clientId}&showDeleted=${showDeleted}`);
+  const createVehicle = (clientId: number) =>
+    ok<VehicleEntity>(admin, 'POST', `/v1/vehicles?clientId=${clientId}`, { ...lada, number: newPlate() });
+  const list = (clientId: number, showDeleted = false) =>
+    ok<ClientVehicle[]>(admin, 'GET', `/v1/vehicles?clientId=${clientId}&showDeleted=${showDeleted}`);
   const primaryOf = async (clientId: number) => (await list(clientId)).filter((v) => v.primary).map((v) => v.id);
 
   beforeAll(async () => {
@@ -80,7 +97,9 @@ describe('client-vehicle relations: primary, detach, attach, owners', () => {
       expect(relation).toMatchObject({ vehicleId: c.id, clientId, primary: true, deletedDate: null });
       expect(await primaryOf(clientId)).toEqual([c.id]);
       // Again: nothing changes.
-      expect((await ok<Relation>(operator, 'PUT', `/v1/vehicles/${c.id}/client/${clientId}/primary`)).primary).toBe(true);
+      expect((await ok<Relation>(operator, 'PUT', `/v1/vehicles/${c.id}/client/${clientId}/primary`)).primary).toBe(
+        true,
+      );
       expect(await primaryOf(clientId)).toEqual([c.id]);
       expect((await list(clientId))[0].id).toBe(c.id);
       expect(b.primary).toBe(false);
@@ -99,7 +118,13 @@ describe('client-vehicle relations: primary, detach, attach, owners', () => {
         const primary = await t.db
           .select({ vehicleId: clientVehicles.vehicleId })
           .from(clientVehicles)
-          .where(and(eq(clientVehicles.clientId, clientId), eq(clientVehicles.primary, true), isNull(clientVehicles.deletedDate)));
+          .where(
+            and(
+              eq(clientVehicles.clientId, clientId),
+              eq(clientVehicles.primary, true),
+              isNull(clientVehicles.deletedDate),
+            ),
+          );
         expect(primary).toHaveLength(1);
         expect([x.id, y.id]).toContain(primary[0].vehicleId);
       }
@@ -109,9 +134,28 @@ describe('client-vehicle relations: primary, detach, attach, owners', () => {
       const clientId = await newClient();
       const [a, b] = [await createVehicle(clientId), await createVehicle(clientId)];
       await ok(admin, 'DELETE', '/v1/vehicles/relations', { vehicleId: b.id, clientId });
-      expect((await fails(await call(admin, 'PUT', `/v1/vehicles/${b.id}/client/${clientId}/primary`), 404, 'ENTITY_NOT_FOUND')).message).toBe('Автомобиль не привязан к клиенту');
-      expect((await fails(await call(admin, 'PUT', `/v1/vehicles/${a.id}/client/2000000000/primary`), 404, 'ENTITY_NOT_FOUND')).message).toBe('Клиент не найден');
-      expect((await fails(await call(admin, 'PUT', `/v1/vehicles/x/client/${clientId}/primary`), 400, 'VALIDATION_ERROR')).details).toEqual({
+      expect(
+        (
+          await fails(
+            await call(admin, 'PUT', `/v1/vehicles/${b.id}/client/${clientId}/primary`),
+            404,
+            'ENTITY_NOT_FOUND',
+          )
+        ).message,
+      ).toBe('Автомобиль не привязан к клиенту');
+      expect(
+        (
+          await fails(
+            await call(admin, 'PUT', `/v1/vehicles/${a.id}/client/2000000000/primary`),
+            404,
+            'ENTITY_NOT_FOUND',
+          )
+        ).message,
+      ).toBe('Клиент не найден');
+      expect(
+        (await fails(await call(admin, 'PUT', `/v1/vehicles/x/client/${clientId}/primary`), 400, 'VALIDATION_ERROR'))
+          .details,
+      ).toEqual({
         vehicleId: 'Некорректный идентификатор автомобиля',
       });
       const inserter = await userWith({ 'order.vehicle': { available: true, permissionInsert: true } });
@@ -131,16 +175,39 @@ describe('client-vehicle relations: primary, detach, attach, owners', () => {
       const all = await list(clientId, true);
       expect(all.map((v) => v.id)).toEqual([b.id, c.id, a.id]);
       expect(all[2]).toMatchObject({ deletedDate: detached.deletedDate, primary: false });
-      await fails(await call(admin, 'DELETE', '/v1/vehicles/relations', { vehicleId: a.id, clientId }), 404, 'ENTITY_NOT_FOUND');
+      await fails(
+        await call(admin, 'DELETE', '/v1/vehicles/relations', { vehicleId: a.id, clientId }),
+        404,
+        'ENTITY_NOT_FOUND',
+      );
     });
 
     it('refuses without the ids, and without order.vehicle permissionDelete (the operator has none)', async () => {
       const clientId = await newClient();
       const a = await createVehicle(clientId);
-      expect((await fails(await call(admin, 'DELETE', '/v1/vehicles/relations', { clientId }), 400, 'VALIDATION_ERROR')).details).toEqual({ vehicleId: 'Укажите автомобиль' });
-      expect((await fails(await call(admin, 'DELETE', '/v1/vehicles/relations', { vehicleId: a.id }), 400, 'VALIDATION_ERROR')).details).toEqual({ clientId: 'Укажите клиента' });
-      await fails(await call(operator, 'DELETE', '/v1/vehicles/relations', { vehicleId: a.id, clientId }), 403, 'ACCESS_DENIED');
-      await fails(await call(admin, 'DELETE', '/v1/vehicles/relations', { vehicleId: a.id, clientId: 2_000_000_000 }), 404, 'ENTITY_NOT_FOUND');
+      expect(
+        (await fails(await call(admin, 'DELETE', '/v1/vehicles/relations', { clientId }), 400, 'VALIDATION_ERROR'))
+          .details,
+      ).toEqual({ vehicleId: 'Укажите автомобиль' });
+      expect(
+        (
+          await fails(
+            await call(admin, 'DELETE', '/v1/vehicles/relations', { vehicleId: a.id }),
+            400,
+            'VALIDATION_ERROR',
+          )
+        ).details,
+      ).toEqual({ clientId: 'Укажите клиента' });
+      await fails(
+        await call(operator, 'DELETE', '/v1/vehicles/relations', { vehicleId: a.id, clientId }),
+        403,
+        'ACCESS_DENIED',
+      );
+      await fails(
+        await call(admin, 'DELETE', '/v1/vehicles/relations', { vehicleId: a.id, clientId: 2_000_000_000 }),
+        404,
+        'ENTITY_NOT_FOUND',
+      );
       expect((await list(clientId)).map((v) => v.id)).toEqual([a.id]);
     });
   });
@@ -151,9 +218,20 @@ describe('client-vehicle relations: primary, detach, attach, owners', () => {
       const driver = await newClient();
       const a = await createVehicle(owner);
       const b = await createVehicle(owner);
-      const first = await ok<Relation>(operator, 'POST', '/v1/vehicles/relations', { vehicleId: a.id, clientId: driver });
+      const first = await ok<Relation>(operator, 'POST', '/v1/vehicles/relations', {
+        vehicleId: a.id,
+        clientId: driver,
+      });
       expect(first).toMatchObject({ vehicleId: a.id, clientId: driver, primary: true, deletedDate: null });
-      expect((await ok<Relation>(operator, 'POST', '/v1/vehicles/relations', { vehicleId: b.id, clientId: driver, primary: true })).primary).toBe(true);
+      expect(
+        (
+          await ok<Relation>(operator, 'POST', '/v1/vehicles/relations', {
+            vehicleId: b.id,
+            clientId: driver,
+            primary: true,
+          })
+        ).primary,
+      ).toBe(true);
       expect(await primaryOf(driver)).toEqual([b.id]);
       // The owner's relations are untouched.
       expect(await primaryOf(owner)).toEqual([a.id]);
@@ -161,20 +239,38 @@ describe('client-vehicle relations: primary, detach, attach, owners', () => {
       expect((await fails(again, 409, 'BINDING_ALREADY_EXISTS')).message).toBe('Автомобиль уже привязан к клиенту');
       // Detached, it can be attached again.
       await ok(admin, 'DELETE', '/v1/vehicles/relations', { vehicleId: a.id, clientId: driver });
-      expect((await ok<Relation>(operator, 'POST', '/v1/vehicles/relations', { vehicleId: a.id, clientId: driver })).primary).toBe(false);
+      expect(
+        (await ok<Relation>(operator, 'POST', '/v1/vehicles/relations', { vehicleId: a.id, clientId: driver })).primary,
+      ).toBe(false);
     });
 
     it('answers 404 for an unknown vehicle or client, 400 without ids, 403 without order.vehicle permissionInsert', async () => {
       const clientId = await newClient();
       const a = await createVehicle(await newClient());
-      await fails(await call(admin, 'POST', '/v1/vehicles/relations', { vehicleId: 2_000_000_000, clientId }), 404, 'ENTITY_NOT_FOUND');
-      await fails(await call(admin, 'POST', '/v1/vehicles/relations', { vehicleId: a.id, clientId: 2_000_000_000 }), 404, 'ENTITY_NOT_FOUND');
-      expect((await fails(await call(admin, 'POST', '/v1/vehicles/relations', {}), 400, 'VALIDATION_ERROR')).details).toEqual({
+      await fails(
+        await call(admin, 'POST', '/v1/vehicles/relations', { vehicleId: 2_000_000_000, clientId }),
+        404,
+        'ENTITY_NOT_FOUND',
+      );
+      await fails(
+        await call(admin, 'POST', '/v1/vehicles/relations', { vehicleId: a.id, clientId: 2_000_000_000 }),
+        404,
+        'ENTITY_NOT_FOUND',
+      );
+      expect(
+        (await fails(await call(admin, 'POST', '/v1/vehicles/relations', {}), 400, 'VALIDATION_ERROR')).details,
+      ).toEqual({
         vehicleId: 'Укажите автомобиль',
         clientId: 'Укажите клиента',
       });
-      const updater = await userWith({ 'order.vehicle': { available: true, permissionUpdate: true, permissionDelete: true } });
-      await fails(await call(updater, 'POST', '/v1/vehicles/relations', { vehicleId: a.id, clientId }), 403, 'ACCESS_DENIED');
+      const updater = await userWith({
+        'order.vehicle': { available: true, permissionUpdate: true, permissionDelete: true },
+      });
+      await fails(
+        await call(updater, 'POST', '/v1/vehicles/relations', { vehicleId: a.id, clientId }),
+        403,
+        'ACCESS_DENIED',
+      );
     });
   });
 
@@ -203,7 +299,9 @@ describe('client-vehicle relations: primary, detach, attach, owners', () => {
       });
       expect(live[0].phoneNumber).toMatch(/^\+7994/);
       expect((await owners('?showDeletedRelations=true')).map((o) => o.id)).toEqual([buyer, seller]);
-      expect((await owners('?showDeletedRelations=true')).find((o) => o.id === seller)?.relationDeletedDate).toBeGreaterThan(0);
+      expect(
+        (await owners('?showDeletedRelations=true')).find((o) => o.id === seller)?.relationDeletedDate,
+      ).toBeGreaterThan(0);
       expect((await owners('?showDeletedClients=true')).map((o) => o.id)).toEqual([buyer, gone]);
       const both = await owners('?showDeletedClients=true&showDeletedRelations=true');
       expect(both.map((o) => o.id).sort()).toEqual([seller, buyer, gone].sort());
@@ -213,7 +311,15 @@ describe('client-vehicle relations: primary, detach, attach, owners', () => {
     it('answers 404 for an unknown vehicle, 400 for a bad flag, 403 without a reading key', async () => {
       await fails(await call(admin, 'GET', '/v1/vehicles/2000000000/clients'), 404, 'ENTITY_NOT_FOUND');
       const vehicle = await createVehicle(await newClient());
-      expect((await fails(await call(admin, 'GET', `/v1/vehicles/${vehicle.id}/clients?showDeletedClients=maybe`), 400, 'VALIDATION_ERROR')).details).toEqual({
+      expect(
+        (
+          await fails(
+            await call(admin, 'GET', `/v1/vehicles/${vehicle.id}/clients?showDeletedClients=maybe`),
+            400,
+            'VALIDATION_ERROR',
+          )
+        ).details,
+      ).toEqual({
         showDeletedClients: 'showDeletedClients: true или false',
       });
       await fails(await call(nobody, 'GET', `/v1/vehicles/${vehicle.id}/clients`), 403, 'ACCESS_DENIED');

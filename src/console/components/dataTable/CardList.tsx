@@ -3,8 +3,25 @@ import type { ColumnLayout } from '../../../../machines/kit/dataTableTypes';
 import type { ColumnDef } from './tableTypes';
 
 /** Below 768 px a table becomes a list of cards: each row's visible columns as label and value. */
-export function CardList<Row>({ rows, columns, layout, rowKey, onOpen, label }: { rows: Row[]; columns: ColumnDef<Row>[]; layout: ColumnLayout; rowKey: (row: Row) => string | number; onOpen?: (row: Row) => void; label: string }) {
-  const visible = layout.order.filter((id) => !layout.hidden.includes(id)).map((id) => columns.find((c) => c.id === id)!).filter(Boolean);
+export function CardList<Row>({
+  rows,
+  columns,
+  layout,
+  rowKey,
+  onOpen,
+  label,
+}: {
+  rows: Row[];
+  columns: ColumnDef<Row>[];
+  layout: ColumnLayout;
+  rowKey: (row: Row) => string | number;
+  onOpen?: (row: Row) => void;
+  label: string;
+}) {
+  const visible = layout.order
+    .filter((id) => !layout.hidden.includes(id))
+    .map((id) => columns.find((c) => c.id === id)!)
+    .filter(Boolean);
   return (
     <Stack as="ul" listStyleType="none" gap="2" aria-label={label}>
       {rows.map((row) => (

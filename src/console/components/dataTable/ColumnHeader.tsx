@@ -1,5 +1,5 @@
-import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
+import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
 import type { SortOrder } from '../../../../machines/kit/dataTableTypes';
 import { COLUMN_MIN_WIDTH } from '../../../../machines/kit/dataTableTypes';
 import type { ColumnDef } from './tableTypes';
@@ -65,7 +65,18 @@ export function ColumnHeader<Row>({ column, index, width, sort, onSort, onResize
       data-testid={`column-${column.id}`}
     >
       {sortable ? (
-        <chakra.button type="button" onClick={() => onSort(column.id)} display="inline-flex" gap="1" alignItems="center" maxW="100%" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap" _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid' }}>
+        <chakra.button
+          type="button"
+          onClick={() => onSort(column.id)}
+          display="inline-flex"
+          gap="1"
+          alignItems="center"
+          maxW="100%"
+          overflow="hidden"
+          textOverflow="ellipsis"
+          whiteSpace="nowrap"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid' }}
+        >
           {column.header}
           <span aria-hidden>{sort === 'ASC' ? '▲' : sort === 'DESC' ? '▼' : ''}</span>
         </chakra.button>

@@ -30,10 +30,22 @@ export function ColumnsMenu<Row>({ actor, columns }: { actor: DataTableActor; co
                     <chakra.label htmlFor={`col-toggle-${id}`} flex="1" fontSize="sm">
                       {byId.get(id)?.header ?? id}
                     </chakra.label>
-                    <IconButton size="2xs" variant="ghost" aria-label={`Выше: ${byId.get(id)?.header}`} disabled={i === 0} onClick={() => actor.send({ type: 'table.column.move', id, to: i - 1 })}>
+                    <IconButton
+                      size="2xs"
+                      variant="ghost"
+                      aria-label={`Выше: ${byId.get(id)?.header}`}
+                      disabled={i === 0}
+                      onClick={() => actor.send({ type: 'table.column.move', id, to: i - 1 })}
+                    >
                       ↑
                     </IconButton>
-                    <IconButton size="2xs" variant="ghost" aria-label={`Ниже: ${byId.get(id)?.header}`} disabled={i === layout.order.length - 1} onClick={() => actor.send({ type: 'table.column.move', id, to: i + 1 })}>
+                    <IconButton
+                      size="2xs"
+                      variant="ghost"
+                      aria-label={`Ниже: ${byId.get(id)?.header}`}
+                      disabled={i === layout.order.length - 1}
+                      onClick={() => actor.send({ type: 'table.column.move', id, to: i + 1 })}
+                    >
                       ↓
                     </IconButton>
                   </Flex>

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Box, chakra } from '@chakra-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { ColumnLayout, SortOrder } from '../../../../machines/kit/dataTableTypes';
 import { COLUMN_DEFAULT_WIDTH } from '../../../../machines/kit/dataTableTypes';
 import { ColumnHeader } from './ColumnHeader';
@@ -27,7 +27,19 @@ interface Props<Row> {
 }
 
 /** The rows of a data-table page: sortable, resizable and reorderable columns, arrows and Enter on the rows. */
-export function DataGrid<Row>({ rows, columns, layout, sortField, sortOrder, rowKey, onOpen, onSort, onResize, onMove, label }: Props<Row>) {
+export function DataGrid<Row>({
+  rows,
+  columns,
+  layout,
+  sortField,
+  sortOrder,
+  rowKey,
+  onOpen,
+  onSort,
+  onResize,
+  onMove,
+  label,
+}: Props<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(0);
   const virtual = rows.length > VIRTUALIZE_ABOVE;
@@ -44,7 +56,9 @@ export function DataGrid<Row>({ rows, columns, layout, sortField, sortOrder, row
       setFocused(index);
       if (virtual) virtualizer.scrollToIndex(index, { align: 'auto' });
       // The row may only exist after the scroll has rendered it.
-      requestAnimationFrame(() => scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`)?.focus());
+      requestAnimationFrame(() =>
+        scrollRef.current?.querySelector<HTMLElement>(`[data-row-index="${index}"]`)?.focus(),
+      );
     },
     [virtual, virtualizer],
   );
@@ -63,15 +77,37 @@ export function DataGrid<Row>({ rows, columns, layout, sortField, sortOrder, row
     }
   };
 
-  const visible = layout.order.filter((id) => !layout.hidden.includes(id)).map((id) => columns.find((c) => c.id === id)!).filter(Boolean);
+  const visible = layout.order
+    .filter((id) => !layout.hidden.includes(id))
+    .map((id) => columns.find((c) => c.id === id)!)
+    .filter(Boolean);
   const widthOf = (c: ColumnDef<Row>) => layout.widths[c.id] ?? c.width ?? COLUMN_DEFAULT_WIDTH;
-  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT }));
+  const items = virtual
+    ? virtualizer.getVirtualItems()
+    : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT }));
   const padTop = virtual && items.length ? items[0].start : 0;
   const padBottom = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
   return (
-    <Box ref={scrollRef} maxH={`${TABLE_BODY_HEIGHT}px`} overflow="auto" borderWidth="1px" borderRadius="md" data-testid="table-scroll">
-      <chakra.table aria-label={label} aria-rowcount={rows.length + 1} style={{ tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, width: visible.reduce((s, c) => s + widthOf(c), 0), minWidth: '100%' }}>
+    <Box
+      ref={scrollRef}
+      maxH={`${TABLE_BODY_HEIGHT}px`}
+      overflow="auto"
+      borderWidth="1px"
+      borderRadius="md"
+      data-testid="table-scroll"
+    >
+      <chakra.table
+        aria-label={label}
+        aria-rowcount={rows.length + 1}
+        style={{
+          tableLayout: 'fixed',
+          borderCollapse: 'separate',
+          borderSpacing: 0,
+          width: visible.reduce((s, c) => s + widthOf(c), 0),
+          minWidth: '100%',
+        }}
+      >
         <colgroup>
           {visible.map((c) => (
             <col key={c.id} style={{ width: widthOf(c) }} />
@@ -80,7 +116,16 @@ export function DataGrid<Row>({ rows, columns, layout, sortField, sortOrder, row
         <chakra.thead position="sticky" top="0" zIndex="1" bg="bg.muted">
           <tr aria-rowindex={1}>
             {visible.map((c, i) => (
-              <ColumnHeader key={c.id} column={c} index={i} width={widthOf(c)} sort={sortField === c.id ? sortOrder : null} onSort={onSort} onResize={onResize} onMove={onMove} />
+              <ColumnHeader
+                key={c.id}
+                column={c}
+                index={i}
+                width={widthOf(c)}
+                sort={sortField === c.id ? sortOrder : null}
+                onSort={onSort}
+                onResize={onResize}
+                onMove={onMove}
+              />
             ))}
           </tr>
         </chakra.thead>
@@ -103,7 +148,15 @@ export function DataGrid<Row>({ rows, columns, layout, sortField, sortOrder, row
                 _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid', outlineOffset: '-2px' }}
               >
                 {visible.map((c) => (
-                  <chakra.td key={c.id} px="3" borderBottomWidth="1px" fontSize="sm" overflow="hidden" textOverflow="ellipsis" whiteSpace="nowrap">
+                  <chakra.td
+                    key={c.id}
+                    px="3"
+                    borderBottomWidth="1px"
+                    fontSize="sm"
+                    overflow="hidden"
+                    textOverflow="ellipsis"
+                    whiteSpace="nowrap"
+                  >
                     {c.cell ? c.cell(row) : (c.value(row) ?? '')}
                   </chakra.td>
                 ))}

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { Box, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { DataTableInput, TablePage, TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { applyLocalQuery } from '../../../../machines/kit/dataTableTypes';
 import { LoadState } from '../LoadState';
@@ -44,13 +44,37 @@ export interface DataTablePageProps<Row> {
 }
 
 /** The shared data-table page of both seeds: toolbar, filter panel, rows (cards below 768 px) and pages. */
-export function DataTablePage<Row>({ title, tableKey, columns, load, rowKey, onOpen, mode = 'server', filters = [], defaults, actions, embedded, reloadKey, paramsKey, inUrl = !embedded }: DataTablePageProps<Row>) {
+export function DataTablePage<Row>({
+  title,
+  tableKey,
+  columns,
+  load,
+  rowKey,
+  onOpen,
+  mode = 'server',
+  filters = [],
+  defaults,
+  actions,
+  embedded,
+  reloadKey,
+  paramsKey,
+  inUrl = !embedded,
+}: DataTablePageProps<Row>) {
   usePageTitle(embedded ? null : title);
-  const actor = useDataTable({ header: title, tableKey, columnIds: columns.map((c) => c.id), load, mode, defaults, inUrl });
+  const actor = useDataTable({
+    header: title,
+    tableKey,
+    columnIds: columns.map((c) => c.id),
+    load,
+    mode,
+    defaults,
+    inUrl,
+  });
   const exporter = useCsvExport<Row>({
     fileName: title,
     // In local mode the export is the filtered list in memory; in server mode every page of the same query.
-    load: mode === 'local' ? async (q) => applyLocalQuery(actor.getSnapshot().context.allRows, q) as TablePage<Row> : load,
+    load:
+      mode === 'local' ? async (q) => applyLocalQuery(actor.getSnapshot().context.allRows, q) as TablePage<Row> : load,
     query: () => actor.getSnapshot().context.query,
     columns: () => {
       const { order, hidden } = actor.getSnapshot().context.columns;
@@ -67,7 +91,9 @@ export function DataTablePage<Row>({ title, tableKey, columns, load, rowKey, onO
   useEffect(() => {
     if (firstParams.current === paramsKey) return;
     firstParams.current = paramsKey;
-    actor.send(actor.getSnapshot().context.query.offset > 0 ? { type: 'table.page', offset: 0 } : { type: 'table.refresh' });
+    actor.send(
+      actor.getSnapshot().context.query.offset > 0 ? { type: 'table.page', offset: 0 } : { type: 'table.refresh' },
+    );
   }, [paramsKey, actor]);
   const narrow = useMediaQuery(NARROW_QUERY);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
@@ -99,7 +125,12 @@ export function DataTablePage<Row>({ title, tableKey, columns, load, rowKey, onO
         <ColumnsMenu actor={actor} columns={columns} />
       </Flex>
       {filters.length > 0 && <FilterPanel actor={actor} filters={filters} tableKey={tableKey} />}
-      <LoadState loading={firstLoad} error={failed ? error : null} empty={empty} onRetry={() => actor.send({ type: 'table.refresh' })}>
+      <LoadState
+        loading={firstLoad}
+        error={failed ? error : null}
+        empty={empty}
+        onRetry={() => actor.send({ type: 'table.refresh' })}
+      >
         <Box position="relative" aria-busy={loading}>
           {narrow ? (
             <CardList rows={rows} columns={columns} layout={layout} rowKey={rowKey} onOpen={onOpen} label={title} />
@@ -119,7 +150,14 @@ export function DataTablePage<Row>({ title, tableKey, columns, load, rowKey, onO
             />
           )}
           {loading && (
-            <Flex position="absolute" inset="0" align="center" justify="center" bg="bg/60" data-testid="table-reloading">
+            <Flex
+              position="absolute"
+              inset="0"
+              align="center"
+              justify="center"
+              bg="bg/60"
+              data-testid="table-reloading"
+            >
               <Spinner aria-label="Загрузка" />
             </Flex>
           )}

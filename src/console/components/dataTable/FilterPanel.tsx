@@ -4,7 +4,15 @@ import type { FilterDef } from './tableTypes';
 import type { DataTableActor } from './useDataTable';
 
 /** The filter panel: fields edited as a draft, then 'Применить', 'Сбросить фильтр', 'Закрыть фильтр'. */
-export function FilterPanel({ actor, filters, tableKey }: { actor: DataTableActor; filters: FilterDef[]; tableKey: string }) {
+export function FilterPanel({
+  actor,
+  filters,
+  tableKey,
+}: {
+  actor: DataTableActor;
+  filters: FilterDef[];
+  tableKey: string;
+}) {
   const open = useSelector(actor, (s) => s.matches({ filterPanel: 'open' }));
   const draft = useSelector(actor, (s) => s.context.draft);
   if (!open) return null;
@@ -39,7 +47,12 @@ export function FilterPanel({ actor, filters, tableKey }: { actor: DataTableActo
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             ) : (
-              <Input size="sm" type={f.type === 'date' ? 'date' : 'text'} value={draft[f.id] ?? ''} onChange={(e) => set(f.id, e.target.value)} />
+              <Input
+                size="sm"
+                type={f.type === 'date' ? 'date' : 'text'}
+                value={draft[f.id] ?? ''}
+                onChange={(e) => set(f.id, e.target.value)}
+              />
             )}
           </Field.Root>
         ))}

@@ -15,28 +15,52 @@ export function TablePagination({ actor }: { actor: DataTableActor }) {
   const go = (page: number) => actor.send({ type: 'table.page', offset: page * size });
   return (
     <Flex as="nav" aria-label="Страницы" align="center" gap="1" wrap="wrap" data-testid="pagination">
-      <Button size="xs" variant="ghost" disabled={current === 0} onClick={() => go(current - 1)} aria-label="Предыдущая страница">
+      <Button
+        size="xs"
+        variant="ghost"
+        disabled={current === 0}
+        onClick={() => go(current - 1)}
+        aria-label="Предыдущая страница"
+      >
         ‹
       </Button>
       {links.map((p) => (
-        <Button key={p} size="xs" variant={p === current ? 'solid' : 'ghost'} aria-current={p === current ? 'page' : undefined} onClick={() => go(p)}>
+        <Button
+          key={p}
+          size="xs"
+          variant={p === current ? 'solid' : 'ghost'}
+          aria-current={p === current ? 'page' : undefined}
+          onClick={() => go(p)}
+        >
           {p + 1}
         </Button>
       ))}
-      <Button size="xs" variant="ghost" disabled={current >= pages - 1} onClick={() => go(current + 1)} aria-label="Следующая страница">
+      <Button
+        size="xs"
+        variant="ghost"
+        disabled={current >= pages - 1}
+        onClick={() => go(current + 1)}
+        aria-label="Следующая страница"
+      >
         ›
       </Button>
       <Text fontSize="sm" color="fg.muted" mx="2" data-testid="table-total">
         Всего: {total}
       </Text>
       <NativeSelect.Root size="xs" width="auto">
-        <NativeSelect.Field aria-label="Строк на странице" value={String(size)} onChange={(e) => actor.send({ type: 'table.size', size: Number(e.target.value) })}>
+        <NativeSelect.Field
+          aria-label="Строк на странице"
+          value={String(size)}
+          onChange={(e) => actor.send({ type: 'table.size', size: Number(e.target.value) })}
+        >
           {/* A list may ask for a size of its own (an unpaged report): it is offered too. */}
-          {[...new Set([...PAGE_SIZES, size])].sort((a, b) => a - b).map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
+          {[...new Set([...PAGE_SIZES, size])]
+            .sort((a, b) => a - b)
+            .map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>

@@ -1,13 +1,23 @@
-import { useEffect, useState } from 'react';
 import { Button, Flex, IconButton, Input, Menu, Portal, Progress, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { DataTableActor } from './useDataTable';
+import { useEffect, useState } from 'react';
 import type { CsvExportActor } from './useCsvExport';
+import type { DataTableActor } from './useDataTable';
 
 const SEARCH_DEBOUNCE_MS = 400;
 
 /** Refresh, 'Быстрый поиск', 'Фильтровать', the settings menu and the CSV export of the list. */
-export function TableToolbar({ actor, exporter, hasFilters, tableKey }: { actor: DataTableActor; exporter: CsvExportActor; hasFilters: boolean; tableKey: string }) {
+export function TableToolbar({
+  actor,
+  exporter,
+  hasFilters,
+  tableKey,
+}: {
+  actor: DataTableActor;
+  exporter: CsvExportActor;
+  hasFilters: boolean;
+  tableKey: string;
+}) {
   const search = useSelector(actor, (s) => s.context.query.search);
   const filterOpen = useSelector(actor, (s) => s.matches({ filterPanel: 'open' }));
   const activeFilters = useSelector(actor, (s) => Object.keys(s.context.query.filters).length);
@@ -23,7 +33,14 @@ export function TableToolbar({ actor, exporter, hasFilters, tableKey }: { actor:
 
   return (
     <>
-      <IconButton aria-label="Обновить" title="Обновить" variant="outline" size="sm" loading={loading} onClick={() => actor.send({ type: 'table.refresh' })}>
+      <IconButton
+        aria-label="Обновить"
+        title="Обновить"
+        variant="outline"
+        size="sm"
+        loading={loading}
+        onClick={() => actor.send({ type: 'table.refresh' })}
+      >
         ⟳
       </IconButton>
       <Input
@@ -37,7 +54,13 @@ export function TableToolbar({ actor, exporter, hasFilters, tableKey }: { actor:
         data-testid="table-search"
       />
       {hasFilters && (
-        <Button size="sm" variant={filterOpen ? 'solid' : 'outline'} aria-expanded={filterOpen} aria-controls={`filters-${tableKey}`} onClick={() => actor.send({ type: 'table.filter.toggle' })}>
+        <Button
+          size="sm"
+          variant={filterOpen ? 'solid' : 'outline'}
+          aria-expanded={filterOpen}
+          aria-controls={`filters-${tableKey}`}
+          onClick={() => actor.send({ type: 'table.filter.toggle' })}
+        >
           Фильтровать{activeFilters > 0 ? ` (${activeFilters})` : ''}
         </Button>
       )}
@@ -83,7 +106,12 @@ function ExportButton({ exporter }: { exporter: CsvExportActor }) {
   if (busy) {
     return (
       <Flex align="center" gap="2" data-testid="export-progress">
-        <Progress.Root value={total ? Math.round((loaded / total) * 100) : null} size="sm" w="120px" aria-label="Выгрузка в CSV">
+        <Progress.Root
+          value={total ? Math.round((loaded / total) * 100) : null}
+          size="sm"
+          w="120px"
+          aria-label="Выгрузка в CSV"
+        >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
@@ -99,7 +127,12 @@ function ExportButton({ exporter }: { exporter: CsvExportActor }) {
   }
   return (
     <>
-      <Button size="sm" variant="outline" onClick={() => exporter.send({ type: 'export.start' })} data-testid="table-export">
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={() => exporter.send({ type: 'export.start' })}
+        data-testid="table-export"
+      >
         Выгрузить в CSV
       </Button>
       {error && (

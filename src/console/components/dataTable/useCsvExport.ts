@@ -1,14 +1,19 @@
-import { useRef } from 'react';
 import { useActorRef } from '@xstate/react';
+import { useRef } from 'react';
 import { fromCallback } from 'xstate';
-import { csvExportMachine, type CsvExportEvent } from '../../../../machines/kit/csvExportMachine';
+import { type CsvExportEvent, csvExportMachine } from '../../../../machines/kit/csvExportMachine';
 import type { TablePage, TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { inspect } from '../../debug/inspector';
 import { collectAll, downloadText, toCsv } from './csvExport';
 import type { ColumnDef } from './tableTypes';
 
 /** The export actor of a table: pages through the list with the current query and saves the visible columns. */
-export function useCsvExport<Row>(opts: { fileName: string; load: (q: TableQuery) => Promise<TablePage<Row>>; query: () => TableQuery; columns: () => ColumnDef<Row>[] }) {
+export function useCsvExport<Row>(opts: {
+  fileName: string;
+  load: (q: TableQuery) => Promise<TablePage<Row>>;
+  query: () => TableQuery;
+  columns: () => ColumnDef<Row>[];
+}) {
   const ref = useRef(opts);
   ref.current = opts;
   return useActorRef(
@@ -17,13 +22,25 @@ export function useCsvExport<Row>(opts: { fileName: string; load: (q: TableQuery
         collect: fromCallback<CsvExportEvent>(({ sendBack }) => {
           let cancelled = false;
           const { load, query, columns, fileName } = ref.current;
-          collectAll(load, query(), (loaded, total) => !cancelled && sendBack({ type: 'export.progress', loaded, total }), () => cancelled)
+          collectAll(
+            load,
+            query(),
+            (loaded, total) => !cancelled && sendBack({ type: 'export.progress', loaded, total }),
+            () => cancelled,
+          )
             .then((rows) => {
               if (cancelled) return;
               downloadText(toCsv(rows, columns()), `${fileName}.csv`);
               sendBack({ type: 'export.done' });
             })
-            .catch((e: { message?: string; errorCode?: string; status?: number }) => !cancelled && sendBack({ type: 'export.failed', error: { message: e?.message ?? String(e), errorCode: e?.errorCode, status: e?.status } }));
+            .catch(
+              (e: { message?: string; errorCode?: string; status?: number }) =>
+                !cancelled &&
+                sendBack({
+                  type: 'export.failed',
+                  error: { message: e?.message ?? String(e), errorCode: e?.errorCode, status: e?.status },
+                }),
+            );
           return () => {
             cancelled = true;
           };

@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { fromPromise } from 'xstate';
 import { dataTableMachine } from '../../../../machines/kit/dataTableMachine';
 import type { DataTableInput, TablePage, TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { inspect } from '../../debug/inspector';
@@ -23,7 +23,15 @@ export interface UseDataTableOptions<Row> {
  * The data-table actor of one page, its effects provided here: the screen's load, the settings store and the
  * address bar (the query replaces the URL's search, so going back to the list finds it as it was left).
  */
-export function useDataTable<Row>({ header, tableKey, columnIds, load, mode = 'server', defaults, inUrl = true }: UseDataTableOptions<Row>) {
+export function useDataTable<Row>({
+  header,
+  tableKey,
+  columnIds,
+  load,
+  mode = 'server',
+  defaults,
+  inUrl = true,
+}: UseDataTableOptions<Row>) {
   const loadRef = useRef(load);
   loadRef.current = load;
   const [location, navigate] = useLocation();
@@ -52,7 +60,17 @@ export function useDataTable<Row>({ header, tableKey, columnIds, load, mode = 's
         },
       },
     }),
-    { input: { mode, columnIds, urlQuery: inUrl ? queryFromSearch(search) : undefined, saved: readLocalSettings(header, tableKey), defaults }, inspect, systemId: `table.${tableKey}` },
+    {
+      input: {
+        mode,
+        columnIds,
+        urlQuery: inUrl ? queryFromSearch(search) : undefined,
+        saved: readLocalSettings(header, tableKey),
+        defaults,
+      },
+      inspect,
+      systemId: `table.${tableKey}`,
+    },
   );
 }
 

@@ -1,5 +1,5 @@
 import { Box, Input } from '@chakra-ui/react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useFieldControl } from './useFieldControl';
 
@@ -47,7 +47,9 @@ export function AddressInput({ meta, label, suggest, required, serverError, disa
         .then(
           (found) => {
             if (!current) return;
-            const list = (Array.isArray(found) ? found : []).filter((s) => typeof s === 'string').slice(0, SUGGESTION_LIMIT);
+            const list = (Array.isArray(found) ? found : [])
+              .filter((s) => typeof s === 'string')
+              .slice(0, SUGGESTION_LIMIT);
             setSuggestions(list);
             setActive(-1);
             setOpen(list.length > 0);
@@ -93,7 +95,14 @@ export function AddressInput({ meta, label, suggest, required, serverError, disa
   };
 
   return (
-    <FieldShell meta={meta} label={label} required={required} serverError={serverError} disabled={disabled} readOnly={readOnly}>
+    <FieldShell
+      meta={meta}
+      label={label}
+      required={required}
+      serverError={serverError}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
       <Box position="relative" width="full">
         <Input
           role="combobox"

@@ -21,7 +21,14 @@ export function ColorInput({ meta, label, required, serverError, disabled, readO
   const color = useMaskedInput(meta, HEX_MASK);
   const swatch = toSwatch(color.value);
   return (
-    <FieldShell meta={meta} label={label} required={required} serverError={serverError} disabled={disabled} readOnly={readOnly}>
+    <FieldShell
+      meta={meta}
+      label={label}
+      required={required}
+      serverError={serverError}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
       <HStack gap="2">
         <Input
           ref={color.inputRef}

@@ -17,7 +17,14 @@ interface Props extends MaskedFieldProps {
 export function DateInput({ meta, label, required, serverError, disabled, readOnly, autoComplete = 'off' }: Props) {
   const date = useMaskedInput(meta, DATE_MASK);
   return (
-    <FieldShell meta={meta} label={label} required={required} serverError={serverError} disabled={disabled} readOnly={readOnly}>
+    <FieldShell
+      meta={meta}
+      label={label}
+      required={required}
+      serverError={serverError}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
       <Input
         ref={date.inputRef}
         inputMode="numeric"

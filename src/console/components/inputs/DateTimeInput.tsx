@@ -1,5 +1,5 @@
 import { Input } from '@chakra-ui/react';
-import { MaskedRange, type FactoryOpts } from 'imask';
+import { type FactoryOpts, MaskedRange } from 'imask';
 import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
@@ -23,7 +23,14 @@ const DATE_TIME_MASK = {
 export function DateTimeInput({ meta, label, required, serverError, disabled, readOnly }: MaskedFieldProps) {
   const input = useMaskedInput(meta, DATE_TIME_MASK);
   return (
-    <FieldShell meta={meta} label={label} required={required} serverError={serverError} disabled={disabled} readOnly={readOnly}>
+    <FieldShell
+      meta={meta}
+      label={label}
+      required={required}
+      serverError={serverError}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
       <Input
         ref={input.inputRef}
         inputMode="numeric"

@@ -38,7 +38,14 @@ interface Props {
 export function FieldShell({ meta, label, required, serverError, disabled, readOnly, children }: Props) {
   const error = meta.errors?.[0] ?? serverError;
   return (
-    <Field.Root id={meta.id} ids={{ errorText: meta.errorId }} invalid={!!error} required={required} disabled={disabled} readOnly={readOnly}>
+    <Field.Root
+      id={meta.id}
+      ids={{ errorText: meta.errorId }}
+      invalid={!!error}
+      required={required}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import type { FactoryOpts } from 'imask';
 import { FieldShell, type MaskedFieldProps } from './FieldShell';
-import { useMaskedInput, type MaskToForm } from './useMaskedInput';
+import { type MaskToForm, useMaskedInput } from './useMaskedInput';
 
 /**
  * A chunk typed or pasted at once loses its brackets and spaces; eleven digits or more that start with the country
@@ -27,7 +27,14 @@ interface Props extends MaskedFieldProps {
 export function PhoneInput({ meta, label, required, serverError, disabled, readOnly, autoFocus }: Props) {
   const phone = useMaskedInput(meta, PHONE_MASK, phoneToForm);
   return (
-    <FieldShell meta={meta} label={label} required={required} serverError={serverError} disabled={disabled} readOnly={readOnly}>
+    <FieldShell
+      meta={meta}
+      label={label}
+      required={required}
+      serverError={serverError}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
       <Input
         ref={phone.inputRef}
         type="tel"

@@ -5,7 +5,20 @@ import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
 /** Latin letters typed on an English layout that look like the plate's Cyrillic ones. */
-const LATIN_TWINS: Record<string, string> = { A: 'А', B: 'В', E: 'Е', K: 'К', M: 'М', H: 'Н', O: 'О', P: 'Р', C: 'С', T: 'Т', Y: 'У', X: 'Х' };
+const LATIN_TWINS: Record<string, string> = {
+  A: 'А',
+  B: 'В',
+  E: 'Е',
+  K: 'К',
+  M: 'М',
+  H: 'Н',
+  O: 'О',
+  P: 'Р',
+  C: 'С',
+  T: 'Т',
+  Y: 'У',
+  X: 'Х',
+};
 const toRussianPlate = (text: string) => Array.from(text.toUpperCase(), (ch) => LATIN_TWINS[ch] ?? ch).join('');
 
 /**
@@ -13,7 +26,10 @@ const toRussianPlate = (text: string) => Array.from(text.toUpperCase(), (ch) => 
  * 'Не РФ' lets any letters, digits, spaces and hyphens through, 64 at most. The plate pattern is the schema's.
  */
 const RUSSIAN_PLATE = { mask: /^[АВЕКМНОРСТУХ0-9]{0,20}$/, prepareChar: toRussianPlate } satisfies FactoryOpts;
-const FOREIGN_PLATE = { mask: /^[\p{L}\p{N} -]{0,64}$/u, prepareChar: (ch: string) => ch.toUpperCase() } satisfies FactoryOpts;
+const FOREIGN_PLATE = {
+  mask: /^[\p{L}\p{N} -]{0,64}$/u,
+  prepareChar: (ch: string) => ch.toUpperCase(),
+} satisfies FactoryOpts;
 
 interface Props extends MaskedFieldProps {
   /** 'Не РФ' checked; leave undefined to let the checkbox keep its own state (starting at defaultForeign). */
@@ -26,7 +42,17 @@ interface Props extends MaskedFieldProps {
 
 /** A vehicle plate with its 'Не РФ' checkbox. */
 export function PlateInput(props: Props) {
-  const { meta, label, required, serverError, disabled, readOnly, defaultForeign = false, onForeignChange, foreignName } = props;
+  const {
+    meta,
+    label,
+    required,
+    serverError,
+    disabled,
+    readOnly,
+    defaultForeign = false,
+    onForeignChange,
+    foreignName,
+  } = props;
   const [ownForeign, setOwnForeign] = useState(defaultForeign);
   const foreign = props.foreign ?? ownForeign;
   const plate = useMaskedInput(meta, foreign ? FOREIGN_PLATE : RUSSIAN_PLATE);
@@ -38,7 +64,14 @@ export function PlateInput(props: Props) {
   };
   return (
     <Stack gap="2">
-      <FieldShell meta={meta} label={label} required={required} serverError={serverError} disabled={disabled} readOnly={readOnly}>
+      <FieldShell
+        meta={meta}
+        label={label}
+        required={required}
+        serverError={serverError}
+        disabled={disabled}
+        readOnly={readOnly}
+      >
         <Input
           ref={plate.inputRef}
           inputMode="text"

@@ -12,7 +12,14 @@ type Props = MaskedFieldProps;
 export function SnilsInput({ meta, label, required, serverError, disabled, readOnly }: Props) {
   const snils = useMaskedInput(meta, SNILS_MASK);
   return (
-    <FieldShell meta={meta} label={label} required={required} serverError={serverError} disabled={disabled} readOnly={readOnly}>
+    <FieldShell
+      meta={meta}
+      label={label}
+      required={required}
+      serverError={serverError}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
       <Input
         ref={snils.inputRef}
         inputMode="numeric"

@@ -13,7 +13,14 @@ type Props = MaskedFieldProps;
 export function TimeInput({ meta, label, required, serverError, disabled, readOnly }: Props) {
   const time = useMaskedInput(meta, TIME_MASK);
   return (
-    <FieldShell meta={meta} label={label} required={required} serverError={serverError} disabled={disabled} readOnly={readOnly}>
+    <FieldShell
+      meta={meta}
+      label={label}
+      required={required}
+      serverError={serverError}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
       <HStack gap="2" width="full">
         <Input
           ref={time.inputRef}

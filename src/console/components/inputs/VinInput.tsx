@@ -12,7 +12,14 @@ type Props = MaskedFieldProps;
 export function VinInput({ meta, label, required, serverError, disabled, readOnly }: Props) {
   const vin = useMaskedInput(meta, VIN_MASK);
   return (
-    <FieldShell meta={meta} label={label} required={required} serverError={serverError} disabled={disabled} readOnly={readOnly}>
+    <FieldShell
+      meta={meta}
+      label={label}
+      required={required}
+      serverError={serverError}
+      disabled={disabled}
+      readOnly={readOnly}
+    >
       <Input
         ref={vin.inputRef}
         inputMode="text"

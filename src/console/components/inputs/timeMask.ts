@@ -1,4 +1,4 @@
-import { MaskedRange, type FactoryOpts } from 'imask';
+import { type FactoryOpts, MaskedRange } from 'imask';
 
 /** The 00:00 mask of a time 'HH:mm': hours 0-23, minutes 0-59 (the kit's TimeInput, the weekly hours' slots). */
 export const TIME_MASK = {

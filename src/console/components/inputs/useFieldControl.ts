@@ -1,4 +1,4 @@
-import { useInputControl, type FieldMetadata } from '@conform-to/react';
+import { type FieldMetadata, useInputControl } from '@conform-to/react';
 
 /**
  * For inputs whose visible text is not what the form submits (masks, comboboxes): the form's value lives in a

@@ -19,7 +19,11 @@ const shownText: MaskToForm = (mask) => mask.value;
  * `opts` and `toForm` must keep their identity between renders (module constants or memoised).
  * A value the form gets from elsewhere (initial value, reset, form.update) is typed into the mask.
  */
-export function useMaskedInput<Opts extends FactoryOpts>(meta: FieldMetadata<string>, opts: Opts, toForm: MaskToForm = shownText) {
+export function useMaskedInput<Opts extends FactoryOpts>(
+  meta: FieldMetadata<string>,
+  opts: Opts,
+  toForm: MaskToForm = shownText,
+) {
   const field = useFieldControl(meta);
   const { change, value } = field;
   const onAccept = useCallback((_shown: unknown, mask: MaskState) => change(toForm(mask)), [change, toForm]);
@@ -35,8 +39,11 @@ export function useMaskedInput<Opts extends FactoryOpts>(meta: FieldMetadata<str
     /** Ref for the visible input. */
     inputRef: ref,
     /** Types text into the mask as if the user entered it (a picker's choice). */
-    setText: useCallback((text: string) => {
-      if (maskRef.current) maskRef.current.value = text;
-    }, [maskRef]),
+    setText: useCallback(
+      (text: string) => {
+        if (maskRef.current) maskRef.current.value = text;
+      },
+      [maskRef],
+    ),
   };
 }

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
 import { Box, Center, Heading, Stack } from '@chakra-ui/react';
+import { type ReactNode, useState } from 'react';
 import { LOGIN_BACKGROUND_COUNT } from '../../../shared/constants';
 import { usePageTitle } from '../../components/usePageTitle';
 import { Logo } from '../../shell/Logo';

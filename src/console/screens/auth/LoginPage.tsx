@@ -1,7 +1,7 @@
-import { useRef } from 'react';
 import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useRef } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { loginSchema } from '../../../shared/schemas/auth';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
@@ -59,7 +59,14 @@ export default function LoginPage() {
               }
             }}
           />
-          <TextField meta={fields.password} label="Пароль" type="password" required autoComplete="current-password" inputRef={passwordRef} />
+          <TextField
+            meta={fields.password}
+            label="Пароль"
+            type="password"
+            required
+            autoComplete="current-password"
+            inputRef={passwordRef}
+          />
           <Button type="submit" colorPalette="blue" loading={busy} w="full">
             Войти
           </Button>

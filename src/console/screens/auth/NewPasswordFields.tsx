@@ -13,8 +13,22 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <TextField meta={password} label="Пароль" type="password" required autoComplete="new-password" serverError={serverErrors?.password} />
-      <TextField meta={passwordConfirm} label="Повторите пароль" type="password" required autoComplete="new-password" serverError={serverErrors?.passwordConfirm} />
+      <TextField
+        meta={password}
+        label="Пароль"
+        type="password"
+        required
+        autoComplete="new-password"
+        serverError={serverErrors?.password}
+      />
+      <TextField
+        meta={passwordConfirm}
+        label="Повторите пароль"
+        type="password"
+        required
+        autoComplete="new-password"
+        serverError={serverErrors?.passwordConfirm}
+      />
     </>
   );
 }

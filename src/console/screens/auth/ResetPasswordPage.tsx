@@ -2,10 +2,10 @@ import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Link, useParams } from 'wouter';
+import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
-import { passwordResetSchema, type PasswordResetInput } from '../../../shared/schemas/auth';
+import { type PasswordResetInput, passwordResetSchema } from '../../../shared/schemas/auth';
 import { confirmPasswordReset } from '../../api/authApi';
 import { inspect } from '../../debug/inspector';
 import { AuthLayout } from './AuthLayout';
@@ -50,7 +50,11 @@ export default function ResetPasswordPage() {
                 <Alert.Title>{error.message}</Alert.Title>
               </Alert.Root>
             )}
-            <NewPasswordFields password={fields.password} passwordConfirm={fields.passwordConfirm} serverErrors={error?.details} />
+            <NewPasswordFields
+              password={fields.password}
+              passwordConfirm={fields.passwordConfirm}
+              serverErrors={error?.details}
+            />
             <Button type="submit" colorPalette="blue" loading={busy}>
               Сменить пароль
             </Button>

@@ -2,10 +2,10 @@ import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
-import { restoreRequestSchema, type RestoreRequestInput } from '../../../shared/schemas/auth';
+import { type RestoreRequestInput, restoreRequestSchema } from '../../../shared/schemas/auth';
 import { requestPasswordRestore } from '../../api/authApi';
 import { TextField } from '../../components/TextField';
 import { inspect } from '../../debug/inspector';
@@ -49,7 +49,14 @@ export default function RestorePasswordPage() {
               </Alert.Root>
             )}
             <Text color="fg.muted">Укажите e-mail, с которым вы входите в систему.</Text>
-            <TextField meta={fields.email} label="E-mail" type="email" required autoComplete="email" serverError={error?.details?.email} />
+            <TextField
+              meta={fields.email}
+              label="E-mail"
+              type="email"
+              required
+              autoComplete="email"
+              serverError={error?.details?.email}
+            />
             <Button type="submit" colorPalette="blue" loading={busy}>
               Отправить ссылку
             </Button>

@@ -2,8 +2,8 @@ import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { Link, useParams } from 'wouter';
+import { fromPromise } from 'xstate';
 import { registrationMachine } from '../../../../machines/session/registrationMachine';
 import { registrationSchema } from '../../../shared/schemas/auth';
 import { confirmRegistration, fetchInvite } from '../../api/authApi';
@@ -67,7 +67,8 @@ export default function SignupPage() {
         <form id={form.id} onSubmit={form.onSubmit} noValidate>
           <Stack gap="4">
             <Text>
-              {[invite.firstName, invite.lastName].filter(Boolean).join(' ')} ({invite.email}), придумайте пароль для входа.
+              {[invite.firstName, invite.lastName].filter(Boolean).join(' ')} ({invite.email}), придумайте пароль для
+              входа.
             </Text>
             {error && !error.details && (
               <Alert.Root status="error">
@@ -75,7 +76,11 @@ export default function SignupPage() {
                 <Alert.Title>{error.message}</Alert.Title>
               </Alert.Root>
             )}
-            <NewPasswordFields password={fields.password} passwordConfirm={fields.passwordConfirm} serverErrors={error?.details} />
+            <NewPasswordFields
+              password={fields.password}
+              passwordConfirm={fields.passwordConfirm}
+              serverErrors={error?.details}
+            />
             <Button type="submit" colorPalette="blue" loading={busy}>
               Завершить регистрацию
             </Button>

@@ -12,7 +12,8 @@ async function loadMakes() {
   const rows = await fetchCarmenMakes();
   return { rows, total: rows.length };
 }
-const saveMake = async (id: number, vehicleMakeId: number | null) => (await updateCarmenMake(id, vehicleMakeId)).vehicleMakeId;
+const saveMake = async (id: number, vehicleMakeId: number | null) =>
+  (await updateCarmenMake(id, vehicleMakeId)).vehicleMakeId;
 
 /**
  * /vehicle/carmen-compat/: the makes of the Carmen CRM, each with a select of our makes that saves on change
@@ -22,7 +23,10 @@ export default function CarmenMakesPage({ title }: { title: string }) {
   const canEdit = useAllowed(WIDGET_KEYS.carmenMakes, ['permissionUpdate']);
   const makes = useRemoteData('carmen.makeOptions', fetchVehicleMakeOptions, null);
   const [version, setVersion] = useState(0);
-  const options = useMemo<MappingOption[]>(() => (makes.data ?? []).map((m) => ({ value: m.id, label: m.title })), [makes.data]);
+  const options = useMemo<MappingOption[]>(
+    () => (makes.data ?? []).map((m) => ({ value: m.id, label: m.title })),
+    [makes.data],
+  );
 
   const columns = useMemo<ColumnDef<CarmenMake>[]>(
     () => [

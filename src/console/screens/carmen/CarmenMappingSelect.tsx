@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { CloseButton, Flex, NativeSelect, Spinner } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { carmenMappingMachine, type MappingValue } from '../../../../machines/carmen/carmenMappingMachine';
 import { inspect } from '../../debug/inspector';
@@ -37,7 +37,17 @@ const NOTHING_CHOSEN = 'Не выбрано';
  * previous value with an error toast, the clear button shows only when a value is set; disabled without the
  * update flag and while saving. The lifecycle is carmenMappingMachine; this view only sends it events.
  */
-export function CarmenMappingSelect({ rowId, value, valueLabel, options, optionsLoading, canEdit, rowLabel, save, onSaved }: Props) {
+export function CarmenMappingSelect({
+  rowId,
+  value,
+  valueLabel,
+  options,
+  optionsLoading,
+  canEdit,
+  rowLabel,
+  save,
+  onSaved,
+}: Props) {
   const latest = useRef({ save, onSaved, options, rowLabel, valueLabel });
   latest.current = { save, onSaved, options, rowLabel, valueLabel };
   const actor = useActorRef(
@@ -47,7 +57,12 @@ export function CarmenMappingSelect({ rowId, value, valueLabel, options, options
         notifySaved: (_, { value: saved }) => {
           const { options: opts, rowLabel: row } = latest.current;
           const label = opts.find((o) => o.value === saved)?.label;
-          notify({ type: 'success', title: 'Успех', description: saved === null ? `«${row}»: сопоставление снято` : `«${row}»: ${label ?? 'сопоставление сохранено'}` });
+          notify({
+            type: 'success',
+            title: 'Успех',
+            description:
+              saved === null ? `«${row}»: сопоставление снято` : `«${row}»: ${label ?? 'сопоставление сохранено'}`,
+          });
           latest.current.onSaved?.();
         },
         notifyFailed: (_, { error }) => {
@@ -67,7 +82,10 @@ export function CarmenMappingSelect({ rowId, value, valueLabel, options, options
   const canClear = useSelector(actor, (s) => s.can({ type: 'mapping.clear' }));
 
   // The mapped value stays readable even when the options do not hold it.
-  const shown = current !== null && !options.some((o) => o.value === current) ? [{ value: current, label: (current === value ? valueLabel : null) ?? `№ ${current}` }, ...options] : options;
+  const shown =
+    current !== null && !options.some((o) => o.value === current)
+      ? [{ value: current, label: (current === value ? valueLabel : null) ?? `№ ${current}` }, ...options]
+      : options;
   const empty = shown.length === 0;
 
   return (
@@ -98,7 +116,14 @@ export function CarmenMappingSelect({ rowId, value, valueLabel, options, options
       {saving ? (
         <Spinner size="xs" aria-label="Сохранение" />
       ) : (
-        canClear && <CloseButton size="2xs" aria-label={`Очистить: ${rowLabel}`} title="Очистить" onClick={() => actor.send({ type: 'mapping.clear' })} />
+        canClear && (
+          <CloseButton
+            size="2xs"
+            aria-label={`Очистить: ${rowLabel}`}
+            title="Очистить"
+            onClick={() => actor.send({ type: 'mapping.clear' })}
+          />
+        )
       )}
     </Flex>
   );

@@ -27,7 +27,10 @@ export default function CarmenUsersPage({ title }: { title: string }) {
   const canEdit = useAllowed(KEY, ['permissionUpdate']);
   const users = useRemoteData('carmen.userOptions', fetchUserOptions, null);
   const [version, setVersion] = useState(0);
-  const options = useMemo<MappingOption[]>(() => (users.data ?? []).map((u) => ({ value: u.id, label: userLabel(u) })), [users.data]);
+  const options = useMemo<MappingOption[]>(
+    () => (users.data ?? []).map((u) => ({ value: u.id, label: userLabel(u) })),
+    [users.data],
+  );
 
   const columns = useMemo<ColumnDef<CarmenUser>[]>(
     () => [

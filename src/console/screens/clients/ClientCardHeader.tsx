@@ -12,7 +12,14 @@ interface Props {
 export function ClientCardHeader({ client, reloading, onReload }: Props) {
   const blocked = client.isBlocked;
   return (
-    <Flex gap="4" align="flex-start" justify="space-between" wrap="wrap" data-testid="client-card-header" data-blocked={blocked}>
+    <Flex
+      gap="4"
+      align="flex-start"
+      justify="space-between"
+      wrap="wrap"
+      data-testid="client-card-header"
+      data-blocked={blocked}
+    >
       <Stack gap="1">
         <Heading as="h1" size="xl" color={blocked ? 'red.600' : undefined} data-testid="client-name">
           {clientFullName(client)}

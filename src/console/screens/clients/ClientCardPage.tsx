@@ -1,17 +1,17 @@
-import { useRef } from 'react';
 import { Box, Button, Center, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { clientCardMachine } from '../../../../machines/clients/clientCardMachine';
 import { deleteClient, fetchClient } from '../../api/clientsApi';
-import { inspect } from '../../debug/inspector';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { usePageTitle } from '../../components/usePageTitle';
+import { inspect } from '../../debug/inspector';
 import { notify } from '../../toasts/toaster';
-import { clientFullName } from './clientDisplay';
 import { ClientCardHeader } from './ClientCardHeader';
 import { ClientCardTabs } from './ClientCardTabs';
+import { clientFullName } from './clientDisplay';
 import { DeleteClientDialog } from './DeleteClientDialog';
 
 const SEARCH_PATH = '/client/search';
@@ -80,7 +80,8 @@ function ClientCard({ clientId, title }: { clientId: number; title: string }) {
       </Center>
     );
   if (notFound) return <ClientNotFound />;
-  if (failed && error) return <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={error} onRetry={reload} />;
+  if (failed && error)
+    return <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={error} onRetry={reload} />;
   if (!shown || !client) return null;
 
   return (

@@ -1,5 +1,5 @@
-import { useMemo, type ComponentType } from 'react';
 import { Tabs } from '@chakra-ui/react';
+import { type ComponentType, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { isAllowed } from '../../../shared/permissions';
@@ -17,7 +17,10 @@ import { PromotionsTab } from './tabs/PromotionsTab';
 import { ServiceCardsTab } from './tabs/ServiceCardsTab';
 import { VehiclesTab } from './tabs/VehiclesTab';
 
-type TabDef = { value: string; label: string; operation?: string } & ({ form: ClientFormSection } | { Component: ComponentType<ClientTabProps> });
+type TabDef = { value: string; label: string; operation?: string } & (
+  | { form: ClientFormSection }
+  | { Component: ComponentType<ClientTabProps> }
+);
 
 /** Seed 000 section 2 'Client card tabs', in this order; the two form tabs only with their operation keys. */
 export const CLIENT_CARD_TABS: TabDef[] = [
@@ -49,7 +52,10 @@ interface Props {
  */
 export function ClientCardTabs({ client, onClientChanged, onClientSaved, onDelete, deleting }: Props) {
   const permissions = usePermissions();
-  const tabs = useMemo(() => CLIENT_CARD_TABS.filter((t) => !t.operation || isAllowed(permissions, t.operation)), [permissions]);
+  const tabs = useMemo(
+    () => CLIENT_CARD_TABS.filter((t) => !t.operation || isAllowed(permissions, t.operation)),
+    [permissions],
+  );
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const current = tabs.find((t) => t.value === asked)?.value ?? tabs[0].value;
@@ -65,7 +71,13 @@ export function ClientCardTabs({ client, onClientChanged, onClientSaved, onDelet
     );
 
   return (
-    <Tabs.Root value={current} onValueChange={(e) => choose(e.value)} lazyMount variant="line" data-testid="client-card-tabs">
+    <Tabs.Root
+      value={current}
+      onValueChange={(e) => choose(e.value)}
+      lazyMount
+      variant="line"
+      data-testid="client-card-tabs"
+    >
       <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', lg: 'wrap' }}>
         {tabs.map((t) => (
           <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap">
@@ -76,7 +88,13 @@ export function ClientCardTabs({ client, onClientChanged, onClientSaved, onDelet
       {tabs.map((t) => (
         <Tabs.Content key={t.value} value={t.value} pt="4">
           {'form' in t ? (
-            <ClientForm client={client} section={t.form} onSaved={onClientSaved} onDelete={onDelete} deleting={deleting} />
+            <ClientForm
+              client={client}
+              section={t.form}
+              onSaved={onClientSaved}
+              onDelete={onDelete}
+              deleting={deleting}
+            />
           ) : (
             <t.Component client={client} onClientChanged={onClientChanged} />
           )}

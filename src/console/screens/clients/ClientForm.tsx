@@ -1,29 +1,38 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import { formatDateTime } from '../../../shared/format';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
-import { CLIENT_CONTACT_FIELDS, CLIENT_PERSONAL_FIELDS, type Client } from '../../../shared/schemas/clients/clientEntity';
+import {
+  CLIENT_CONTACT_FIELDS,
+  CLIENT_PERSONAL_FIELDS,
+  type Client,
+} from '../../../shared/schemas/clients/clientEntity';
 import { updateClient } from '../../api/clientsApi';
-import { inspect } from '../../debug/inspector';
 import { DateInput } from '../../components/inputs/DateInput';
 import { PhoneInput } from '../../components/inputs/PhoneInput';
+import { RequiredNote } from '../../components/RequiredNote';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { useDirtyGuard } from '../../components/useDirtyGuard';
+import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery';
+import { inspect } from '../../debug/inspector';
 import { useAllowed } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
-import { clientConsoleFormSchema, clientFormText, type ClientConsoleForm, type ClientFormField } from './clientFormValues';
 import { formatPhone } from './clientDisplay';
+import {
+  type ClientConsoleForm,
+  type ClientFormField,
+  clientConsoleFormSchema,
+  clientFormText,
+} from './clientFormValues';
 import { ReadOnlyField } from './ReadOnlyField';
 import { useGenderOptions } from './useGenderOptions';
-import { RequiredNote } from '../../components/RequiredNote';
 
 export type ClientFormSection = 'personal' | 'contact';
 
@@ -41,7 +50,10 @@ const LABELS: Record<ClientFormField, string> = {
   genderRefValueId: 'Пол',
   statusRefValueId: 'Статус',
 };
-const SECTION_FIELDS: Record<ClientFormSection, readonly ClientFormField[]> = { personal: CLIENT_PERSONAL_FIELDS, contact: CLIENT_CONTACT_FIELDS };
+const SECTION_FIELDS: Record<ClientFormSection, readonly ClientFormField[]> = {
+  personal: CLIENT_PERSONAL_FIELDS,
+  contact: CLIENT_CONTACT_FIELDS,
+};
 const SECTION_TITLES: Record<ClientFormSection, string> = { personal: 'Личные данные', contact: 'Контактные данные' };
 
 interface Props {
@@ -88,7 +100,9 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
   // Seed 000 section 5: the e-mail is locked when the client has one and the user lacks reference.client.email.
   const emailLocked = Boolean(client.email) && !emailKey;
   const editable = (field: ClientFormField) =>
-    SECTION_FIELDS[section].includes(field) && (section === 'personal' ? personalEditable : contactEditable) && !(field === 'email' && emailLocked);
+    SECTION_FIELDS[section].includes(field) &&
+    (section === 'personal' ? personalEditable : contactEditable) &&
+    !(field === 'email' && emailLocked);
   const sectionEditable = SECTION_FIELDS[section].some(editable);
 
   const result = useRef<Client | null>(null);
@@ -123,7 +137,10 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
     },
   });
 
-  const guard = useDirtyGuard({ name: `clientCard.${section}.guard`, initialValues: defaults as unknown as FormValues });
+  const guard = useDirtyGuard({
+    name: `clientCard.${section}.guard`,
+    initialValues: defaults as unknown as FormValues,
+  });
   const { change, saved } = guard;
   const value = form.value;
   useEffect(() => change((value ?? {}) as FormValues), [change, value]);
@@ -140,13 +157,21 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
 
   // A rule broken by a field this tab does not show (old data of the other tab): say where to fix it.
   const hiddenErrors = Object.entries(form.allErrors)
-    .filter(([name, messages]) => messages.length > 0 && name in LABELS && !SECTION_FIELDS[section].includes(name as ClientFormField))
+    .filter(
+      ([name, messages]) =>
+        messages.length > 0 && name in LABELS && !SECTION_FIELDS[section].includes(name as ClientFormField),
+    )
     .map(([name, messages]) => `${LABELS[name as ClientFormField]}: ${messages[0]}`);
 
   const field = (name: ClientFormField) => {
     const stored = defaults[name] ?? '';
     if (!editable(name)) {
-      const shown = name === 'genderRefValueId' ? (genders.find((g) => String(g.value) === stored)?.label ?? '') : name.startsWith('contactPhone') ? formatPhone(stored) : stored;
+      const shown =
+        name === 'genderRefValueId'
+          ? (genders.find((g) => String(g.value) === stored)?.label ?? '')
+          : name.startsWith('contactPhone')
+            ? formatPhone(stored)
+            : stored;
       const hint = name === 'email' && emailLocked && contactEditable ? 'Нет прав на изменение e-mail' : undefined;
       return (
         <div key={name}>
@@ -163,9 +188,26 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
       case 'dateOfBirth':
         return <DateInput key={name} meta={fields[name]} label={LABELS[name]} serverError={serverError} />;
       case 'genderRefValueId':
-        return <SelectField key={`${name}:${genders.length}`} meta={fields[name]} label={LABELS[name]} options={genders} serverError={serverError} />;
+        return (
+          <SelectField
+            key={`${name}:${genders.length}`}
+            meta={fields[name]}
+            label={LABELS[name]}
+            options={genders}
+            serverError={serverError}
+          />
+        );
       case 'email':
-        return <TextField key={name} meta={fields[name]} label={LABELS[name]} type="email" autoComplete="off" serverError={serverError} />;
+        return (
+          <TextField
+            key={name}
+            meta={fields[name]}
+            label={LABELS[name]}
+            type="email"
+            autoComplete="off"
+            serverError={serverError}
+          />
+        );
       default:
         return (
           <TextField
@@ -183,7 +225,12 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
   const hidden = (Object.keys(LABELS) as ClientFormField[]).filter((name) => !SECTION_FIELDS[section].includes(name));
 
   return (
-    <form {...getFormProps(form)} noValidate aria-label={SECTION_TITLES[section]} data-testid={`client-${section}-form`}>
+    <form
+      {...getFormProps(form)}
+      noValidate
+      aria-label={SECTION_TITLES[section]}
+      data-testid={`client-${section}-form`}
+    >
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <ReadOnlyField label="Телефон" value={formatPhone(client.phoneNumber)} testId="client-phone-readonly" />
@@ -210,7 +257,13 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
         <RequiredNote />
         <Flex gap="2" justify="flex-end" wrap="wrap">
           {canDelete && (
-            <Button colorPalette="red" variant="outline" onClick={onDelete} loading={deleting} disabled={saving || deleting}>
+            <Button
+              colorPalette="red"
+              variant="outline"
+              onClick={onDelete}
+              loading={deleting}
+              disabled={saving || deleting}
+            >
               Удалить
             </Button>
           )}
@@ -219,7 +272,13 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
               <Button variant="outline" onClick={() => form.reset()} disabled={saving || !guard.dirty}>
                 Отмена
               </Button>
-              <Button type="submit" colorPalette="blue" loading={saving} loadingText="Сохранить" disabled={saving || deleting || !guard.dirty}>
+              <Button
+                type="submit"
+                colorPalette="blue"
+                loading={saving}
+                loadingText="Сохранить"
+                disabled={saving || deleting || !guard.dirty}
+              >
                 Сохранить
               </Button>
             </>

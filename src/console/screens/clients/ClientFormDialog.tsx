@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import type { FieldMetadata } from '@conform-to/react';
 import { SimpleGrid } from '@chakra-ui/react';
+import type { FieldMetadata } from '@conform-to/react';
+import { useMemo } from 'react';
 import type { Client } from '../../../shared/schemas/clients/clientEntity';
 import { createClient } from '../../api/clientsApi';
 import { DateInput } from '../../components/inputs/DateInput';
@@ -9,8 +9,8 @@ import { ModalForm } from '../../components/ModalForm';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery';
-import { clientConsoleFormSchema, newClientFormText, type ClientFormField } from './clientFormValues';
 import { formatPhone } from './clientDisplay';
+import { type ClientFormField, clientConsoleFormSchema, newClientFormText } from './clientFormValues';
 import { ReadOnlyField } from './ReadOnlyField';
 import { useGenderOptions } from './useGenderOptions';
 
@@ -41,22 +41,64 @@ export function ClientFormDialog({ phoneNumber, onClose, onCreated }: Props) {
         // Optional fields are 'unknown' to zod's input type; in the form every one of them is text.
         const fields = schemaFields as unknown as Record<ClientFormField, FieldMetadata<string>>;
         return (
-        <>
-          <ReadOnlyField label="Телефон" value={formatPhone(phoneNumber)} hint={serverErrors.phoneNumber} testId="new-client-phone" />
-          <input type="hidden" name="phoneNumber" value={phoneNumber} />
-          <input type="hidden" name="statusRefValueId" value={String(fields.statusRefValueId.initialValue ?? '')} />
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField meta={fields.lastName} label="Фамилия" required={wide} autoComplete="off" serverError={serverErrors.lastName} />
-            <TextField meta={fields.firstName} label="Имя" required autoComplete="off" serverError={serverErrors.firstName} />
-            <TextField meta={fields.middleName} label="Отчество" autoComplete="off" serverError={serverErrors.middleName} />
-            <DateInput meta={fields.dateOfBirth} label="Дата рождения" serverError={serverErrors.dateOfBirth} />
-            <SelectField key={genders.length} meta={fields.genderRefValueId} label="Пол" options={genders} serverError={serverErrors.genderRefValueId} />
-            <TextField meta={fields.email} label="E-mail" type="email" autoComplete="off" serverError={serverErrors.email} />
-            <PhoneInput meta={fields.contactPhoneNumber1} label="Контактный телефон 1" serverError={serverErrors.contactPhoneNumber1} />
-            <PhoneInput meta={fields.contactPhoneNumber2} label="Контактный телефон 2" serverError={serverErrors.contactPhoneNumber2} />
-            <TextField meta={fields.address} label="Адрес" autoComplete="off" serverError={serverErrors.address} />
-          </SimpleGrid>
-        </>
+          <>
+            <ReadOnlyField
+              label="Телефон"
+              value={formatPhone(phoneNumber)}
+              hint={serverErrors.phoneNumber}
+              testId="new-client-phone"
+            />
+            <input type="hidden" name="phoneNumber" value={phoneNumber} />
+            <input type="hidden" name="statusRefValueId" value={String(fields.statusRefValueId.initialValue ?? '')} />
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField
+                meta={fields.lastName}
+                label="Фамилия"
+                required={wide}
+                autoComplete="off"
+                serverError={serverErrors.lastName}
+              />
+              <TextField
+                meta={fields.firstName}
+                label="Имя"
+                required
+                autoComplete="off"
+                serverError={serverErrors.firstName}
+              />
+              <TextField
+                meta={fields.middleName}
+                label="Отчество"
+                autoComplete="off"
+                serverError={serverErrors.middleName}
+              />
+              <DateInput meta={fields.dateOfBirth} label="Дата рождения" serverError={serverErrors.dateOfBirth} />
+              <SelectField
+                key={genders.length}
+                meta={fields.genderRefValueId}
+                label="Пол"
+                options={genders}
+                serverError={serverErrors.genderRefValueId}
+              />
+              <TextField
+                meta={fields.email}
+                label="E-mail"
+                type="email"
+                autoComplete="off"
+                serverError={serverErrors.email}
+              />
+              <PhoneInput
+                meta={fields.contactPhoneNumber1}
+                label="Контактный телефон 1"
+                serverError={serverErrors.contactPhoneNumber1}
+              />
+              <PhoneInput
+                meta={fields.contactPhoneNumber2}
+                label="Контактный телефон 2"
+                serverError={serverErrors.contactPhoneNumber2}
+              />
+              <TextField meta={fields.address} label="Адрес" autoComplete="off" serverError={serverErrors.address} />
+            </SimpleGrid>
+          </>
         );
       }}
     </ModalForm>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Heading, Separator, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import type { Client } from '../../../shared/schemas/clients/clientEntity';

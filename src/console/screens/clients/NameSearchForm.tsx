@@ -1,10 +1,10 @@
-import { useState } from 'react';
 import { Box, Button, Flex, Heading, Link, List, Text } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { toRuDate } from '../../../shared/format';
-import { nameSearchSchema, type NameSearchInput } from '../../../shared/schemas/fields/names';
+import { type NameSearchInput, nameSearchSchema } from '../../../shared/schemas/fields/names';
 import { searchClientsByName } from '../../api/clientsApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { TextField } from '../../components/TextField';
@@ -49,12 +49,22 @@ export function NameSearchForm() {
           <Box flex="1" minW="12rem" maxW="20rem">
             <TextField meta={fields.firstName} label="Имя" required autoComplete="off" />
           </Box>
-          <Button type="submit" colorPalette="blue" mt="6" loading={result.loading && query !== null} loadingText="Найти">
+          <Button
+            type="submit"
+            colorPalette="blue"
+            mt="6"
+            loading={result.loading && query !== null}
+            loadingText="Найти"
+          >
             Найти
           </Button>
         </Flex>
       </form>
-      {result.error && <Box mt="3"><ErrorPanel title="Ошибка загрузки данных" error={result.error} onRetry={result.reload} /></Box>}
+      {result.error && (
+        <Box mt="3">
+          <ErrorPanel title="Ошибка загрузки данных" error={result.error} onRetry={result.reload} />
+        </Box>
+      )}
       {!result.error && !result.loading && clients && clients.length === 0 && (
         <Text mt="3" color="fg.muted" data-testid="name-search-empty">
           Никого не нашлось
@@ -72,7 +82,13 @@ export function NameSearchForm() {
                   <RouterLink href={`/client/${c.id}/`}>{clientFullName(c)}</RouterLink>
                 </Link>
                 <Text as="span" color="fg.muted" ms="2">
-                  {[formatPhone(c.phoneNumber), c.dateOfBirth ? `д.р. ${toRuDate(c.dateOfBirth)}` : null, c.isBlocked ? 'заблокирован' : null].filter(Boolean).join(', ')}
+                  {[
+                    formatPhone(c.phoneNumber),
+                    c.dateOfBirth ? `д.р. ${toRuDate(c.dateOfBirth)}` : null,
+                    c.isBlocked ? 'заблокирован' : null,
+                  ]
+                    .filter(Boolean)
+                    .join(', ')}
                 </Text>
               </List.Item>
             ))}

@@ -1,16 +1,16 @@
-import { useEffect, useRef } from 'react';
 import { Alert, Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import type { Client } from '../../../shared/schemas/clients/clientEntity';
 import { isMobilePhone, isValidRussianPhone, phoneSearchSchema } from '../../../shared/schemas/fields/phone';
 import { fetchClientByPhone } from '../../api/clientsApi';
-import { inspect } from '../../debug/inspector';
 import { PhoneInput } from '../../components/inputs/PhoneInput';
+import { inspect } from '../../debug/inspector';
 import { useAllowed } from '../../session/useSession';
 
 interface Props {
@@ -79,7 +79,13 @@ export function PhoneSearchForm({ onFound, onAdd }: Props) {
           <Box flex="1" minW="16rem" maxW="24rem">
             <PhoneInput meta={fields.phone} label="Телефон" required autoFocus />
           </Box>
-          <Button type="submit" colorPalette="blue" loading={searching} loadingText="Найти" disabled={!valid || searching}>
+          <Button
+            type="submit"
+            colorPalette="blue"
+            loading={searching}
+            loadingText="Найти"
+            disabled={!valid || searching}
+          >
             Найти
           </Button>
           {canAdd && (
@@ -90,11 +96,18 @@ export function PhoneSearchForm({ onFound, onAdd }: Props) {
         </Flex>
       </form>
       {shownError && (
-        <Alert.Root status={shownError.status === 404 ? 'warning' : 'error'} mt="3" role="alert" data-testid="client-lookup-failed">
+        <Alert.Root
+          status={shownError.status === 404 ? 'warning' : 'error'}
+          mt="3"
+          role="alert"
+          data-testid="client-lookup-failed"
+        >
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{shownError.message}</Alert.Title>
-            {canAdd && mobile && <Alert.Description>Проверьте номер или добавьте нового клиента кнопкой «Добавить».</Alert.Description>}
+            {canAdd && mobile && (
+              <Alert.Description>Проверьте номер или добавьте нового клиента кнопкой «Добавить».</Alert.Description>
+            )}
           </Alert.Content>
         </Alert.Root>
       )}

@@ -16,5 +16,7 @@ export function formatPhone(phone: string | null | undefined): string {
 export function formatSnils(snils: string | null | undefined): string {
   if (!snils) return '';
   const digits = snils.replace(/\D/g, '');
-  return digits.length === 11 ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 9)}-${digits.slice(9)}` : snils;
+  return digits.length === 11
+    ? `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6, 9)}-${digits.slice(9)}`
+    : snils;
 }

@@ -32,7 +32,8 @@ export interface ClientFormText {
 }
 export type ClientFormField = keyof ClientFormText;
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+const text = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
 
 export function clientFormText(client: Client): ClientFormText {
   return {

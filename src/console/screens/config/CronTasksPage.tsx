@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Badge, Code, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import type { CronTask, CronTaskRun } from '../../../shared/schemas/cronTasks';
 import { fetchCronTaskRuns, fetchCronTasks } from '../../api/cronTasksApi';
@@ -14,7 +14,13 @@ type RunRow = CronTaskRun & { duration: number | null };
 const TASK_COLUMNS: ColumnDef<CronTask>[] = [
   { id: 'name', header: 'Задача', value: (t) => t.name, width: 320 },
   { id: 'description', header: 'Описание', value: (t) => t.description, width: 380 },
-  { id: 'schedule', header: 'Расписание (cron)', value: (t) => t.schedule, cell: (t) => <Code>{t.schedule}</Code>, width: 170 },
+  {
+    id: 'schedule',
+    header: 'Расписание (cron)',
+    value: (t) => t.schedule,
+    cell: (t) => <Code>{t.schedule}</Code>,
+    width: 170,
+  },
   {
     id: 'enabled',
     header: 'Состояние',
@@ -22,14 +28,36 @@ const TASK_COLUMNS: ColumnDef<CronTask>[] = [
     cell: (t) => <Badge colorPalette={t.enabled ? 'green' : 'gray'}>{t.enabled ? 'Включена' : 'Отключена'}</Badge>,
     width: 150,
   },
-  { id: 'lastRunAt', header: 'Последний запуск', value: (t) => (t.lastRunAt ? formatDateTime(t.lastRunAt) : '—'), width: 180 },
-  { id: 'lastStatus', header: 'Итог', value: (t) => cronRunStatusLabel(t.lastStatus), cell: (t) => <CronRunStatusBadge status={t.lastStatus} />, width: 150 },
+  {
+    id: 'lastRunAt',
+    header: 'Последний запуск',
+    value: (t) => (t.lastRunAt ? formatDateTime(t.lastRunAt) : '—'),
+    width: 180,
+  },
+  {
+    id: 'lastStatus',
+    header: 'Итог',
+    value: (t) => cronRunStatusLabel(t.lastStatus),
+    cell: (t) => <CronRunStatusBadge status={t.lastStatus} />,
+    width: 150,
+  },
 ];
 
 const RUN_COLUMNS: ColumnDef<RunRow>[] = [
-  { id: 'status', header: 'Статус', value: (r) => cronRunStatusLabel(r.status), cell: (r) => <CronRunStatusBadge status={r.status} />, width: 150 },
+  {
+    id: 'status',
+    header: 'Статус',
+    value: (r) => cronRunStatusLabel(r.status),
+    cell: (r) => <CronRunStatusBadge status={r.status} />,
+    width: 150,
+  },
   { id: 'startedAt', header: 'Начало', value: (r) => formatDateTime(r.startedAt), width: 180 },
-  { id: 'finishedAt', header: 'Окончание', value: (r) => (r.finishedAt ? formatDateTime(r.finishedAt) : '—'), width: 180 },
+  {
+    id: 'finishedAt',
+    header: 'Окончание',
+    value: (r) => (r.finishedAt ? formatDateTime(r.finishedAt) : '—'),
+    width: 180,
+  },
   { id: 'duration', header: 'Длительность', value: (r) => formatDuration(r.duration), width: 150 },
   { id: 'message', header: 'Сообщение', value: (r) => r.message, width: 520 },
 ];
@@ -77,7 +105,10 @@ export default function CronTasksPage({ title }: { title: string }) {
           columns={RUN_COLUMNS}
           load={async () => {
             const runs = await fetchCronTaskRuns(selected.id);
-            const rows = runs.map((r) => ({ ...r, duration: r.finishedAt === null ? null : r.finishedAt - r.startedAt }));
+            const rows = runs.map((r) => ({
+              ...r,
+              duration: r.finishedAt === null ? null : r.finishedAt - r.startedAt,
+            }));
             return { rows, total: rows.length };
           }}
           rowKey={(r) => r.id}

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
 import { Alert, Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { SERVICE_IDS, WORK_SHIFT_HOURS } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
 import type { ServiceOffice } from '../../../shared/schemas/partnerSearch';
 import type { RegisteredUser } from '../../../shared/schemas/users';
+import { EMPTY_WORKSPACE, type WorkspaceConfig } from '../../../shared/workspace';
 import { fetchServiceOffices } from '../../api/partnersSearchApi';
 import { findUsers } from '../../api/usersApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -14,7 +15,6 @@ import { useProfile } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
 import { useShiftExpired, useWorkspaceConfig } from '../../workspace/useWorkShift';
 import { workShiftActor } from '../../workspace/workShiftActor';
-import { EMPTY_WORKSPACE, type WorkspaceConfig } from '../../../shared/workspace';
 import { writeWorkspaceConfig } from '../../workspace/workspaceConfig';
 import { WorkspaceExecutorsField } from './WorkspaceExecutorsField';
 
@@ -26,14 +26,25 @@ const fio = (u: RegisteredUser) => [u.lastName, u.firstName, u.middleName].filte
 /** The office's partner's active employees, by last name (the first 500: an office has far fewer). */
 async function loadEmployees(partnerId: number | null) {
   if (partnerId === null) return [];
-  const { users } = await findUsers({ offset: 0, size: 500, sortField: 'lastName', sortOrder: 'ASC', partnerId, status: 'active' });
+  const { users } = await findUsers({
+    offset: 0,
+    size: 500,
+    sortField: 'lastName',
+    sortOrder: 'ASC',
+    partnerId,
+    status: 'active',
+  });
   return users.map((u) => ({ id: u.id, name: fio(u) }));
 }
 
 /** What the unsaved-changes guard compares: the office and the set of executors. */
-const guardValues = (d: Draft) => ({ officeId: d.office?.id ?? null, executorIds: d.executors.map((e) => e.id).sort((a, b) => a - b) });
+const guardValues = (d: Draft) => ({
+  officeId: d.office?.id ?? null,
+  executorIds: d.executors.map((e) => e.id).sort((a, b) => a - b),
+});
 const sameExecutors = (a: Draft['executors'], b: Draft['executors']) =>
-  JSON.stringify(guardValues({ office: null, executors: a }).executorIds) === JSON.stringify(guardValues({ office: null, executors: b }).executorIds);
+  JSON.stringify(guardValues({ office: null, executors: a }).executorIds) ===
+  JSON.stringify(guardValues({ office: null, executors: b }).executorIds);
 
 /** The config to store: the shift starts now when the executors changed or it is renewed, else it keeps its start. */
 function toConfig(draft: Draft, stored: WorkspaceConfig, renew: boolean, now: number): WorkspaceConfig {
@@ -86,7 +97,10 @@ export default function WorkspaceConfigPage({ title }: { title: string }) {
       executors: office && d.office?.partnerId === office.partnerId ? d.executors : [],
     }));
 
-  const shiftStart = stored.executors.length > 0 && stored.createdAt !== null ? formatDateTime(Math.floor(stored.createdAt / 1000)) : null;
+  const shiftStart =
+    stored.executors.length > 0 && stored.createdAt !== null
+      ? formatDateTime(Math.floor(stored.createdAt / 1000))
+      : null;
   const storedEmpty = stored.office === null && stored.executors.length === 0;
 
   return (
@@ -100,7 +114,8 @@ export default function WorkspaceConfigPage({ title }: { title: string }) {
           <Alert.Content>
             <Alert.Title>Продлите смену</Alert.Title>
             <Alert.Description>
-              Исполнители назначены {shiftStart}, более {WORK_SHIFT_HOURS} часов назад. Проверьте состав смены и нажмите «Продлить смену».
+              Исполнители назначены {shiftStart}, более {WORK_SHIFT_HOURS} часов назад. Проверьте состав смены и нажмите
+              «Продлить смену».
             </Alert.Description>
           </Alert.Content>
         </Alert.Root>
@@ -111,7 +126,9 @@ export default function WorkspaceConfigPage({ title }: { title: string }) {
           </Text>
         )
       )}
-      {offices.failed && offices.error && <ErrorPanel title="Не удалось загрузить офисы" error={offices.error} onRetry={offices.reload} />}
+      {offices.failed && offices.error && (
+        <ErrorPanel title="Не удалось загрузить офисы" error={offices.error} onRetry={offices.reload} />
+      )}
       <Field.Root maxW="xl">
         <Field.Label>Офис</Field.Label>
         <NativeSelect.Root size="sm" disabled={offices.loading}>
@@ -122,7 +139,9 @@ export default function WorkspaceConfigPage({ title }: { title: string }) {
           >
             <option value="">{offices.loading ? 'Загрузка…' : 'Не выбран'}</option>
             {/* A stored office no longer offered still shows, so the form says what is stored. */}
-            {draft.office && !officeList.some((o) => o.id === draft.office!.id) && <option value={draft.office.id}>{draft.office.name}</option>}
+            {draft.office && !officeList.some((o) => o.id === draft.office!.id) && (
+              <option value={draft.office.id}>{draft.office.name}</option>
+            )}
             {officeList.map((o) => (
               <option key={o.id} value={o.id}>
                 {ownPartner === null ? `${o.partnerName} — ${o.name}` : o.name}
@@ -133,7 +152,9 @@ export default function WorkspaceConfigPage({ title }: { title: string }) {
         </NativeSelect.Root>
         <Field.HelperText>Название офиса показывается в шапке консоли.</Field.HelperText>
       </Field.Root>
-      {employees.failed && employees.error && <ErrorPanel title="Не удалось загрузить сотрудников" error={employees.error} onRetry={employees.reload} />}
+      {employees.failed && employees.error && (
+        <ErrorPanel title="Не удалось загрузить сотрудников" error={employees.error} onRetry={employees.reload} />
+      )}
       <WorkspaceExecutorsField
         options={employees.data ?? []}
         value={draft.executors}
@@ -143,13 +164,29 @@ export default function WorkspaceConfigPage({ title }: { title: string }) {
         emptyText={draft.office ? 'В офисе нет сотрудников' : 'Сначала выберите офис'}
       />
       <Flex gap="2" wrap="wrap">
-        <Button colorPalette="blue" size="sm" disabled={!dirty} onClick={() => store(toConfig(draft, stored, false, Date.now()), 'Настройки рабочего места сохранены')}>
+        <Button
+          colorPalette="blue"
+          size="sm"
+          disabled={!dirty}
+          onClick={() => store(toConfig(draft, stored, false, Date.now()), 'Настройки рабочего места сохранены')}
+        >
           Сохранить
         </Button>
-        <Button variant="outline" size="sm" disabled={draft.executors.length === 0} onClick={() => store(toConfig(draft, stored, true, Date.now()), 'Смена продлена')}>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={draft.executors.length === 0}
+          onClick={() => store(toConfig(draft, stored, true, Date.now()), 'Смена продлена')}
+        >
           Продлить смену
         </Button>
-        <Button variant="ghost" size="sm" colorPalette="red" disabled={storedEmpty && !dirty} onClick={() => store(EMPTY_WORKSPACE, 'Настройки рабочего места очищены')}>
+        <Button
+          variant="ghost"
+          size="sm"
+          colorPalette="red"
+          disabled={storedEmpty && !dirty}
+          onClick={() => store(EMPTY_WORKSPACE, 'Настройки рабочего места очищены')}
+        >
           Очистить
         </Button>
       </Flex>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Box, Checkbox, Fieldset, Input, Stack, Tag, Text, Wrap } from '@chakra-ui/react';
+import { useState } from 'react';
 import { WORK_SHIFT_HOURS } from '../../../shared/constants';
 import type { WorkspaceConfig } from '../../../shared/workspace';
 
@@ -39,14 +39,35 @@ export function WorkspaceExecutorsField({ options, value, onChange, loading, dis
             <Tag.Root key={e.id} size="lg" colorPalette="blue">
               <Tag.Label>{nameOf(e)}</Tag.Label>
               <Tag.EndElement>
-                <Tag.CloseTrigger aria-label={`Убрать: ${nameOf(e)}`} onClick={() => toggle(e, false)} disabled={disabled} />
+                <Tag.CloseTrigger
+                  aria-label={`Убрать: ${nameOf(e)}`}
+                  onClick={() => toggle(e, false)}
+                  disabled={disabled}
+                />
               </Tag.EndElement>
             </Tag.Root>
           ))}
         </Wrap>
       )}
-      <Input size="sm" placeholder="Поиск сотрудника" aria-label="Поиск сотрудника" value={search} onChange={(e) => setSearch(e.currentTarget.value)} disabled={disabled || options.length === 0} />
-      <Box borderWidth="1px" borderRadius="md" mt="2" maxH="260px" overflowY="auto" w="full" px="3" py="2" aria-busy={loading}>
+      <Input
+        size="sm"
+        placeholder="Поиск сотрудника"
+        aria-label="Поиск сотрудника"
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        disabled={disabled || options.length === 0}
+      />
+      <Box
+        borderWidth="1px"
+        borderRadius="md"
+        mt="2"
+        maxH="260px"
+        overflowY="auto"
+        w="full"
+        px="3"
+        py="2"
+        aria-busy={loading}
+      >
         {loading ? (
           <Text color="fg.muted" fontSize="sm">
             Загрузка…
@@ -62,7 +83,13 @@ export function WorkspaceExecutorsField({ options, value, onChange, loading, dis
         ) : (
           <Stack gap="1.5" role="group" aria-label="Сотрудники офиса">
             {shown.map((o) => (
-              <Checkbox.Root key={o.id} size="sm" checked={chosen.has(o.id)} disabled={disabled} onCheckedChange={(e) => toggle(o, e.checked === true)}>
+              <Checkbox.Root
+                key={o.id}
+                size="sm"
+                checked={chosen.has(o.id)}
+                disabled={disabled}
+                onCheckedChange={(e) => toggle(o, e.checked === true)}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{o.name}</Checkbox.Label>
@@ -71,7 +98,9 @@ export function WorkspaceExecutorsField({ options, value, onChange, loading, dis
           </Stack>
         )}
       </Box>
-      <Fieldset.HelperText>Смена длится {WORK_SHIFT_HOURS} часов с момента назначения исполнителей.</Fieldset.HelperText>
+      <Fieldset.HelperText>
+        Смена длится {WORK_SHIFT_HOURS} часов с момента назначения исполнителей.
+      </Fieldset.HelperText>
     </Fieldset.Root>
   );
 }

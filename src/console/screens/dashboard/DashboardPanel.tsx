@@ -1,7 +1,17 @@
-import type { ReactNode } from 'react';
 import { Card, Flex, Heading } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 
-export function DashboardPanel({ title, testId, actions, children }: { title: string; testId: string; actions?: ReactNode; children: ReactNode }) {
+export function DashboardPanel({
+  title,
+  testId,
+  actions,
+  children,
+}: {
+  title: string;
+  testId: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <Card.Root data-testid={testId} as="section" aria-label={title}>
       <Card.Header>

@@ -1,26 +1,26 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Flex, IconButton, Link as ChakraLink, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Flex, IconButton, NativeSelect, Table, Text } from '@chakra-ui/react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { NOTIFICATION_PERIODS } from '../../../shared/constants';
 import { daysAgoUnix, formatDateTime } from '../../../shared/format';
 import type { UserHistoryItem } from '../../../shared/schemas/users';
 import { fetchUsersNotificationHistory } from '../../api/usersApi';
-import { LoadState } from '../../components/LoadState';
 import { loadServerSettings, persistSettings, readLocalSettings } from '../../components/dataTable/tableSettingsStore';
+import { LoadState } from '../../components/LoadState';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { onPush } from '../../realtime/pushListeners';
 import { DashboardPanel } from './DashboardPanel';
 import { NotificationHistorySettingsDialog } from './NotificationHistorySettingsDialog';
-import { onPush } from '../../realtime/pushListeners';
 import {
-  NOTIFICATION_COLUMNS,
-  NOTIFICATION_HISTORY_HEADER as HEADER,
-  NOTIFICATION_HISTORY_KEY as KEY,
   daysLabel,
   fromTableSettings,
-  toTableSettings,
+  NOTIFICATION_HISTORY_HEADER as HEADER,
+  NOTIFICATION_HISTORY_KEY as KEY,
+  NOTIFICATION_COLUMNS,
   type NotificationColumnId,
   type NotificationHistorySettings,
   type NotificationPeriod,
+  toTableSettings,
 } from './notificationHistorySettings';
 
 const loadSince = ({ days }: { days: number }) => fetchUsersNotificationHistory(daysAgoUnix(days));
@@ -45,7 +45,11 @@ const CELLS: Record<NotificationColumnId, (n: UserHistoryItem) => ReactNode> = {
   source: (n) => <Source n={n} />,
   sent: (n) => n.sentCount,
   failed: (n) => (
-    <Text as="span" color={n.failedCount > 0 ? 'fg.error' : undefined} fontWeight={n.failedCount > 0 ? 'semibold' : undefined}>
+    <Text
+      as="span"
+      color={n.failedCount > 0 ? 'fg.error' : undefined}
+      fontWeight={n.failedCount > 0 ? 'semibold' : undefined}
+    >
       {n.failedCount}
     </Text>
   ),
@@ -53,7 +57,9 @@ const CELLS: Record<NotificationColumnId, (n: UserHistoryItem) => ReactNode> = {
 const NUMERIC = new Set<NotificationColumnId>(['sent', 'failed']);
 /** The text wraps (the panel is half the page wide); the short columns keep to one line. */
 const cellStyle = (id: NotificationColumnId) =>
-  id === 'body' ? { whiteSpace: 'normal', minW: '220px' } : { whiteSpace: 'nowrap', textAlign: NUMERIC.has(id) ? ('end' as const) : undefined };
+  id === 'body'
+    ? { whiteSpace: 'normal', minW: '220px' }
+    : { whiteSpace: 'nowrap', textAlign: NUMERIC.has(id) ? ('end' as const) : undefined };
 
 /**
  * 'Последние уведомления', the notification history panel (seed 000 'Other UI', section 7 'Dashboard and push'):
@@ -62,7 +68,9 @@ const cellStyle = (id: NotificationColumnId) =>
  * only what is shown now). It reads again when a push arrives (every push is a new row of this history).
  */
 export function LastNotificationsPanel() {
-  const [settings, setSettings] = useState<NotificationHistorySettings>(() => fromTableSettings(readLocalSettings(HEADER, KEY)));
+  const [settings, setSettings] = useState<NotificationHistorySettings>(() =>
+    fromTableSettings(readLocalSettings(HEADER, KEY)),
+  );
   // The header's period select is a quick look, for this visit only; the settings dialog keeps the period.
   const [lookDays, setLookDays] = useState<NotificationPeriod | null>(null);
   const days = lookDays ?? settings.days;
@@ -109,7 +117,14 @@ export function LastNotificationsPanel() {
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <IconButton aria-label="Настройки" title="Настройки" size="sm" variant="ghost" onClick={() => setEditing(true)} data-testid="notifications-settings">
+      <IconButton
+        aria-label="Настройки"
+        title="Настройки"
+        size="sm"
+        variant="ghost"
+        onClick={() => setEditing(true)}
+        data-testid="notifications-settings"
+      >
         <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
           <path
             d="M12 15.5a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7Zm7.4-2.5a7.6 7.6 0 0 0 0-2l2-1.6-2-3.4-2.4 1a7.4 7.4 0 0 0-1.7-1L15 3.5h-4l-.4 2.5a7.4 7.4 0 0 0-1.7 1l-2.4-1-2 3.4 2 1.6a7.6 7.6 0 0 0 0 2l-2 1.6 2 3.4 2.4-1a7.4 7.4 0 0 0 1.7 1l.4 2.5h4l.4-2.5a7.4 7.4 0 0 0 1.7-1l2.4 1 2-3.4-2-1.6Z"

@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Button, Checkbox, Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { NOTIFICATION_PERIODS } from '../../../shared/constants';
 import { FormDialogFrame } from '../../components/FormDialogFrame';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
-  NOTIFICATION_COLUMNS,
   daysLabel,
+  NOTIFICATION_COLUMNS,
   type NotificationColumnId,
   type NotificationHistorySettings,
   type NotificationPeriod,

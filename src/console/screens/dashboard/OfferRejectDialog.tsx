@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect } from 'react';
 import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
-import { offerRejectSchema, type OrderOffer } from '../../../shared/schemas/orderOffers';
+import { type OrderOffer, offerRejectSchema } from '../../../shared/schemas/orderOffers';
 import { FormDialogFrame } from '../../components/FormDialogFrame';
 import { useDirtyGuard } from '../../components/useDirtyGuard';
 import { TextAreaField } from '../orders/card/sections/TextAreaField';

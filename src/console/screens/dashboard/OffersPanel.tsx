@@ -1,12 +1,12 @@
-import { useEffect } from 'react';
 import { Button, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import { Link as RouterLink } from 'wouter';
 import type { OrderOffer } from '../../../shared/schemas/orderOffers';
 import { offersPanelLogic } from '../../api/offersApi';
 import { LoadState } from '../../components/LoadState';
-import { onPush } from '../../realtime/pushListeners';
 import { inspect } from '../../debug/inspector';
+import { onPush } from '../../realtime/pushListeners';
 import { useAllowed } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
 import { OfferCountdown } from '../orders/card/sections/dispatch/OfferCountdown';
@@ -31,7 +31,10 @@ export function OffersPanel() {
     offersPanelLogic.provide({
       actions: {
         offerAnswered: (_, request) =>
-          notify({ type: 'success', title: request.answer === 'accept' ? 'Предложение принято' : 'Предложение отклонено' }),
+          notify({
+            type: 'success',
+            title: request.answer === 'accept' ? 'Предложение принято' : 'Предложение отклонено',
+          }),
         offerStale: () => notify({ type: 'warning', title: 'Предложение уже не актуально' }),
         reportError: (_, error) => notify({ type: 'error', title: 'Возникла ошибка', description: error.message }),
       },
@@ -45,7 +48,11 @@ export function OffersPanel() {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const answering = useSelector(actor, (s) => (s.hasTag('busy') ? s.context.request : null));
   const canAnswer = useSelector(actor, (s) => s.matches('list'));
-  const rejecting = useSelector(actor, (s) => (s.matches('rejecting') || (s.hasTag('busy') && s.context.request?.answer === 'reject') ? s.context.request!.id : null));
+  const rejecting = useSelector(actor, (s) =>
+    s.matches('rejecting') || (s.hasTag('busy') && s.context.request?.answer === 'reject')
+      ? s.context.request!.id
+      : null,
+  );
   const rejected = offers.find((o) => o.id === rejecting);
 
   return (
@@ -55,7 +62,12 @@ export function OffersPanel() {
           {EMPTY_OFFERS}
         </Text>
       ) : (
-        <LoadState loading={loading} error={loadError} empty={false} onRetry={() => actor.send({ type: 'offers.reload' })}>
+        <LoadState
+          loading={loading}
+          error={loadError}
+          empty={false}
+          onRetry={() => actor.send({ type: 'offers.reload' })}
+        >
           <Table.ScrollArea>
             <Table.Root size="sm" variant="line" aria-label="Предложения заявок">
               <Table.Header>

@@ -26,7 +26,10 @@ export interface NotificationHistorySettings {
   hidden: NotificationColumnId[];
 }
 
-export const DEFAULT_NOTIFICATION_SETTINGS: NotificationHistorySettings = { days: DEFAULT_NOTIFICATION_PERIOD as NotificationPeriod, hidden: [] };
+export const DEFAULT_NOTIFICATION_SETTINGS: NotificationHistorySettings = {
+  days: DEFAULT_NOTIFICATION_PERIOD as NotificationPeriod,
+  hidden: [],
+};
 
 const isPeriod = (n: number): n is NotificationPeriod => (NOTIFICATION_PERIODS as readonly number[]).includes(n);
 const isColumn = (id: string): id is NotificationColumnId => NOTIFICATION_COLUMNS.some((c) => c.id === id);
@@ -36,16 +39,24 @@ export function fromTableSettings(saved: TableSettings | null | undefined): Noti
   const days = Number(saved?.filters?.days);
   const hidden = (saved?.columns?.hidden ?? []).filter(isColumn);
   // Hiding every column would leave an empty table: show them all instead.
-  return { days: isPeriod(days) ? days : DEFAULT_NOTIFICATION_SETTINGS.days, hidden: hidden.length < NOTIFICATION_COLUMNS.length ? hidden : [] };
+  return {
+    days: isPeriod(days) ? days : DEFAULT_NOTIFICATION_SETTINGS.days,
+    hidden: hidden.length < NOTIFICATION_COLUMNS.length ? hidden : [],
+  };
 }
 
 export function toTableSettings(s: NotificationHistorySettings): TableSettings {
-  return { columns: { order: NOTIFICATION_COLUMNS.map((c) => c.id), widths: {}, hidden: [...s.hidden] }, filters: { days: String(s.days) } };
+  return {
+    columns: { order: NOTIFICATION_COLUMNS.map((c) => c.id), widths: {}, hidden: [...s.hidden] },
+    filters: { days: String(s.days) },
+  };
 }
 
 const plural = new Intl.PluralRules('ru');
 /** '3 дня', '10 дней', '21 день'. */
 export function daysLabel(n: number): string {
-  const word = { one: 'день', few: 'дня', many: 'дней', other: 'дня' }[plural.select(n) as 'one' | 'few' | 'many' | 'other'] ?? 'дней';
+  const word =
+    { one: 'день', few: 'дня', many: 'дней', other: 'дня' }[plural.select(n) as 'one' | 'few' | 'many' | 'other'] ??
+    'дней';
   return `${n} ${word}`;
 }

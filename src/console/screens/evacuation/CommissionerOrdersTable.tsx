@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Switch } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { REF_IDS } from '../../../shared/referenceIds';
@@ -30,7 +30,8 @@ export function CommissionerOrdersTable({ title, tableKey, fetch }: Props) {
   const statuses = useRefOptions(REF_IDS.orderStatus);
   const regions = useRemoteData('geo.regions', loadRegions, null);
   const [onlyTomorrow, setOnlyTomorrow] = useState(false);
-  const load = async (query: TableQuery) => toTablePage(await fetch(toEvacuationQuery(query, onlyTomorrow ? { onlyTomorrow: 'true' } : {})));
+  const load = async (query: TableQuery) =>
+    toTablePage(await fetch(toEvacuationQuery(query, onlyTomorrow ? { onlyTomorrow: 'true' } : {})));
 
   return (
     <DataTablePage<EvacuationOrderRow>
@@ -42,7 +43,12 @@ export function CommissionerOrdersTable({ title, tableKey, fetch }: Props) {
       onOpen={(o) => navigate(`/orders/${o.id}`)}
       filters={[
         { id: 'timezone', label: 'Часовой пояс', type: 'select', options: zoneOptions(regions.data ?? []) },
-        { id: 'status', label: 'Статус', type: 'select', options: statuses.map((s) => ({ value: String(s.value), label: s.label })) },
+        {
+          id: 'status',
+          label: 'Статус',
+          type: 'select',
+          options: statuses.map((s) => ({ value: String(s.value), label: s.label })),
+        },
       ]}
       defaults={{ sortField: 'createdDate', sortOrder: 'DESC' }}
       paramsKey={onlyTomorrow}

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import type { DriverReportQuery, EvacuationOrderRow } from '../../../shared/schemas/evacuation';
@@ -9,9 +9,9 @@ import type { FilterDef } from '../../components/dataTable/tableTypes';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useAllowed } from '../../session/useSession';
+import { DriverReportPanel } from './DriverReportPanel';
 import { EVACUATION_COLUMNS } from './evacuationColumns';
 import { isoDateToUnix, toEvacuationQuery, toTablePage } from './evacuationQuery';
-import { DriverReportPanel } from './DriverReportPanel';
 
 const PERIOD: FilterDef[] = [
   { id: 'dateFrom', label: 'Создана с', type: 'date' },
@@ -43,7 +43,15 @@ export default function DriverOrdersPage({ title }: { title: string }) {
   // What the table last asked for, so the report counts the same orders.
   const [report, setReport] = useState<DriverReportQuery | null>(null);
   const filters: FilterDef[] = supervisor
-    ? [{ id: 'driver', label: 'Водитель', type: 'select', options: (drivers.data ?? []).map((d) => ({ value: String(d.userId), label: d.fio })) }, ...PERIOD]
+    ? [
+        {
+          id: 'driver',
+          label: 'Водитель',
+          type: 'select',
+          options: (drivers.data ?? []).map((d) => ({ value: String(d.userId), label: d.fio })),
+        },
+        ...PERIOD,
+      ]
     : PERIOD;
 
   const load = async (q: TableQuery) => {

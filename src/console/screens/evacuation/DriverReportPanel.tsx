@@ -14,7 +14,15 @@ export function DriverReportPanel({ params }: { params: DriverReportQuery | null
   const data = report.data;
   if (!data) return null;
   return (
-    <Flex direction="column" gap="3" borderWidth="1px" borderRadius="md" p="4" aria-busy={report.loading} data-testid="driver-report">
+    <Flex
+      direction="column"
+      gap="3"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      aria-busy={report.loading}
+      data-testid="driver-report"
+    >
       <Text fontWeight="semibold">Отчёт: {data.userFio}</Text>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
         <Stat.Root>
@@ -27,7 +35,9 @@ export function DriverReportPanel({ params }: { params: DriverReportQuery | null
         </Stat.Root>
         <Stat.Root>
           <Stat.Label>Средняя стоимость</Stat.Label>
-          <Stat.ValueText data-testid="report-average">{data.averageCost === null ? '—' : formatMoney(data.averageCost)}</Stat.ValueText>
+          <Stat.ValueText data-testid="report-average">
+            {data.averageCost === null ? '—' : formatMoney(data.averageCost)}
+          </Stat.ValueText>
         </Stat.Root>
       </SimpleGrid>
       {data.byStatus.length > 0 && (

@@ -20,7 +20,13 @@ const loadTileUrl = async (): Promise<string | null> => {
 };
 
 /** The tow-driver map of a list's orders with every tow-truck base. */
-export function EvacuationMapPanel({ orders, onOpenOrder }: { orders: EvacuationOrderRow[]; onOpenOrder: (order: EvacuationOrderRow) => void }) {
+export function EvacuationMapPanel({
+  orders,
+  onOpenOrder,
+}: {
+  orders: EvacuationOrderRow[];
+  onOpenOrder: (order: EvacuationOrderRow) => void;
+}) {
   const bases = useRemoteData('towMap.bases', loadBases, null);
   const tiles = useRemoteData('towMap.tiles', loadTileUrl, null);
   return (

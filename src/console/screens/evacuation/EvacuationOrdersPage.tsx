@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button, Flex, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { REF_IDS } from '../../../shared/referenceIds';
@@ -79,17 +79,33 @@ export default function EvacuationOrdersPage({ title }: { title: string }) {
         load={load}
         rowKey={(o) => o.id}
         onOpen={open}
-        filters={[{ id: 'status', label: 'Статус', type: 'select', options: statuses.map((s) => ({ value: String(s.value), label: s.label })) }]}
+        filters={[
+          {
+            id: 'status',
+            label: 'Статус',
+            type: 'select',
+            options: statuses.map((s) => ({ value: String(s.value), label: s.label })),
+          },
+        ]}
         defaults={{ sortField: 'createdDate', sortOrder: 'DESC' }}
         reloadKey={reloadKey}
         actions={
-          <Button size="sm" variant={showMap ? 'solid' : 'outline'} aria-pressed={showMap} onClick={() => setShowMap((v) => !v)}>
+          <Button
+            size="sm"
+            variant={showMap ? 'solid' : 'outline'}
+            aria-pressed={showMap}
+            onClick={() => setShowMap((v) => !v)}
+          >
             {showMap ? 'Скрыть карту' : 'Карта'}
           </Button>
         }
       />
       {showMap && <EvacuationMapPanel orders={pageRows} onOpenOrder={open} />}
-      <RefusalDialog order={dialog?.kind === 'refusal' ? dialog.order : null} onClose={() => setDialog(null)} onSaved={() => setReloadKey((k) => k + 1)} />
+      <RefusalDialog
+        order={dialog?.kind === 'refusal' ? dialog.order : null}
+        onClose={() => setDialog(null)}
+        onSaved={() => setReloadKey((k) => k + 1)}
+      />
       <EvacuationPriceDialog order={dialog?.kind === 'price' ? dialog.order : null} onClose={() => setDialog(null)} />
     </Stack>
   );

@@ -1,9 +1,14 @@
-import { useState } from 'react';
 import { Box, Button, Stack, Text } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useState } from 'react';
 import { formatMoney } from '../../../shared/format';
-import { evacuationPriceRequestSchema, type EvacuationOrderRow, type EvacuationPrice, type EvacuationPriceRequest } from '../../../shared/schemas/evacuation';
+import {
+  type EvacuationOrderRow,
+  type EvacuationPrice,
+  type EvacuationPriceRequest,
+  evacuationPriceRequestSchema,
+} from '../../../shared/schemas/evacuation';
 import { calculateEvacuationPrice, fetchTowDrivers } from '../../api/evacuationApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { FormDialogFrame } from '../../components/FormDialogFrame';

@@ -42,7 +42,13 @@ export function RefusalDialog({ order, onClose, onSaved }: Props) {
           <Text fontSize="sm" color="fg.muted">
             Офис партнёра будет снят с заявки.
           </Text>
-          <SelectField meta={fields.reasonRefValueId} label="Причина отказа" options={reasons} required serverError={serverErrors.reasonRefValueId} />
+          <SelectField
+            meta={fields.reasonRefValueId}
+            label="Причина отказа"
+            options={reasons}
+            required
+            serverError={serverErrors.reasonRefValueId}
+          />
           <TextAreaField
             meta={fields.comment}
             label="Комментарий"

@@ -1,7 +1,14 @@
-import { useEffect, useMemo, useRef, type PointerEvent } from 'react';
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { toScreen, toWorld, tileUrl as tileAddress, visibleTiles, type MapSize, type ScreenPoint } from '../../../../machines/evacuation/mapProjection';
+import { type PointerEvent, useEffect, useMemo, useRef } from 'react';
+import {
+  type MapSize,
+  type ScreenPoint,
+  tileUrl as tileAddress,
+  toScreen,
+  toWorld,
+  visibleTiles,
+} from '../../../../machines/evacuation/mapProjection';
 import { towMapMachine } from '../../../../machines/evacuation/towMapMachine';
 import type { EvacuationOrderRow, TowTruckBase } from '../../../shared/schemas/evacuation';
 import { inspect } from '../../debug/inspector';
@@ -30,10 +37,20 @@ const located = (o: EvacuationOrderRow) => o.latitude !== null && o.longitude !=
  */
 export function TowDriverMap({ orders, bases, tileUrl, onOpenOrder, height = 480 }: Props) {
   const box = useRef<HTMLDivElement>(null);
-  const placed = useMemo(() => orders.filter(located).map((o) => ({ order: o, world: toWorld({ latitude: o.latitude!, longitude: o.longitude! }) })), [orders]);
+  const placed = useMemo(
+    () =>
+      orders
+        .filter(located)
+        .map((o) => ({ order: o, world: toWorld({ latitude: o.latitude!, longitude: o.longitude! }) })),
+    [orders],
+  );
   const basePoints = useMemo(() => bases.map((b) => ({ base: b, world: toWorld(b) })), [bases]);
   const allPoints = useMemo(() => [...placed, ...basePoints].map((p) => p.world), [placed, basePoints]);
-  const actor = useActorRef(towMapMachine, { input: { size: { width: FALLBACK_WIDTH, height }, points: allPoints }, inspect, systemId: 'towMap' });
+  const actor = useActorRef(towMapMachine, {
+    input: { size: { width: FALLBACK_WIDTH, height }, points: allPoints },
+    inspect,
+    systemId: 'towMap',
+  });
   const view = useSelector(actor, (s) => s.context.view);
   const size = useSelector(actor, (s) => s.context.size);
   const dragging = useSelector(actor, (s) => s.hasTag('dragging'));
@@ -55,7 +72,8 @@ export function TowDriverMap({ orders, bases, tileUrl, onOpenOrder, height = 480
     const measure = () => {
       const next: MapSize = { width: el.clientWidth || FALLBACK_WIDTH, height: el.clientHeight || height };
       const current = actor.getSnapshot().context.size;
-      if (next.width !== current.width || next.height !== current.height) actor.send({ type: 'map.resize', size: next });
+      if (next.width !== current.width || next.height !== current.height)
+        actor.send({ type: 'map.resize', size: next });
     };
     measure();
     const observer = new ResizeObserver(measure);
@@ -77,7 +95,8 @@ export function TowDriverMap({ orders, bases, tileUrl, onOpenOrder, height = 480
     const rect = e.currentTarget.getBoundingClientRect();
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
-  const visible = (p: ScreenPoint) => p.x > -MARGIN && p.y > -MARGIN && p.x < size.width + MARGIN && p.y < size.height + MARGIN;
+  const visible = (p: ScreenPoint) =>
+    p.x > -MARGIN && p.y > -MARGIN && p.x < size.width + MARGIN && p.y < size.height + MARGIN;
   const clusters = clusterPoints(
     placed.map((p) => ({ ...toScreen(p.world, view, size), item: p.order })),
     (o) => o.id,
@@ -96,7 +115,13 @@ export function TowDriverMap({ orders, bases, tileUrl, onOpenOrder, height = 480
         overflow="hidden"
         bg="gray.50"
         cursor={dragging ? 'grabbing' : 'grab'}
-        style={{ touchAction: 'none', backgroundImage: tileUrl ? undefined : 'linear-gradient(#e2e8f0 1px, transparent 1px), linear-gradient(90deg, #e2e8f0 1px, transparent 1px)', backgroundSize: '48px 48px' }}
+        style={{
+          touchAction: 'none',
+          backgroundImage: tileUrl
+            ? undefined
+            : 'linear-gradient(#e2e8f0 1px, transparent 1px), linear-gradient(90deg, #e2e8f0 1px, transparent 1px)',
+          backgroundSize: '48px 48px',
+        }}
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture?.(e.pointerId);
           actor.send({ type: 'map.drag.start', at: at(e) });
@@ -107,28 +132,80 @@ export function TowDriverMap({ orders, bases, tileUrl, onOpenOrder, height = 480
       >
         {tileUrl &&
           visibleTiles(view, size).map((t) => (
-            <img key={t.key} src={tileAddress(tileUrl, t)} alt="" aria-hidden draggable={false} style={{ position: 'absolute', left: t.left, top: t.top, width: t.size, height: t.size, pointerEvents: 'none' }} />
+            <img
+              key={t.key}
+              src={tileAddress(tileUrl, t)}
+              alt=""
+              aria-hidden
+              draggable={false}
+              style={{
+                position: 'absolute',
+                left: t.left,
+                top: t.top,
+                width: t.size,
+                height: t.size,
+                pointerEvents: 'none',
+              }}
+            />
           ))}
         {basePoints.map(({ base, world }) => {
           const p = toScreen(world, view, size);
-          return visible(p) ? <BaseMarker key={`base-${base.id}`} base={base} x={p.x} y={p.y} onOpen={() => actor.send({ type: 'map.cluster.open', points: [world], at: p })} /> : null;
+          return visible(p) ? (
+            <BaseMarker
+              key={`base-${base.id}`}
+              base={base}
+              x={p.x}
+              y={p.y}
+              onOpen={() => actor.send({ type: 'map.cluster.open', points: [world], at: p })}
+            />
+          ) : null;
         })}
         {clusters.map((c) =>
           c.items.length === 1 ? (
             <OrderMarker key={c.key} order={c.items[0]} x={c.x} y={c.y} onOpen={() => onOpenOrder(c.items[0])} />
           ) : (
-            <ClusterMarker key={c.key} cluster={c} onOpen={() => actor.send({ type: 'map.cluster.open', points: c.items.map((o) => worldOf.get(o.id)!), at: { x: c.x, y: c.y } })} />
+            <ClusterMarker
+              key={c.key}
+              cluster={c}
+              onOpen={() =>
+                actor.send({
+                  type: 'map.cluster.open',
+                  points: c.items.map((o) => worldOf.get(o.id)!),
+                  at: { x: c.x, y: c.y },
+                })
+              }
+            />
           ),
         )}
       </Box>
       <Flex direction="column" gap="1" position="absolute" top="2" right="2">
-        <IconButton aria-label="Приблизить" title="Приблизить" size="sm" variant="surface" disabled={!canZoomIn} onClick={() => actor.send({ type: 'map.zoom.in' })}>
+        <IconButton
+          aria-label="Приблизить"
+          title="Приблизить"
+          size="sm"
+          variant="surface"
+          disabled={!canZoomIn}
+          onClick={() => actor.send({ type: 'map.zoom.in' })}
+        >
           +
         </IconButton>
-        <IconButton aria-label="Отдалить" title="Отдалить" size="sm" variant="surface" disabled={!canZoomOut} onClick={() => actor.send({ type: 'map.zoom.out' })}>
+        <IconButton
+          aria-label="Отдалить"
+          title="Отдалить"
+          size="sm"
+          variant="surface"
+          disabled={!canZoomOut}
+          onClick={() => actor.send({ type: 'map.zoom.out' })}
+        >
           −
         </IconButton>
-        <IconButton aria-label="Показать все точки" title="Показать все точки" size="sm" variant="surface" onClick={() => actor.send({ type: 'map.fit', points: allPoints })}>
+        <IconButton
+          aria-label="Показать все точки"
+          title="Показать все точки"
+          size="sm"
+          variant="surface"
+          onClick={() => actor.send({ type: 'map.fit', points: allPoints })}
+        >
           ⤢
         </IconButton>
       </Flex>

@@ -1,5 +1,5 @@
-import type { PointerEvent } from 'react';
 import { chakra } from '@chakra-ui/react';
+import type { PointerEvent } from 'react';
 import type { EvacuationOrderRow, TowTruckBase } from '../../../shared/schemas/evacuation';
 import type { Cluster } from './clusterPoints';
 
@@ -27,7 +27,17 @@ const Marker = chakra('button', {
 const keepMapStill = (e: PointerEvent) => e.stopPropagation();
 const addressOf = (address: string | null) => address ?? 'адрес не указан';
 
-export function OrderMarker({ order, x, y, onOpen }: { order: EvacuationOrderRow; x: number; y: number; onOpen: () => void }) {
+export function OrderMarker({
+  order,
+  x,
+  y,
+  onOpen,
+}: {
+  order: EvacuationOrderRow;
+  x: number;
+  y: number;
+  onOpen: () => void;
+}) {
   return (
     <Marker
       type="button"

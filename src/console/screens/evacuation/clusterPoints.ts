@@ -23,7 +23,11 @@ export const CLUSTER_RADIUS_PX = 36;
  * Greedy clustering in the points' order: each point joins the first cluster whose centre is closer than `radius`,
  * or starts a new one. Deterministic, O(points × clusters): a page of orders is at most a few hundred points.
  */
-export function clusterPoints<T>(points: PlacedPoint<T>[], keyOf: (item: T) => string | number, radius = CLUSTER_RADIUS_PX): Cluster<T>[] {
+export function clusterPoints<T>(
+  points: PlacedPoint<T>[],
+  keyOf: (item: T) => string | number,
+  radius = CLUSTER_RADIUS_PX,
+): Cluster<T>[] {
   const clusters: (Cluster<T> & { sumX: number; sumY: number })[] = [];
   for (const point of points) {
     const near = clusters.find((c) => Math.hypot(c.x - point.x, c.y - point.y) < radius);
@@ -34,7 +38,14 @@ export function clusterPoints<T>(points: PlacedPoint<T>[], keyOf: (item: T) => s
       near.x = near.sumX / near.items.length;
       near.y = near.sumY / near.items.length;
     } else {
-      clusters.push({ key: String(keyOf(point.item)), x: point.x, y: point.y, items: [point.item], sumX: point.x, sumY: point.y });
+      clusters.push({
+        key: String(keyOf(point.item)),
+        x: point.x,
+        y: point.y,
+        items: [point.item],
+        sumX: point.x,
+        sumY: point.y,
+      });
     }
   }
   return clusters.map(({ key, x, y, items }) => ({ key, x, y, items }));

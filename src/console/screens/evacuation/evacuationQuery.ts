@@ -1,7 +1,12 @@
 import { DateTime } from 'luxon';
 import type { TablePage, TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
-import { EVACUATION_SORT_FIELDS, type EvacuationList, type EvacuationListQuery, type EvacuationOrderRow } from '../../../shared/schemas/evacuation';
+import {
+  EVACUATION_SORT_FIELDS,
+  type EvacuationList,
+  type EvacuationListQuery,
+  type EvacuationOrderRow,
+} from '../../../shared/schemas/evacuation';
 
 // A data-table page's query as the evacuation lists' GET parameters, and their answer as the table's page.
 
@@ -21,7 +26,9 @@ export function toEvacuationQuery(q: TableQuery, extra: Partial<EvacuationListQu
   return {
     offset: q.offset,
     size: q.size,
-    ...(sortable.includes(q.sortField) ? { sortField: q.sortField as EvacuationListQuery['sortField'], sortOrder: q.sortOrder } : {}),
+    ...(sortable.includes(q.sortField)
+      ? { sortField: q.sortField as EvacuationListQuery['sortField'], sortOrder: q.sortOrder }
+      : {}),
     ...(q.search.trim() ? { search: q.search.trim() } : {}),
     ...(f.status ? { statusRefValueIds: f.status } : {}),
     ...(f.timezone ? { timezone: f.timezone } : {}),
@@ -31,4 +38,7 @@ export function toEvacuationQuery(q: TableQuery, extra: Partial<EvacuationListQu
   };
 }
 
-export const toTablePage = (list: EvacuationList): TablePage<EvacuationOrderRow> => ({ rows: list.orders, total: list.total });
+export const toTablePage = (list: EvacuationList): TablePage<EvacuationOrderRow> => ({
+  rows: list.orders,
+  total: list.total,
+});

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { Alert, Box, Button, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { hexColourSchema } from '../../../shared/schemas/fields/colour';
@@ -18,10 +18,10 @@ import { PlateInput } from '../../components/inputs/PlateInput';
 import { SnilsInput } from '../../components/inputs/SnilsInput';
 import { TimeInput } from '../../components/inputs/TimeInput';
 import { VinInput } from '../../components/inputs/VinInput';
+import { RequiredNote } from '../../components/RequiredNote';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useDirtyGuard } from '../../components/useDirtyGuard';
-import { RequiredNote } from '../../components/RequiredNote';
 
 // The kit's fields on the shared rules; nothing is sent anywhere: QA checks masks, messages and the leave guard.
 const kitSchema = z.object({
@@ -38,7 +38,12 @@ const kitSchema = z.object({
   empty: optionalField(z.string()),
 });
 
-const ADDRESSES = ['Москва, ул. Тверская, д. 1', 'Москва, ул. Тверская, д. 7', 'Москва, Тверской бульвар, д. 26', 'Казань, ул. Баумана, д. 10'];
+const ADDRESSES = [
+  'Москва, ул. Тверская, д. 1',
+  'Москва, ул. Тверская, д. 7',
+  'Москва, Тверской бульвар, д. 26',
+  'Казань, ул. Баумана, д. 10',
+];
 const suggest = async (q: string) => ADDRESSES.filter((a) => a.toLowerCase().includes(q.toLowerCase())).slice(0, 10);
 
 export function KitForm() {
@@ -76,7 +81,15 @@ export function KitForm() {
           <VinInput meta={fields.vin} label="VIN" />
           <ColorInput meta={fields.colour} label="Цвет" />
           <AddressInput meta={fields.address} label="Адрес" suggest={suggest} />
-          <SelectField meta={fields.gender} label="Пол" required options={[{ value: '9001', label: 'Мужской' }, { value: '9002', label: 'Женский' }]} />
+          <SelectField
+            meta={fields.gender}
+            label="Пол"
+            required
+            options={[
+              { value: '9001', label: 'Мужской' },
+              { value: '9002', label: 'Женский' },
+            ]}
+          />
           <SelectField meta={fields.empty} label="Пустой список" options={[]} />
         </SimpleGrid>
         <RequiredNote />

@@ -29,7 +29,9 @@ const COLUMNS: ColumnDef<KitRow>[] = [
   { id: 'amount', header: 'Сумма, ₽', value: (r) => r.amount },
 ];
 
-const FILTERS: FilterDef[] = [{ id: 'city', label: 'Город', type: 'select', options: CITIES.map((c) => ({ value: c, label: c })) }];
+const FILTERS: FilterDef[] = [
+  { id: 'city', label: 'Город', type: 'select', options: CITIES.map((c) => ({ value: c, label: c })) },
+];
 
 const load = async (_q: TableQuery) => ({ rows: ROWS, total: ROWS.length });
 

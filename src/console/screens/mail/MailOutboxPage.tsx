@@ -29,12 +29,20 @@ export default function MailOutboxPage({ title }: { title: string }) {
             <Table.Body>
               {mails.map((m) => (
                 <Table.Row key={m.id} data-testid="outbox-row">
-                  <Table.Cell whiteSpace="nowrap" verticalAlign="top">{formatDateTime(m.createdAt)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap" verticalAlign="top">
+                    {formatDateTime(m.createdAt)}
+                  </Table.Cell>
                   <Table.Cell verticalAlign="top">{m.to}</Table.Cell>
                   <Table.Cell>
                     <Text fontWeight="semibold">{m.subject}</Text>
-                    <Text whiteSpace="pre-wrap" fontSize="sm">{m.text}</Text>
-                    {m.error && <Text color="fg.error" fontSize="xs">{m.error}</Text>}
+                    <Text whiteSpace="pre-wrap" fontSize="sm">
+                      {m.text}
+                    </Text>
+                    {m.error && (
+                      <Text color="fg.error" fontSize="xs">
+                        {m.error}
+                      </Text>
+                    )}
                   </Table.Cell>
                 </Table.Row>
               ))}

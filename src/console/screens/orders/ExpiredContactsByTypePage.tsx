@@ -11,7 +11,13 @@ const COLUMNS: ColumnDef<ExpiredCommunication>[] = [
   { id: 'clientFio', header: 'Клиент', value: (c) => c.clientFio, width: 260 },
   { id: 'clientPhone', header: 'Телефон', value: (c) => c.clientPhone, width: 160 },
   { id: 'typeRefValueName', header: 'Тип контакта', value: (c) => c.typeRefValueName, width: 150 },
-  { id: 'nextContactDate', header: 'Связаться до', value: (c) => c.nextContactDate, cell: (c) => formatDateTime(c.nextContactDate, c.timezone), width: 170 },
+  {
+    id: 'nextContactDate',
+    header: 'Связаться до',
+    value: (c) => c.nextContactDate,
+    cell: (c) => formatDateTime(c.nextContactDate, c.timezone),
+    width: 170,
+  },
   { id: 'nextNote', header: 'Что сделать', value: (c) => c.nextNote, width: 300 },
   { id: 'userFio', header: 'Кто назначил', value: (c) => c.userFio, width: 220 },
 ];

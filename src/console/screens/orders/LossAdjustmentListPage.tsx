@@ -18,7 +18,8 @@ const shared = (id: string, header?: string): ColumnDef<OrderEntity> => {
   const column = ORDER_COLUMNS.find((c) => c.id === id)!;
   return header ? { ...column, header } : column;
 };
-const amount = (value: unknown) => (typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? formatMoney(Number(value)) : '');
+const amount = (value: unknown) =>
+  typeof value === 'number' || (typeof value === 'string' && value.trim() !== '') ? formatMoney(Number(value)) : '';
 
 const COLUMNS: ColumnDef<OrderEntity>[] = [
   shared('number'),
@@ -26,8 +27,20 @@ const COLUMNS: ColumnDef<OrderEntity>[] = [
   shared('statusRefValueId'),
   shared('clientFio'),
   shared('vehicleNumber'),
-  { id: 'lossNumber', header: 'Номер убытка', value: (o) => String(o.specificValues.lossNumber ?? ''), sortable: false, width: 170 },
-  { id: 'damageAmount', header: 'Сумма ущерба', value: (o) => amount(o.specificValues.damageAmount), sortable: false, width: 160 },
+  {
+    id: 'lossNumber',
+    header: 'Номер убытка',
+    value: (o) => String(o.specificValues.lossNumber ?? ''),
+    sortable: false,
+    width: 170,
+  },
+  {
+    id: 'damageAmount',
+    header: 'Сумма ущерба',
+    value: (o) => amount(o.specificValues.damageAmount),
+    sortable: false,
+    width: 160,
+  },
   shared('cost'),
 ];
 

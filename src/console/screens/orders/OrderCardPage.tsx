@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Center, Spinner, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { selectHeldByOthers, selectReadOnly } from '../../../../machines/orders/orderCardMachine';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
@@ -16,8 +16,8 @@ import { DeleteOrderDialog } from './card/DeleteOrderDialog';
 import { MoveServiceDialog } from './card/MoveServiceDialog';
 import { OrderCardActions } from './card/OrderCardActions';
 import { OrderCardHeader } from './card/OrderCardHeader';
-import { orderCardLogic } from './card/orderCardLogic';
 import { OrderCardTabs } from './card/OrderCardTabs';
+import { orderCardLogic } from './card/orderCardLogic';
 import { StatusChangeDialog } from './card/StatusChangeDialog';
 
 const ORDERS_PATH = '/orders';
@@ -30,7 +30,8 @@ const ORDERS_OPERATION = 'orders.view';
 export default function OrderCardPage({ title }: { title: string }) {
   const { code, command } = useParams<{ code: string; command?: string }>();
   const orderId = Number(code);
-  if (!Number.isInteger(orderId) || orderId <= 0) return <ErrorPanel title={title} error={{ message: 'Заявка не найдена' }} />;
+  if (!Number.isInteger(orderId) || orderId <= 0)
+    return <ErrorPanel title={title} error={{ message: 'Заявка не найдена' }} />;
   return <OrderCard key={orderId} orderId={orderId} command={command} />;
 }
 
@@ -53,7 +54,8 @@ function OrderCard({ orderId, command }: { orderId: number; command?: string }) 
       actions: {
         // Network failures and 5xx already have their toast (the HTTP client's).
         showError: (_, { error }) => {
-          if (error.status && error.status < 500) notify({ type: 'error', title: 'Возникла ошибка', description: error.message });
+          if (error.status && error.status < 500)
+            notify({ type: 'error', title: 'Возникла ошибка', description: error.message });
         },
         showDone: (_, { message }) => notify({ type: 'success', title: 'Успех', description: message }),
         releaseOnLeave: (_, { orderId: id }) => void unblockOrder(id).catch(() => {}),
@@ -61,7 +63,11 @@ function OrderCard({ orderId, command }: { orderId: number; command?: string }) 
         openOrder: (_, { order }) => navigateRef.current(`/orders/${order.id}`),
       },
     }),
-    { input: { orderId, userId: profile?.customerId ?? 0, canUpdate, canDelete, canBlock, canMove }, inspect, systemId: 'orderCard' },
+    {
+      input: { orderId, userId: profile?.customerId ?? 0, canUpdate, canDelete, canBlock, canMove },
+      inspect,
+      systemId: 'orderCard',
+    },
   );
   leaveRef.current = () => {
     if (card.getSnapshot().status === 'active') card.send({ type: 'card.leave' });
@@ -71,7 +77,11 @@ function OrderCard({ orderId, command }: { orderId: number; command?: string }) 
     () =>
       onOrderPush(orderId, () => {
         if (!topDirtyGuard()) return card.send({ type: 'card.reload' });
-        notify({ type: 'warning', title: 'Заявка изменена другим пользователем', action: { label: 'Обновить', onClick: () => card.send({ type: 'card.reload' }) } });
+        notify({
+          type: 'warning',
+          title: 'Заявка изменена другим пользователем',
+          action: { label: 'Обновить', onClick: () => card.send({ type: 'card.reload' }) },
+        });
       }),
     [card, orderId],
   );
@@ -94,14 +104,28 @@ function OrderCard({ orderId, command }: { orderId: number; command?: string }) 
         <Spinner aria-label="Загрузка" />
       </Center>
     );
-  if (loadError) return <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={loadError} onRetry={() => card.send({ type: 'card.retry' })} />;
+  if (loadError)
+    return (
+      <ErrorPanel
+        testId="load-failed"
+        title="Ошибка загрузки данных"
+        error={loadError}
+        onRetry={() => card.send({ type: 'card.retry' })}
+      />
+    );
   if (!order) return null;
 
   const reload = () => card.send({ type: 'card.reload' });
   return (
     <Stack gap="5" data-testid="order-card" data-readonly={readOnly}>
       <OrderCardHeader order={order} heldByOthers={heldByOthers} actions={<OrderCardActions card={card} />} />
-      <OrderCardTabs order={order} readOnly={readOnly} command={command} onOrderChanged={reload} onSaved={(saved) => card.send({ type: 'order.saved', order: saved })} />
+      <OrderCardTabs
+        order={order}
+        readOnly={readOnly}
+        command={command}
+        onOrderChanged={reload}
+        onSaved={(saved) => card.send({ type: 'order.saved', order: saved })}
+      />
       {statusOpen && (
         <StatusChangeDialog
           order={order}

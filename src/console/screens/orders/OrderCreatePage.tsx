@@ -1,5 +1,5 @@
-import { useRef } from 'react';
 import { Heading, Stack } from '@chakra-ui/react';
+import { useRef } from 'react';
 import { useLocation, useSearchParams } from 'wouter';
 import { SERVICE_IDS } from '../../../shared/constants';
 import type { OrderEntity } from '../../../shared/schemas/orders/orderEntity';
@@ -29,7 +29,10 @@ export default function OrderCreatePage({ title }: { title: string }) {
   const [params] = useSearchParams();
   usePageTitle(title);
   const kind = KINDS.find((k) => location.replace(/\/$/, '') === k.path);
-  const preset = { serviceId: kind?.serviceId ?? positive(params.get('serviceId')), clientId: positive(params.get('clientId')) };
+  const preset = {
+    serviceId: kind?.serviceId ?? positive(params.get('serviceId')),
+    clientId: positive(params.get('clientId')),
+  };
   const opened = (order: OrderEntity) => navigateRef.current(`${kind?.cardPath ?? '/orders'}/${order.id}`);
 
   return (
@@ -37,7 +40,14 @@ export default function OrderCreatePage({ title }: { title: string }) {
       <Heading as="h1" size="xl">
         {title}
       </Heading>
-      <OrderForm order={null} preset={preset} readOnly={false} submitLabel="Создать" submit={createOrder} onSaved={opened} />
+      <OrderForm
+        order={null}
+        preset={preset}
+        readOnly={false}
+        submitLabel="Создать"
+        submit={createOrder}
+        onSaved={opened}
+      />
     </Stack>
   );
 }

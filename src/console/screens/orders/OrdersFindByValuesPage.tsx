@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Badge, Button, Field, Flex, Heading, Stack, Text, Textarea, Wrap } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
 import { MAX_SEARCH_VALUES, orderValuesSearchMachine } from '../../../../machines/orders/orderValuesSearchMachine';
 import type { OrderFindListResponse } from '../../../shared/schemas/orders/orderEntity';
 import { findOrdersByValues } from '../../api/ordersApi';
@@ -61,7 +61,9 @@ export default function OrdersFindByValuesPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const [text, setText] = useState('');
   const actor = useActorRef(
-    orderValuesSearchMachine.provide({ actors: { search: fromPromise(({ input }) => findOrdersByValues(input.values)) } }),
+    orderValuesSearchMachine.provide({
+      actors: { search: fromPromise(({ input }) => findOrdersByValues(input.values)) },
+    }),
     { inspect, systemId: 'orders.findByValues' },
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -86,7 +88,12 @@ export default function OrdersFindByValuesPage({ title }: { title: string }) {
       >
         <Field.Root invalid={values.length > MAX_SEARCH_VALUES}>
           <Field.Label>Значения для поиска</Field.Label>
-          <Textarea rows={6} value={text} onChange={(e) => setText(e.target.value)} placeholder="Номера заявок, телефоны, госномера, лиды Carmen — по одному в строке или через запятую" />
+          <Textarea
+            rows={6}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Номера заявок, телефоны, госномера, лиды Carmen — по одному в строке или через запятую"
+          />
           <Field.HelperText>Значений: {values.length}</Field.HelperText>
           <Field.ErrorText>Не более {MAX_SEARCH_VALUES} значений за раз</Field.ErrorText>
         </Field.Root>

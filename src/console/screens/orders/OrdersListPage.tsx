@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
 import { Badge, Button, CloseButton, HStack } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { REF_IDS } from '../../../shared/referenceIds';
@@ -40,7 +40,9 @@ function ClientChip({ clientId, onRemove }: { clientId: number; onRemove: () => 
 export default function OrdersListPage({ title }: { title: string }) {
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const scope: Extract<OrderScope, 'active' | 'archive'> = location.startsWith('/orders/archive') ? 'archive' : 'active';
+  const scope: Extract<OrderScope, 'active' | 'archive'> = location.startsWith('/orders/archive')
+    ? 'archive'
+    : 'active';
   // Read once: the table then keeps its own query in the address bar.
   const [clientId, setClientId] = useState(() => clientIdOf(search));
   // Another user's status change re-reads the page shown, on the same query (the rows stay while it loads).
@@ -49,7 +51,14 @@ export default function OrdersListPage({ title }: { title: string }) {
   const services = useRemoteData('orders.services', loadServiceOptions, null).data ?? [];
   const statuses = useRefOptions(REF_IDS.orderStatus);
   const filters = useMemo(
-    () => orderFilterDefs(services, statusesOfScope(scope, statuses.map((s) => ({ value: String(s.value), label: s.label })))),
+    () =>
+      orderFilterDefs(
+        services,
+        statusesOfScope(
+          scope,
+          statuses.map((s) => ({ value: String(s.value), label: s.label })),
+        ),
+      ),
     [services, statuses, scope],
   );
 
@@ -75,7 +84,10 @@ export default function OrdersListPage({ title }: { title: string }) {
         <HStack gap="3" wrap="wrap">
           {clientId && <ClientChip clientId={clientId} onRemove={() => setClientId(undefined)} />}
           <IfAllowed operation="orders.create" flags={['permissionInsert']}>
-            <Button size="sm" onClick={() => navigate(clientId ? `/orders/create/?clientId=${clientId}` : '/orders/create/')}>
+            <Button
+              size="sm"
+              onClick={() => navigate(clientId ? `/orders/create/?clientId=${clientId}` : '/orders/create/')}
+            >
               Создать заявку
             </Button>
           </IfAllowed>

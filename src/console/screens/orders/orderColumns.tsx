@@ -53,7 +53,12 @@ export const ORDER_COLUMNS: ColumnDef<OrderEntity>[] = [
     id: 'vehicleNumber',
     header: 'Автомобиль',
     value: (o) => [vehicleTitle(o), o.vehicleNumber].filter(Boolean).join(', '),
-    cell: (o) => <TwoLines first={vehicleTitle(o) || (o.vehicleNumber ?? '')} second={vehicleTitle(o) ? (o.vehicleNumber ?? '') : ''} />,
+    cell: (o) => (
+      <TwoLines
+        first={vehicleTitle(o) || (o.vehicleNumber ?? '')}
+        second={vehicleTitle(o) ? (o.vehicleNumber ?? '') : ''}
+      />
+    ),
     sortable: false,
   },
   { id: 'partnerName', header: 'Партнёр', value: (o) => o.partnerName, sortable: false },

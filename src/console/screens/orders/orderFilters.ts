@@ -8,7 +8,11 @@ import type { FilterDef, FilterOption } from '../../components/dataTable/tableTy
 // The order lists' filter panel (service, status, partner, creation dates) and how a table query becomes the body
 // of POST /orders/find. Dates are calendar days in Moscow time, the last one included.
 
-const CLOSED: readonly number[] = [REF_VALUE_IDS.orderStatusDone, REF_VALUE_IDS.orderStatusCancelled, REF_VALUE_IDS.orderStatusArchive];
+const CLOSED: readonly number[] = [
+  REF_VALUE_IDS.orderStatusDone,
+  REF_VALUE_IDS.orderStatusCancelled,
+  REF_VALUE_IDS.orderStatusArchive,
+];
 
 /** The statuses a scope can hold: the archive only closed ones, the active list the others. */
 export const statusesOfScope = (scope: OrderScope, statuses: FilterOption[]) =>
@@ -33,7 +37,8 @@ function dayBound(iso: string | undefined, end = false): number | undefined {
 }
 
 const idList = (value: string | undefined) => (value ? [Number(value)] : undefined);
-const sortField = (field: string) => (ORDER_SORT_FIELDS as readonly string[]).includes(field) ? (field as OrderFindRequest['sortField']) : 'createdDate';
+const sortField = (field: string) =>
+  (ORDER_SORT_FIELDS as readonly string[]).includes(field) ? (field as OrderFindRequest['sortField']) : 'createdDate';
 
 export function orderFindBody(q: TableQuery, scope: OrderScope, clientId?: number): OrderFindRequest {
   const f = q.filters;

@@ -1,5 +1,5 @@
-import type { OrderEntity } from '../../../shared/schemas/orders/orderEntity';
 import { normalizePhone } from '../../../shared/schemas/fields/phone';
+import type { OrderEntity } from '../../../shared/schemas/orders/orderEntity';
 import { normalizePlateInput } from '../../../shared/schemas/vehicles/vehicle';
 
 // The mass search's pasted text and its answer: values one per line or separated by commas, semicolons or spaces

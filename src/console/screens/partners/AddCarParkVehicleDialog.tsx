@@ -1,11 +1,11 @@
-import { useState } from 'react';
 import { Button, CloseButton, Dialog, Flex, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { VehicleFound } from '../../../shared/schemas/vehicles/vehicleEntity';
 import { addCarParkVehicle } from '../../api/partnersSearchApi';
 import { findVehicles } from '../../api/vehiclesApi';
+import { EMPTY_TEXT } from '../../components/LoadState';
 import { notify } from '../../toasts/toaster';
 import { CallButton } from '../orders/card/sections/CallButton';
-import { EMPTY_TEXT } from '../../components/LoadState';
 
 interface Props {
   partnerId: number;
@@ -33,8 +33,19 @@ export function AddCarParkVehicleDialog({ partnerId, partnerName, onClose, onAdd
             <Dialog.Body>
               <Stack gap="3">
                 <Flex gap="2" align="center">
-                  <Input aria-label="Гос.номер" placeholder="Гос.номер или его часть" value={plate} onChange={(e) => setPlate(e.target.value.toUpperCase())} />
-                  <CallButton label="Найти" size="sm" name="carPark.findVehicles" disabled={search === ''} run={async () => setFound(await findVehicles(search))} />
+                  <Input
+                    aria-label="Гос.номер"
+                    placeholder="Гос.номер или его часть"
+                    value={plate}
+                    onChange={(e) => setPlate(e.target.value.toUpperCase())}
+                  />
+                  <CallButton
+                    label="Найти"
+                    size="sm"
+                    name="carPark.findVehicles"
+                    disabled={search === ''}
+                    run={async () => setFound(await findVehicles(search))}
+                  />
                 </Flex>
                 {found && found.length === 0 && <Text color="fg.muted">{EMPTY_TEXT}</Text>}
                 {found && found.length > 0 && (
@@ -51,7 +62,11 @@ export function AddCarParkVehicleDialog({ partnerId, partnerName, onClose, onAdd
                               name={`carPark.add.${v.id}`}
                               run={() => addCarParkVehicle(partnerId, v.id)}
                               onDone={() => {
-                                notify({ type: 'success', title: 'Автомобиль добавлен в автопарк', description: v.number });
+                                notify({
+                                  type: 'success',
+                                  title: 'Автомобиль добавлен в автопарк',
+                                  description: v.number,
+                                });
                                 onAdded();
                               }}
                             />

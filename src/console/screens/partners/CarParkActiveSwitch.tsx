@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Switch } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import type { CarParkVehicle } from '../../../shared/schemas/partnerSearch';
@@ -27,7 +27,9 @@ function SwitchRound({ row, onSaved, onFailed }: Props & { onFailed: () => void 
   const saved = useRef({ onSaved, onFailed });
   saved.current = { onSaved, onFailed };
   const actor = useActorRef(
-    submissionMachine.provide({ actors: { submit: fromPromise(({ input }) => setCarParkVehicleActive(row.id, input.values as boolean)) } }),
+    submissionMachine.provide({
+      actors: { submit: fromPromise(({ input }) => setCarParkVehicleActive(row.id, input.values as boolean)) },
+    }),
     { inspect, systemId: `carPark.active.${row.id}` },
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

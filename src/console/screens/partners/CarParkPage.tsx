@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Field, Flex, NativeSelect, Stack, Switch } from '@chakra-ui/react';
+import { useEffect, useMemo, useState } from 'react';
 import type { CarParkVehicle } from '../../../shared/schemas/partnerSearch';
 import { fetchB2bCustomers, fetchCarPark } from '../../api/partnersSearchApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
@@ -42,7 +42,14 @@ export default function CarParkPage({ title }: { title: string }) {
         id: 'isActive',
         header: 'Активен',
         value: (r) => (r.isActive ? 'Да' : 'Нет'),
-        cell: (r) => (canUpdate ? <CarParkActiveSwitch key={`${r.id}:${r.isActive}`} row={r} onSaved={reload} /> : r.isActive ? 'Да' : 'Нет'),
+        cell: (r) =>
+          canUpdate ? (
+            <CarParkActiveSwitch key={`${r.id}:${r.isActive}`} row={r} onSaved={reload} />
+          ) : r.isActive ? (
+            'Да'
+          ) : (
+            'Нет'
+          ),
         width: 150,
       },
     ],
@@ -55,7 +62,9 @@ export default function CarParkPage({ title }: { title: string }) {
 
   return (
     <Stack gap="4">
-      {customers.failed && customers.error && <ErrorPanel title="Ошибка загрузки данных" error={customers.error} onRetry={customers.reload} />}
+      {customers.failed && customers.error && (
+        <ErrorPanel title="Ошибка загрузки данных" error={customers.error} onRetry={customers.reload} />
+      )}
       <DataTablePage
         title={title}
         tableKey="car.park"
@@ -71,7 +80,11 @@ export default function CarParkPage({ title }: { title: string }) {
               <Field.Root>
                 <Field.Label>Корпоративный клиент</Field.Label>
                 <NativeSelect.Root size="sm" disabled={list.length === 0}>
-                  <NativeSelect.Field aria-label="Корпоративный клиент" value={partnerId ?? ''} onChange={(e) => setPartnerId(Number(e.target.value) || null)}>
+                  <NativeSelect.Field
+                    aria-label="Корпоративный клиент"
+                    value={partnerId ?? ''}
+                    onChange={(e) => setPartnerId(Number(e.target.value) || null)}
+                  >
                     {list.length === 0 && <option value="">Нет вариантов</option>}
                     {list.map((c) => (
                       <option key={c.id} value={c.id}>

@@ -39,7 +39,12 @@ export default function WebsocketLogPage({ title }: { title: string }) {
           <Text fontSize="sm" color="fg.muted" data-testid="log-count">
             Записей: {log.length} из {WEBSOCKET_LOG_LIMIT}
           </Text>
-          <Button size="sm" variant="outline" disabled={log.length === 0} onClick={() => realtimeActor.send({ type: 'log.clear' })}>
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={log.length === 0}
+            onClick={() => realtimeActor.send({ type: 'log.clear' })}
+          >
             Очистить
           </Button>
         </HStack>

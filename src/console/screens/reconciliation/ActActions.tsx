@@ -2,7 +2,11 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { ACT_ACTION_NAMES } from '../../../../machines/reconciliation/reconciliationActMachine';
-import { chartEventOf, permitted, type ActDialog } from '../../../../machines/reconciliation/reconciliationActPageMachine';
+import {
+  type ActDialog,
+  chartEventOf,
+  permitted,
+} from '../../../../machines/reconciliation/reconciliationActPageMachine';
 import type { actPageLogic } from './actPageLogic';
 
 export type ActPageActor = ActorRefFrom<typeof actPageLogic>;
@@ -18,7 +22,15 @@ const BUTTONS: { dialog: ActDialog; palette: 'blue' | 'red' | 'gray' }[] = [
   { dialog: 'act.hardDelete', palette: 'red' },
 ];
 
-function ActionButton({ actor, dialog, palette }: { actor: ActPageActor; dialog: ActDialog; palette: 'blue' | 'red' | 'gray' }) {
+function ActionButton({
+  actor,
+  dialog,
+  palette,
+}: {
+  actor: ActPageActor;
+  dialog: ActDialog;
+  palette: 'blue' | 'red' | 'gray';
+}) {
   // The chart answers from the act's allowedActions and the user's permissions: nothing is decided here.
   const offered = useSelector(actor, (s) => permitted(s.context, dialog));
   const enabled = useSelector(actor, (s) => s.can({ type: 'dialog.open', dialog }));

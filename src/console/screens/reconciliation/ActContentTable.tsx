@@ -35,7 +35,11 @@ export function ActContentTable({ content, selected, onToggle }: Props) {
             <Table.Row key={i.invoiceId} data-testid="act-invoice">
               {onToggle && (
                 <Table.Cell>
-                  <Checkbox.Root size="sm" checked={selected.includes(i.invoiceId)} onCheckedChange={(e) => onToggle(i.invoiceId, e.checked === true)}>
+                  <Checkbox.Root
+                    size="sm"
+                    checked={selected.includes(i.invoiceId)}
+                    onCheckedChange={(e) => onToggle(i.invoiceId, e.checked === true)}
+                  >
                     <Checkbox.HiddenInput aria-label={`Выбрать счёт ${i.invoiceNumber}`} />
                     <Checkbox.Control />
                   </Checkbox.Root>

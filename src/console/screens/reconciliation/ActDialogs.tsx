@@ -3,15 +3,18 @@ import { useSelector } from '@xstate/react';
 import type { ActRequest } from '../../../../machines/reconciliation/reconciliationActPageMachine';
 import { actRecalculationSchema, actRejectSchema } from '../../../shared/schemas/reconciliation';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { ActPageActor } from './ActActions';
 import { ActCommentDialog } from './ActCommentDialog';
 import { AddInvoicesDialog } from './AddInvoicesDialog';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 const CONFIRM = {
   'act.ratify': { label: 'Согласовать', text: 'Партнёр подтверждает счета и суммы акта.' },
   'act.verify': { label: 'Проверить', text: 'Счета и суммы акта проверены платформой.' },
-  'act.finalize': { label: 'Завершить', text: 'Акт будет завершён, оплаченные счета акта закрыты. Изменить его будет нельзя.' },
+  'act.finalize': {
+    label: 'Завершить',
+    text: 'Акт будет завершён, оплаченные счета акта закрыты. Изменить его будет нельзя.',
+  },
 } as const;
 
 /** The dialog the chart has open, if any; each sends its action to the chart, which closes it when done. */
@@ -29,7 +32,14 @@ export function ActDialogs({ actor }: { actor: ActPageActor }) {
     case 'act.finalize': {
       const { label, text } = CONFIRM[dialog];
       return (
-        <ConfirmDialog title={`${label} акт сверки № ${act.id}?`} confirmLabel={label} busy={busy} testId="confirm-act-dialog" onCancel={close} onConfirm={() => run({ type: dialog })}>
+        <ConfirmDialog
+          title={`${label} акт сверки № ${act.id}?`}
+          confirmLabel={label}
+          busy={busy}
+          testId="confirm-act-dialog"
+          onCancel={close}
+          onConfirm={() => run({ type: dialog })}
+        >
           <Text>{text}</Text>
         </ConfirmDialog>
       );
@@ -60,11 +70,29 @@ export function ActDialogs({ actor }: { actor: ActPageActor }) {
         />
       );
     case 'act.invoices.add':
-      return <AddInvoicesDialog partnerId={act.partnerId} partnerName={act.partnerName} busy={busy} onSubmit={(invoiceIds) => run({ type: 'act.invoices.add', invoiceIds })} onClose={close} />;
+      return (
+        <AddInvoicesDialog
+          partnerId={act.partnerId}
+          partnerName={act.partnerName}
+          busy={busy}
+          onSubmit={(invoiceIds) => run({ type: 'act.invoices.add', invoiceIds })}
+          onClose={close}
+        />
+      );
     case 'act.hardDelete':
       return (
-        <ConfirmDeleteDialog open title="Удалить акт сверки?" deleting={busy} testId="delete-act-dialog" onCancel={close} onConfirm={() => run({ type: 'act.hardDelete' })}>
-          <Text>Акт № {act.id} будет удалён безвозвратно вместе с историей; его счета снова можно будет включить в другой акт.</Text>
+        <ConfirmDeleteDialog
+          open
+          title="Удалить акт сверки?"
+          deleting={busy}
+          testId="delete-act-dialog"
+          onCancel={close}
+          onConfirm={() => run({ type: 'act.hardDelete' })}
+        >
+          <Text>
+            Акт № {act.id} будет удалён безвозвратно вместе с историей; его счета снова можно будет включить в другой
+            акт.
+          </Text>
         </ConfirmDeleteDialog>
       );
   }

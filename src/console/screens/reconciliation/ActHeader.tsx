@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { Flex, Heading, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import type { ReconciliationAct } from '../../../shared/schemas/reconciliation';
 import { ActStateBadge } from './ActStateBadge';

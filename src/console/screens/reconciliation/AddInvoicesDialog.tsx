@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
 import { fetchAvailableInvoices } from '../../api/reconciliationApi';
 import { FormDialogFrame } from '../../components/FormDialogFrame';
 import { LoadState } from '../../components/LoadState';
@@ -33,12 +33,23 @@ export function AddInvoicesDialog({ partnerId, partnerName, busy, onSubmit, onCl
       }}
       onRequestClose={onClose}
       actions={
-        <Button type="submit" colorPalette="blue" disabled={invoiceIds.length === 0} loading={busy} loadingText="Добавить">
+        <Button
+          type="submit"
+          colorPalette="blue"
+          disabled={invoiceIds.length === 0}
+          loading={busy}
+          loadingText="Добавить"
+        >
           Добавить
         </Button>
       }
     >
-      <LoadState loading={available.loading && !available.data} error={available.failed ? available.error : null} empty={false} onRetry={available.reload}>
+      <LoadState
+        loading={available.loading && !available.data}
+        error={available.failed ? available.error : null}
+        empty={false}
+        onRetry={available.reload}
+      >
         <InvoicePickTable invoices={available.data ?? []} selected={invoiceIds} onChange={setInvoiceIds} />
       </LoadState>
     </FormDialogFrame>

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import { actCreateSchema, type ReconciliationAct } from '../../../shared/schemas/reconciliation';
@@ -37,7 +37,12 @@ export function CreateActDialog({ onClose, onCreated }: Props) {
 
   const save = useActorRef(
     submissionMachine.provide({
-      actors: { submit: fromPromise(async ({ input }) => (created.current = await createAct(input.values as { invoiceIds: number[]; comment?: string }))) },
+      actors: {
+        submit: fromPromise(
+          async ({ input }) =>
+            (created.current = await createAct(input.values as { invoiceIds: number[]; comment?: string })),
+        ),
+      },
     }),
     { inspect, systemId: 'reconciliation.create' },
   );
@@ -93,7 +98,12 @@ export function CreateActDialog({ onClose, onCreated }: Props) {
         }
       >
         {error && <ErrorPanel error={error} testId="create-act-error" />}
-        <LoadState loading={available.loading && !available.data} error={available.failed ? available.error : null} empty={false} onRetry={available.reload}>
+        <LoadState
+          loading={available.loading && !available.data}
+          error={available.failed ? available.error : null}
+          empty={false}
+          onRetry={available.reload}
+        >
           <Field.Root required invalid={!!problems.partnerId}>
             <Field.Label>
               Партнёр
@@ -122,7 +132,10 @@ export function CreateActDialog({ onClose, onCreated }: Props) {
             // Not a Field: its checkboxes would all take the field's one id.
             <Stack gap="1" role="group" aria-label="Счета">
               <Text fontWeight="medium" fontSize="sm">
-                Счета <Text as="span" color="fg.error">*</Text>
+                Счета{' '}
+                <Text as="span" color="fg.error">
+                  *
+                </Text>
               </Text>
               <InvoicePickTable invoices={partnerInvoices} selected={invoiceIds} onChange={setInvoiceIds} />
               {problems.invoiceIds && (

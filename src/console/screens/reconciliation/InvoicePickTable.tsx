@@ -9,7 +9,15 @@ interface Props {
   onChange: (invoiceIds: number[]) => void;
 }
 
-function Tick({ label, checked, onChange }: { label: string; checked: boolean | 'indeterminate'; onChange: (on: boolean) => void }) {
+function Tick({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean | 'indeterminate';
+  onChange: (on: boolean) => void;
+}) {
   return (
     <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
       <Checkbox.HiddenInput aria-label={label} />
@@ -24,7 +32,8 @@ export function InvoicePickTable({ invoices, selected, onChange }: Props) {
   const chosen = invoices.filter((i) => selected.includes(i.invoiceId));
   const all = chosen.length === invoices.length ? true : chosen.length > 0 ? 'indeterminate' : false;
   const total = round2(chosen.reduce((sum, i) => sum + i.totalAmount, 0));
-  const toggle = (id: number, on: boolean) => onChange(on ? [...selected.filter((x) => x !== id), id] : selected.filter((x) => x !== id));
+  const toggle = (id: number, on: boolean) =>
+    onChange(on ? [...selected.filter((x) => x !== id), id] : selected.filter((x) => x !== id));
   return (
     <Stack gap="2">
       <Table.ScrollArea maxH="50vh" borderWidth="1px" borderRadius="md">
@@ -32,7 +41,11 @@ export function InvoicePickTable({ invoices, selected, onChange }: Props) {
           <Table.Header>
             <Table.Row>
               <Table.ColumnHeader w="1">
-                <Tick label="Выбрать все" checked={all} onChange={(on) => onChange(on ? invoices.map((i) => i.invoiceId) : [])} />
+                <Tick
+                  label="Выбрать все"
+                  checked={all}
+                  onChange={(on) => onChange(on ? invoices.map((i) => i.invoiceId) : [])}
+                />
               </Table.ColumnHeader>
               <Table.ColumnHeader>Счёт №</Table.ColumnHeader>
               <Table.ColumnHeader>Заявка №</Table.ColumnHeader>
@@ -47,7 +60,11 @@ export function InvoicePickTable({ invoices, selected, onChange }: Props) {
             {invoices.map((i) => (
               <Table.Row key={i.invoiceId} data-testid="available-invoice">
                 <Table.Cell>
-                  <Tick label={`Выбрать счёт ${i.invoiceNumber}`} checked={selected.includes(i.invoiceId)} onChange={(on) => toggle(i.invoiceId, on)} />
+                  <Tick
+                    label={`Выбрать счёт ${i.invoiceNumber}`}
+                    checked={selected.includes(i.invoiceId)}
+                    onChange={(on) => toggle(i.invoiceId, on)}
+                  />
                 </Table.Cell>
                 <Table.Cell>{i.invoiceNumber}</Table.Cell>
                 <Table.Cell>{i.orderNumber}</Table.Cell>

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { permitted, type ActRequest } from '../../../../machines/reconciliation/reconciliationActPageMachine';
+import { type ActRequest, permitted } from '../../../../machines/reconciliation/reconciliationActPageMachine';
 import { ACT_NOT_FOUND } from '../../../shared/schemas/reconciliation';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -52,7 +52,8 @@ function ActPage({ actId }: { actId: number }) {
         actionDone: (_, { request }) => notify({ type: 'success', title: 'Успех', description: DONE[request.type] }),
         // Network failures and 5xx already have their toast (the HTTP client's).
         showError: (_, { error }) => {
-          if (error.status && error.status < 500) notify({ type: 'error', title: 'Возникла ошибка', description: error.message });
+          if (error.status && error.status < 500)
+            notify({ type: 'error', title: 'Возникла ошибка', description: error.message });
         },
         staleReloaded: () => notify({ type: 'warning', title: STALE_ACT_MESSAGE }),
         actDeleted: () => {
@@ -82,14 +83,30 @@ function ActPage({ actId }: { actId: number }) {
         <Spinner aria-label="Загрузка" />
       </Center>
     );
-  if (loadError) return <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={loadError} onRetry={() => page.send({ type: 'page.retry' })} />;
+  if (loadError)
+    return (
+      <ErrorPanel
+        testId="load-failed"
+        title="Ошибка загрузки данных"
+        error={loadError}
+        onRetry={() => page.send({ type: 'page.retry' })}
+      />
+    );
   if (!act) return null;
 
-  const toggle = (id: number, on: boolean) => setSelected((list) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id)));
+  const toggle = (id: number, on: boolean) =>
+    setSelected((list) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id)));
   return (
     <Stack gap="5" data-testid="act-page" aria-busy={busy}>
       <ActHeader act={act} actions={<ActActions actor={page} />} />
-      {recorded && <ErrorPanel error={recorded} testId="act-action-error" onRetry={() => page.send({ type: 'error.dismiss' })} retryLabel="Скрыть" />}
+      {recorded && (
+        <ErrorPanel
+          error={recorded}
+          testId="act-action-error"
+          onRetry={() => page.send({ type: 'error.dismiss' })}
+          retryLabel="Скрыть"
+        />
+      )}
       <Stack gap="2">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Heading as="h2" size="md">
@@ -101,7 +118,9 @@ function ActPage({ actId }: { actId: number }) {
               variant="outline"
               colorPalette="red"
               disabled={busy || selected.length === 0}
-              onClick={() => page.send({ type: 'action.run', request: { type: 'act.invoices.remove', invoiceIds: selected } })}
+              onClick={() =>
+                page.send({ type: 'action.run', request: { type: 'act.invoices.remove', invoiceIds: selected } })
+              }
             >
               Убрать из акта{selected.length ? ` (${selected.length})` : ''}
             </Button>

@@ -1,9 +1,9 @@
-import { useMemo, useState } from 'react';
 import { Button, Stack } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { ACT_STATE_NAMES, ACT_STATES } from '../../../../machines/reconciliation/reconciliationActMachine';
-import { fetchAvailableInvoices, findActs, type ActListItem } from '../../api/reconciliationApi';
+import { type ActListItem, fetchAvailableInvoices, findActs } from '../../api/reconciliationApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { FilterDef } from '../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../components/PermissionGate';
@@ -29,7 +29,10 @@ export default function ReconciliationListPage({ title }: { title: string }) {
   const [seenPartners, setSeenPartners] = useState<Map<number, string>>(new Map());
 
   const load = async (query: TableQuery) => {
-    const page = toActPage(await findActs(toActFind(query)), query.sortField === 'createdDate' ? query.sortOrder : 'DESC');
+    const page = toActPage(
+      await findActs(toActFind(query)),
+      query.sortField === 'createdDate' ? query.sortOrder : 'DESC',
+    );
     setSeenPartners((known) => {
       const fresh = page.rows.filter((a) => !known.has(a.partnerId));
       return fresh.length ? new Map([...known, ...fresh.map((a) => [a.partnerId, a.partnerName] as const)]) : known;
@@ -41,7 +44,9 @@ export default function ReconciliationListPage({ title }: { title: string }) {
   const filters = useMemo<FilterDef[]>(() => {
     const partners = new Map(seenPartners);
     for (const i of available.data ?? []) partners.set(i.partnerId, i.partnerName);
-    const options = [...partners].map(([id, name]) => ({ value: String(id), label: name })).sort((a, b) => a.label.localeCompare(b.label, 'ru'));
+    const options = [...partners]
+      .map(([id, name]) => ({ value: String(id), label: name }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'ru'));
     return [
       { id: 'partnerId', label: 'Партнёр', type: 'select', options },
       { id: 'state', label: 'Состояние', type: 'select', options: LISTED_STATES },
@@ -69,7 +74,12 @@ export default function ReconciliationListPage({ title }: { title: string }) {
           </IfAllowed>
         }
       />
-      {creating && <CreateActDialog onClose={() => setCreating(false)} onCreated={(act) => navigate(`/reconciliation/${act.id}/`)} />}
+      {creating && (
+        <CreateActDialog
+          onClose={() => setCreating(false)}
+          onCreated={(act) => navigate(`/reconciliation/${act.id}/`)}
+        />
+      )}
     </Stack>
   );
 }

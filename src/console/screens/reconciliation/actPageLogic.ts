@@ -1,5 +1,8 @@
 import { fromPromise } from 'xstate';
-import { reconciliationActPageMachine, type ActRequest } from '../../../../machines/reconciliation/reconciliationActPageMachine';
+import {
+  type ActRequest,
+  reconciliationActPageMachine,
+} from '../../../../machines/reconciliation/reconciliationActPageMachine';
 import {
   addActInvoices,
   fetchAct,

@@ -1,4 +1,4 @@
-import { refCreateSchema, type Ref } from '../../../shared/schemas/references';
+import { type Ref, refCreateSchema } from '../../../shared/schemas/references';
 import { createRef, deleteRef, restoreRef, updateRef } from '../../api/referencesApi';
 import { ModalForm } from '../../components/ModalForm';
 import { TextField } from '../../components/TextField';
@@ -7,7 +7,17 @@ import { useAllowed } from '../../session/useSession';
 const KEY = 'universalreference';
 
 /** Add or edit a reference book; delete (soft) or restore it. `ref` null means a new book. */
-export function RefDialog({ open, ref, onClose, onChanged }: { open: boolean; ref: Ref | null; onClose: () => void; onChanged: () => void }) {
+export function RefDialog({
+  open,
+  ref,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  ref: Ref | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const canInsert = useAllowed(KEY, ['permissionInsert']);
   const canUpdate = useAllowed(KEY, ['permissionUpdate']);
   const canDelete = useAllowed(KEY, ['permissionDelete']);

@@ -1,4 +1,4 @@
-import { refValueCreateSchema, type RefValue } from '../../../shared/schemas/references';
+import { type RefValue, refValueCreateSchema } from '../../../shared/schemas/references';
 import { createRefValue, deleteRefValue, restoreRefValue, updateRefValue } from '../../api/referencesApi';
 import { ModalForm } from '../../components/ModalForm';
 import { TextField } from '../../components/TextField';
@@ -9,7 +9,19 @@ const KEY = 'universalreference';
 const formSchema = refValueCreateSchema.omit({ refId: true });
 
 /** Add or edit a value of the book `refId`; delete (soft) or restore it. */
-export function RefValueDialog({ open, refId, value, onClose, onChanged }: { open: boolean; refId: number; value: RefValue | null; onClose: () => void; onChanged: () => void }) {
+export function RefValueDialog({
+  open,
+  refId,
+  value,
+  onClose,
+  onChanged,
+}: {
+  open: boolean;
+  refId: number;
+  value: RefValue | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const canInsert = useAllowed(KEY, ['permissionInsert']);
   const canUpdate = useAllowed(KEY, ['permissionUpdate']);
   const canDelete = useAllowed(KEY, ['permissionDelete']);
@@ -19,8 +31,14 @@ export function RefValueDialog({ open, refId, value, onClose, onChanged }: { ope
       open={open}
       title={value ? `Значение «${value.name}»` : 'Новое значение'}
       schema={formSchema}
-      defaultValue={value ? { name: value.name, int1: value.int1 ?? undefined, sort: value.sort ?? undefined } : undefined}
-      onSubmit={(values) => (value ? updateRefValue(value.id, { ...values, int1: values.int1 ?? null, sort: values.sort ?? null }) : createRefValue({ ...values, refId }))}
+      defaultValue={
+        value ? { name: value.name, int1: value.int1 ?? undefined, sort: value.sort ?? undefined } : undefined
+      }
+      onSubmit={(values) =>
+        value
+          ? updateRefValue(value.id, { ...values, int1: values.int1 ?? null, sort: values.sort ?? null })
+          : createRefValue({ ...values, refId })
+      }
       onSaved={onChanged}
       onClose={onClose}
       canSave={value ? canUpdate && !deleted : canInsert}
@@ -33,7 +51,12 @@ export function RefValueDialog({ open, refId, value, onClose, onChanged }: { ope
         <>
           <TextField meta={fields.name} label="Название" required serverError={serverErrors.name} />
           <TextField meta={fields.int1} label="Число" inputMode="numeric" serverError={serverErrors.int1} />
-          <TextField meta={fields.sort} label="Порядок сортировки" inputMode="numeric" serverError={serverErrors.sort} />
+          <TextField
+            meta={fields.sort}
+            label="Порядок сортировки"
+            inputMode="numeric"
+            serverError={serverErrors.sort}
+          />
         </>
       )}
     </ModalForm>

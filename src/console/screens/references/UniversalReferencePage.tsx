@@ -1,18 +1,26 @@
-import { useState } from 'react';
 import { Button, Checkbox, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { Ref, RefValue } from '../../../shared/schemas/references';
 import { fetchRefs, fetchRefValues } from '../../api/referencesApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
-import { usePageTitle } from '../../components/usePageTitle';
 import { IfAllowed } from '../../components/PermissionGate';
-import { REF_COLUMNS, REF_VALUE_COLUMNS } from './refColumns';
+import { usePageTitle } from '../../components/usePageTitle';
 import { RefDialog } from './RefDialog';
 import { RefValueDialog } from './RefValueDialog';
+import { REF_COLUMNS, REF_VALUE_COLUMNS } from './refColumns';
 
 const KEY = 'universalreference';
 type Editing<T> = { item: T | null } | null;
 
-function ShowDeleted({ checked, onChange, label }: { checked: boolean; onChange: (v: boolean) => void; label: string }) {
+function ShowDeleted({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (v: boolean) => void;
+  label: string;
+}) {
   return (
     <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
       <Checkbox.HiddenInput />
@@ -82,12 +90,20 @@ export default function UniversalReferencePage({ title }: { title: string }) {
           reloadKey={`${showDeletedValues}:${valuesVersion}`}
           actions={
             <Flex gap="3" align="center" wrap="wrap">
-              <ShowDeleted checked={showDeletedValues} onChange={setShowDeletedValues} label="Показать удалённые значения" />
+              <ShowDeleted
+                checked={showDeletedValues}
+                onChange={setShowDeletedValues}
+                label="Показать удалённые значения"
+              />
               <Button size="sm" variant="outline" onClick={() => setEditingRef({ item: selected })}>
                 Изменить справочник
               </Button>
               <IfAllowed operation={KEY} flags={['permissionInsert']}>
-                <Button size="sm" onClick={() => setEditingValue({ item: null })} disabled={Boolean(selected.deletedDate)}>
+                <Button
+                  size="sm"
+                  onClick={() => setEditingValue({ item: null })}
+                  disabled={Boolean(selected.deletedDate)}
+                >
                   Добавить значение
                 </Button>
               </IfAllowed>

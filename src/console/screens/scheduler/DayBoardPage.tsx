@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
+import { useMemo } from 'react';
 import type { BoardQuery } from '../../../../machines/scheduler/schedulerBoardMachine';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
 import { usePageTitle } from '../../components/usePageTitle';

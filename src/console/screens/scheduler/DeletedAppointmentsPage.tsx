@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
+import { useState } from 'react';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
 import type { Appointment, DeletedJournalQuery } from '../../../shared/schemas/scheduler/schedulerAppointments';
 import { fetchDeletedAppointments } from '../../api/schedulerApi';
@@ -20,7 +20,8 @@ function thisMonth(): { fromDate: string; toDate: string } {
 }
 
 /** Newest deletions first. */
-const byDeletion = (rows: Appointment[]) => [...rows].sort((a, b) => (b.deletedDate ?? 0) - (a.deletedDate ?? 0) || b.id - a.id);
+const byDeletion = (rows: Appointment[]) =>
+  [...rows].sort((a, b) => (b.deletedDate ?? 0) - (a.deletedDate ?? 0) || b.id - a.id);
 
 /**
  * /scheduler/deleted (seed 001 section 7): the appointments of a period (by their date) that were deleted, of one
@@ -37,7 +38,8 @@ export default function DeletedAppointmentsPage({ title }: { title: string }) {
   const { zoneOf } = useSchedulerOffices();
   const rows = byDeletion(list.data ?? []);
   // 'Показать' with the same period reads it again (a deletion may have happened since).
-  const apply = (next: typeof period) => (next.fromDate === period.fromDate && next.toDate === period.toDate ? list.reload() : setPeriod(next));
+  const apply = (next: typeof period) =>
+    next.fromDate === period.fromDate && next.toDate === period.toDate ? list.reload() : setPeriod(next);
 
   return (
     <Stack gap="4">
@@ -57,7 +59,13 @@ export default function DeletedAppointmentsPage({ title }: { title: string }) {
           <DeletedAppointmentsTable rows={rows} zoneOf={zoneOf} onHistory={setHistoryOf} />
         )}
       </LoadState>
-      {historyOf && <AppointmentHistoryDialog appointment={historyOf} zone={zoneOf(historyOf.partnerOfficeId)} onClose={() => setHistoryOf(null)} />}
+      {historyOf && (
+        <AppointmentHistoryDialog
+          appointment={historyOf}
+          zone={zoneOf(historyOf.partnerOfficeId)}
+          onClose={() => setHistoryOf(null)}
+        />
+      )}
     </Stack>
   );
 }

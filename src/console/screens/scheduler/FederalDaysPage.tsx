@@ -1,6 +1,6 @@
-import { useState } from 'react';
 import { Button, Flex, Heading, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
+import { useState } from 'react';
 import { DEFAULT_TIMEZONE, toRuDate } from '../../../shared/format';
 import type { FederalDay } from '../../../shared/schemas/scheduler/schedulerPosts';
 import { deleteFederalDay, fetchFederalDays } from '../../api/schedulerApi';
@@ -44,13 +44,25 @@ export default function FederalDaysPage({ title }: { title: string }) {
         )}
       </Flex>
       <HStack gap="2">
-        <IconButton size="sm" variant="outline" aria-label="Предыдущий год" disabled={year <= MIN_YEAR} onClick={() => setYear(year - 1)}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label="Предыдущий год"
+          disabled={year <= MIN_YEAR}
+          onClick={() => setYear(year - 1)}
+        >
           ‹
         </IconButton>
         <Text fontWeight="semibold" minW="4rem" textAlign="center" data-testid="federal-year">
           {year}
         </Text>
-        <IconButton size="sm" variant="outline" aria-label="Следующий год" disabled={year >= MAX_YEAR} onClick={() => setYear(year + 1)}>
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label="Следующий год"
+          disabled={year >= MAX_YEAR}
+          onClick={() => setYear(year + 1)}
+        >
           ›
         </IconButton>
       </HStack>
@@ -78,7 +90,13 @@ export default function FederalDaysPage({ title }: { title: string }) {
                     <Table.Cell>{d.name}</Table.Cell>
                     {canDelete && (
                       <Table.Cell textAlign="end">
-                        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Удалить ${toRuDate(d.day)}`} onClick={() => setRemoving(d)}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={`Удалить ${toRuDate(d.day)}`}
+                          onClick={() => setRemoving(d)}
+                        >
                           Удалить
                         </Button>
                       </Table.Cell>

@@ -1,9 +1,15 @@
+import { Button, Link as ChakraLink, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { Button, Flex, Heading, HStack, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
 import { toRuDate } from '../../../shared/format';
 import type { FederalDay, WorkInterval } from '../../../shared/schemas/scheduler/schedulerPosts';
-import { deleteWorkInterval, fetchFederalDays, fetchOfficePosts, fetchWorkIntervals, generateWorkIntervals } from '../../api/schedulerApi';
+import {
+  deleteWorkInterval,
+  fetchFederalDays,
+  fetchOfficePosts,
+  fetchWorkIntervals,
+  generateWorkIntervals,
+} from '../../api/schedulerApi';
 import { ConfirmCallDialog } from '../../components/ConfirmCallDialog';
 import { LoadState } from '../../components/LoadState';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -27,7 +33,8 @@ interface PlanParams {
   years: number[];
 }
 
-const loadPosts = (officeId: number | null) => (officeId ? fetchOfficePosts({ partnerOfficeId: officeId }) : Promise.resolve([]));
+const loadPosts = (officeId: number | null) =>
+  officeId ? fetchOfficePosts({ partnerOfficeId: officeId }) : Promise.resolve([]);
 /** The federal days are read under scheduler.federal or scheduler.timeline: without either the plan shows unmarked. */
 const withoutFederalRight = (error: unknown): FederalDay[] => {
   if ((error as { status?: number })?.status === 403) return [];
@@ -42,7 +49,11 @@ async function loadPlan(params: PlanParams | null) {
   return { intervals, federal: federal.flat() };
 }
 
-type Dialog = { kind: 'generate' } | { kind: 'add'; day: string } | { kind: 'edit'; interval: WorkInterval } | { kind: 'delete'; interval: WorkInterval };
+type Dialog =
+  | { kind: 'generate' }
+  | { kind: 'add'; day: string }
+  | { kind: 'edit'; interval: WorkInterval }
+  | { kind: 'delete'; interval: WorkInterval };
 
 /**
  * /scheduler/halfyear (seed 001 'Schedule'): a post's working intervals for the six months from today, month by
@@ -64,9 +75,13 @@ export default function HalfYearPage({ title }: { title: string }) {
   const post = posts.loading ? null : (sortedPosts.find((p) => p.id === postId) ?? sortedPosts[0] ?? null);
   const zone = post?.timezone ?? null;
   const range = useMemo(() => (zone ? planRange(zone) : null), [zone]);
-  const planParams = post && range ? { postId: post.id, fromDate: range.fromDate, toDate: range.toDate, years: range.years } : null;
+  const planParams =
+    post && range ? { postId: post.id, fromDate: range.fromDate, toDate: range.toDate, years: range.years } : null;
   const plan = useRemoteData('scheduler.halfyear.plan', loadPlan, planParams);
-  const byDay = useMemo(() => (plan.data && zone ? intervalsByDay(plan.data.intervals, zone) : new Map<string, WorkInterval[]>()), [plan.data, zone]);
+  const byDay = useMemo(
+    () => (plan.data && zone ? intervalsByDay(plan.data.intervals, zone) : new Map<string, WorkInterval[]>()),
+    [plan.data, zone],
+  );
   const federal = useMemo(() => federalByDay(plan.data?.federal ?? []), [plan.data]);
   const month = range?.months[Math.min(monthIndex, range.months.length - 1)] ?? null;
 
@@ -126,12 +141,23 @@ export default function HalfYearPage({ title }: { title: string }) {
           <Stack gap="3">
             <HStack gap="1" wrap="wrap" role="group" aria-label="Месяц">
               {range.months.map((m, index) => (
-                <Button key={m.key} size="sm" variant={m.key === month.key ? 'solid' : 'outline'} aria-pressed={m.key === month.key} onClick={() => setMonthIndex(index)}>
+                <Button
+                  key={m.key}
+                  size="sm"
+                  variant={m.key === month.key ? 'solid' : 'outline'}
+                  aria-pressed={m.key === month.key}
+                  onClick={() => setMonthIndex(index)}
+                >
                   {m.label}
                 </Button>
               ))}
             </HStack>
-            <LoadState loading={plan.loading} error={plan.failed ? plan.error : null} empty={false} onRetry={plan.reload}>
+            <LoadState
+              loading={plan.loading}
+              error={plan.failed ? plan.error : null}
+              empty={false}
+              onRetry={plan.reload}
+            >
               {post && zone && (
                 <PlanDayList
                   days={month.days}
@@ -187,7 +213,8 @@ export default function HalfYearPage({ title }: { title: string }) {
           onDone={reload}
         >
           <Text>
-            {intervalLabel(dialog.interval, zone)} ({toRuDate(intervalTimes(dialog.interval, zone).day)}): в это время пост не будет работать.
+            {intervalLabel(dialog.interval, zone)} ({toRuDate(intervalTimes(dialog.interval, zone).day)}): в это время
+            пост не будет работать.
           </Text>
         </ConfirmCallDialog>
       )}

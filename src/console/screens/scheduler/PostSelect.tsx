@@ -17,7 +17,12 @@ export function PostSelect({ posts, postId, placeholder, disabled, onChange }: P
     <Field.Root maxW="xs" disabled={disabled}>
       <Field.Label>Пост</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label="Пост" placeholder={placeholder} value={postId ? String(postId) : ''} onChange={(e) => onChange(Number(e.currentTarget.value) || null)}>
+        <NativeSelect.Field
+          aria-label="Пост"
+          placeholder={placeholder}
+          value={postId ? String(postId) : ''}
+          onChange={(e) => onChange(Number(e.currentTarget.value) || null)}
+        >
           {posts.map((p) => (
             <option key={p.id} value={p.id}>
               {p.name}

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
 import { Button, Flex, Heading, Stack, Switch, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import type { OfficePost } from '../../../shared/schemas/scheduler/schedulerPosts';
 import { fetchServices } from '../../api/ordersApi';
 import { fetchOfficePosts } from '../../api/schedulerApi';
@@ -16,7 +16,8 @@ import { usePostRights } from './posts/usePostRights';
 import { useSchedulerOffice } from './useSchedulerOffice';
 
 type PostsQuery = { partnerOfficeId: number | null; showDeleted: boolean };
-const loadPosts = async ({ partnerOfficeId, showDeleted }: PostsQuery) => (partnerOfficeId ? fetchOfficePosts({ partnerOfficeId, showDeleted: String(showDeleted) }) : []);
+const loadPosts = async ({ partnerOfficeId, showDeleted }: PostsQuery) =>
+  partnerOfficeId ? fetchOfficePosts({ partnerOfficeId, showDeleted: String(showDeleted) }) : [];
 const loadServices = () => fetchServices();
 
 /**
@@ -60,7 +61,12 @@ export default function PostsPage({ title }: { title: string }) {
       {!officeId ? (
         <Text color="fg.muted">Выберите офис, чтобы увидеть его посты.</Text>
       ) : (
-        <LoadState loading={posts.loading} error={posts.failed ? posts.error : null} empty={rows.length === 0} onRetry={posts.reload}>
+        <LoadState
+          loading={posts.loading}
+          error={posts.failed ? posts.error : null}
+          empty={rows.length === 0}
+          onRetry={posts.reload}
+        >
           <PostsTable
             posts={rows}
             serviceNames={serviceNames}
@@ -100,7 +106,14 @@ export default function PostsPage({ title }: { title: string }) {
         />
       )}
       {servicesOf && (
-        <ServicePostsDialog key={servicesOf.id} post={servicesOf} services={services ?? []} rights={rights} onClose={() => setServicesOf(null)} onChanged={posts.reload} />
+        <ServicePostsDialog
+          key={servicesOf.id}
+          post={servicesOf}
+          services={services ?? []}
+          rights={rights}
+          onClose={() => setServicesOf(null)}
+          onChanged={posts.reload}
+        />
       )}
     </Stack>
   );

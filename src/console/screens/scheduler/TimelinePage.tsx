@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
+import { useMemo } from 'react';
 import type { BoardQuery } from '../../../../machines/scheduler/schedulerBoardMachine';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
 import { TIMELINE_DEFAULT_SERVICE_ID } from '../../../shared/schemas/scheduler/schedulerAppointments';
@@ -35,7 +35,9 @@ export default function TimelinePage({ title }: { title: string }) {
             view: 'timeline',
             partnerOfficeId: place.officeId,
             fromDate,
-            toDate: DateTime.fromISO(fromDate).plus({ days: WEEK_DAYS - 1 }).toISODate()!,
+            toDate: DateTime.fromISO(fromDate)
+              .plus({ days: WEEK_DAYS - 1 })
+              .toISODate()!,
             serviceId,
           }
         : null,
@@ -58,7 +60,9 @@ export default function TimelinePage({ title }: { title: string }) {
         reloading={loading && !!config}
         onReload={query ? () => board.send({ type: 'board.reload' }) : null}
       >
-        {place.officeId && <TimelineServiceSelect officeId={place.officeId} serviceId={serviceId} onChange={place.setServiceId} />}
+        {place.officeId && (
+          <TimelineServiceSelect officeId={place.officeId} serviceId={serviceId} onChange={place.setServiceId} />
+        )}
       </BoardToolbar>
       {query ? (
         <BoardView

@@ -6,7 +6,7 @@ import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { FilterDef } from '../../components/dataTable/tableTypes';
 import { useSchedulerOffices } from './deleted/useSchedulerOffices';
 import { transferColumns } from './transfer/transferColumns';
-import { toTransferPage, toTransferSearch, TRANSFER_SORT_FIELD } from './transfer/transferQuery';
+import { TRANSFER_SORT_FIELD, toTransferPage, toTransferSearch } from './transfer/transferQuery';
 
 const load = async (query: TableQuery) => toTransferPage(await searchAppointments(toTransferSearch(query)));
 
@@ -19,7 +19,12 @@ export default function TireTransferPage({ title }: { title: string }) {
   const columns = useMemo(() => transferColumns(zoneOf), [zoneOf]);
   const filters = useMemo<FilterDef[]>(
     () => [
-      { id: 'partnerOfficeId', label: 'Офис', type: 'select', options: offices.map((o) => ({ value: String(o.id), label: `${o.partnerName} — ${o.name}` })) },
+      {
+        id: 'partnerOfficeId',
+        label: 'Офис',
+        type: 'select',
+        options: offices.map((o) => ({ value: String(o.id), label: `${o.partnerName} — ${o.name}` })),
+      },
       { id: 'fromDate', label: 'Дата с', type: 'date' },
       { id: 'toDate', label: 'Дата по', type: 'date' },
     ],

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { pendingSlots } from '../../../../machines/scheduler/weeklyHoursMachine';
 import { fetchOfficePosts } from '../../api/schedulerApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
@@ -19,7 +19,8 @@ import { WeekDayCard } from './week/WeekDayCard';
 import { weeklyHoursLogic } from './week/weeklyHoursLogic';
 
 const KEY = 'scheduler.week';
-const loadLivePosts = async (partnerOfficeId: number | null) => (partnerOfficeId ? fetchOfficePosts({ partnerOfficeId, showDeleted: 'false' }) : []);
+const loadLivePosts = async (partnerOfficeId: number | null) =>
+  partnerOfficeId ? fetchOfficePosts({ partnerOfficeId, showDeleted: 'false' }) : [];
 
 /** Where the user asked to go while the week had unsaved changes: carried out once the guard lets it through. */
 type Switch = { officeId: number | null } | { postId: number | null };
@@ -40,11 +41,16 @@ export default function WeeklyHoursPage({ title }: { title: string }) {
   const [postId, setPostId] = useState<number | null>(null);
   const posts = useRemoteData('scheduler.week.posts', loadLivePosts, officeId);
 
-  const week = useActorRef(weeklyHoursLogic.provide({ actions: { weekSaved: () => notify({ type: 'success', title: 'Рабочие часы сохранены' }) } }), {
-    input: { rights },
-    inspect,
-    systemId: 'weeklyHours',
-  });
+  const week = useActorRef(
+    weeklyHoursLogic.provide({
+      actions: { weekSaved: () => notify({ type: 'success', title: 'Рабочие часы сохранены' }) },
+    }),
+    {
+      input: { rights },
+      inspect,
+      systemId: 'weeklyHours',
+    },
+  );
   const days = useSelector(week, (s) => s.context.days);
   const loading = useSelector(week, (s) => s.matches('loading'));
   const loadError = useSelector(week, (s) => (s.matches('loadFailed') ? s.context.loadError : null));
@@ -99,16 +105,30 @@ export default function WeeklyHoursPage({ title }: { title: string }) {
         />
         {postId && days.length > 0 && (
           <Flex gap="2">
-            <Button size="sm" variant="outline" disabled={busy || pending === 0} onClick={() => week.send({ type: 'week.reset' })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy || pending === 0}
+              onClick={() => week.send({ type: 'week.reset' })}
+            >
               Отменить изменения
             </Button>
-            <Button size="sm" colorPalette="blue" loading={saving} loadingText="Сохранение" disabled={!canSave} onClick={() => week.send({ type: 'week.save' })}>
+            <Button
+              size="sm"
+              colorPalette="blue"
+              loading={saving}
+              loadingText="Сохранение"
+              disabled={!canSave}
+              onClick={() => week.send({ type: 'week.save' })}
+            >
               Сохранить
             </Button>
           </Flex>
         )}
       </Flex>
-      {posts.failed && posts.error && <ErrorPanel title="Ошибка загрузки данных" error={posts.error} onRetry={posts.reload} />}
+      {posts.failed && posts.error && (
+        <ErrorPanel title="Ошибка загрузки данных" error={posts.error} onRetry={posts.reload} />
+      )}
       {!postId ? (
         <Text color="fg.muted">Выберите офис и пост, чтобы изменить его рабочие часы.</Text>
       ) : loading ? (
@@ -116,7 +136,12 @@ export default function WeeklyHoursPage({ title }: { title: string }) {
           <Spinner aria-label="Загрузка" />
         </Center>
       ) : loadError ? (
-        <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={loadError} onRetry={() => week.send({ type: 'week.load', officePostId: postId })} />
+        <ErrorPanel
+          testId="load-failed"
+          title="Ошибка загрузки данных"
+          error={loadError}
+          onRetry={() => week.send({ type: 'week.load', officePostId: postId })}
+        />
       ) : (
         <Stack gap="3" aria-busy={busy}>
           {failure && (

@@ -7,7 +7,8 @@ import { DateTime } from 'luxon';
 export function appointmentTimeText(startDate: number, endDate: number, timezone: string): string {
   const start = DateTime.fromSeconds(startDate, { zone: timezone });
   const end = DateTime.fromSeconds(endDate, { zone: timezone });
-  const sameDay = start.hasSame(end, 'day') || (end.toFormat('HH:mm') === '00:00' && end.minus({ days: 1 }).hasSame(start, 'day'));
+  const sameDay =
+    start.hasSame(end, 'day') || (end.toFormat('HH:mm') === '00:00' && end.minus({ days: 1 }).hasSame(start, 'day'));
   return sameDay
     ? `${start.toFormat('dd.MM.yyyy HH:mm')}–${end.toFormat('HH:mm')}`
     : `${start.toFormat('dd.MM.yyyy HH:mm')} – ${end.toFormat('dd.MM.yyyy HH:mm')}`;

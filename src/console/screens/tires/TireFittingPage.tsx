@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { Button } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { SERVICE_IDS } from '../../../shared/constants';
@@ -27,7 +27,13 @@ const TIRE_FITTING_COLUMNS: ColumnDef<OrderEntity>[] = [
   column('statusRefValueId', 'Статус'),
   column('clientFio', 'Клиент'),
   column('vehicleNumber', 'Автомобиль'),
-  { id: 'diameterWheelRefValueName', header: 'Диаметр', value: (o) => o.diameterWheelRefValueName, sortable: false, width: 120 },
+  {
+    id: 'diameterWheelRefValueName',
+    header: 'Диаметр',
+    value: (o) => o.diameterWheelRefValueName,
+    sortable: false,
+    width: 120,
+  },
   { id: 'tireCount', header: 'Кол-во шин', value: (o) => o.tireCount, sortable: false, width: 130 },
   column('cost', 'Стоимость'),
 ];
@@ -39,12 +45,22 @@ const TIRE_FITTING_COLUMNS: ColumnDef<OrderEntity>[] = [
 export default function TireFittingPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   const statuses = useRefOptions(REF_IDS.orderStatus);
-  const filters = useMemo(() => orderFilterDefs(TYRE_SERVICES, statuses.map((s) => ({ value: String(s.value), label: s.label }))), [statuses]);
+  const filters = useMemo(
+    () =>
+      orderFilterDefs(
+        TYRE_SERVICES,
+        statuses.map((s) => ({ value: String(s.value), label: s.label })),
+      ),
+    [statuses],
+  );
 
   const load = async (q: TableQuery) => {
     const body = orderFindBody(q, 'all');
     // Without a chosen service, both tyre services.
-    const { orders, total } = await findOrders({ ...body, serviceIds: body.serviceIds ?? [SERVICE_IDS.tireFitting, SERVICE_IDS.tireStorage] });
+    const { orders, total } = await findOrders({
+      ...body,
+      serviceIds: body.serviceIds ?? [SERVICE_IDS.tireFitting, SERVICE_IDS.tireStorage],
+    });
     return { rows: orders, total };
   };
 

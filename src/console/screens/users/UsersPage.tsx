@@ -19,7 +19,15 @@ const COLUMNS: ColumnDef<RegisteredUser>[] = [
     id: 'status',
     header: 'Статус',
     value: (u) => u.statusRefValueName,
-    cell: (u) => <Badge colorPalette={u.statusRefValueName === 'Заблокирован' ? 'red' : u.statusRefValueName === 'Приглашён' ? 'yellow' : 'green'}>{u.statusRefValueName}</Badge>,
+    cell: (u) => (
+      <Badge
+        colorPalette={
+          u.statusRefValueName === 'Заблокирован' ? 'red' : u.statusRefValueName === 'Приглашён' ? 'yellow' : 'green'
+        }
+      >
+        {u.statusRefValueName}
+      </Badge>
+    ),
     sortable: false,
   },
 ];
@@ -53,5 +61,15 @@ async function loadUsers(q: TableQuery) {
 /** The employees of the platform and its partners, paged on the server. The user card comes with its own issue. */
 export default function UsersPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
-  return <DataTablePage title={title} tableKey="users" columns={COLUMNS} filters={FILTERS} load={loadUsers} rowKey={(u) => u.id} onOpen={(u) => navigate(`/users/${u.id}`)} />;
+  return (
+    <DataTablePage
+      title={title}
+      tableKey="users"
+      columns={COLUMNS}
+      filters={FILTERS}
+      load={loadUsers}
+      rowKey={(u) => u.id}
+      onOpen={(u) => navigate(`/users/${u.id}`)}
+    />
+  );
 }

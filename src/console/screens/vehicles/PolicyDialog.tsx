@@ -4,7 +4,7 @@ import { DateInput } from '../../components/inputs/DateInput';
 import { ModalForm } from '../../components/ModalForm';
 import { SelectField, type SelectOption } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { policyFormSchema, type PolicyFormValues } from './policyFormSchema';
+import { type PolicyFormValues, policyFormSchema } from './policyFormSchema';
 
 interface Props {
   open: boolean;

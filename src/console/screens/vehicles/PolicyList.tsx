@@ -39,7 +39,12 @@ export function PolicyList({ policies, onEdit, onRemove, disabled, now }: Props)
         {policies.map((p) => {
           const flag = flagOf(p);
           return (
-            <Table.Row key={p.key} data-testid="policy-row" opacity={p.deleted ? 0.5 : 1} textDecoration={p.deleted ? 'line-through' : undefined}>
+            <Table.Row
+              key={p.key}
+              data-testid="policy-row"
+              opacity={p.deleted ? 0.5 : 1}
+              textDecoration={p.deleted ? 'line-through' : undefined}
+            >
               <Table.Cell>{p.insuranceTypeRefValueName ?? p.insuranceTypeRefValueId}</Table.Cell>
               <Table.Cell>{p.insuranceCompanyName ?? p.insuranceCompanyId}</Table.Cell>
               <Table.Cell>{p.insuranceNumber}</Table.Cell>
@@ -60,7 +65,13 @@ export function PolicyList({ policies, onEdit, onRemove, disabled, now }: Props)
                     </Button>
                   )}
                   {!p.deleted && onRemove && (
-                    <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onRemove(p)} disabled={disabled}>
+                    <Button
+                      size="xs"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => onRemove(p)}
+                      disabled={disabled}
+                    >
                       Удалить
                     </Button>
                   )}

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import { inspect } from '../../debug/inspector';
@@ -22,7 +22,10 @@ interface Props {
 export function RowAction({ label, run, onDone, colorPalette = 'blue', name }: Props) {
   const calls = useRef({ run, onDone });
   calls.current = { run, onDone };
-  const actor = useActorRef(submissionMachine.provide({ actors: { submit: fromPromise(() => calls.current.run()) } }), { inspect, systemId: name });
+  const actor = useActorRef(submissionMachine.provide({ actors: { submit: fromPromise(() => calls.current.run()) } }), {
+    inspect,
+    systemId: name,
+  });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const done = useSelector(actor, (s) => s.status === 'done');
   const error = useSelector(actor, (s) => s.context.error);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Box, Button, Center, DataList, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useParams } from 'wouter';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import type { VehicleEntity } from '../../../shared/schemas/vehicles/vehicleEntity';
@@ -13,7 +13,8 @@ import { VehicleFormDialog } from './VehicleFormDialog';
 import { VehicleOwnersPanel } from './VehicleOwnersPanel';
 import { vehicleTitle } from './vehicleTitle';
 
-const dash = (value: string | number | null | undefined) => (value === null || value === undefined || value === '' ? '—' : String(value));
+const dash = (value: string | number | null | undefined) =>
+  value === null || value === undefined || value === '' ? '—' : String(value);
 
 function VehicleData({ vehicle }: { vehicle: VehicleEntity }) {
   const rows: [string, string][] = [
@@ -50,7 +51,8 @@ export default function VehicleCardPage({ title }: { title: string }) {
   const data = vehicle.data;
   usePageTitle(data ? vehicleTitle(data) : title);
 
-  if (vehicle.failed && vehicle.error) return <ErrorPanel title="Ошибка загрузки данных" error={vehicle.error} onRetry={vehicle.reload} />;
+  if (vehicle.failed && vehicle.error)
+    return <ErrorPanel title="Ошибка загрузки данных" error={vehicle.error} onRetry={vehicle.reload} />;
   if (!data)
     return (
       <Center py="10" aria-busy="true">
@@ -77,7 +79,13 @@ export default function VehicleCardPage({ title }: { title: string }) {
         <PolicyList policies={data.insurances.map((p) => ({ ...p, key: `policy-${p.id}` }))} />
       </Box>
       <VehicleOwnersPanel vehicleId={data.id} />
-      <VehicleFormDialog open={editing} vehicleId={data.id} clientId={null} onClose={() => setEditing(false)} onSaved={vehicle.reload} />
+      <VehicleFormDialog
+        open={editing}
+        vehicleId={data.id}
+        clientId={null}
+        onClose={() => setEditing(false)}
+        onSaved={vehicle.reload}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { useEffect, useRef, type ReactNode } from 'react';
 import { SimpleGrid } from '@chakra-ui/react';
 import type { FieldMetadata, FormMetadata } from '@conform-to/react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { fetchGenerations, fetchMakes, fetchModels, fetchModifications } from '../../api/vehiclesApi';
 import { PlateInput } from '../../components/inputs/PlateInput';
 import { VinInput } from '../../components/inputs/VinInput';
@@ -76,23 +76,77 @@ export function VehicleFields({ form, fields, serverErrors, canEditNumber, defau
   useResetBelow(form, generationId, BELOW_GENERATION);
 
   const makes = useRemoteData('vehicleForm.makes', () => fetchMakes(), null);
-  const models = useRemoteData('vehicleForm.models', (id: number | null) => (id ? fetchModels(id) : Promise.resolve([])), makeId);
-  const generations = useRemoteData('vehicleForm.generations', (id: number | null) => (id ? fetchGenerations(id) : Promise.resolve([])), modelId);
-  const modifications = useRemoteData('vehicleForm.modifications', (id: number | null) => (id ? fetchModifications(id) : Promise.resolve([])), generationId);
+  const models = useRemoteData(
+    'vehicleForm.models',
+    (id: number | null) => (id ? fetchModels(id) : Promise.resolve([])),
+    makeId,
+  );
+  const generations = useRemoteData(
+    'vehicleForm.generations',
+    (id: number | null) => (id ? fetchGenerations(id) : Promise.resolve([])),
+    modelId,
+  );
+  const modifications = useRemoteData(
+    'vehicleForm.modifications',
+    (id: number | null) => (id ? fetchModifications(id) : Promise.resolve([])),
+    generationId,
+  );
 
-  const makeOptions = levelOptions(makes.loading, optionsOf(makes.data, (m) => m.title, (m) => m.id), fields.makeId.value);
-  const modelOptions = levelOptions(models.loading, optionsOf(models.data, (m) => m.title, (m) => m.id), fields.modelId.value);
+  const makeOptions = levelOptions(
+    makes.loading,
+    optionsOf(
+      makes.data,
+      (m) => m.title,
+      (m) => m.id,
+    ),
+    fields.makeId.value,
+  );
+  const modelOptions = levelOptions(
+    models.loading,
+    optionsOf(
+      models.data,
+      (m) => m.title,
+      (m) => m.id,
+    ),
+    fields.modelId.value,
+  );
   const generationOptions = levelOptions(
     generations.loading,
-    optionsOf(generations.data, (g) => `${g.name}${years(g.yearFrom, g.yearTo)}`, (g) => g.id),
+    optionsOf(
+      generations.data,
+      (g) => `${g.name}${years(g.yearFrom, g.yearTo)}`,
+      (g) => g.id,
+    ),
     fields.generationId.value,
   );
-  const modificationOptions = levelOptions(modifications.loading, optionsOf(modifications.data, (m) => m.name, (m) => m.id), fields.modificationId.value);
+  const modificationOptions = levelOptions(
+    modifications.loading,
+    optionsOf(
+      modifications.data,
+      (m) => m.name,
+      (m) => m.id,
+    ),
+    fields.modificationId.value,
+  );
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <SelectField key={optionsKey('', makes.loading)} meta={fields.makeId} label="Марка" required serverError={serverErrors.makeId} options={makeOptions} />
+      <SelectField
+        key={optionsKey('', makes.loading)}
+        meta={fields.makeId}
+        label="Марка"
+        required
+        serverError={serverErrors.makeId}
+        options={makeOptions}
+      />
       <Level enabled={makeId !== null}>
-        <SelectField key={optionsKey(makeId, models.loading)} meta={fields.modelId} label="Модель" required serverError={serverErrors.modelId} options={modelOptions} />
+        <SelectField
+          key={optionsKey(makeId, models.loading)}
+          meta={fields.modelId}
+          label="Модель"
+          required
+          serverError={serverErrors.modelId}
+          options={modelOptions}
+        />
       </Level>
       <Level enabled={modelId !== null}>
         <SelectField
@@ -126,7 +180,12 @@ export function VehicleFields({ form, fields, serverErrors, canEditNumber, defau
       <VinInput meta={fields.vin} label="VIN" serverError={serverErrors.vin} />
       <TextField meta={fields.stsNumber} label="СТС" serverError={serverErrors.stsNumber} />
       <TextField meta={fields.ptsNumber} label="ПТС" serverError={serverErrors.ptsNumber} />
-      <TextField meta={fields.yearOfIssue} label="Год выпуска" inputMode="numeric" serverError={serverErrors.yearOfIssue} />
+      <TextField
+        meta={fields.yearOfIssue}
+        label="Год выпуска"
+        inputMode="numeric"
+        serverError={serverErrors.yearOfIssue}
+      />
     </SimpleGrid>
   );
 }

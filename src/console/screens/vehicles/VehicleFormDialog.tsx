@@ -1,15 +1,28 @@
-import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Center, CloseButton, Dialog, Flex, Heading, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  Center,
+  CloseButton,
+  Dialog,
+  Flex,
+  Heading,
+  Portal,
+  Spinner,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { EMPTY_VEHICLE, type LocalPolicy, type VehicleValues } from '../../../../machines/vehicles/vehicleFormMachine';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
-import { vehicleFormSchema, type VehicleFormInput } from '../../../shared/schemas/vehicles/vehicle';
+import { type VehicleFormInput, vehicleFormSchema } from '../../../shared/schemas/vehicles/vehicle';
 import { vehicleFormLogic } from '../../api/vehiclesApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { RequiredNote } from '../../components/RequiredNote';
 import { useDirtyGuard } from '../../components/useDirtyGuard';
 import { inspect } from '../../debug/inspector';
 import { useAllowed } from '../../session/useSession';
@@ -19,7 +32,6 @@ import { PolicyList } from './PolicyList';
 import { usePolicyOptions } from './usePolicyOptions';
 import { VehicleFields, type VehicleFieldValues } from './VehicleFields';
 import { vehicleTitle } from './vehicleTitle';
-import { RequiredNote } from '../../components/RequiredNote';
 
 export interface VehicleFormDialogProps {
   open: boolean;
@@ -143,7 +155,11 @@ function VehicleDialog({ vehicleId, clientId, insuranceOnly = false, onClose, on
               )}
               {loadFailed && error && (
                 <Dialog.Body>
-                  <ErrorPanel title="Ошибка загрузки данных" error={error} onRetry={() => actor.send({ type: 'vehicle.retry' })} />
+                  <ErrorPanel
+                    title="Ошибка загрузки данных"
+                    error={error}
+                    onRetry={() => actor.send({ type: 'vehicle.retry' })}
+                  />
                 </Dialog.Body>
               )}
               {ready && (
@@ -154,7 +170,11 @@ function VehicleDialog({ vehicleId, clientId, insuranceOnly = false, onClose, on
                   vehicleEditable={vehicleEditable}
                   canEditNumber={vehicleId === null || canEditNumberKey}
                   insurances={insurances}
-                  policyRights={{ add: canAddPolicy, edit: !insuranceOnly && canEditPolicy, remove: !insuranceOnly && canDeletePolicy }}
+                  policyRights={{
+                    add: canAddPolicy,
+                    edit: !insuranceOnly && canEditPolicy,
+                    remove: !insuranceOnly && canDeletePolicy,
+                  }}
                   editable={editable}
                   saving={saving}
                   error={error}
@@ -195,7 +215,21 @@ interface BodyProps {
 }
 
 /** The form: the vehicle's fields (or its summary), its policies, and the buttons. */
-function VehicleBody({ actor, initial, vehicleEditable, canEditNumber, insurances, policyRights, editable, saving, error, summary, onLoad, onValues, onCancel }: BodyProps) {
+function VehicleBody({
+  actor,
+  initial,
+  vehicleEditable,
+  canEditNumber,
+  insurances,
+  policyRights,
+  editable,
+  saving,
+  error,
+  summary,
+  onLoad,
+  onValues,
+  onCancel,
+}: BodyProps) {
   const [policyDialog, setPolicyDialog] = useState<{ row: LocalPolicy | null } | null>(null);
   const options = usePolicyOptions();
   const [form, fields] = useForm<VehicleFieldValues, VehicleFormInput>({
@@ -206,7 +240,8 @@ function VehicleBody({ actor, initial, vehicleEditable, canEditNumber, insurance
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
     onSubmit: (event, { submission }) => {
       event.preventDefault();
-      if (submission?.status === 'success') actor.send({ type: 'vehicle.save', values: toVehicleValues(submission.value) });
+      if (submission?.status === 'success')
+        actor.send({ type: 'vehicle.save', values: toVehicleValues(submission.value) });
     },
   });
   const flagged = insurances.filter((p) => p.created || p.updated || p.deleted).map((p) => ({ ...p }));
@@ -230,7 +265,13 @@ function VehicleBody({ actor, initial, vehicleEditable, canEditNumber, insurance
           <Stack gap="5">
             {error && <ErrorPanel error={error} />}
             {vehicleEditable ? (
-              <VehicleFields form={form} fields={fields} serverErrors={serverErrors} canEditNumber={canEditNumber} defaultForeign={initial.foreign} />
+              <VehicleFields
+                form={form}
+                fields={fields}
+                serverErrors={serverErrors}
+                canEditNumber={canEditNumber}
+                defaultForeign={initial.foreign}
+              />
             ) : (
               <Text fontWeight="medium" data-testid="vehicle-summary">
                 {summary}
@@ -242,7 +283,12 @@ function VehicleBody({ actor, initial, vehicleEditable, canEditNumber, insurance
                   Полисы
                 </Heading>
                 {policyRights.add && (
-                  <Button size="xs" variant="outline" onClick={() => setPolicyDialog({ row: null })} disabled={!editable}>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    onClick={() => setPolicyDialog({ row: null })}
+                    disabled={!editable}
+                  >
                     Добавить полис
                   </Button>
                 )}
@@ -251,12 +297,12 @@ function VehicleBody({ actor, initial, vehicleEditable, canEditNumber, insurance
                 policies={insurances}
                 disabled={!editable}
                 onEdit={policyRights.edit ? (row) => setPolicyDialog({ row }) : undefined}
-                onRemove={policyRights.remove ? (row) => actor.send({ type: 'policy.remove', key: row.key }) : undefined}
+                onRemove={
+                  policyRights.remove ? (row) => actor.send({ type: 'policy.remove', key: row.key }) : undefined
+                }
               />
             </Box>
-            {vehicleEditable && (
-              <RequiredNote />
-            )}
+            {vehicleEditable && <RequiredNote />}
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Badge, Checkbox, Flex } from '@chakra-ui/react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatDateTime } from '../../../shared/format';
 import type { VehicleOwner } from '../../../shared/schemas/vehicles/vehicleEntity';
@@ -23,11 +23,22 @@ const COLUMNS: ColumnDef<VehicleOwner>[] = [
     id: 'relationDeletedDate',
     header: 'Связь удалена',
     value: (o) => o.relationDeletedDate,
-    cell: (o) => (o.relationDeletedDate ? <Badge colorPalette="orange">Отвязан {formatDateTime(o.relationDeletedDate)}</Badge> : null),
+    cell: (o) =>
+      o.relationDeletedDate ? (
+        <Badge colorPalette="orange">Отвязан {formatDateTime(o.relationDeletedDate)}</Badge>
+      ) : null,
   },
 ];
 
-function Filter({ checked, onChange, label }: { checked: boolean; onChange: (checked: boolean) => void; label: string }) {
+function Filter({
+  checked,
+  onChange,
+  label,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+}) {
   return (
     <Checkbox.Root size="sm" checked={checked} onCheckedChange={(e) => onChange(e.checked === true)}>
       <Checkbox.HiddenInput />

@@ -2,7 +2,7 @@ import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useLocation, useSearchParams } from 'wouter';
-import { vehicleFindSchema, type VehicleFound } from '../../../shared/schemas/vehicles/vehicleEntity';
+import { type VehicleFound, vehicleFindSchema } from '../../../shared/schemas/vehicles/vehicleEntity';
 import { findVehicles } from '../../api/vehiclesApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';

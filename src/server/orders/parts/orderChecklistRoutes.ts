@@ -2,9 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { orderIdQuerySchema } from '../../../shared/schemas/orders/orderEntity';
-import { checklistCreateSchema, checklistUpdateSchema, orderChecklistItemSchema, partIdParamsSchema } from '../../../shared/schemas/orders/orderParts';
-import { createChecklistItem, deleteChecklistItem, listOrderChecklist, updateChecklistItem } from './orderChecklistRepository';
+import {
+  checklistCreateSchema,
+  checklistUpdateSchema,
+  orderChecklistItemSchema,
+  partIdParamsSchema,
+} from '../../../shared/schemas/orders/orderParts';
 import { errorResponses } from '../../plugins/errorResponses';
+import {
+  createChecklistItem,
+  deleteChecklistItem,
+  listOrderChecklist,
+  updateChecklistItem,
+} from './orderChecklistRepository';
 
 // Seed 001 section 7 'Orders' (Checklist): GET /order_checklist_items?orderId; POST; PUT /{id} with checked;
 // DELETE /{id}. The console sends the changed lines by section 4's rule (checklistMachine).
@@ -41,9 +51,16 @@ export const orderChecklistRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_checklist_items/:id',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Изменить отметку пункта чек-листа', params: partIdParamsSchema, body: checklistUpdateSchema, response: one },
+      schema: {
+        tags,
+        summary: 'Изменить отметку пункта чек-листа',
+        params: partIdParamsSchema,
+        body: checklistUpdateSchema,
+        response: one,
+      },
     },
-    async (request) => updateChecklistItem(app.db, request.params.id, request.body.checked, request.authUser?.id ?? null),
+    async (request) =>
+      updateChecklistItem(app.db, request.params.id, request.body.checked, request.authUser?.id ?? null),
   );
 
   app.delete(

@@ -3,13 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import { DIVISION_RECIPIENT_TYPES, REF_IDS, USER_RECIPIENT_TYPES } from '../../../shared/referenceIds';
 import type { Division, OrderComment, OrderCommentCreate } from '../../../shared/schemas/orders/orderParts';
 import type { Db, DbOrTx } from '../../db/db';
-import { divisions, orderComments } from '../ordersSchema';
 import { refValues, users } from '../../db/schema';
 import { accessDenied, notFound } from '../../errors';
-import { requireEditableOrder, requireOrder } from '../orderAccess';
-import { logOrderChange } from '../orderPartHistory';
 import { invalidField, requireRefValue } from '../../references/refValueLookup';
 import { userFio } from '../../users/userFio';
+import { requireEditableOrder, requireOrder } from '../orderAccess';
+import { logOrderChange } from '../orderPartHistory';
+import { divisions, orderComments } from '../ordersSchema';
 
 // Comments of an order (seed 001 sections 3, 5 and 7): to everyone, to a division (9092, 9093) or to one user
 // (9094). Adding one is allowed on a held or archived order (talking about an order is not changing it); removing
@@ -58,7 +58,10 @@ async function selectComments(db: DbOrTx, where: SQL | undefined): Promise<Order
 /** The order's comments, newest first; removed ones only with showDeleted. */
 export async function listOrderComments(db: DbOrTx, orderId: number, showDeleted = false): Promise<OrderComment[]> {
   await requireOrder(db, orderId);
-  return selectComments(db, and(eq(orderComments.orderId, orderId), showDeleted ? undefined : isNull(orderComments.deletedDate)));
+  return selectComments(
+    db,
+    and(eq(orderComments.orderId, orderId), showDeleted ? undefined : isNull(orderComments.deletedDate)),
+  );
 }
 
 async function commentById(db: DbOrTx, id: number): Promise<OrderComment> {
@@ -69,7 +72,12 @@ async function commentById(db: DbOrTx, id: number): Promise<OrderComment> {
 
 /** The division a comment addresses: it must exist and not be removed. */
 async function requireDivision(db: DbOrTx, id: number | undefined): Promise<string> {
-  const [row] = id ? await db.select({ name: divisions.name }).from(divisions).where(and(eq(divisions.id, id), isNull(divisions.deletedDate))) : [];
+  const [row] = id
+    ? await db
+        .select({ name: divisions.name })
+        .from(divisions)
+        .where(and(eq(divisions.id, id), isNull(divisions.deletedDate)))
+    : [];
   if (!row) throw invalidField('divisionId', 'Подразделение не найдено');
   return row.name;
 }
@@ -80,10 +88,20 @@ async function requireRecipientUser(db: DbOrTx, id: number | undefined): Promise
 }
 
 /** Adds a comment; the division or the user is kept only when the recipient type asks for it. */
-export async function createOrderComment(db: Db, input: OrderCommentCreate, userId: number | null): Promise<OrderComment> {
+export async function createOrderComment(
+  db: Db,
+  input: OrderCommentCreate,
+  userId: number | null,
+): Promise<OrderComment> {
   const id = await db.transaction(async (tx) => {
     await requireOrder(tx, input.orderId);
-    const typeName = await requireRefValue(tx, REF_IDS.commentRecipientType, input.recipientTypeRefValueId, 'recipientTypeRefValueId', 'Неизвестный тип получателя');
+    const typeName = await requireRefValue(
+      tx,
+      REF_IDS.commentRecipientType,
+      input.recipientTypeRefValueId,
+      'recipientTypeRefValueId',
+      'Неизвестный тип получателя',
+    );
     const toDivision = DIVISION_RECIPIENT_TYPES.includes(input.recipientTypeRefValueId);
     const toUser = USER_RECIPIENT_TYPES.includes(input.recipientTypeRefValueId);
     const divisionName = toDivision ? await requireDivision(tx, input.divisionId) : null;
@@ -100,14 +118,20 @@ export async function createOrderComment(db: Db, input: OrderCommentCreate, user
       })
       .returning({ id: orderComments.id });
     const to = divisionName ? `${typeName}: ${divisionName}` : typeName;
-    await logOrderChange(tx, input.orderId, userId, 'comment_added', `Добавлен комментарий (${to})`, { commentId: row.id });
+    await logOrderChange(tx, input.orderId, userId, 'comment_added', `Добавлен комментарий (${to})`, {
+      commentId: row.id,
+    });
     return row.id;
   });
   return commentById(db, id);
 }
 
 /** Removes a comment (soft): its author, or whoever may delete comments; the order must take changes. */
-export async function deleteOrderComment(db: Db, id: number, user: { id: number | null; mayDeleteAny: boolean }): Promise<OrderComment> {
+export async function deleteOrderComment(
+  db: Db,
+  id: number,
+  user: { id: number | null; mayDeleteAny: boolean },
+): Promise<OrderComment> {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({ orderId: orderComments.orderId, userId: orderComments.userId })
@@ -124,5 +148,9 @@ export async function deleteOrderComment(db: Db, id: number, user: { id: number 
 
 /** Live divisions by name: the comment form's choice. */
 export async function listDivisions(db: DbOrTx): Promise<Division[]> {
-  return db.select({ id: divisions.id, name: divisions.name }).from(divisions).where(isNull(divisions.deletedDate)).orderBy(asc(divisions.name), asc(divisions.id));
+  return db
+    .select({ id: divisions.id, name: divisions.name })
+    .from(divisions)
+    .where(isNull(divisions.deletedDate))
+    .orderBy(asc(divisions.name), asc(divisions.id));
 }

@@ -2,9 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { isAllowed } from '../../../shared/permissions';
-import { divisionSchema, orderCommentCreateSchema, orderCommentSchema, orderPartsQuerySchema, partIdParamsSchema } from '../../../shared/schemas/orders/orderParts';
-import { createOrderComment, deleteOrderComment, listDivisions, listOrderComments } from './orderCommentsRepository';
+import {
+  divisionSchema,
+  orderCommentCreateSchema,
+  orderCommentSchema,
+  orderPartsQuerySchema,
+  partIdParamsSchema,
+} from '../../../shared/schemas/orders/orderParts';
 import { errorResponses } from '../../plugins/errorResponses';
+import { createOrderComment, deleteOrderComment, listDivisions, listOrderComments } from './orderCommentsRepository';
 
 // Seed 001 section 7 'Orders' (Comments): GET /order_comments?orderId, POST /order_comments, DELETE
 // /order_comments/{id}; and GET /divisions, the comment form's division choice.
@@ -32,7 +38,12 @@ export const orderCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_comments',
     {
       config: { operation: KEY, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Добавить комментарий (можно и к заблокированной или архивной заявке)', body: orderCommentCreateSchema, response: one },
+      schema: {
+        tags,
+        summary: 'Добавить комментарий (можно и к заблокированной или архивной заявке)',
+        body: orderCommentCreateSchema,
+        response: one,
+      },
     },
     async (request) => createOrderComment(app.db, request.body, request.authUser?.id ?? null),
   );
@@ -42,12 +53,20 @@ export const orderCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The author removes his own comment with 'available'; anyone else's needs permissionDelete (checked inside).
       config: { operation: KEY },
-      schema: { tags, summary: 'Удалить комментарий (мягко): автор или право на удаление', params: partIdParamsSchema, response: one },
+      schema: {
+        tags,
+        summary: 'Удалить комментарий (мягко): автор или право на удаление',
+        params: partIdParamsSchema,
+        response: one,
+      },
     },
     async (request) => {
       const userId = request.authUser?.id ?? null;
       const granted = userId === null ? [] : await app.permissionCache.get(userId);
-      return deleteOrderComment(app.db, request.params.id, { id: userId, mayDeleteAny: isAllowed(granted, KEY, ['permissionDelete']) });
+      return deleteOrderComment(app.db, request.params.id, {
+        id: userId,
+        mayDeleteAny: isAllowed(granted, KEY, ['permissionDelete']),
+      });
     },
   );
 
@@ -55,7 +74,11 @@ export const orderCommentsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/divisions',
     {
       config: { operation: KEY },
-      schema: { tags, summary: 'Подразделения (действующие)', response: { 200: z.array(divisionSchema), ...errorResponses } },
+      schema: {
+        tags,
+        summary: 'Подразделения (действующие)',
+        response: { 200: z.array(divisionSchema), ...errorResponses },
+      },
     },
     async () => listDivisions(app.db),
   );

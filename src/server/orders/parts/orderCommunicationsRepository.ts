@@ -1,19 +1,24 @@
-import { and, asc, count, desc, eq, isNull, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt, notInArray, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { REF_IDS } from '../../../shared/referenceIds';
 import { RU_DATE, RU_DATE_TIME } from '../../../shared/schemas/fields/dates';
-import type { ExpiredCommunication, ExpiredCommunicationGroup, OrderCommunication, OrderCommunicationCreate } from '../../../shared/schemas/orders/orderParts';
+import type {
+  ExpiredCommunication,
+  ExpiredCommunicationGroup,
+  OrderCommunication,
+  OrderCommunicationCreate,
+} from '../../../shared/schemas/orders/orderParts';
 import { NO_OFFICE_ID } from '../../../shared/schemas/orders/orderParts';
 import { clients } from '../../clients/clientsSchema';
 import type { Db, DbOrTx } from '../../db/db';
-import { orderCommunications, orders } from '../ordersSchema';
 import { offices, refValues, users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { invalidField, requireRefValue } from '../../references/refValueLookup';
+import { userFio } from '../../users/userFio';
 import { liveOrder, requireEditableOrder, requireOrder } from '../orderAccess';
 import { logOrderChange } from '../orderPartHistory';
 import { CLOSED_STATUSES } from '../ordersRepository';
-import { invalidField, requireRefValue } from '../../references/refValueLookup';
-import { userFio } from '../../users/userFio';
+import { orderCommunications, orders } from '../ordersSchema';
 
 // Contacts with the client about an order (seed 001 sections 2, 3 and 7): what was said, and when to call next.
 // The newest live contact of an order is its last one (isLast); an open order whose last contact's next date has
@@ -54,9 +59,16 @@ async function selectCommunications(db: DbOrTx, where: SQL | undefined) {
 }
 
 /** The order's contacts, newest first (removed ones only with showDeleted); the newest live one isLast. */
-export async function listOrderCommunications(db: DbOrTx, orderId: number, showDeleted = false): Promise<OrderCommunication[]> {
+export async function listOrderCommunications(
+  db: DbOrTx,
+  orderId: number,
+  showDeleted = false,
+): Promise<OrderCommunication[]> {
   await requireOrder(db, orderId);
-  const rows = await selectCommunications(db, and(eq(orderCommunications.orderId, orderId), showDeleted ? undefined : isNull(orderCommunications.deletedDate)));
+  const rows = await selectCommunications(
+    db,
+    and(eq(orderCommunications.orderId, orderId), showDeleted ? undefined : isNull(orderCommunications.deletedDate)),
+  );
   const lastId = rows.find((r) => r.deletedDate === null)?.id;
   return rows.map((r) => ({ ...r, isLast: r.id === lastId }));
 }
@@ -71,18 +83,42 @@ function parseNextContact(text: string, zone: string): Date {
 }
 
 /** Records a contact; allowed on a held or archived order (it reports on the order, it does not change it). */
-export async function createOrderCommunication(db: Db, input: OrderCommunicationCreate, userId: number | null): Promise<OrderCommunication> {
+export async function createOrderCommunication(
+  db: Db,
+  input: OrderCommunicationCreate,
+  userId: number | null,
+): Promise<OrderCommunication> {
   const id = await db.transaction(async (tx) => {
     await requireOrder(tx, input.orderId);
     const [order] = await tx.select({ timezone: orders.timezone }).from(orders).where(liveOrder(input.orderId));
-    const typeName = await requireRefValue(tx, REF_IDS.communicationType, input.typeRefValueId, 'typeRefValueId', 'Неизвестный тип контакта');
+    const typeName = await requireRefValue(
+      tx,
+      REF_IDS.communicationType,
+      input.typeRefValueId,
+      'typeRefValueId',
+      'Неизвестный тип контакта',
+    );
     const next = input.nextContactDate ? parseNextContact(input.nextContactDate, order.timezone) : null;
     const [row] = await tx
       .insert(orderCommunications)
-      .values({ orderId: input.orderId, typeRefValueId: input.typeRefValueId, note: input.note, nextContactDate: next, nextNote: next ? (input.nextNote ?? null) : null, userId })
+      .values({
+        orderId: input.orderId,
+        typeRefValueId: input.typeRefValueId,
+        note: input.note,
+        nextContactDate: next,
+        nextNote: next ? (input.nextNote ?? null) : null,
+        userId,
+      })
       .returning({ id: orderCommunications.id });
     const nextText = next ? `, следующий — ${input.nextContactDate}` : '';
-    await logOrderChange(tx, input.orderId, userId, 'communication_added', `Контакт с клиентом: ${typeName}${nextText}`, { communicationId: row.id });
+    await logOrderChange(
+      tx,
+      input.orderId,
+      userId,
+      'communication_added',
+      `Контакт с клиентом: ${typeName}${nextText}`,
+      { communicationId: row.id },
+    );
     return row.id;
   });
   const [created] = await selectCommunications(db, eq(orderCommunications.id, id));
@@ -100,7 +136,14 @@ export async function deleteOrderCommunication(db: Db, id: number, userId: numbe
     if (!row) throw notFound(COMMUNICATION_NOT_FOUND);
     await requireEditableOrder(tx, row.orderId, userId, { forUpdate: true });
     await tx.update(orderCommunications).set({ deletedDate: new Date() }).where(eq(orderCommunications.id, id));
-    await logOrderChange(tx, row.orderId, userId, 'communication_deleted', `Удалён контакт с клиентом: ${row.typeName}`, { communicationId: id });
+    await logOrderChange(
+      tx,
+      row.orderId,
+      userId,
+      'communication_deleted',
+      `Удалён контакт с клиентом: ${row.typeName}`,
+      { communicationId: id },
+    );
   });
   const [deleted] = await selectCommunications(db, eq(orderCommunications.id, id));
   return { ...deleted, isLast: false };
@@ -122,7 +165,11 @@ function overdueLastContacts(db: DbOrTx, now: Date) {
       .where(isNull(orderCommunications.deletedDate))
       .orderBy(orderCommunications.orderId, desc(orderCommunications.createdAt), desc(orderCommunications.id)),
   );
-  const open = and(isNull(orders.deletedDate), notInArray(orders.statusRefValueId, CLOSED_STATUSES), lt(last.nextContactDate, now));
+  const open = and(
+    isNull(orders.deletedDate),
+    notInArray(orders.statusRefValueId, CLOSED_STATUSES),
+    lt(last.nextContactDate, now),
+  );
   return { last, open };
 }
 
@@ -131,7 +178,13 @@ export async function listExpiredGroups(db: DbOrTx, now = new Date()): Promise<E
   const { last, open } = overdueLastContacts(db, now);
   const rows = await db
     .with(last)
-    .select({ officeId: orders.officeId, officeName: offices.name, typeRefValueId: last.typeRefValueId, typeRefValueName: refValues.name, count: count() })
+    .select({
+      officeId: orders.officeId,
+      officeName: offices.name,
+      typeRefValueId: last.typeRefValueId,
+      typeRefValueName: refValues.name,
+      count: count(),
+    })
     .from(last)
     .innerJoin(orders, eq(orders.id, last.orderId))
     .innerJoin(refValues, eq(refValues.id, last.typeRefValueId))
@@ -142,10 +195,17 @@ export async function listExpiredGroups(db: DbOrTx, now = new Date()): Promise<E
   return rows.map((r) => ({ ...r, officeName: r.officeName ?? NO_OFFICE_NAME }));
 }
 
-const clientFio = sql<string | null>`nullif(trim(concat_ws(' ', ${clients.lastName}, ${clients.firstName}, ${clients.middleName})), '')`;
+const clientFio = sql<
+  string | null
+>`nullif(trim(concat_ws(' ', ${clients.lastName}, ${clients.firstName}, ${clients.middleName})), '')`;
 
 /** /contacts/expired/{office}/{type}: the overdue contacts themselves, the longest overdue first. */
-export async function listExpiredByType(db: DbOrTx, typeRefValueId: number, officeId: number, now = new Date()): Promise<ExpiredCommunication[]> {
+export async function listExpiredByType(
+  db: DbOrTx,
+  typeRefValueId: number,
+  officeId: number,
+  now = new Date(),
+): Promise<ExpiredCommunication[]> {
   const { last, open } = overdueLastContacts(db, now);
   const office = officeId === NO_OFFICE_ID ? isNull(orders.officeId) : eq(orders.officeId, officeId);
   const rows = await db
@@ -170,5 +230,9 @@ export async function listExpiredByType(db: DbOrTx, typeRefValueId: number, offi
     .leftJoin(users, eq(users.id, last.userId))
     .where(and(open, eq(last.typeRefValueId, typeRefValueId), office))
     .orderBy(asc(last.nextContactDate), asc(last.id));
-  return rows.map(({ userId, userFio: fio, nextContactDate, ...r }) => ({ ...r, userFio: userId === null ? null : fio, nextContactDate: unix(nextContactDate!) }));
+  return rows.map(({ userId, userFio: fio, nextContactDate, ...r }) => ({
+    ...r,
+    userFio: userId === null ? null : fio,
+    nextContactDate: unix(nextContactDate!),
+  }));
 }

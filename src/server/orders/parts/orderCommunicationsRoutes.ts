@@ -10,6 +10,7 @@ import {
   orderPartsQuerySchema,
   partIdParamsSchema,
 } from '../../../shared/schemas/orders/orderParts';
+import { errorResponses } from '../../plugins/errorResponses';
 import {
   createOrderCommunication,
   deleteOrderCommunication,
@@ -17,7 +18,6 @@ import {
   listExpiredGroups,
   listOrderCommunications,
 } from './orderCommunicationsRepository';
-import { errorResponses } from '../../plugins/errorResponses';
 
 // Seed 001 section 7 'Orders' (Communications): GET /order_communications?orderId; POST; DELETE /{id};
 // GET /expired; GET /expired/by_type?typeRefValueId&officeId (the screens /contacts/expired and
@@ -49,7 +49,8 @@ export const orderCommunicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { operation: KEY, flag: 'permissionInsert' },
       schema: {
         tags,
-        summary: 'Добавить контакт (можно и по заблокированной или архивной заявке); дата следующего — DD.MM.YYYY HH:mm в поясе заявки',
+        summary:
+          'Добавить контакт (можно и по заблокированной или архивной заявке); дата следующего — DD.MM.YYYY HH:mm в поясе заявки',
         body: orderCommunicationCreateSchema,
         response: one,
       },

@@ -2,10 +2,10 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { round2 } from '../../../shared/format';
 import type { DamagedItem, DamagedItemBody } from '../../../shared/schemas/orders/orderParts';
 import type { Db, DbOrTx } from '../../db/db';
-import { orderDamagedItems } from '../ordersSchema';
 import { notFound } from '../../errors';
 import { requireEditableOrder, requireOrder } from '../orderAccess';
 import { logOrderChange } from '../orderPartHistory';
+import { orderDamagedItems } from '../ordersSchema';
 
 // Damaged property of an order (seed 001 section 7: damaged items under /damaged_items/orders): what was damaged,
 // how, and the amount in roubles. Removal is soft.
@@ -38,28 +38,53 @@ export async function listDamagedItems(db: DbOrTx, orderId: number, showDeleted 
   return rows.map(toItem);
 }
 
-export async function createDamagedItem(db: Db, orderId: number, body: DamagedItemBody, userId: number | null): Promise<DamagedItem> {
+export async function createDamagedItem(
+  db: Db,
+  orderId: number,
+  body: DamagedItemBody,
+  userId: number | null,
+): Promise<DamagedItem> {
   return db.transaction(async (tx) => {
     await requireEditableOrder(tx, orderId, userId, { forUpdate: true });
-    const [row] = await tx.insert(orderDamagedItems).values({ orderId, ...values(body) }).returning();
-    await logOrderChange(tx, orderId, userId, 'damaged_item_added', `Добавлено повреждённое имущество: ${row.name}`, { damagedItemId: row.id });
+    const [row] = await tx
+      .insert(orderDamagedItems)
+      .values({ orderId, ...values(body) })
+      .returning();
+    await logOrderChange(tx, orderId, userId, 'damaged_item_added', `Добавлено повреждённое имущество: ${row.name}`, {
+      damagedItemId: row.id,
+    });
     return toItem(row);
   });
 }
 
 /** A live item, or 404. */
 async function requireItem(db: DbOrTx, id: number): Promise<Row> {
-  const [row] = await db.select().from(orderDamagedItems).where(and(eq(orderDamagedItems.id, id), isNull(orderDamagedItems.deletedDate)));
+  const [row] = await db
+    .select()
+    .from(orderDamagedItems)
+    .where(and(eq(orderDamagedItems.id, id), isNull(orderDamagedItems.deletedDate)));
   if (!row) throw notFound(DAMAGED_ITEM_NOT_FOUND);
   return row;
 }
 
-export async function updateDamagedItem(db: Db, id: number, body: DamagedItemBody, userId: number | null): Promise<DamagedItem> {
+export async function updateDamagedItem(
+  db: Db,
+  id: number,
+  body: DamagedItemBody,
+  userId: number | null,
+): Promise<DamagedItem> {
   return db.transaction(async (tx) => {
     const item = await requireItem(tx, id);
     await requireEditableOrder(tx, item.orderId, userId, { forUpdate: true });
     const [row] = await tx.update(orderDamagedItems).set(values(body)).where(eq(orderDamagedItems.id, id)).returning();
-    await logOrderChange(tx, item.orderId, userId, 'damaged_item_updated', `Изменено повреждённое имущество: ${row.name}`, { damagedItemId: id });
+    await logOrderChange(
+      tx,
+      item.orderId,
+      userId,
+      'damaged_item_updated',
+      `Изменено повреждённое имущество: ${row.name}`,
+      { damagedItemId: id },
+    );
     return toItem(row);
   });
 }
@@ -68,8 +93,19 @@ export async function deleteDamagedItem(db: Db, id: number, userId: number | nul
   return db.transaction(async (tx) => {
     const item = await requireItem(tx, id);
     await requireEditableOrder(tx, item.orderId, userId, { forUpdate: true });
-    const [row] = await tx.update(orderDamagedItems).set({ deletedDate: new Date() }).where(eq(orderDamagedItems.id, id)).returning();
-    await logOrderChange(tx, item.orderId, userId, 'damaged_item_deleted', `Удалено повреждённое имущество: ${row.name}`, { damagedItemId: id });
+    const [row] = await tx
+      .update(orderDamagedItems)
+      .set({ deletedDate: new Date() })
+      .where(eq(orderDamagedItems.id, id))
+      .returning();
+    await logOrderChange(
+      tx,
+      item.orderId,
+      userId,
+      'damaged_item_deleted',
+      `Удалено повреждённое имущество: ${row.name}`,
+      { damagedItemId: id },
+    );
     return toItem(row);
   });
 }

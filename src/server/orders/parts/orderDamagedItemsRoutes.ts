@@ -2,9 +2,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { showDeletedQuerySchema } from '../../../shared/schemas/fields/resourceFields';
-import { damagedItemBodySchema, damagedItemSchema, orderIdParamsSchema, partIdParamsSchema } from '../../../shared/schemas/orders/orderParts';
-import { createDamagedItem, deleteDamagedItem, listDamagedItems, updateDamagedItem } from './orderDamagedItemsRepository';
+import {
+  damagedItemBodySchema,
+  damagedItemSchema,
+  orderIdParamsSchema,
+  partIdParamsSchema,
+} from '../../../shared/schemas/orders/orderParts';
 import { errorResponses } from '../../plugins/errorResponses';
+import {
+  createDamagedItem,
+  deleteDamagedItem,
+  listDamagedItems,
+  updateDamagedItem,
+} from './orderDamagedItemsRepository';
 
 // Seed 001 section 7 'Orders': damaged items under /damaged_items/orders. GET and POST
 // /damaged_items/orders/{orderId}; PUT and DELETE /damaged_items/{id} (soft).
@@ -33,7 +43,13 @@ export const orderDamagedItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/damaged_items/orders/:orderId',
     {
       config: { operation: KEY, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Добавить повреждённое имущество', params: orderIdParamsSchema, body: damagedItemBodySchema, response: one },
+      schema: {
+        tags,
+        summary: 'Добавить повреждённое имущество',
+        params: orderIdParamsSchema,
+        body: damagedItemBodySchema,
+        response: one,
+      },
     },
     async (request) => createDamagedItem(app.db, request.params.orderId, request.body, request.authUser?.id ?? null),
   );
@@ -42,7 +58,13 @@ export const orderDamagedItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/damaged_items/:id',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Изменить повреждённое имущество', params: partIdParamsSchema, body: damagedItemBodySchema, response: one },
+      schema: {
+        tags,
+        summary: 'Изменить повреждённое имущество',
+        params: partIdParamsSchema,
+        body: damagedItemBodySchema,
+        response: one,
+      },
     },
     async (request) => updateDamagedItem(app.db, request.params.id, request.body, request.authUser?.id ?? null),
   );

@@ -1,15 +1,15 @@
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REF_IDS } from '../../../shared/referenceIds';
 import type { OrderDocStatus, OrderDocStatusBody } from '../../../shared/schemas/orders/orderParts';
 import type { Db, DbOrTx } from '../../db/db';
-import { orderDocTypeStatuses, orders } from '../ordersSchema';
 import { refValues, users } from '../../db/schema';
 import { notFound } from '../../errors';
-import { liveOrder, requireEditableOrder, requireOrder } from '../orderAccess';
-import { logOrderChange } from '../orderPartHistory';
 import { requireRefValue } from '../../references/refValueLookup';
 import { userFio } from '../../users/userFio';
+import { liveOrder, requireEditableOrder, requireOrder } from '../orderAccess';
+import { logOrderChange } from '../orderPartHistory';
+import { orderDocTypeStatuses, orders } from '../ordersSchema';
 
 // The insurance-documents checklist (seed 001 sections 2, 3 and 7): per order, one status (reference 911) per
 // document type (reference 905), who set it and when; and what the summary document lists.
@@ -52,11 +52,27 @@ export async function listOrderDocStatuses(db: DbOrTx, orderId: number): Promise
 }
 
 /** Sets the status of one document type of the order, adding the row or changing it. */
-export async function setOrderDocStatus(db: Db, input: OrderDocStatusBody, userId: number | null): Promise<OrderDocStatus> {
+export async function setOrderDocStatus(
+  db: Db,
+  input: OrderDocStatusBody,
+  userId: number | null,
+): Promise<OrderDocStatus> {
   const id = await db.transaction(async (tx) => {
     await requireEditableOrder(tx, input.orderId, userId, { forUpdate: true });
-    const typeName = await requireRefValue(tx, REF_IDS.documentType, input.docTypeRefValueId, 'docTypeRefValueId', 'Неизвестный тип документа');
-    const statusName = await requireRefValue(tx, REF_IDS.documentStatus, input.docStatusRefValueId, 'docStatusRefValueId', 'Неизвестный статус документа');
+    const typeName = await requireRefValue(
+      tx,
+      REF_IDS.documentType,
+      input.docTypeRefValueId,
+      'docTypeRefValueId',
+      'Неизвестный тип документа',
+    );
+    const statusName = await requireRefValue(
+      tx,
+      REF_IDS.documentStatus,
+      input.docStatusRefValueId,
+      'docStatusRefValueId',
+      'Неизвестный статус документа',
+    );
     const now = new Date();
     const [row] = await tx
       .insert(orderDocTypeStatuses)
@@ -66,7 +82,9 @@ export async function setOrderDocStatus(db: Db, input: OrderDocStatusBody, userI
         set: { docStatusRefValueId: input.docStatusRefValueId, setByUserId: userId, updatedAt: now },
       })
       .returning({ id: orderDocTypeStatuses.id });
-    await logOrderChange(tx, input.orderId, userId, 'doc_status', `Документ «${typeName}»: ${statusName}`, { ...input });
+    await logOrderChange(tx, input.orderId, userId, 'doc_status', `Документ «${typeName}»: ${statusName}`, {
+      ...input,
+    });
     return row.id;
   });
   const [saved] = await selectStatuses(db, eq(orderDocTypeStatuses.id, id));
@@ -80,7 +98,9 @@ export async function deleteOrderDocStatus(db: Db, id: number, userId: number | 
     if (!row) throw notFound(DOC_STATUS_NOT_FOUND);
     await requireEditableOrder(tx, row.orderId, userId, { forUpdate: true });
     await tx.delete(orderDocTypeStatuses).where(eq(orderDocTypeStatuses.id, id));
-    await logOrderChange(tx, row.orderId, userId, 'doc_status', `Документ «${row.docTypeRefValueName}»: статус снят`, { docTypeRefValueId: row.docTypeRefValueId });
+    await logOrderChange(tx, row.orderId, userId, 'doc_status', `Документ «${row.docTypeRefValueName}»: статус снят`, {
+      docTypeRefValueId: row.docTypeRefValueId,
+    });
     return row;
   });
 }
@@ -101,7 +121,10 @@ export interface DocSummary {
 /** Every live document type with the order's status of it (or none): what the summary document prints. */
 export async function orderDocSummary(db: DbOrTx, orderId: number): Promise<DocSummary> {
   await requireOrder(db, orderId);
-  const [order] = await db.select({ number: orders.number, timezone: orders.timezone }).from(orders).where(liveOrder(orderId));
+  const [order] = await db
+    .select({ number: orders.number, timezone: orders.timezone })
+    .from(orders)
+    .where(liveOrder(orderId));
   const statuses = await selectStatuses(db, eq(orderDocTypeStatuses.orderId, orderId));
   const types = await db
     .select({ id: refValues.id, name: refValues.name })

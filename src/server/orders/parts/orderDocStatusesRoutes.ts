@@ -2,10 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { orderIdQuerySchema } from '../../../shared/schemas/orders/orderEntity';
-import { orderDocStatusBodySchema, orderDocStatusSchema, orderIdParamsSchema, partIdParamsSchema } from '../../../shared/schemas/orders/orderParts';
+import {
+  orderDocStatusBodySchema,
+  orderDocStatusSchema,
+  orderIdParamsSchema,
+  partIdParamsSchema,
+} from '../../../shared/schemas/orders/orderParts';
 import { renderSummaryDoc, summaryDocDisposition } from '../../documents/summaryDocPdf';
-import { deleteOrderDocStatus, listOrderDocStatuses, orderDocSummary, setOrderDocStatus } from './orderDocStatusesRepository';
 import { errorResponses } from '../../plugins/errorResponses';
+import {
+  deleteOrderDocStatus,
+  listOrderDocStatuses,
+  orderDocSummary,
+  setOrderDocStatus,
+} from './orderDocStatusesRepository';
 
 // Seed 001 section 7 'Orders' (Doc statuses): GET and PUT /order_doc_type_statuses; DELETE /{id};
 // POST /{orderId}/summary_doc.
@@ -33,7 +43,12 @@ export const orderDocStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_doc_type_statuses',
     {
       config: { operation: KEY, flag: 'permissionUpdate' },
-      schema: { tags, summary: 'Установить статус документа (справочник 911) для типа (справочник 905)', body: orderDocStatusBodySchema, response: one },
+      schema: {
+        tags,
+        summary: 'Установить статус документа (справочник 911) для типа (справочник 905)',
+        body: orderDocStatusBodySchema,
+        response: one,
+      },
     },
     async (request) => setOrderDocStatus(app.db, request.body, request.authUser?.id ?? null),
   );
@@ -61,7 +76,10 @@ export const orderDocStatusesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const summary = await orderDocSummary(app.db, request.params.orderId);
       const pdf = await renderSummaryDoc(summary);
-      return reply.type('application/pdf').header('content-disposition', summaryDocDisposition(summary.orderNumber)).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', summaryDocDisposition(summary.orderNumber))
+        .send(pdf);
     },
   );
 };

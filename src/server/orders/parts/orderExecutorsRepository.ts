@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderExecutor, OrderExecutorBody } from '../../../shared/schemas/orders/orderParts';
 import type { Db, DbOrTx, Tx } from '../../db/db';
-import { orderExecutors, orders } from '../ordersSchema';
 import { users } from '../../db/schema';
 import { notFound } from '../../errors';
+import { userFio } from '../../users/userFio';
 import { liveOrder, requireEditableOrder, requireOrder } from '../orderAccess';
 import { logOrderChange } from '../orderPartHistory';
-import { userFio } from '../../users/userFio';
+import { orderExecutors, orders } from '../ordersSchema';
 
 // Executors of an order (seed 001 sections 3, 4 and 7): the office's users are the candidates, each switched on
 // (assigned) or off. Removing one keeps the row with deletedDate; assigning him again restores that row, so the
@@ -42,7 +42,9 @@ async function executorRows(db: DbOrTx, orderId: number, userId?: number): Promi
     })
     .from(orderExecutors)
     .innerJoin(users, eq(users.id, orderExecutors.userId))
-    .where(and(eq(orderExecutors.orderId, orderId), userId === undefined ? undefined : eq(orderExecutors.userId, userId)))
+    .where(
+      and(eq(orderExecutors.orderId, orderId), userId === undefined ? undefined : eq(orderExecutors.userId, userId)),
+    )
     .orderBy(orderExecutors.userId, sql`${orderExecutors.deletedDate} is null desc`, desc(orderExecutors.id));
 }
 
@@ -76,7 +78,11 @@ async function requireUser(tx: Tx, userId: number) {
 }
 
 /** Assigns the user: a live row stays, a removed one is restored, otherwise a row is added. */
-export async function assignOrderExecutor(db: Db, { userId, orderId }: OrderExecutorBody, actorId: number | null): Promise<OrderExecutor> {
+export async function assignOrderExecutor(
+  db: Db,
+  { userId, orderId }: OrderExecutorBody,
+  actorId: number | null,
+): Promise<OrderExecutor> {
   return db.transaction(async (tx) => {
     await requireEditableOrder(tx, orderId, actorId, { forUpdate: true });
     const user = await requireUser(tx, userId);
@@ -87,7 +93,10 @@ export async function assignOrderExecutor(db: Db, { userId, orderId }: OrderExec
       await tx.update(orderExecutors).set({ deletedDate: null, available: true }).where(eq(orderExecutors.id, row.id));
       id = row.id;
     } else {
-      const [created] = await tx.insert(orderExecutors).values({ orderId, userId, officeId: user.officeId }).returning({ id: orderExecutors.id });
+      const [created] = await tx
+        .insert(orderExecutors)
+        .values({ orderId, userId, officeId: user.officeId })
+        .returning({ id: orderExecutors.id });
       id = created.id;
     }
     await logOrderChange(tx, orderId, actorId, 'executor_assigned', `Назначен исполнитель: ${user.fio}`, { userId });
@@ -96,13 +105,19 @@ export async function assignOrderExecutor(db: Db, { userId, orderId }: OrderExec
 }
 
 /** Removes the executor (soft): the row keeps deletedDate until he is assigned again. */
-export async function removeOrderExecutor(db: Db, { userId, orderId }: OrderExecutorBody, actorId: number | null): Promise<OrderExecutor> {
+export async function removeOrderExecutor(
+  db: Db,
+  { userId, orderId }: OrderExecutorBody,
+  actorId: number | null,
+): Promise<OrderExecutor> {
   return db.transaction(async (tx) => {
     await requireEditableOrder(tx, orderId, actorId, { forUpdate: true });
     const [row] = await tx
       .select({ id: orderExecutors.id })
       .from(orderExecutors)
-      .where(and(eq(orderExecutors.orderId, orderId), eq(orderExecutors.userId, userId), isNull(orderExecutors.deletedDate)));
+      .where(
+        and(eq(orderExecutors.orderId, orderId), eq(orderExecutors.userId, userId), isNull(orderExecutors.deletedDate)),
+      );
     if (!row) throw notFound(EXECUTOR_NOT_ASSIGNED);
     const user = await requireUser(tx, userId);
     await tx.update(orderExecutors).set({ deletedDate: new Date() }).where(eq(orderExecutors.id, row.id));

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
-import { orderExecutorBodySchema, orderExecutorSchema, orderExecutorsQuerySchema } from '../../../shared/schemas/orders/orderParts';
-import { assignOrderExecutor, listOrderExecutors, removeOrderExecutor } from './orderExecutorsRepository';
+import {
+  orderExecutorBodySchema,
+  orderExecutorSchema,
+  orderExecutorsQuerySchema,
+} from '../../../shared/schemas/orders/orderParts';
 import { errorResponses } from '../../plugins/errorResponses';
+import { assignOrderExecutor, listOrderExecutors, removeOrderExecutor } from './orderExecutorsRepository';
 
 // Seed 001 section 7 'Orders' (Executors): GET, POST, DELETE /order_executors (query officeId, orderId; body
 // userId, orderId).
@@ -31,7 +35,12 @@ export const orderExecutorsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/order_executors',
     {
       config: { operation: KEY, flag: 'permissionInsert' },
-      schema: { tags, summary: 'Назначить исполнителя (снятого ранее — восстановить)', body: orderExecutorBodySchema, response: one },
+      schema: {
+        tags,
+        summary: 'Назначить исполнителя (снятого ранее — восстановить)',
+        body: orderExecutorBodySchema,
+        response: one,
+      },
     },
     async (request) => assignOrderExecutor(app.db, request.body, request.authUser?.id ?? null),
   );

@@ -1,5 +1,7 @@
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { REF_VALUE_IDS } from '../../../shared/referenceIds';
+import type { DemoSeed } from '../../db/demoContext';
+import { users } from '../../db/schema';
 import {
   divisions,
   orderChecklistItems,
@@ -10,8 +12,6 @@ import {
   orderExecutors,
   orders,
 } from '../ordersSchema';
-import { users } from '../../db/schema';
-import type { DemoSeed } from '../../db/demoContext';
 
 // The order card's parts on the demo orders (ordersDemo runs first; with no orders nothing is added): comments,
 // checklist marks, executors from the order's office, insurance-document statuses on the insurance and
@@ -21,10 +21,19 @@ import type { DemoSeed } from '../../db/demoContext';
 const HOUR = 3_600_000;
 const INSURANCE_SERVICES = new Set([901, 902, 903]);
 const LOSS_ADJUSTMENT = 902;
-const CLOSED = new Set<number>([REF_VALUE_IDS.orderStatusDone, REF_VALUE_IDS.orderStatusCancelled, REF_VALUE_IDS.orderStatusArchive]);
+const CLOSED = new Set<number>([
+  REF_VALUE_IDS.orderStatusDone,
+  REF_VALUE_IDS.orderStatusCancelled,
+  REF_VALUE_IDS.orderStatusArchive,
+]);
 const CHECKLIST_POINTS = [9111, 9112, 9113, 9114, 9115];
 const DOC_TYPES = [457, 9051, 9052, 9053, 9054, 9055];
-const DOC_STATUSES = [REF_VALUE_IDS.docStatusReceived, REF_VALUE_IDS.docStatusChecked, REF_VALUE_IDS.docStatusMissing, REF_VALUE_IDS.docStatusRejected];
+const DOC_STATUSES = [
+  REF_VALUE_IDS.docStatusReceived,
+  REF_VALUE_IDS.docStatusChecked,
+  REF_VALUE_IDS.docStatusMissing,
+  REF_VALUE_IDS.docStatusRejected,
+];
 const CONTACT_TYPES = [9131, 9132, 9133, 9134];
 
 const COMMENTS = [
@@ -54,13 +63,26 @@ const pick = <T>(list: readonly T[], k: number) => list[k % list.length];
 
 export const seedOrderPartsDemo: DemoSeed = async (tx, ctx) => {
   const list = await tx
-    .select({ id: orders.id, serviceId: orders.serviceId, status: orders.statusRefValueId, officeId: orders.officeId, userId: orders.userId, createdAt: orders.createdAt })
+    .select({
+      id: orders.id,
+      serviceId: orders.serviceId,
+      status: orders.statusRefValueId,
+      officeId: orders.officeId,
+      userId: orders.userId,
+      createdAt: orders.createdAt,
+    })
     .from(orders)
     .where(isNull(orders.deletedDate))
     .orderBy(asc(orders.id));
   if (list.length === 0) return;
   // Migration 0004 adds the divisions, so a division comment always has one to address.
-  const divisionIds = (await tx.select({ id: divisions.id }).from(divisions).where(isNull(divisions.deletedDate)).orderBy(asc(divisions.id))).map((d) => d.id);
+  const divisionIds = (
+    await tx
+      .select({ id: divisions.id })
+      .from(divisions)
+      .where(isNull(divisions.deletedDate))
+      .orderBy(asc(divisions.id))
+  ).map((d) => d.id);
   const staff = await tx
     .select({ id: users.id, officeId: users.officeId })
     .from(users)
@@ -81,7 +103,8 @@ export const seedOrderPartsDemo: DemoSeed = async (tx, ctx) => {
     const open = !CLOSED.has(o.status);
     for (let k = 0; k < i % 3; k++) {
       const c = pick(COMMENTS, i + k);
-      const toDivision = c.type === REF_VALUE_IDS.recipientDivision || c.type === REF_VALUE_IDS.recipientPartnerDivision;
+      const toDivision =
+        c.type === REF_VALUE_IDS.recipientDivision || c.type === REF_VALUE_IDS.recipientPartnerDivision;
       comments.push({
         orderId: o.id,
         recipientTypeRefValueId: c.type,
@@ -94,31 +117,54 @@ export const seedOrderPartsDemo: DemoSeed = async (tx, ctx) => {
     }
     if (i % 3 !== 2) {
       CHECKLIST_POINTS.slice(0, (i % 5) + (open ? 0 : 1)).forEach((point, k) =>
-        checklist.push({ orderId: o.id, contentRefValueId: point, checked: (i + k) % 4 !== 3, updatedByUserId: pick(authors, i), updatedAt: at(o.createdAt, 2 + k) }),
+        checklist.push({
+          orderId: o.id,
+          contentRefValueId: point,
+          checked: (i + k) % 4 !== 3,
+          updatedByUserId: pick(authors, i),
+          updatedAt: at(o.createdAt, 2 + k),
+        }),
       );
     }
     const officeStaff = staff.filter((u) => u.officeId === o.officeId);
     if (officeStaff.length && i % 4 !== 0) {
       officeStaff.slice(0, 1 + (i % 2)).forEach((u, k) =>
-        executors.push({ orderId: o.id, userId: u.id, officeId: o.officeId, createdAt: at(o.createdAt, 1), deletedDate: k === 1 && i % 8 === 1 ? at(o.createdAt, 3) : null }),
+        executors.push({
+          orderId: o.id,
+          userId: u.id,
+          officeId: o.officeId,
+          createdAt: at(o.createdAt, 1),
+          deletedDate: k === 1 && i % 8 === 1 ? at(o.createdAt, 3) : null,
+        }),
       );
     }
     if (INSURANCE_SERVICES.has(o.serviceId)) {
       DOC_TYPES.slice(0, 3 + (i % 4)).forEach((docType, k) =>
-        docStatuses.push({ orderId: o.id, docTypeRefValueId: docType, docStatusRefValueId: pick(DOC_STATUSES, i + k * (open ? 3 : 1)), setByUserId: pick(authors, i + k), updatedAt: at(o.createdAt, 4 + k * 6) }),
+        docStatuses.push({
+          orderId: o.id,
+          docTypeRefValueId: docType,
+          docStatusRefValueId: pick(DOC_STATUSES, i + k * (open ? 3 : 1)),
+          setByUserId: pick(authors, i + k),
+          updatedAt: at(o.createdAt, 4 + k * 6),
+        }),
       );
     }
     if (o.serviceId === LOSS_ADJUSTMENT) {
-      for (let k = 0; k <= i % 3; k++) damaged.push({ orderId: o.id, ...pick(DAMAGED, i + k), createdAt: at(o.createdAt, 2 + k) });
+      for (let k = 0; k <= i % 3; k++)
+        damaged.push({ orderId: o.id, ...pick(DAMAGED, i + k), createdAt: at(o.createdAt, 2 + k) });
     }
     if (i % 5 < 2) {
       const count = 1 + (i % 3);
       // An open order's last contact is recent; a closed one's followed the order's work.
-      const lastAt = open ? Math.max(o.createdAt.getTime() + HOUR, ctx.now - (10 + ((i * 7) % 60)) * HOUR) : at(o.createdAt, 3 + count * 20).getTime();
+      const lastAt = open
+        ? Math.max(o.createdAt.getTime() + HOUR, ctx.now - (10 + ((i * 7) % 60)) * HOUR)
+        : at(o.createdAt, 3 + count * 20).getTime();
       for (let k = 0; k < count; k++) {
         const last = k === count - 1;
         const contact = pick(CONTACTS, i + k);
-        const createdAt = new Date(Math.min(ctx.now - 60_000, Math.max(o.createdAt.getTime(), lastAt - (count - 1 - k) * 20 * HOUR)));
+        const createdAt = new Date(
+          Math.min(ctx.now - 60_000, Math.max(o.createdAt.getTime(), lastAt - (count - 1 - k) * 20 * HOUR)),
+        );
         // Open orders: every other last contact is overdue (its next date already passed), the rest ahead.
         const nextAt = createdAt.getTime() + (last ? (i % 2 === 0 ? 6 : 96) : 24) * HOUR;
         const withNext = !last || open;

@@ -43,7 +43,8 @@ export function clientFormSchema({ wide }: ClientFormOptions) {
     const { phoneNumber, contactPhoneNumber1: first, contactPhoneNumber2: second } = client;
     if (samePhone(first, phoneNumber)) report('contactPhoneNumber1', 'Номер не должен совпадать с основным');
     if (samePhone(second, phoneNumber)) report('contactPhoneNumber2', 'Номер не должен совпадать с основным');
-    else if (samePhone(second, first)) report('contactPhoneNumber2', 'Номер не должен совпадать с контактным телефоном 1');
+    else if (samePhone(second, first))
+      report('contactPhoneNumber2', 'Номер не должен совпадать с контактным телефоном 1');
   });
 }
 export type ClientFormInput = z.infer<ReturnType<typeof clientFormSchema>>;

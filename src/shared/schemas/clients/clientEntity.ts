@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { REF_VALUE_IDS } from '../../referenceIds';
-import { clientFormSchema } from './client';
 import { withRules } from '../fields/formFields';
 import { nameSearchSchema } from '../fields/names';
 import { isMobilePhone, russianPhone } from '../fields/phone';
+import { clientFormSchema } from './client';
 
 // The client as GET /v1/clients/{id} answers it (seed 000 section 3 'Client'): one contract for server and console.
 // Timestamps are unix seconds; dateOfBirth is yyyy-MM-dd.
@@ -47,7 +47,13 @@ export type Client = z.infer<typeof clientSchema>;
 // there (the wide form requires it before sending).
 
 /** The fields the card edits, by group: each group has its own permission (seed 000 section 5 'Client form'). */
-export const CLIENT_PERSONAL_FIELDS = ['lastName', 'firstName', 'middleName', 'dateOfBirth', 'genderRefValueId'] as const;
+export const CLIENT_PERSONAL_FIELDS = [
+  'lastName',
+  'firstName',
+  'middleName',
+  'dateOfBirth',
+  'genderRefValueId',
+] as const;
 export const CLIENT_CONTACT_FIELDS = ['email', 'contactPhoneNumber1', 'contactPhoneNumber2', 'address'] as const;
 export type ClientPersonalField = (typeof CLIENT_PERSONAL_FIELDS)[number];
 export type ClientContactField = (typeof CLIENT_CONTACT_FIELDS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REF_VALUE_IDS } from '../../referenceIds';
+import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 import { bonusOperationSchema } from './bonus';
-import { idField, idParam, entityIdSchema, unixSecondsSchema } from '../fields/resourceFields';
 
 // What the client card's extra tabs read and send (seed 000 sections 3 and 7, seed 001 'Client promo'): the bonus
 // history and operation, notification settings and history, insurance losses, service cards, client promotions.
@@ -47,7 +47,6 @@ export const WRITE_OFF_TOO_BIG = 'Нельзя списать бонусов б�
 /** An accrual that would not fit the balance column (about two billion). */
 export const BALANCE_TOO_BIG = 'Баланс бонусов клиента превысит допустимый предел';
 
-
 /**
  * POST /v1/clients/bonus_operation. The console sends the amount signed (positive for 345, negated otherwise,
  * toBonusOperationRequest); the type decides the direction, so a positive write-off is read as a write-off too. The
@@ -57,7 +56,10 @@ export const BALANCE_TOO_BIG = 'Баланс бонусов клиента пр�
 export const bonusOperationRequestSchema = z
   .object({
     clientId: idField(CLIENT_MESSAGE),
-    operationTypeRefValueId: form.operationTypeRefValueId.refine((type) => BONUS_TYPES.includes(type), 'Неизвестный тип операции с бонусами'),
+    operationTypeRefValueId: form.operationTypeRefValueId.refine(
+      (type) => BONUS_TYPES.includes(type),
+      'Неизвестный тип операции с бонусами',
+    ),
     comment: form.comment,
     bonus: z.preprocess((value) => (typeof value === 'number' ? Math.abs(value) : value), form.bonus),
   })
@@ -94,7 +96,13 @@ export const clientNotificationSettingsSchema = z.object({
 });
 export type ClientNotificationSettings = z.infer<typeof clientNotificationSettingsSchema>;
 
-export const NOTIFICATION_FLAGS = ['canGetOrderStatusPush', 'canGetPenaltyPush', 'canGetPenaltyEmail', 'canGetReceipt', 'canGetNews'] as const;
+export const NOTIFICATION_FLAGS = [
+  'canGetOrderStatusPush',
+  'canGetPenaltyPush',
+  'canGetPenaltyEmail',
+  'canGetReceipt',
+  'canGetNews',
+] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
 
 /** The switches as the settings dialog labels them. */
@@ -121,7 +129,10 @@ export const clientNotificationHistoryQuerySchema = z
     clientId: idParam(CLIENT_MESSAGE).optional(),
     orderId: idParam('Некорректный номер заявки').optional(),
   })
-  .refine((q) => q.clientId !== undefined || q.orderId !== undefined, { message: 'Укажите клиента или заявку', path: ['clientId'] });
+  .refine((q) => q.clientId !== undefined || q.orderId !== undefined, {
+    message: 'Укажите клиента или заявку',
+    path: ['clientId'],
+  });
 
 // ---- Carmen CRM ----------------------------------------------------------------------------------------------
 
@@ -135,7 +146,11 @@ export const insuranceLossSchema = z.object({
 });
 export type InsuranceLoss = z.infer<typeof insuranceLossSchema>;
 
-export const serviceCardServiceSchema = z.object({ name: z.string(), limit: z.number().nullable(), exist: z.number().nullable() });
+export const serviceCardServiceSchema = z.object({
+  name: z.string(),
+  limit: z.number().nullable(),
+  exist: z.number().nullable(),
+});
 export type ServiceCardService = z.infer<typeof serviceCardServiceSchema>;
 
 /** Seed 000 section 3 'Service card': the programme, its vehicle and policy, its services with limit and what is left. */
@@ -158,7 +173,11 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>;
 // ---- Promotions ----------------------------------------------------------------------------------------------
 
 /** Seed 001 section 3 'Project'. */
-export const projectSchema = z.object({ id: entityIdSchema, name: z.string(), deletedDate: unixSecondsSchema.nullable() });
+export const projectSchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  deletedDate: unixSecondsSchema.nullable(),
+});
 export type Project = z.infer<typeof projectSchema>;
 
 /** Seed 001 section 3 'Promo' (what the client promotion needs of it), with the project it belongs to. */

@@ -22,7 +22,8 @@ export function parseDate(value: string, formats: readonly string[] = TYPED_DATE
   return null;
 }
 
-export const isValidDate = (value: string, formats: readonly string[] = TYPED_DATE_FORMATS) => parseDate(value, formats) !== null;
+export const isValidDate = (value: string, formats: readonly string[] = TYPED_DATE_FORMATS) =>
+  parseDate(value, formats) !== null;
 
 /**
  * A typed date in one of `formats`. Without `requiredMessage` an empty text is just an invalid date; wrap the
@@ -42,4 +43,5 @@ export const ruDateSchema = dateText([RU_DATE]);
 export const ruDateTimeSchema = dateText([RU_DATE_TIME, RU_DATE]);
 
 /** A date picked in a dialog and sent as unix seconds (policy start and expiration). */
-export const unixDate = (requiredMessage: string) => z.number({ error: requiredMessage }).int(DATE_ERROR).nonnegative(DATE_ERROR);
+export const unixDate = (requiredMessage: string) =>
+  z.number({ error: requiredMessage }).int(DATE_ERROR).nonnegative(DATE_ERROR);

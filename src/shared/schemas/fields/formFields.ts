@@ -1,4 +1,5 @@
 import { z } from 'zod';
+
 // Building blocks the validation library's modules share (DESIGN.md 'Style by example' point 9). Ids, timestamps
 // and soft-delete fields of stored rows live in resourceFields.ts; these are the form-side ones.
 
@@ -46,7 +47,9 @@ export type Report = (path: PropertyKey | PropertyKey[], message: string) => voi
 export function withRules<S extends z.ZodType>(schema: S, rules: (value: z.output<S>, report: Report) => void): S {
   return schema.superRefine(
     (value, ctx) =>
-      rules(value, (path, message) => ctx.addIssue({ code: 'custom', message, path: Array.isArray(path) ? path : [path] })),
+      rules(value, (path, message) =>
+        ctx.addIssue({ code: 'custom', message, path: Array.isArray(path) ? path : [path] }),
+      ),
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 }

@@ -12,10 +12,12 @@ export const entityIdSchema = z.number().int().positive();
 export const unixSecondsSchema = z.number().int();
 
 /** A body field holding an id: a positive integer the database's integer column can hold. */
-export const idField = (message: string) => z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
+export const idField = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
 
 /** A path or query parameter holding an id (text on the wire). */
-export const idParam = (message: string) => z.coerce.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
+export const idParam = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(INT4_MAX, message);
 
 /** An integer attribute that fits the database's integer column. */
 export const int32Field = (message: string) => z.int32({ error: message });

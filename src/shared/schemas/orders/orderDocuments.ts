@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { smsCodeSchema } from './orderForms';
 import { russianPhone } from '../fields/phone';
 import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
+import { smsCodeSchema } from './orderForms';
 
 // Seed 001 section 7 'Orders' (Documents): the templates an order's documents are printed from, the generated PDFs,
 // the link the client signs them by with an SMS code, and the signed documents. Timestamps are unix seconds.
@@ -98,7 +98,12 @@ export const verifySmsCodeSchema = smsCodeSchema.extend({ linkId: idField('Не�
 export type VerifySmsCodeInput = z.input<typeof verifySmsCodeSchema>;
 
 /** A signed document and where to get its file (GET /orders/{id}/signed_doc_urls). */
-export const signedDocSchema = z.object({ documentId: entityIdSchema, title: z.string(), signedAt: unixSecondsSchema, url: z.string() });
+export const signedDocSchema = z.object({
+  documentId: entityIdSchema,
+  title: z.string(),
+  signedAt: unixSecondsSchema,
+  url: z.string(),
+});
 export type SignedDoc = z.infer<typeof signedDocSchema>;
 
 /** The API path of a document's PDF. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { REF_VALUE_IDS } from '../../referenceIds';
-import { findRequestSchema } from '../fields/paging';
 import { optionalField, optionalText, withRules } from '../fields/formFields';
-import { orderFormSchema } from './orderForm';
+import { findRequestSchema } from '../fields/paging';
 import { idField, idParam } from '../fields/resourceFields';
+import { orderFormSchema } from './orderForm';
 
 // Seed 001 section 7 'Orders': the order as the calls answer it, the find bodies, and the save body (the order form's
 // rules plus the fields the form does not check). One contract for the server's routes and the console's calls.
@@ -73,7 +73,9 @@ export const ORDER_SORT_FIELDS = ['createdDate', 'number', 'cost', 'plannedDate'
 
 /** POST /orders/find: the lists' filters (seed 001 section 2: service, status, partner, dates, client). */
 export const orderFindSchema = findRequestSchema.extend({
-  sortField: z.enum(ORDER_SORT_FIELDS, { error: 'Сортировка возможна по полям createdDate, number, cost, plannedDate' }).optional(),
+  sortField: z
+    .enum(ORDER_SORT_FIELDS, { error: 'Сортировка возможна по полям createdDate, number, cost, plannedDate' })
+    .optional(),
   scope: z.enum(ORDER_SCOPES, { error: 'scope: active, archive или all' }).default('all'),
   /** Number, client's name or phone, plate: any part. */
   search: optionalText,
@@ -129,7 +131,8 @@ export const orderSaveSchema = withRules(
   }),
   ({ refusalReasonRefValueId, refusalComment }, report) => {
     // Seed 001 'Other order forms': refusal comment required for reason 503 (refusalFormSchema's rule on the order).
-    if (refusalReasonRefValueId === REF_VALUE_IDS.refusalOther && !refusalComment) report('refusalComment', 'Введите комментарий');
+    if (refusalReasonRefValueId === REF_VALUE_IDS.refusalOther && !refusalComment)
+      report('refusalComment', 'Введите комментарий');
   },
 );
 export type OrderSaveInput = z.input<typeof orderSaveSchema>;
@@ -172,7 +175,13 @@ export const orderHistorySchema = z.object({
 });
 export type OrderHistoryLine = z.infer<typeof orderHistorySchema>;
 
-export const orderUserSchema = z.object({ id: z.number(), orderId: z.number(), userId: z.number(), userFio: z.string(), createdDate: unix });
+export const orderUserSchema = z.object({
+  id: z.number(),
+  orderId: z.number(),
+  userId: z.number(),
+  userFio: z.string(),
+  createdDate: unix,
+});
 export type OrderUser = z.infer<typeof orderUserSchema>;
 export const orderUserBodySchema = z.object({ userId: idField('Укажите пользователя') });
 

@@ -12,7 +12,11 @@ export type OrderFileKind = (typeof ORDER_FILE_KINDS)[number];
 /** Who took the photo: the operator, the client (client photos) or the executor on site. */
 export const PHOTO_SOURCES = ['operator', 'client', 'executor'] as const;
 export type PhotoSource = (typeof PHOTO_SOURCES)[number];
-export const PHOTO_SOURCE_NAMES: Record<PhotoSource, string> = { operator: 'Оператор', client: 'Клиент', executor: 'Исполнитель' };
+export const PHOTO_SOURCE_NAMES: Record<PhotoSource, string> = {
+  operator: 'Оператор',
+  client: 'Клиент',
+  executor: 'Исполнитель',
+};
 
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/quicktime', 'video/webm'] as const;
@@ -82,19 +86,34 @@ export const fileIdParamsSchema = z.object({ fileId: idParam('Некоррект
 export const resumableStartSchema = z.object({
   fileName: requiredText('Укажите имя файла').max(255, 'Не более 255 символов'),
   mimeType: z.enum(VIDEO_MIME_TYPES, { error: VIDEO_WRONG_TYPE }),
-  totalSize: z.number({ error: 'Укажите размер файла' }).int('Укажите размер файла').positive('Пустой файл').max(MAX_VIDEO_BYTES, VIDEO_TOO_BIG),
+  totalSize: z
+    .number({ error: 'Укажите размер файла' })
+    .int('Укажите размер файла')
+    .positive('Пустой файл')
+    .max(MAX_VIDEO_BYTES, VIDEO_TOO_BIG),
 });
 export type ResumableStart = z.infer<typeof resumableStartSchema>;
 
-export const resumableStartedSchema = z.object({ uploadId: z.string(), receivedSize: z.number(), chunkSize: z.number() });
+export const resumableStartedSchema = z.object({
+  uploadId: z.string(),
+  receivedSize: z.number(),
+  chunkSize: z.number(),
+});
 export type ResumableStarted = z.infer<typeof resumableStartedSchema>;
 
 export const resumableQuerySchema = z.object({ uploadId: z.uuid({ error: 'Некорректный идентификатор загрузки' }) });
 export const resumableChunkQuerySchema = resumableQuerySchema.extend({
-  offset: z.coerce.number({ error: 'Некорректное смещение' }).int('Некорректное смещение').min(0, 'Некорректное смещение'),
+  offset: z.coerce
+    .number({ error: 'Некорректное смещение' })
+    .int('Некорректное смещение')
+    .min(0, 'Некорректное смещение'),
 });
 
-export const resumableStatusSchema = z.object({ uploadId: z.string(), receivedSize: z.number(), completed: z.boolean() });
+export const resumableStatusSchema = z.object({
+  uploadId: z.string(),
+  receivedSize: z.number(),
+  completed: z.boolean(),
+});
 export type ResumableStatus = z.infer<typeof resumableStatusSchema>;
 
 export const resumableChunkResultSchema = resumableStatusSchema.extend({ file: orderFileSchema.nullable() });

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { SERVICE_TYRE, SERVICES_WITH_CANCEL_REASON } from '../../constants';
 import { REF_VALUE_IDS } from '../../referenceIds';
-import { flag, isChosen, optionalChoice, optionalField, optionalId, refId, requiredText, withRules, type Report } from '../fields/formFields';
+import {
+  flag,
+  isChosen,
+  optionalChoice,
+  optionalField,
+  optionalId,
+  type Report,
+  refId,
+  requiredText,
+  withRules,
+} from '../fields/formFields';
 
 // Seed 001 section 5 'Order form' and the incident and evacuation orders. The seed names the rules, not the
 // fields; the tyre-service fields are ours:
@@ -39,9 +49,7 @@ const orderShape = z.object({
   statusRefValueId: refId('Укажите статус заявки'),
   cost: optionalField(z.number({ error: 'Укажите стоимость числом' }).min(0, 'Только больше нуля')),
   storedObjectRefValueId: optionalId,
-  tires: z
-    .object({ front: axleShape.optional(), rear: axleShape.optional(), showRear: flag })
-    .optional(),
+  tires: z.object({ front: axleShape.optional(), rear: axleShape.optional(), showRear: flag }).optional(),
   rims: z
     .object({
       typeRefValueId: optionalChoice('Укажите тип дисков'),
@@ -74,7 +82,8 @@ function tyreServiceRules({ storedObjectRefValueId: stored, tires, rims }: Order
 
 export const orderFormSchema = withRules(orderShape, (order, report) => {
   if (order.serviceId === SERVICE_TYRE) tyreServiceRules(order, report);
-  const cancelled = SERVICES_WITH_CANCEL_REASON.includes(order.serviceId) && order.statusRefValueId === orderStatusCancelled;
+  const cancelled =
+    SERVICES_WITH_CANCEL_REASON.includes(order.serviceId) && order.statusRefValueId === orderStatusCancelled;
   if (cancelled && !isChosen(order.cancelReasonRefValueId)) report('cancelReasonRefValueId', 'Укажите причину отмены');
 });
 export type OrderFormInput = z.infer<typeof orderFormSchema>;

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { SMS_CODE_MAX_LENGTH } from '../../constants';
 import { REF_VALUE_IDS } from '../../referenceIds';
 import { ruDateTimeSchema } from '../fields/dates';
-import { isChosen, isFilled, optionalChoice, optionalField, optionalId, optionalText, refId, requiredText, withRules } from '../fields/formFields';
+import {
+  isChosen,
+  isFilled,
+  optionalChoice,
+  optionalField,
+  optionalId,
+  optionalText,
+  refId,
+  requiredText,
+  withRules,
+} from '../fields/formFields';
 
 // Seed 001 section 5 'Other order forms'. The seed names the rules, not the fields; the names below are ours.
 
@@ -24,7 +34,8 @@ export function commentFormSchema({ divisionRecipientTypeIds, userRecipientTypeI
       comment: requiredText('Введите комментарий'),
     }),
     ({ recipientTypeRefValueId: type, divisionId, userId }, report) => {
-      if (divisionRecipientTypeIds.includes(type) && !isChosen(divisionId)) report('divisionId', 'Укажите подразделение');
+      if (divisionRecipientTypeIds.includes(type) && !isChosen(divisionId))
+        report('divisionId', 'Укажите подразделение');
       if (userRecipientTypeIds.includes(type) && !isChosen(userId)) report('userId', 'Укажите пользователя');
     },
   );
@@ -56,7 +67,8 @@ export const contactFormSchema = withRules(
   }),
   ({ nextContactDate, nextNote }, report) => {
     if (isFilled(nextNote) && !isFilled(nextContactDate)) report('nextContactDate', 'Укажите дату следующего контакта');
-    if (isFilled(nextContactDate) && !isFilled(nextNote)) report('nextNote', 'Введите комментарий к следующему контакту');
+    if (isFilled(nextContactDate) && !isFilled(nextNote))
+      report('nextNote', 'Введите комментарий к следующему контакту');
   },
 );
 export type ContactFormInput = z.infer<typeof contactFormSchema>;
@@ -70,4 +82,4 @@ export const smsCodeSchema = z.object({
 export type SmsCodeInput = z.infer<typeof smsCodeSchema>;
 
 /** Insurance: type and company required, start before expiration: the policy dialog's rules (policy.ts). */
-export { policySchema as insuranceFormSchema, type PolicyInput as InsuranceFormInput } from '../vehicles/policy';
+export { type PolicyInput as InsuranceFormInput, policySchema as insuranceFormSchema } from '../vehicles/policy';

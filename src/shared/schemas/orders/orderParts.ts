@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { DIVISION_RECIPIENT_TYPES, USER_RECIPIENT_TYPES } from '../../referenceIds';
 import { optionalField, optionalText, requiredText } from '../fields/formFields';
-import { commentFormSchema, contactFormSchema } from './orderForms';
 import { idField, idParam, showDeletedQuerySchema, unixSecondsSchema } from '../fields/resourceFields';
+import { commentFormSchema, contactFormSchema } from './orderForms';
 
 // Seed 001 sections 3 and 7 'Orders': the order card's parts (comments, checklist, executors, insurance-document
 // statuses, communications, damaged items) as the calls answer them, and the bodies they take. Timestamps are unix
@@ -151,7 +151,11 @@ export type ExpiredCommunicationGroup = z.infer<typeof expiredCommunicationGroup
 export const NO_OFFICE_ID = 0;
 export const expiredByTypeQuerySchema = z.object({
   typeRefValueId: idParam('Укажите тип контакта'),
-  officeId: z.coerce.number({ error: 'Некорректный офис' }).int('Некорректный офис').min(NO_OFFICE_ID, 'Некорректный офис').max(2_147_483_647, 'Некорректный офис'),
+  officeId: z.coerce
+    .number({ error: 'Некорректный офис' })
+    .int('Некорректный офис')
+    .min(NO_OFFICE_ID, 'Некорректный офис')
+    .max(2_147_483_647, 'Некорректный офис'),
 });
 
 export const expiredCommunicationSchema = z.object({
@@ -186,7 +190,9 @@ export type DamagedItem = z.infer<typeof damagedItemSchema>;
 export const damagedItemBodySchema = z.object({
   name: requiredText('Укажите наименование').max(255, 'Не более 255 символов'),
   description: optionalText,
-  amount: optionalField(z.number({ error: 'Укажите сумму числом' }).min(0, 'Только больше нуля').max(1e9, 'Слишком большая сумма')),
+  amount: optionalField(
+    z.number({ error: 'Укажите сумму числом' }).min(0, 'Только больше нуля').max(1e9, 'Слишком большая сумма'),
+  ),
 });
 export type DamagedItemBodyInput = z.input<typeof damagedItemBodySchema>;
 export type DamagedItemBody = z.output<typeof damagedItemBodySchema>;

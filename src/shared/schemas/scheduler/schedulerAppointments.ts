@@ -61,7 +61,12 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-export const schedulerPostSchema = z.object({ id: entityIdSchema, name: z.string(), sort: z.number(), serviceIds: z.array(z.number()) });
+export const schedulerPostSchema = z.object({
+  id: entityIdSchema,
+  name: z.string(),
+  sort: z.number(),
+  serviceIds: z.array(z.number()),
+});
 export type SchedulerPost = z.infer<typeof schedulerPostSchema>;
 
 /** A stretch of time a post (or, with officePostId null, every post) does not work: off hours or a federal day. */
@@ -101,7 +106,9 @@ export const schedulerFindSchema = z.object({
   toDate: isoDateSchema.optional(),
 });
 export type SchedulerFind = z.input<typeof schedulerFindSchema>;
-export const timelineFindSchema = schedulerFindSchema.extend({ serviceId: idField('Укажите услугу').default(TIMELINE_DEFAULT_SERVICE_ID) });
+export const timelineFindSchema = schedulerFindSchema.extend({
+  serviceId: idField('Укажите услугу').default(TIMELINE_DEFAULT_SERVICE_ID),
+});
 export type TimelineFind = z.input<typeof timelineFindSchema>;
 /** GET /users/scheduler/board/{officeId}?date: the office's day (today by default). */
 export const boardPathSchema = z.object({ officeId: idParam('Некорректный офис') });
@@ -125,7 +132,13 @@ export type AppointmentCreate = z.input<typeof appointmentCreateSchema>;
 /** A create as parsed: what the board's optimistic change carries. */
 export type AppointmentDraft = z.output<typeof appointmentCreateSchema>;
 /** PUT /users/scheduler/{id}: what the details dialog edits; times change by move and stretch only. */
-export const appointmentUpdateSchema = appointmentCreateSchema.pick({ serviceId: true, title: true, details: true, clientId: true, phone: true });
+export const appointmentUpdateSchema = appointmentCreateSchema.pick({
+  serviceId: true,
+  title: true,
+  details: true,
+  clientId: true,
+  phone: true,
+});
 export type AppointmentUpdate = z.input<typeof appointmentUpdateSchema>;
 export type AppointmentPatch = z.output<typeof appointmentUpdateSchema>;
 /** PUT /users/scheduler/move/{id}: the duration is kept. */
@@ -143,11 +156,17 @@ export type AppointmentStretch = z.input<typeof appointmentStretchSchema>;
 export const appointmentIdPathSchema = z.object({ id: idParam('Некорректная запись') });
 
 // Free dates and time slots of a service at an office, also for rescheduling an appointment.
-export const freeDatesQuerySchema = z.object({ serviceId: idParam('Укажите услугу'), partnerOfficeId: idParam('Укажите офис') });
+export const freeDatesQuerySchema = z.object({
+  serviceId: idParam('Укажите услугу'),
+  partnerOfficeId: idParam('Укажите офис'),
+});
 export const freeDatesResultSchema = z.object({ freeDates: z.array(z.string()) });
 export type FreeDatesResult = z.infer<typeof freeDatesResultSchema>;
 export const timeSlotsQuerySchema = freeDatesQuerySchema.extend({ date: isoDateSchema });
-export const timeSlotsByAppointmentQuerySchema = z.object({ appointmentJournalId: idParam('Некорректная запись'), date: isoDateSchema });
+export const timeSlotsByAppointmentQuerySchema = z.object({
+  appointmentJournalId: idParam('Некорректная запись'),
+  date: isoDateSchema,
+});
 /** A free start ('HH:mm' in the office's zone) and the posts free for a default-length appointment from it. */
 export const timeSlotSchema = z.object({ time: z.string(), startDate: unix, officePostIds: z.array(z.number()) });
 export const timeSlotsResultSchema = z.object({ date: z.string(), timeSlots: z.array(timeSlotSchema) });
@@ -199,4 +218,8 @@ export const appointmentFileSchema = z.object({
 export type AppointmentFile = z.infer<typeof appointmentFileSchema>;
 
 /** POST /users/scheduler/order_by_appointment/{id}: the appointment, now linked to its new order. */
-export const orderByAppointmentResultSchema = z.object({ appointment: appointmentSchema, orderId: entityIdSchema, orderNumber: z.string() });
+export const orderByAppointmentResultSchema = z.object({
+  appointment: appointmentSchema,
+  orderId: entityIdSchema,
+  orderNumber: z.string(),
+});

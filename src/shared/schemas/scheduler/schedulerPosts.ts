@@ -44,7 +44,12 @@ export const officePostsQuerySchema = z.object({
 export type OfficePostsQuery = z.input<typeof officePostsQuerySchema>;
 
 const postName = requiredText('Укажите название поста').max(100, 'Название поста не длиннее 100 символов');
-const sort = z.number({ error: 'Порядок: целое число' }).int('Порядок: целое число').min(0, 'Порядок не может быть отрицательным').max(1000, 'Порядок не больше 1000').default(0);
+const sort = z
+  .number({ error: 'Порядок: целое число' })
+  .int('Порядок: целое число')
+  .min(0, 'Порядок не может быть отрицательным')
+  .max(1000, 'Порядок не больше 1000')
+  .default(0);
 export const officePostCreateSchema = z.object({ partnerOfficeId: idField('Укажите офис'), name: postName, sort });
 export type OfficePostCreate = z.input<typeof officePostCreateSchema>;
 export const officePostUpdateSchema = z.object({ id: idField('Некорректный пост'), name: postName, sort });
@@ -66,25 +71,41 @@ export const servicePostsQuerySchema = z.object({
   officePostId: idParam('Некорректный пост'),
   showDeleted: z.stringbool({ error: 'showDeleted: true или false' }).default(false),
 });
-export const servicePostCreateSchema = z.object({ officePostId: idField('Некорректный пост'), serviceId: idField('Укажите услугу') });
+export const servicePostCreateSchema = z.object({
+  officePostId: idField('Некорректный пост'),
+  serviceId: idField('Укажите услугу'),
+});
 export type ServicePostCreate = z.input<typeof servicePostCreateSchema>;
 /** PUT /service_post/{id}: another service, or `restore: true` to clear its deletedDate. */
-export const servicePostUpdateSchema = z.object({ serviceId: idField('Укажите услугу').optional(), restore: z.boolean().optional() });
+export const servicePostUpdateSchema = z.object({
+  serviceId: idField('Укажите услугу').optional(),
+  restore: z.boolean().optional(),
+});
 export const idPathSchema = z.object({ id: idParam('Некорректный номер') });
 
 // Weekly hours: GET /users/timetable/{officePostId}; POST /users/timetable; PUT and DELETE /users/timetable/{slotId}.
 export const timetableSlotSchema = z.object({ id: entityIdSchema, beginTime: z.string(), endTime: z.string() });
-export const timetableDaySchema = z.object({ dayOfWeek: z.number().int().min(1).max(7), times: z.array(timetableSlotSchema) });
+export const timetableDaySchema = z.object({
+  dayOfWeek: z.number().int().min(1).max(7),
+  times: z.array(timetableSlotSchema),
+});
 export const timetableSchema = z.object({ officePostId: entityIdSchema, days: z.array(timetableDaySchema) });
 export type Timetable = z.infer<typeof timetableSchema>;
-export const timetableSlotResultSchema = timetableSlotSchema.extend({ officePostId: entityIdSchema, dayOfWeek: z.number().int() });
+export const timetableSlotResultSchema = timetableSlotSchema.extend({
+  officePostId: entityIdSchema,
+  dayOfWeek: z.number().int(),
+});
 export type TimetableSlotResult = z.infer<typeof timetableSlotResultSchema>;
 
 const hour = (message: string) => z.number({ error: message }).int(message).min(0, message).max(23, message);
 const minute = (message: string) => z.number({ error: message }).int(message).min(0, message).max(59, message);
 /** The slot as the seed sends it; the server checks the grid, the order (end 00:00 is 24:00) and overlaps. */
 export const timetableSlotWriteSchema = z.object({
-  dayOfWeek: z.number({ error: 'Укажите день недели' }).int('Укажите день недели').min(1, 'День недели от 1 до 7').max(7, 'День недели от 1 до 7'),
+  dayOfWeek: z
+    .number({ error: 'Укажите день недели' })
+    .int('Укажите день недели')
+    .min(1, 'День недели от 1 до 7')
+    .max(7, 'День недели от 1 до 7'),
   beginTimeHour: hour('Часы должны быть от 00 до 23'),
   beginTimeMin: minute('Минуты должны быть от 00 до 59'),
   endTimeHour: hour('Часы должны быть от 00 до 23'),
@@ -110,20 +131,35 @@ export const workIntervalSchema = z.object({
   endDateTime: z.string(),
 });
 export type WorkInterval = z.infer<typeof workIntervalSchema>;
-export const workIntervalsQuerySchema = z.object({ fromDate: isoDateSchema.optional(), toDate: isoDateSchema.optional() });
+export const workIntervalsQuerySchema = z.object({
+  fromDate: isoDateSchema.optional(),
+  toDate: isoDateSchema.optional(),
+});
 export const generatePlanSchema = z.object({ officePostId: idField('Некорректный пост') });
 const LOCAL_MESSAGE = 'Укажите дату и время в формате ГГГГ-ММ-ДДTЧЧ:ММ:СС';
-const localDateTime = z.string({ error: LOCAL_MESSAGE }).regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, LOCAL_MESSAGE);
-export const workIntervalCreateSchema = z.object({ officePostId: idField('Некорректный пост'), beginDateTime: localDateTime, endDateTime: localDateTime });
+const localDateTime = z
+  .string({ error: LOCAL_MESSAGE })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/, LOCAL_MESSAGE);
+export const workIntervalCreateSchema = z.object({
+  officePostId: idField('Некорректный пост'),
+  beginDateTime: localDateTime,
+  endDateTime: localDateTime,
+});
 export type WorkIntervalCreate = z.input<typeof workIntervalCreateSchema>;
-export const workIntervalUpdateSchema = z.object({ id: idField('Некорректный интервал'), beginDateTime: localDateTime, endDateTime: localDateTime });
+export const workIntervalUpdateSchema = z.object({
+  id: idField('Некорректный интервал'),
+  beginDateTime: localDateTime,
+  endDateTime: localDateTime,
+});
 export type WorkIntervalUpdate = z.input<typeof workIntervalUpdateSchema>;
 
 // Federal non-working days (ours): GET /users/scheduler/federal_days?year; POST; DELETE /{day}.
 export const federalDaySchema = z.object({ day: z.string(), name: z.string() });
 export type FederalDay = z.infer<typeof federalDaySchema>;
 const YEAR_MESSAGE = 'Укажите год от 2000 до 2100';
-export const federalDaysQuerySchema = z.object({ year: z.coerce.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(2000, YEAR_MESSAGE).max(2100, YEAR_MESSAGE) });
+export const federalDaysQuerySchema = z.object({
+  year: z.coerce.number({ error: YEAR_MESSAGE }).int(YEAR_MESSAGE).min(2000, YEAR_MESSAGE).max(2100, YEAR_MESSAGE),
+});
 export const federalDayCreateSchema = z.object({
   day: isoDateSchema,
   name: requiredText('Укажите название выходного').max(100, 'Название не длиннее 100 символов'),

@@ -38,7 +38,8 @@ export const timeSchema = z
 export const weeklySlotSchema = withRules(
   z.object({ id: optionalId, beginTime: timeSchema, endTime: timeSchema }),
   ({ beginTime, endTime }, report) => {
-    if (typeof beginTime !== 'string' || typeof endTime !== 'string' || !isSlotTime(beginTime) || !isSlotTime(endTime)) return;
+    if (typeof beginTime !== 'string' || typeof endTime !== 'string' || !isSlotTime(beginTime) || !isSlotTime(endTime))
+      return;
     if (toMinutes(beginTime) >= toMinutes(endTime, { isEnd: true }))
       report('endTime', 'Время окончания должно быть позже времени начала');
   },
@@ -56,8 +57,12 @@ export type WeeklyHoursInput = z.infer<typeof weeklyHoursSchema>;
 export type SlotChange = 'created' | 'updated' | 'deleted';
 
 /** Weekly hours can be saved only if no kept slot is invalid and at least one was created, changed or deleted. */
-export function canSaveWeeklyHours(days: readonly { times: readonly (Record<string, unknown> & { change?: SlotChange })[] }[]): boolean {
+export function canSaveWeeklyHours(
+  days: readonly { times: readonly (Record<string, unknown> & { change?: SlotChange })[] }[],
+): boolean {
   const slots = days.flatMap((day) => day.times);
   const kept = slots.filter((slot) => slot.change !== 'deleted');
-  return slots.some((slot) => slot.change !== undefined) && kept.every((slot) => weeklySlotSchema.safeParse(slot).success);
+  return (
+    slots.some((slot) => slot.change !== undefined) && kept.every((slot) => weeklySlotSchema.safeParse(slot).success)
+  );
 }

@@ -1,6 +1,22 @@
 import { z } from 'zod';
-import { FOREIGN_DOCUMENT_MAX_LENGTH, PLATE_MAX_LENGTH, STS_MAX_LENGTH, VIN_MAX_LENGTH, YEAR_MAX_LENGTH } from '../../constants';
-import { flag, isChosen, isFilled, optionalField, optionalId, refId, requiredText, withRules, type Report } from '../fields/formFields';
+import {
+  FOREIGN_DOCUMENT_MAX_LENGTH,
+  PLATE_MAX_LENGTH,
+  STS_MAX_LENGTH,
+  VIN_MAX_LENGTH,
+  YEAR_MAX_LENGTH,
+} from '../../constants';
+import {
+  flag,
+  isChosen,
+  isFilled,
+  optionalField,
+  optionalId,
+  type Report,
+  refId,
+  requiredText,
+  withRules,
+} from '../fields/formFields';
 
 // Seed 000 section 5 'Vehicle form'; field names are the vehicle form's (seed 000 section 3). `foreign` is the
 // 'Не РФ' checkbox: it relaxes the plate, STS and PTS rules to 'at most 64 characters'.
@@ -21,7 +37,18 @@ const PTS_ERROR =
 
 /** Latin letters that look like the plate's Cyrillic ones. */
 const LATIN_TO_CYRILLIC: Record<string, string> = {
-  A: 'А', B: 'В', E: 'Е', K: 'К', M: 'М', H: 'Н', O: 'О', P: 'Р', C: 'С', T: 'Т', Y: 'У', X: 'Х',
+  A: 'А',
+  B: 'В',
+  E: 'Е',
+  K: 'К',
+  M: 'М',
+  H: 'Н',
+  O: 'О',
+  P: 'Р',
+  C: 'С',
+  T: 'Т',
+  Y: 'У',
+  X: 'Х',
 };
 
 /**
@@ -116,7 +143,8 @@ export function vehicleFormSchema({ vinRequiredServiceId }: VehicleFormOptions =
         if (ptsNumber.length > FOREIGN_DOCUMENT_MAX_LENGTH) report('ptsNumber', TOO_LONG_FOREIGN);
       } else if (!PTS.test(ptsNumber)) report('ptsNumber', PTS_ERROR);
     }
-    const vinNeeded = vinRequiredServiceId !== undefined && vehicle.serviceId === vinRequiredServiceId && vehicle.vinRequired;
+    const vinNeeded =
+      vinRequiredServiceId !== undefined && vehicle.serviceId === vinRequiredServiceId && vehicle.vinRequired;
     if (vinNeeded && !isFilled(vehicle.vin)) report('vin', 'Укажите VIN');
     // The selects cascade: a model needs a make, a generation needs a model.
     if (isChosen(vehicle.modelId) && !isChosen(vehicle.makeId)) report('modelId', 'Сначала укажите марку');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { POLICY_ACTIVITY_STATUSES } from '../../policyActivity';
 import { flag, withRules } from '../fields/formFields';
-import { policySchema } from './policy';
 import { idField, idParam } from '../fields/resourceFields';
+import { policySchema } from './policy';
 import { vehicleFormSchema } from './vehicle';
 
 // Seed 000 section 7 'Vehicles': what each call answers and the bodies the form rules (vehicle.ts, policy.ts) do not
@@ -15,7 +15,12 @@ const unix = z.number().int();
 export const vehicleMakeSchema = z.object({ id: z.number(), title: z.string(), deletedDate: unix.nullable() });
 export type VehicleMake = z.infer<typeof vehicleMakeSchema>;
 
-export const vehicleModelSchema = z.object({ id: z.number(), makeId: z.number(), title: z.string(), deletedDate: unix.nullable() });
+export const vehicleModelSchema = z.object({
+  id: z.number(),
+  makeId: z.number(),
+  title: z.string(),
+  deletedDate: unix.nullable(),
+});
 export type VehicleModel = z.infer<typeof vehicleModelSchema>;
 
 export const vehicleGenerationSchema = z.object({
@@ -51,7 +56,9 @@ export type PolicyEntity = z.infer<typeof policyEntitySchema>;
 
 /** ?activityStatus=all|active|inactive (all by default). */
 export const policyActivityQuerySchema = z.object({
-  activityStatus: z.enum(POLICY_ACTIVITY_STATUSES, { error: 'activityStatus: all, active или inactive' }).default('all'),
+  activityStatus: z
+    .enum(POLICY_ACTIVITY_STATUSES, { error: 'activityStatus: all, active или inactive' })
+    .default('all'),
 });
 
 /** POST /insurance/vehicle_insurances: a policy of a vehicle. */
@@ -198,12 +205,19 @@ export type InsuranceCompany = z.infer<typeof insuranceCompanySchema>;
 /** /insurance_companies/new: in the insurers' catalogue, not ours. */
 export const insuranceCompanyNewSchema = z.object({ externalId: z.string(), name: z.string() });
 /** /insurance_companies/changed: the same externalId under another name in the catalogue. */
-export const insuranceCompanyChangedSchema = z.object({ id: z.number(), externalId: z.string(), name: z.string(), newName: z.string() });
+export const insuranceCompanyChangedSchema = z.object({
+  id: z.number(),
+  externalId: z.string(),
+  name: z.string(),
+  newName: z.string(),
+});
 /** /insurance_companies/deleted: ours (with an externalId) no longer in the catalogue. */
 export const insuranceCompanyDeletedSchema = z.object({ id: z.number(), externalId: z.string(), name: z.string() });
 
 export const insuranceCompaniesCopySchema = z.object({
-  idsForRemoval: z.array(idField('Некорректный идентификатор страховой компании'), { error: 'Укажите список idsForRemoval' }).default([]),
+  idsForRemoval: z
+    .array(idField('Некорректный идентификатор страховой компании'), { error: 'Укажите список idsForRemoval' })
+    .default([]),
 });
 
 export const insuranceCompaniesCopyResultSchema = z.object({
@@ -214,4 +228,6 @@ export const insuranceCompaniesCopyResultSchema = z.object({
 export type InsuranceCompaniesCopyResult = z.infer<typeof insuranceCompaniesCopyResultSchema>;
 
 /** ?clientId of GET /vehicles/{id}: the client the form is opened for. */
-export const optionalClientIdQuerySchema = z.object({ clientId: idParam('Некорректный идентификатор клиента').optional() });
+export const optionalClientIdQuerySchema = z.object({
+  clientId: idParam('Некорректный идентификатор клиента').optional(),
+});

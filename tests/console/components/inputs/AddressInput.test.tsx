@@ -68,7 +68,9 @@ describe('AddressInput', () => {
 
   it('drops an answer that arrives after the text changed', async () => {
     const pending: Array<() => void> = [];
-    const suggest = vi.fn((query: string) => new Promise<string[]>((resolve) => pending.push(() => resolve(streets(query, 1)))));
+    const suggest = vi.fn(
+      (query: string) => new Promise<string[]>((resolve) => pending.push(() => resolve(streets(query, 1)))),
+    );
     const { user } = renderAddress(suggest);
     await user.type(combobox(), 'Лиговский');
     await waitFor(() => expect(suggest).toHaveBeenCalledTimes(1));

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ColorInput } from '../../../../src/console/components/inputs/ColorInput';
 import { renderInForm } from './renderInForm';
 
-const renderColor = (defaultValue?: Record<string, string>) => renderInForm((fields) => <ColorInput meta={fields.color} label="Цвет" />, { defaultValue });
+const renderColor = (defaultValue?: Record<string, string>) =>
+  renderInForm((fields) => <ColorInput meta={fields.color} label="Цвет" />, { defaultValue });
 
 describe('ColorInput', () => {
   it('moves the swatch to a typed colour, 6 or 3 digits, with or without #', async () => {

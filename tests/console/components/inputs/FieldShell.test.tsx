@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { TextField } from '../../../../src/console/components/TextField';
 import { PhoneInput } from '../../../../src/console/components/inputs/PhoneInput';
+import { TextField } from '../../../../src/console/components/TextField';
 import { renderInForm } from './renderInForm';
 
 // A stand-in schema: the real rules and messages live in src/shared/schemas.
@@ -19,7 +19,11 @@ const renderFields = (serverError?: string) =>
         <TextField meta={fields.login} label="Логин" required />
       </>
     ),
-    { shouldValidate: 'onBlur', shouldRevalidate: 'onInput', onValidate: ({ formData }) => parseWithZod(formData, { schema }) },
+    {
+      shouldValidate: 'onBlur',
+      shouldRevalidate: 'onInput',
+      onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    },
   );
 
 describe('FieldShell wiring (conform + Chakra Field)', () => {

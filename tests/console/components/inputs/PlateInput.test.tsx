@@ -23,7 +23,9 @@ describe('PlateInput', () => {
   });
 
   it('with Не РФ takes Latin and other letters, spaces and hyphens, uppercased', async () => {
-    const { user, formValue } = renderInForm((fields) => <PlateInput meta={fields.number} label="Гос. номер" foreignName="foreign" />);
+    const { user, formValue } = renderInForm((fields) => (
+      <PlateInput meta={fields.number} label="Гос. номер" foreignName="foreign" />
+    ));
     await user.click(screen.getByText('Не РФ'));
     expect(screen.getByRole('checkbox', { name: 'Не РФ' })).toBeChecked();
     await user.type(plateBox(), 'ab-12 cd');
@@ -33,7 +35,9 @@ describe('PlateInput', () => {
   });
 
   it('maps the Latin twins when Не РФ is unchecked again', async () => {
-    const { user, formValue } = renderInForm((fields) => <PlateInput meta={fields.number} label="Гос. номер" defaultForeign />);
+    const { user, formValue } = renderInForm((fields) => (
+      <PlateInput meta={fields.number} label="Гос. номер" defaultForeign />
+    ));
     await user.type(plateBox(), 'ab12');
     expect(plateBox()).toHaveValue('AB12');
     await user.click(screen.getByText('Не РФ'));

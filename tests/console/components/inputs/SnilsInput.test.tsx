@@ -20,7 +20,9 @@ describe('SnilsInput', () => {
   });
 
   it('is read-only when asked (seed: SNILS is read-only in the client form)', async () => {
-    const { user } = renderInForm((fields) => <SnilsInput meta={fields.snils} label="СНИЛС" readOnly />, { defaultValue: { snils: '123-456-789-01' } });
+    const { user } = renderInForm((fields) => <SnilsInput meta={fields.snils} label="СНИЛС" readOnly />, {
+      defaultValue: { snils: '123-456-789-01' },
+    });
     const input = screen.getByRole('textbox', { name: 'СНИЛС' });
     await waitFor(() => expect(input).toHaveValue('123-456-789-01'));
     await user.type(input, '5');

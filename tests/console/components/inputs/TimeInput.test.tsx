@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { TimeInput } from '../../../../src/console/components/inputs/TimeInput';
 import { renderInForm } from './renderInForm';
 
-const renderTime = (props: { readOnly?: boolean } = {}) => renderInForm((fields) => <TimeInput meta={fields.begin} label="Начало" {...props} />);
+const renderTime = (props: { readOnly?: boolean } = {}) =>
+  renderInForm((fields) => <TimeInput meta={fields.begin} label="Начало" {...props} />);
 
 describe('TimeInput', () => {
   it('takes HH:mm through the 00:00 mask', async () => {
@@ -45,7 +46,9 @@ describe('TimeInput', () => {
   it('shows a typed half-hour time as chosen in the picker', async () => {
     const { user } = renderTime();
     await user.type(screen.getByRole('textbox', { name: 'Начало' }), '1000');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Начало: выбрать из списка' })).toHaveValue('10:00'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Начало: выбрать из списка' })).toHaveValue('10:00'),
+    );
   });
 
   it('has no picker when read-only', () => {

@@ -1,8 +1,8 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
-import { getFormProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { type FieldMetadata, getFormProps, useForm } from '@conform-to/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 
 type Fields = Record<string, FieldMetadata<string>>;
 type Options = Parameters<typeof useForm<Record<string, string>>>[0];

@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react';
 import { Button, Text } from '@chakra-ui/react';
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { bonusOperationMachine, type BonusOperationKind, type BonusOperationResult } from '../../../../../machines/clients/bonusOperationMachine';
+import {
+  type BonusOperationKind,
+  type BonusOperationResult,
+  bonusOperationMachine,
+} from '../../../../../machines/clients/bonusOperationMachine';
 import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
 import { REF_VALUE_IDS } from '../../../../shared/referenceIds';
 import { bonusOperationSchema } from '../../../../shared/schemas/clients/bonus';
@@ -122,7 +126,13 @@ export function BonusOperationDialog({ clientId, balance, onClose, onDone }: Pro
           options={OPERATION_TYPES}
           serverError={fieldErrors.operationTypeRefValueId}
         />
-        <TextField meta={fields.bonus} label="Количество бонусов" required inputMode="numeric" serverError={fieldErrors.bonus} />
+        <TextField
+          meta={fields.bonus}
+          label="Количество бонусов"
+          required
+          inputMode="numeric"
+          serverError={fieldErrors.bonus}
+        />
         <TextField meta={fields.comment} label="Комментарий" required serverError={fieldErrors.comment} />
       </FormDialogFrame>
       {guard.dialog}

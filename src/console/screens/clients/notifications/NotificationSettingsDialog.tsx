@@ -1,6 +1,10 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
-import { NOTIFICATION_FLAGS, NOTIFICATION_FLAG_LABELS, type ClientNotificationSettings } from '../../../../shared/schemas/clients/clientExtras';
+import {
+  type ClientNotificationSettings,
+  NOTIFICATION_FLAG_LABELS,
+  NOTIFICATION_FLAGS,
+} from '../../../../shared/schemas/clients/clientExtras';
 import { notificationSettingsSchema } from '../../../../shared/schemas/clients/notificationSettings';
 import { fetchNotificationSettings, saveNotificationSettings } from '../../../api/clientExtrasApi';
 import { LoadState } from '../../../components/LoadState';
@@ -32,7 +36,12 @@ export function NotificationSettingsDialog({ clientId, onClose }: { clientId: nu
               <Dialog.Title>{TITLE}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <LoadState loading={settings.loading} error={settings.failed ? settings.error : null} empty={false} onRetry={settings.reload}>
+              <LoadState
+                loading={settings.loading}
+                error={settings.failed ? settings.error : null}
+                empty={false}
+                onRetry={settings.reload}
+              >
                 {null}
               </LoadState>
             </Dialog.Body>
@@ -51,7 +60,15 @@ export function NotificationSettingsDialog({ clientId, onClose }: { clientId: nu
   );
 }
 
-function SettingsForm({ clientId, settings, onClose }: { clientId: number; settings: ClientNotificationSettings; onClose: () => void }) {
+function SettingsForm({
+  clientId,
+  settings,
+  onClose,
+}: {
+  clientId: number;
+  settings: ClientNotificationSettings;
+  onClose: () => void;
+}) {
   const canSave = useAllowed(WIDGET_KEYS.client, ['permissionUpdate']);
   const flags = Object.fromEntries(NOTIFICATION_FLAGS.map((flag) => [flag, settings[flag]]));
   return (

@@ -4,7 +4,13 @@ import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 
 /** Seed 000 section 3 'Notification history item (client card)'. */
 export const NOTIFICATION_HISTORY_COLUMNS: ColumnDef<ClientNotificationHistoryItem>[] = [
-  { id: 'sendingAt', header: 'Отправлено', value: (r) => r.sendingAt, cell: (r) => formatDateTime(r.sendingAt), width: 180 },
+  {
+    id: 'sendingAt',
+    header: 'Отправлено',
+    value: (r) => r.sendingAt,
+    cell: (r) => formatDateTime(r.sendingAt),
+    width: 180,
+  },
   { id: 'pushBody', header: 'Текст уведомления', value: (r) => r.pushBody, width: 480 },
   { id: 'orderId', header: 'Заявка', value: (r) => r.orderId, width: 150 },
 ];

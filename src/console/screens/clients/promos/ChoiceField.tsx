@@ -26,15 +26,34 @@ interface Props {
  * form's value lives in a hidden input, the visible select has no name. As SelectField: an 'Укажите ...' message is
  * hidden once a value is chosen, an empty list reads 'Нет вариантов'.
  */
-export function ChoiceField({ meta, control, label, options, required, disabled, serverError, onChange = control.change, emptyText = EMPTY_SELECT }: Props) {
+export function ChoiceField({
+  meta,
+  control,
+  label,
+  options,
+  required,
+  disabled,
+  serverError,
+  onChange = control.change,
+  emptyText = EMPTY_SELECT,
+}: Props) {
   const chosen = control.value !== '';
   const message = meta.errors?.[0] ?? serverError;
   const error = message && !(chosen && message.startsWith('Укажите')) ? message : undefined;
   const empty = options.length === 0;
   return (
-    <FieldShell meta={{ id: meta.id, errorId: meta.errorId, errors: error ? [error] : undefined }} label={label} required={required} disabled={disabled}>
+    <FieldShell
+      meta={{ id: meta.id, errorId: meta.errorId, errors: error ? [error] : undefined }}
+      label={label}
+      required={required}
+      disabled={disabled}
+    >
       <NativeSelect.Root disabled={disabled}>
-        <NativeSelect.Field value={empty ? '' : control.value} onChange={(e) => onChange(e.target.value)} onBlur={control.blur}>
+        <NativeSelect.Field
+          value={empty ? '' : control.value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={control.blur}
+        >
           {empty ? (
             <option value="" disabled>
               {emptyText}

@@ -3,7 +3,14 @@ import type { FieldMetadata } from '@conform-to/react';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
 import type { ClientPromo } from '../../../../shared/schemas/clients/clientExtras';
 import { clientPromoCreateSchema, clientPromoUpdateSchema } from '../../../../shared/schemas/clients/clientPromo';
-import { createClientPromo, deleteClientPromo, fetchProjects, fetchPromos, restoreClientPromo, updateClientPromo } from '../../../api/clientExtrasApi';
+import {
+  createClientPromo,
+  deleteClientPromo,
+  fetchProjects,
+  fetchPromos,
+  restoreClientPromo,
+  updateClientPromo,
+} from '../../../api/clientExtrasApi';
 import { FieldShell } from '../../../components/inputs/FieldShell';
 import { useFieldControl } from '../../../components/inputs/useFieldControl';
 import { ModalForm } from '../../../components/ModalForm';
@@ -28,7 +35,11 @@ interface Props {
 
 /** Add mode: project, then a promo of it, and a comment. Edit mode: comment and used count. Mounted only while open. */
 export function ClientPromoDialog({ clientId, promo, onClose, onChanged }: Props) {
-  return promo ? <EditDialog promo={promo} onClose={onClose} onChanged={onChanged} /> : <AddDialog clientId={clientId} onClose={onClose} onChanged={onChanged} />;
+  return promo ? (
+    <EditDialog promo={promo} onClose={onClose} onChanged={onChanged} />
+  ) : (
+    <AddDialog clientId={clientId} onClose={onClose} onChanged={onChanged} />
+  );
 }
 
 // The client is the dialog's, not the form's.
@@ -49,7 +60,11 @@ function AddDialog({ clientId, onClose, onChanged }: Omit<Props, 'promo'>) {
     >
       {({ fields, serverErrors }) => (
         <>
-          <ProjectAndPromo projectMeta={fields.sourceProjectId} promoMeta={fields.promoId} serverErrors={serverErrors} />
+          <ProjectAndPromo
+            projectMeta={fields.sourceProjectId}
+            promoMeta={fields.promoId}
+            serverErrors={serverErrors}
+          />
           <TextField meta={asText(fields.comment)} label="Комментарий" serverError={serverErrors.comment} />
           <ReadOnly label="Количество использований" value="0" />
         </>
@@ -72,7 +87,11 @@ function ProjectAndPromo({
   const promo = useFieldControl(promoMeta as unknown as FieldMetadata<string>);
   const projectId = Number(project.value) || null;
   const projects = useRemoteData('clientPromo.projects', fetchProjects, null);
-  const promos = useRemoteData('clientPromo.promos', (id: number | null) => (id ? fetchPromos(id) : Promise.resolve([])), projectId);
+  const promos = useRemoteData(
+    'clientPromo.promos',
+    (id: number | null) => (id ? fetchPromos(id) : Promise.resolve([])),
+    projectId,
+  );
   return (
     <>
       <ChoiceField
@@ -125,7 +144,12 @@ function EditDialog({ promo, onClose, onChanged }: Omit<Props, 'clientId'> & { p
           <ReadOnly label="Проект" value={promo.sourceProjectName ?? ''} />
           <ReadOnly label="Промоакция" value={promo.promo.name} />
           <TextField meta={asText(fields.comment)} label="Комментарий" serverError={serverErrors.comment} />
-          <TextField meta={asText(fields.usedCount)} label="Количество использований" inputMode="numeric" serverError={serverErrors.usedCount} />
+          <TextField
+            meta={asText(fields.usedCount)}
+            label="Количество использований"
+            inputMode="numeric"
+            serverError={serverErrors.usedCount}
+          />
         </>
       )}
     </ModalForm>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button, Checkbox, Flex } from '@chakra-ui/react';
+import { useState } from 'react';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
 import type { ClientPromo } from '../../../../shared/schemas/clients/clientExtras';
 import { fetchClientPromos } from '../../../api/clientExtrasApi';
@@ -40,7 +40,11 @@ export function ClientPromosTable({ clientId, short = false }: { clientId: numbe
         actions={
           short ? undefined : (
             <Flex gap="3" align="center">
-              <Checkbox.Root size="sm" checked={showDeleted} onCheckedChange={(e) => setShowDeleted(e.checked === true)}>
+              <Checkbox.Root
+                size="sm"
+                checked={showDeleted}
+                onCheckedChange={(e) => setShowDeleted(e.checked === true)}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>Показать неактивные</Checkbox.Label>
@@ -54,7 +58,14 @@ export function ClientPromosTable({ clientId, short = false }: { clientId: numbe
           )
         }
       />
-      {editing && <ClientPromoDialog clientId={clientId} promo={editing.promo} onClose={() => setEditing(null)} onChanged={() => setVersion((v) => v + 1)} />}
+      {editing && (
+        <ClientPromoDialog
+          clientId={clientId}
+          promo={editing.promo}
+          onClose={() => setEditing(null)}
+          onChanged={() => setVersion((v) => v + 1)}
+        />
+      )}
     </>
   );
 }

@@ -8,10 +8,33 @@ export const activityLabel = (row: ClientPromo) => (row.deletedDate ? 'неак�
 
 const COLUMNS: Record<string, ColumnDef<ClientPromo>> = {
   name: { id: 'name', header: 'Промоакция', value: (r) => r.promo.name, width: 280 },
-  startDate: { id: 'startDate', header: 'Начало', value: (r) => r.promo.startDate, cell: (r) => unixToRuDate(r.promo.startDate), width: 150 },
-  endDate: { id: 'endDate', header: 'Окончание', value: (r) => r.promo.endDate, cell: (r) => unixToRuDate(r.promo.endDate), width: 150 },
-  maxNumberOfUses: { id: 'maxNumberOfUses', header: 'Макс. использований', value: (r) => r.promo.maxNumberOfUses, width: 170 },
-  discount: { id: 'discount', header: 'Скидка, ₽', value: (r) => r.promo.discount, cell: (r) => formatMoney(r.promo.discount), width: 150 },
+  startDate: {
+    id: 'startDate',
+    header: 'Начало',
+    value: (r) => r.promo.startDate,
+    cell: (r) => unixToRuDate(r.promo.startDate),
+    width: 150,
+  },
+  endDate: {
+    id: 'endDate',
+    header: 'Окончание',
+    value: (r) => r.promo.endDate,
+    cell: (r) => unixToRuDate(r.promo.endDate),
+    width: 150,
+  },
+  maxNumberOfUses: {
+    id: 'maxNumberOfUses',
+    header: 'Макс. использований',
+    value: (r) => r.promo.maxNumberOfUses,
+    width: 170,
+  },
+  discount: {
+    id: 'discount',
+    header: 'Скидка, ₽',
+    value: (r) => r.promo.discount,
+    cell: (r) => formatMoney(r.promo.discount),
+    width: 150,
+  },
   discountPercent: {
     id: 'discountPercent',
     header: 'Скидка, %',
@@ -30,10 +53,22 @@ const COLUMNS: Record<string, ColumnDef<ClientPromo>> = {
   },
   sourceProjectName: { id: 'sourceProjectName', header: 'Проект-источник', value: (r) => r.sourceProjectName },
   createdByUserName: { id: 'createdByUserName', header: 'Кто выдал', value: (r) => r.createdByUserName, width: 220 },
-  createdDate: { id: 'createdDate', header: 'Дата выдачи', value: (r) => r.createdDate, cell: (r) => formatDateTime(r.createdDate), width: 170 },
+  createdDate: {
+    id: 'createdDate',
+    header: 'Дата выдачи',
+    value: (r) => r.createdDate,
+    cell: (r) => formatDateTime(r.createdDate),
+    width: 170,
+  },
 };
 
 /** Every column of seed 001's list, in its order. */
 export const CLIENT_PROMO_COLUMNS: ColumnDef<ClientPromo>[] = Object.values(COLUMNS);
 /** The short mode: what the promotion is, how much is used, whether it is active. */
-export const CLIENT_PROMO_SHORT_COLUMNS: ColumnDef<ClientPromo>[] = [COLUMNS.name, COLUMNS.endDate, COLUMNS.usedCount, COLUMNS.maxNumberOfUses, COLUMNS.activity];
+export const CLIENT_PROMO_SHORT_COLUMNS: ColumnDef<ClientPromo>[] = [
+  COLUMNS.name,
+  COLUMNS.endDate,
+  COLUMNS.usedCount,
+  COLUMNS.maxNumberOfUses,
+  COLUMNS.activity,
+];

@@ -1,12 +1,12 @@
-import { useState } from 'react';
 import { Button, Flex, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
 import type { Client } from '../../../../shared/schemas/clients/clientEntity';
 import { fetchBonusHistory } from '../../../api/clientExtrasApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import { useAllowed } from '../../../session/useSession';
-import { BONUS_HISTORY_COLUMNS } from '../bonuses/bonusHistoryColumns';
 import { BonusOperationDialog } from '../bonuses/BonusOperationDialog';
+import { BONUS_HISTORY_COLUMNS } from '../bonuses/bonusHistoryColumns';
 import type { ClientTabProps } from './clientTabProps';
 
 /**

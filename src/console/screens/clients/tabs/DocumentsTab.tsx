@@ -5,7 +5,8 @@ import { ReadOnlyField } from '../ReadOnlyField';
 import type { ClientTabProps } from './clientTabProps';
 
 /** An issue date kept as yyyy-MM-dd reads DD.MM.YYYY; one already typed that way stays. */
-const issueDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? toRuDate(value) : (value ?? ''));
+const issueDate = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}/.test(value) ? toRuDate(value) : (value ?? '');
 
 /** 'Документы': passport, SNILS and driving licence, read-only (seed 000 section 5 'Client form'). */
 export function DocumentsTab({ client }: ClientTabProps) {
@@ -18,14 +19,26 @@ export function DocumentsTab({ client }: ClientTabProps) {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <ReadOnlyField label="Серия" value={client.passportSeries ?? ''} testId="passport-series" />
           <ReadOnlyField label="Номер" value={client.passportNumber ?? ''} testId="passport-number" />
-          <ReadOnlyField label="Дата выдачи" value={issueDate(client.passportIssuedDate)} testId="passport-issued-date" />
+          <ReadOnlyField
+            label="Дата выдачи"
+            value={issueDate(client.passportIssuedDate)}
+            testId="passport-issued-date"
+          />
           <ReadOnlyField label="Кем выдан" value={client.passportIssued ?? ''} testId="passport-issued" />
-          <ReadOnlyField label="Код подразделения" value={client.passportIssuedCode ?? ''} testId="passport-issued-code" />
+          <ReadOnlyField
+            label="Код подразделения"
+            value={client.passportIssuedCode ?? ''}
+            testId="passport-issued-code"
+          />
         </SimpleGrid>
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
         <ReadOnlyField label="СНИЛС" value={formatSnils(client.snils)} testId="client-snils" />
-        <ReadOnlyField label="Водительское удостоверение" value={client.drivingLicense ?? ''} testId="client-driving-license" />
+        <ReadOnlyField
+          label="Водительское удостоверение"
+          value={client.drivingLicense ?? ''}
+          testId="client-driving-license"
+        />
       </SimpleGrid>
     </Stack>
   );

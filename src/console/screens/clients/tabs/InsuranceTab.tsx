@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
 import { fetchClientInsurances } from '../../../api/vehiclesApi';
 import { LoadState } from '../../../components/LoadState';
@@ -17,7 +17,11 @@ import type { ClientTabProps } from './clientTabProps';
 export function InsuranceTab({ client }: ClientTabProps) {
   const canAddPolicy = useAllowed(WIDGET_KEYS.insurancePolicies, ['permissionInsert']);
   const [opened, setOpened] = useState<number | null>(null);
-  const list = useRemoteData('client.insurances', (clientId: number) => fetchClientInsurances(clientId, 'all'), client.id);
+  const list = useRemoteData(
+    'client.insurances',
+    (clientId: number) => fetchClientInsurances(clientId, 'all'),
+    client.id,
+  );
   const vehicles = list.data ?? [];
 
   return (
@@ -25,7 +29,12 @@ export function InsuranceTab({ client }: ClientTabProps) {
       <Heading as="h2" size="md">
         Страхование
       </Heading>
-      <LoadState loading={list.loading} error={list.failed ? list.error : null} empty={vehicles.length === 0} onRetry={list.reload}>
+      <LoadState
+        loading={list.loading}
+        error={list.failed ? list.error : null}
+        empty={vehicles.length === 0}
+        onRetry={list.reload}
+      >
         {vehicles.map((vehicle) => (
           <Box key={vehicle.id} borderWidth="1px" borderRadius="md" p="3" data-testid="insurance-vehicle">
             <Flex justify="space-between" align="center" gap="3" mb="2" wrap="wrap">
@@ -43,7 +52,14 @@ export function InsuranceTab({ client }: ClientTabProps) {
           </Box>
         ))}
       </LoadState>
-      <VehicleFormDialog open={opened !== null} vehicleId={opened} clientId={client.id} insuranceOnly onClose={() => setOpened(null)} onSaved={list.reload} />
+      <VehicleFormDialog
+        open={opened !== null}
+        vehicleId={opened}
+        clientId={client.id}
+        insuranceOnly
+        onClose={() => setOpened(null)}
+        onSaved={list.reload}
+      />
     </Stack>
   );
 }

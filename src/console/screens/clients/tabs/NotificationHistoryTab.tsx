@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
 import { fetchClientNotificationHistory } from '../../../api/clientExtrasApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import { NotificationSettingsDialog } from '../notifications/NotificationSettingsDialog';

@@ -16,7 +16,14 @@ export function OrdersTab({ client }: ClientTabProps) {
       mode="local"
       columns={ORDER_COLUMNS}
       load={async () => {
-        const { orders } = await findOrders({ clientId: client.id, offset: 0, size: CLIENT_ORDERS_PAGE_SIZE, sortField: 'createdDate', sortOrder: 'DESC', scope: 'all' });
+        const { orders } = await findOrders({
+          clientId: client.id,
+          offset: 0,
+          size: CLIENT_ORDERS_PAGE_SIZE,
+          sortField: 'createdDate',
+          sortOrder: 'DESC',
+          scope: 'all',
+        });
         return { rows: orders, total: orders.length };
       }}
       rowKey={(o) => o.id}

@@ -13,8 +13,15 @@ export function ServiceCardsTab({ client }: ClientTabProps) {
       <Heading as="h2" size="md">
         Сервисные карты
       </Heading>
-      <LoadState loading={cards.loading && !cards.data} error={cards.failed ? cards.error : null} empty={cards.data?.length === 0} onRetry={cards.reload}>
-        {cards.data?.map((card) => <ServiceCardView key={card.id} card={card} />)}
+      <LoadState
+        loading={cards.loading && !cards.data}
+        error={cards.failed ? cards.error : null}
+        empty={cards.data?.length === 0}
+        onRetry={cards.reload}
+      >
+        {cards.data?.map((card) => (
+          <ServiceCardView key={card.id} card={card} />
+        ))}
       </LoadState>
     </Stack>
   );

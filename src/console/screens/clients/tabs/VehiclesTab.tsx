@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Badge, Button } from '@chakra-ui/react';
+import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../shared/operationKeys';
 import type { ClientVehicle } from '../../../../shared/schemas/vehicles/vehicleEntity';
@@ -36,7 +36,12 @@ export function VehiclesTab({ client }: ClientTabProps) {
         v.deletedDate ? null : v.primary ? (
           <Badge colorPalette="green">Основной</Badge>
         ) : canUpdate ? (
-          <RowAction name="vehicles.primary" label="Сделать основным" run={() => makeVehiclePrimary(v.id, client.id)} onDone={reload} />
+          <RowAction
+            name="vehicles.primary"
+            label="Сделать основным"
+            run={() => makeVehiclePrimary(v.id, client.id)}
+            onDone={reload}
+          />
         ) : null,
     },
     { id: 'number', header: 'Гос.номер', value: (v) => v.number, width: 160 },
@@ -45,7 +50,13 @@ export function VehiclesTab({ client }: ClientTabProps) {
     { id: 'generationName', header: 'Поколение', value: (v) => v.generationName, width: 150 },
     { id: 'vin', header: 'VIN', value: (v) => v.vin },
     { id: 'isCorporate', header: 'Корпоративный', value: (v) => (v.isCorporate ? 'Да' : ''), width: 150 },
-    { id: 'createdDate', header: 'Добавлен', value: (v) => v.createdDate, cell: (v) => formatDateTime(v.createdDate), width: 170 },
+    {
+      id: 'createdDate',
+      header: 'Добавлен',
+      value: (v) => v.createdDate,
+      cell: (v) => formatDateTime(v.createdDate),
+      width: 170,
+    },
     {
       id: 'deletedDate',
       header: 'Состояние',
@@ -57,7 +68,13 @@ export function VehiclesTab({ client }: ClientTabProps) {
             {DELETED}
           </Badge>
         ) : canDetach ? (
-          <RowAction name="vehicles.detach" label="Отвязать" colorPalette="red" run={() => detachVehicle(v.id, client.id)} onDone={reload} />
+          <RowAction
+            name="vehicles.detach"
+            label="Отвязать"
+            colorPalette="red"
+            run={() => detachVehicle(v.id, client.id)}
+            onDone={reload}
+          />
         ) : null,
     },
   ];
@@ -90,7 +107,13 @@ export function VehiclesTab({ client }: ClientTabProps) {
           )
         }
       />
-      <VehicleFormDialog open={dialog !== null} vehicleId={dialog?.vehicleId ?? null} clientId={client.id} onClose={() => setDialog(null)} onSaved={reload} />
+      <VehicleFormDialog
+        open={dialog !== null}
+        vehicleId={dialog?.vehicleId ?? null}
+        clientId={client.id}
+        onClose={() => setDialog(null)}
+        onSaved={reload}
+      />
     </>
   );
 }

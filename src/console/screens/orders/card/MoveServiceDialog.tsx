@@ -43,7 +43,14 @@ export function MoveServiceDialog({ order, saving, error, onSubmit, onClose }: P
     >
       {error && <ErrorPanel error={error} />}
       <Text>Сейчас: {order.serviceName}. Поля прежнего сервиса не переносятся.</Text>
-      <SelectField key={services.length} meta={fields.serviceId} label="Сервис" options={services} required serverError={error?.details?.serviceId} />
+      <SelectField
+        key={services.length}
+        meta={fields.serviceId}
+        label="Сервис"
+        options={services}
+        required
+        serverError={error?.details?.serviceId}
+      />
     </FormDialogFrame>
   );
 }

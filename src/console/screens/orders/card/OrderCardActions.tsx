@@ -24,12 +24,24 @@ export function OrderCardActions({ card }: Props) {
   return (
     <>
       {(canTake || taking) && (
-        <Button size="sm" colorPalette="blue" loading={taking} loadingText="Взять в работу" onClick={() => card.send({ type: 'lock.take' })}>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          loading={taking}
+          loadingText="Взять в работу"
+          onClick={() => card.send({ type: 'lock.take' })}
+        >
           Взять в работу
         </Button>
       )}
       {(canRelease || releasing) && (
-        <Button size="sm" variant="outline" loading={releasing} loadingText="Освободить" onClick={() => card.send({ type: 'lock.release' })}>
+        <Button
+          size="sm"
+          variant="outline"
+          loading={releasing}
+          loadingText="Освободить"
+          onClick={() => card.send({ type: 'lock.release' })}
+        >
           Освободить
         </Button>
       )}

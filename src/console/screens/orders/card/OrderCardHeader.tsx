@@ -1,4 +1,4 @@
-import { Alert, Badge, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Link as ChakraLink, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
@@ -15,7 +15,11 @@ interface Props {
 }
 
 const statusPalette = (statusId: number) =>
-  statusId === REF_VALUE_IDS.orderStatusCancelled ? 'red' : statusId === REF_VALUE_IDS.orderStatusArchive ? 'gray' : 'blue';
+  statusId === REF_VALUE_IDS.orderStatusCancelled
+    ? 'red'
+    : statusId === REF_VALUE_IDS.orderStatusArchive
+      ? 'gray'
+      : 'blue';
 
 function Item({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (

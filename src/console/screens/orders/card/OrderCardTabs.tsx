@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { Tabs } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { isAllowed } from '../../../../shared/permissions';
 import type { OrderEntity, OrderSaveInput } from '../../../../shared/schemas/orders/orderEntity';
@@ -29,7 +29,9 @@ export function OrderCardTabs({ order, readOnly, command, onOrderChanged, onSave
     () =>
       ORDER_CARD_SECTIONS.filter(
         (s) =>
-          (!s.operation || isAllowed(permissions, s.operation)) && (!s.services || s.services.includes(order.serviceId)) && (!s.shownFor || s.shownFor(order)),
+          (!s.operation || isAllowed(permissions, s.operation)) &&
+          (!s.services || s.services.includes(order.serviceId)) &&
+          (!s.shownFor || s.shownFor(order)),
       ),
     [permissions, order],
   );
@@ -48,7 +50,13 @@ export function OrderCardTabs({ order, readOnly, command, onOrderChanged, onSave
     );
 
   return (
-    <Tabs.Root value={current} onValueChange={(e) => choose(e.value)} lazyMount variant="line" data-testid="order-card-tabs">
+    <Tabs.Root
+      value={current}
+      onValueChange={(e) => choose(e.value)}
+      lazyMount
+      variant="line"
+      data-testid="order-card-tabs"
+    >
       <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', lg: 'wrap' }}>
         <Tabs.Trigger value={ORDER_FORM_TAB.value} whiteSpace="nowrap">
           {ORDER_FORM_TAB.label}

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../../machines/kit/submissionMachine';
 import { formatDateTime } from '../../../../shared/format';
-import { orderUserBodySchema, type OrderUser } from '../../../../shared/schemas/orders/orderEntity';
-import { addOrderUser, fetchOrderUsers, removeOrderUser, type OrderUserRole } from '../../../api/ordersApi';
+import { type OrderUser, orderUserBodySchema } from '../../../../shared/schemas/orders/orderEntity';
+import { addOrderUser, fetchOrderUsers, type OrderUserRole, removeOrderUser } from '../../../api/ordersApi';
 import { findUsers } from '../../../api/usersApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { ModalForm } from '../../../components/ModalForm';
@@ -24,10 +24,12 @@ interface Props {
 
 const loadUsers = ({ orderId, role }: { orderId: number; role: OrderUserRole }) => fetchOrderUsers(orderId, role);
 const loadUserOptions = async (): Promise<SelectOption[]> =>
-  (await findUsers({ offset: 0, size: 500, sortField: 'lastName', sortOrder: 'ASC', status: 'active' })).users.map((u) => ({
-    value: u.id,
-    label: [u.lastName, u.firstName, u.middleName].filter(Boolean).join(' ') || u.email,
-  }));
+  (await findUsers({ offset: 0, size: 500, sortField: 'lastName', sortOrder: 'ASC', status: 'active' })).users.map(
+    (u) => ({
+      value: u.id,
+      label: [u.lastName, u.firstName, u.middleName].filter(Boolean).join(' ') || u.email,
+    }),
+  );
 
 const failed = (e: { message: string }) => notify({ type: 'error', title: 'Возникла ошибка', description: e.message });
 
@@ -56,14 +58,34 @@ export function OrderUserList({ orderId, role, title, canAdd, canRemove }: Props
       ) : list.data.length === 0 ? (
         <Text color="fg.muted">По Вашему запросу ничего не найдено</Text>
       ) : (
-        list.data.map((user) => <OrderUserRow key={user.id} user={user} role={role} canRemove={canRemove} onRemoved={list.reload} />)
+        list.data.map((user) => (
+          <OrderUserRow key={user.id} user={user} role={role} canRemove={canRemove} onRemoved={list.reload} />
+        ))
       )}
-      {adding && <AddUserDialog orderId={orderId} role={role} title={title} onClose={() => setAdding(false)} onSaved={list.reload} />}
+      {adding && (
+        <AddUserDialog
+          orderId={orderId}
+          role={role}
+          title={title}
+          onClose={() => setAdding(false)}
+          onSaved={list.reload}
+        />
+      )}
     </Stack>
   );
 }
 
-function OrderUserRow({ user, role, canRemove, onRemoved }: { user: OrderUser; role: OrderUserRole; canRemove: boolean; onRemoved: () => void }) {
+function OrderUserRow({
+  user,
+  role,
+  canRemove,
+  onRemoved,
+}: {
+  user: OrderUser;
+  role: OrderUserRole;
+  canRemove: boolean;
+  onRemoved: () => void;
+}) {
   const remove = useActorRef(
     submissionMachine.provide({
       actors: { submit: fromPromise<unknown, { values: unknown }>(() => removeOrderUser(user.orderId, role, user.id)) },
@@ -91,7 +113,13 @@ function OrderUserRow({ user, role, canRemove, onRemoved }: { user: OrderUser; r
         </Text>
       </Stack>
       {canRemove && (
-        <Button size="xs" variant="ghost" colorPalette="red" loading={removing} onClick={() => remove.send({ type: 'form.submit', values: null })}>
+        <Button
+          size="xs"
+          variant="ghost"
+          colorPalette="red"
+          loading={removing}
+          onClick={() => remove.send({ type: 'form.submit', values: null })}
+        >
           Удалить
         </Button>
       )}
@@ -99,7 +127,19 @@ function OrderUserRow({ user, role, canRemove, onRemoved }: { user: OrderUser; r
   );
 }
 
-function AddUserDialog({ orderId, role, title, onClose, onSaved }: { orderId: number; role: OrderUserRole; title: string; onClose: () => void; onSaved: () => void }) {
+function AddUserDialog({
+  orderId,
+  role,
+  title,
+  onClose,
+  onSaved,
+}: {
+  orderId: number;
+  role: OrderUserRole;
+  title: string;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const users = useRemoteData('orderCard.userOptions', loadUserOptions, null).data ?? [];
   return (
     <ModalForm
@@ -112,7 +152,14 @@ function AddUserDialog({ orderId, role, title, onClose, onSaved }: { orderId: nu
       submitLabel="Добавить"
     >
       {({ fields, serverErrors }) => (
-        <SelectField key={users.length} meta={fields.userId} label="Пользователь" options={users} required serverError={serverErrors.userId} />
+        <SelectField
+          key={users.length}
+          meta={fields.userId}
+          label="Пользователь"
+          options={users}
+          required
+          serverError={serverErrors.userId}
+        />
       )}
     </ModalForm>
   );

@@ -9,7 +9,7 @@ import { FormDialogFrame } from '../../../components/FormDialogFrame';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useRefOptions } from '../../../hooks/useRefOptions';
-import { statusChangeSchema, type StatusChange } from './statusChangeSchema';
+import { type StatusChange, statusChangeSchema } from './statusChangeSchema';
 
 interface Props {
   order: OrderEntity;
@@ -46,7 +46,8 @@ export function StatusChangeDialog({ order, saving, error, onSubmit, onClose }: 
   });
   const details = error?.details ?? {};
   const cancelled =
-    SERVICES_WITH_CANCEL_REASON.includes(order.serviceId) && Number(fields.statusRefValueId.value) === REF_VALUE_IDS.orderStatusCancelled;
+    SERVICES_WITH_CANCEL_REASON.includes(order.serviceId) &&
+    Number(fields.statusRefValueId.value) === REF_VALUE_IDS.orderStatusCancelled;
   const otherRefusal = Number(fields.refusalReasonRefValueId.value) === REF_VALUE_IDS.refusalOther;
 
   return (
@@ -63,7 +64,14 @@ export function StatusChangeDialog({ order, saving, error, onSubmit, onClose }: 
       }
     >
       {error && <ErrorPanel error={error} />}
-      <SelectField key={`s:${statuses.length}`} meta={fields.statusRefValueId} label="Статус" options={statuses} required serverError={details.statusRefValueId} />
+      <SelectField
+        key={`s:${statuses.length}`}
+        meta={fields.statusRefValueId}
+        label="Статус"
+        options={statuses}
+        required
+        serverError={details.statusRefValueId}
+      />
       {cancelled && (
         <SelectField
           key={`c:${cancelReasons.length}`}
@@ -81,7 +89,13 @@ export function StatusChangeDialog({ order, saving, error, onSubmit, onClose }: 
         options={refusalReasons}
         serverError={details.refusalReasonRefValueId}
       />
-      <TextField meta={fields.refusalComment} label="Комментарий к отказу" required={otherRefusal} autoComplete="off" serverError={details.refusalComment} />
+      <TextField
+        meta={fields.refusalComment}
+        label="Комментарий к отказу"
+        required={otherRefusal}
+        autoComplete="off"
+        serverError={details.refusalComment}
+      />
     </FormDialogFrame>
   );
 }

@@ -1,12 +1,17 @@
 import { z } from 'zod';
 import { withRules } from '../../../../shared/schemas/fields/formFields';
-import { orderSaveSchema, type OrderEntity } from '../../../../shared/schemas/orders/orderEntity';
+import { type OrderEntity, orderSaveSchema } from '../../../../shared/schemas/orders/orderEntity';
 import { orderSaveBody } from '../form/orderSaveBody';
 
 // 'Сменить статус': the status with the reasons that go with it. The rules are the order's own (orderSaveSchema:
 // a cancellation reason for 13 / 42 with 121, a comment for refusal 503), checked on the whole order with the change.
 
-const DIALOG_FIELDS = ['statusRefValueId', 'cancelReasonRefValueId', 'refusalReasonRefValueId', 'refusalComment'] as const;
+const DIALOG_FIELDS = [
+  'statusRefValueId',
+  'cancelReasonRefValueId',
+  'refusalReasonRefValueId',
+  'refusalComment',
+] as const;
 const shape = orderSaveSchema.shape;
 
 export function statusChangeSchema(order: OrderEntity) {
@@ -22,7 +27,8 @@ export function statusChangeSchema(order: OrderEntity) {
       for (const issue of result.error?.issues ?? []) {
         const field = String(issue.path[0]);
         // A field's own check has spoken already; what is left are the rules across fields.
-        if (issue.code === 'custom' && (DIALOG_FIELDS as readonly string[]).includes(field)) report(field, issue.message);
+        if (issue.code === 'custom' && (DIALOG_FIELDS as readonly string[]).includes(field))
+          report(field, issue.message);
       }
     },
   );

@@ -23,11 +23,37 @@ export function AxleFields({ meta, legend, required, serverErrors }: Props) {
     <Fieldset.Root data-testid={`axle-${meta.name}`}>
       <Fieldset.Legend>{legend}</Fieldset.Legend>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <SelectField key={`brand:${brands.length}`} meta={axle.brandId} label="Производитель шин" options={brands} required={required} serverError={error(axle.brandId.name)} />
+        <SelectField
+          key={`brand:${brands.length}`}
+          meta={axle.brandId}
+          label="Производитель шин"
+          options={brands}
+          required={required}
+          serverError={error(axle.brandId.name)}
+        />
         {/* A new brand offers its own models: the old choice goes. */}
-        <SelectField key={`model:${brandId}:${models.length}`} meta={axle.modelId} label="Модель шин" options={models} required={required} serverError={error(axle.modelId.name)} />
-        <SelectField meta={axle.width} label="Ширина шин" options={TIRE_WIDTHS} required={required} serverError={error(axle.width.name)} />
-        <SelectField meta={axle.height} label="Высота шин" options={TIRE_HEIGHTS} required={required} serverError={error(axle.height.name)} />
+        <SelectField
+          key={`model:${brandId}:${models.length}`}
+          meta={axle.modelId}
+          label="Модель шин"
+          options={models}
+          required={required}
+          serverError={error(axle.modelId.name)}
+        />
+        <SelectField
+          meta={axle.width}
+          label="Ширина шин"
+          options={TIRE_WIDTHS}
+          required={required}
+          serverError={error(axle.width.name)}
+        />
+        <SelectField
+          meta={axle.height}
+          label="Высота шин"
+          options={TIRE_HEIGHTS}
+          required={required}
+          serverError={error(axle.height.name)}
+        />
       </SimpleGrid>
     </Fieldset.Root>
   );

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { Button, Flex, Input, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { FieldMetadata } from '@conform-to/react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import { FieldShell } from '../../../components/inputs/FieldShell';
 import { useFieldControl } from '../../../components/inputs/useFieldControl';
@@ -77,7 +77,16 @@ export function ClientPicker({ meta, fixed, serverError, required = !fixed }: Pr
           {found.error && <Text color="fg.error">{found.error.message}</Text>}
           {query && found.data?.length === 0 && <Text color="fg.muted">По Вашему запросу ничего не найдено</Text>}
           {found.data?.map((c) => (
-            <Flex key={c.id} gap="3" align="center" justify="space-between" borderWidth="1px" borderRadius="md" px="3" py="2">
+            <Flex
+              key={c.id}
+              gap="3"
+              align="center"
+              justify="space-between"
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="2"
+            >
               <Text>
                 {clientFullName(c)}, {formatPhone(c.phoneNumber)}
               </Text>

@@ -13,7 +13,8 @@ interface Props {
   serverError?: string;
 }
 
-const loadOffices = async (serviceId: number): Promise<ServiceOffice[]> => (serviceId > 0 ? fetchServiceOffices(serviceId) : []);
+const loadOffices = async (serviceId: number): Promise<ServiceOffice[]> =>
+  serviceId > 0 ? fetchServiceOffices(serviceId) : [];
 
 /** 'Партнёр / офис' (GET /service_office/offices?serviceId): the office is chosen, its partner goes with it. */
 export function OfficeField({ serviceId, office, partner, storedLabel, serverError }: Props) {
@@ -21,12 +22,20 @@ export function OfficeField({ serviceId, office, partner, storedLabel, serverErr
   const officeId = Number(office.value) || 0;
   const storedId = Number(office.initialValue) || 0;
   const options = offices.map((o) => ({ value: o.id, label: `${o.partnerName} — ${o.name}` }));
-  if (storedId && storedLabel && !offices.some((o) => o.id === storedId)) options.unshift({ value: storedId, label: storedLabel });
+  if (storedId && storedLabel && !offices.some((o) => o.id === storedId))
+    options.unshift({ value: storedId, label: storedLabel });
   // An untouched choice keeps the stored partner, also when the order has a partner and no office (an office refused).
-  const partnerId = offices.find((o) => o.id === officeId)?.partnerId ?? (officeId === storedId ? (partner.initialValue ?? '') : '');
+  const partnerId =
+    offices.find((o) => o.id === officeId)?.partnerId ?? (officeId === storedId ? (partner.initialValue ?? '') : '');
   return (
     <div>
-      <SelectField key={`office:${options.length}`} meta={office} label="Партнёр / офис" options={options} serverError={serverError} />
+      <SelectField
+        key={`office:${options.length}`}
+        meta={office}
+        label="Партнёр / офис"
+        options={options}
+        serverError={serverError}
+      />
       <input type="hidden" name={partner.name} value={String(partnerId)} />
     </div>
   );

@@ -1,23 +1,29 @@
-import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, Center, Flex, Spinner, Stack } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
 import { submissionMachine } from '../../../../../machines/kit/submissionMachine';
 import { ERROR_CODES } from '../../../../shared/errorCodes';
 import type { OrderEntity, OrderField, OrderSaveInput } from '../../../../shared/schemas/orders/orderEntity';
 import { fetchOrderFields } from '../../../api/ordersApi';
-import { inspect } from '../../../debug/inspector';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { RequiredNote } from '../../../components/RequiredNote';
 import { useDirtyGuard } from '../../../components/useDirtyGuard';
 import { NARROW_QUERY, useMediaQuery } from '../../../components/useMediaQuery';
+import { inspect } from '../../../debug/inspector';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { notify } from '../../../toasts/toaster';
-import { OrderFormFields, type OrderFieldsMeta } from './OrderFormFields';
-import { newOrderFormText, orderConsoleSchema, orderFormText, type OrderConsoleForm, type OrderFormText } from './orderFormValues';
+import { type OrderFieldsMeta, OrderFormFields } from './OrderFormFields';
+import {
+  newOrderFormText,
+  type OrderConsoleForm,
+  type OrderFormText,
+  orderConsoleSchema,
+  orderFormText,
+} from './orderFormValues';
 import { isTyreService, orderSaveBody, withChange } from './orderSaveBody';
 
 export interface OrderFormProps {
@@ -35,13 +41,15 @@ export interface OrderFormProps {
   onConflict?: () => void;
 }
 
-const loadFields = async (serviceId: number): Promise<OrderField[]> => (serviceId > 0 ? fetchOrderFields(serviceId) : []);
+const loadFields = async (serviceId: number): Promise<OrderField[]> =>
+  serviceId > 0 ? fetchOrderFields(serviceId) : [];
 
 /** The order form: a stored order waits for its service's fields, so their values show in their types. */
 export function OrderForm(props: OrderFormProps) {
   const initialService = props.order?.serviceId ?? props.preset?.serviceId ?? 0;
   const initialFields = useRemoteData('orderForm.initialFields', loadFields, initialService);
-  if (initialFields.failed && initialFields.error) return <ErrorPanel title="Ошибка загрузки данных" error={initialFields.error} onRetry={initialFields.reload} />;
+  if (initialFields.failed && initialFields.error)
+    return <ErrorPanel title="Ошибка загрузки данных" error={initialFields.error} onRetry={initialFields.reload} />;
   if (!initialFields.data)
     return (
       <Center py="6">
@@ -52,7 +60,15 @@ export function OrderForm(props: OrderFormProps) {
   return <OrderFormBody key={props.order?.updatedDate ?? 'new'} {...props} defaults={defaults} />;
 }
 
-function OrderFormBody({ order, readOnly, submitLabel, submit, onSaved, onConflict, defaults }: OrderFormProps & { defaults: OrderFormText }) {
+function OrderFormBody({
+  order,
+  readOnly,
+  submitLabel,
+  submit,
+  onSaved,
+  onConflict,
+  defaults,
+}: OrderFormProps & { defaults: OrderFormText }) {
   const calls = useRef({ submit, onSaved, onConflict, result: null as OrderEntity | null });
   Object.assign(calls.current, { submit, onSaved, onConflict });
   const save = useActorRef(
@@ -116,7 +132,9 @@ function OrderFormBody({ order, readOnly, submitLabel, submit, onSaved, onConfli
             fields={fields as unknown as OrderFieldsMeta}
             serviceFields={serviceFields}
             fixedServiceName={order ? (order.serviceName ?? String(order.serviceId)) : null}
-            storedOfficeLabel={order?.officeId ? [order.partnerName, order.officeName].filter(Boolean).join(' — ') : null}
+            storedOfficeLabel={
+              order?.officeId ? [order.partnerName, order.officeName].filter(Boolean).join(' — ') : null
+            }
             compact={compact}
             serverErrors={serverErrors}
           />
@@ -128,7 +146,13 @@ function OrderFormBody({ order, readOnly, submitLabel, submit, onSaved, onConfli
               <Button variant="outline" onClick={() => form.reset()} disabled={saving || !guard.dirty}>
                 Отмена
               </Button>
-              <Button type="submit" colorPalette="blue" loading={saving} loadingText={submitLabel} disabled={saving || !guard.dirty}>
+              <Button
+                type="submit"
+                colorPalette="blue"
+                loading={saving}
+                loadingText={submitLabel}
+                disabled={saving || !guard.dirty}
+              >
                 {submitLabel}
               </Button>
             </Flex>

@@ -4,13 +4,13 @@ import { SERVICES_WITH_CANCEL_REASON } from '../../../../shared/constants';
 import { REF_IDS, REF_VALUE_IDS } from '../../../../shared/referenceIds';
 import type { OrderField } from '../../../../shared/schemas/orders/orderEntity';
 import { fetchClientVehicles } from '../../../api/vehiclesApi';
+import { DateTimeInput } from '../../../components/inputs/DateTimeInput';
 import { SelectField, type SelectOption } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useRefOptions } from '../../../hooks/useRefOptions';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { ReadOnlyField } from '../../clients/ReadOnlyField';
 import { ClientPicker } from './ClientPicker';
-import { DateTimeInput } from '../../../components/inputs/DateTimeInput';
 import { OfficeField } from './OfficeField';
 import type { OrderFormText } from './orderFormValues';
 import { useServiceOptions } from './orderOptions';
@@ -35,11 +35,21 @@ interface Props {
 
 const loadVehicles = async (clientId: number): Promise<SelectOption[]> =>
   clientId > 0
-    ? (await fetchClientVehicles(clientId)).map((v) => ({ value: v.id, label: [v.number, v.makeTitle, v.modelTitle].filter(Boolean).join(' ') }))
+    ? (await fetchClientVehicles(clientId)).map((v) => ({
+        value: v.id,
+        label: [v.number, v.makeTitle, v.modelTitle].filter(Boolean).join(' '),
+      }))
     : [];
 
 /** The order form's fields (seed 001 section 5 'Order form'); which ones show follows the service and the status. */
-export function OrderFormFields({ fields, serviceFields, fixedServiceName, storedOfficeLabel, compact, serverErrors }: Props) {
+export function OrderFormFields({
+  fields,
+  serviceFields,
+  fixedServiceName,
+  storedOfficeLabel,
+  compact,
+  serverErrors,
+}: Props) {
   const services = useServiceOptions();
   const statuses = useRefOptions(REF_IDS.orderStatus);
   const cancelReasons = useRefOptions(REF_IDS.orderCancelReason);
@@ -60,11 +70,31 @@ export function OrderFormFields({ fields, serviceFields, fixedServiceName, store
             <input type="hidden" name={fields.serviceId.name} value={fields.serviceId.initialValue ?? ''} />
           </div>
         ) : (
-          <SelectField key={`service:${services.length}`} meta={fields.serviceId} label="Сервис" options={services} required serverError={err(fields.serviceId)} />
+          <SelectField
+            key={`service:${services.length}`}
+            meta={fields.serviceId}
+            label="Сервис"
+            options={services}
+            required
+            serverError={err(fields.serviceId)}
+          />
         )}
         <ClientPicker meta={fields.clientId} fixed={fixedServiceName !== null} serverError={err(fields.clientId)} />
-        <SelectField key={`vehicle:${clientId}:${vehicles.length}`} meta={fields.vehicleId} label="Автомобиль" options={vehicles} serverError={err(fields.vehicleId)} />
-        <SelectField key={`status:${statuses.length}`} meta={fields.statusRefValueId} label="Статус" options={statuses} required serverError={err(fields.statusRefValueId)} />
+        <SelectField
+          key={`vehicle:${clientId}:${vehicles.length}`}
+          meta={fields.vehicleId}
+          label="Автомобиль"
+          options={vehicles}
+          serverError={err(fields.vehicleId)}
+        />
+        <SelectField
+          key={`status:${statuses.length}`}
+          meta={fields.statusRefValueId}
+          label="Статус"
+          options={statuses}
+          required
+          serverError={err(fields.statusRefValueId)}
+        />
         {cancelled && (
           <SelectField
             key={`cancel:${cancelReasons.length}`}
@@ -75,23 +105,58 @@ export function OrderFormFields({ fields, serviceFields, fixedServiceName, store
             serverError={err(fields.cancelReasonRefValueId)}
           />
         )}
-        <OfficeField serviceId={serviceId} office={fields.officeId} partner={fields.partnerId} storedLabel={storedOfficeLabel} serverError={err(fields.officeId)} />
-        <TextField meta={fields.cost} label="Стоимость" inputMode="decimal" autoComplete="off" serverError={err(fields.cost)} />
+        <OfficeField
+          serviceId={serviceId}
+          office={fields.officeId}
+          partner={fields.partnerId}
+          storedLabel={storedOfficeLabel}
+          serverError={err(fields.officeId)}
+        />
+        <TextField
+          meta={fields.cost}
+          label="Стоимость"
+          inputMode="decimal"
+          autoComplete="off"
+          serverError={err(fields.cost)}
+        />
         {withCancelReason && (
-          <TextField meta={fields.outsideRingRoadDistance} label="Расстояние за МКАД, км" inputMode="numeric" autoComplete="off" serverError={err(fields.outsideRingRoadDistance)} />
+          <TextField
+            meta={fields.outsideRingRoadDistance}
+            label="Расстояние за МКАД, км"
+            inputMode="numeric"
+            autoComplete="off"
+            serverError={err(fields.outsideRingRoadDistance)}
+          />
         )}
         <DateTimeInput meta={fields.plannedDate} label="Плановая дата" serverError={err(fields.plannedDate)} />
         <TextField meta={fields.address} label="Адрес" autoComplete="off" serverError={err(fields.address)} />
         {compact ? (
           <input type="hidden" name={fields.description.name} value={fields.description.initialValue ?? ''} />
         ) : (
-          <TextField meta={fields.description} label="Описание" autoComplete="off" serverError={err(fields.description)} />
+          <TextField
+            meta={fields.description}
+            label="Описание"
+            autoComplete="off"
+            serverError={err(fields.description)}
+          />
         )}
       </SimpleGrid>
       {isTyreService(serviceId) && (
-        <TyreFields serviceId={serviceId} storedObject={fields.storedObjectRefValueId} tires={fields.tires} rims={fields.rims} serverErrors={serverErrors} />
+        <TyreFields
+          serviceId={serviceId}
+          storedObject={fields.storedObjectRefValueId}
+          tires={fields.tires}
+          rims={fields.rims}
+          serverErrors={serverErrors}
+        />
       )}
-      <ServiceFields fields={serviceFields} values={fields.specificValues} refs={fields.specificRefValues} serverErrors={serverErrors} columns={columns} />
+      <ServiceFields
+        fields={serviceFields}
+        values={fields.specificValues}
+        refs={fields.specificRefValues}
+        serverErrors={serverErrors}
+        columns={columns}
+      />
     </Stack>
   );
 }

@@ -33,22 +33,51 @@ export function ServiceFields({ fields, values, refs, serverErrors, columns }: P
           const common = { meta, label: field.name, required: field.required, serverError: serverErrors[meta.name] };
           if (field.type === 'date') return <DateInput key={field.code} {...common} />;
           if (field.type === 'boolean') return <FlagField key={field.code} meta={meta} label={field.name} />;
-          return <TextField key={field.code} {...common} inputMode={field.type === 'number' ? 'decimal' : undefined} autoComplete="off" />;
+          return (
+            <TextField
+              key={field.code}
+              {...common}
+              inputMode={field.type === 'number' ? 'decimal' : undefined}
+              autoComplete="off"
+            />
+          );
         })}
     </SimpleGrid>
   );
 }
 
-function RefField({ field, meta, serverError }: { field: OrderField; meta: FieldMetadata<string>; serverError?: string }) {
+function RefField({
+  field,
+  meta,
+  serverError,
+}: {
+  field: OrderField;
+  meta: FieldMetadata<string>;
+  serverError?: string;
+}) {
   const options = useRefOptions(field.refId ?? 0);
-  return <SelectField key={options.length} meta={meta} label={field.name} options={options} required={field.required} serverError={serverError} />;
+  return (
+    <SelectField
+      key={options.length}
+      meta={meta}
+      label={field.name}
+      options={options}
+      required={field.required}
+      serverError={serverError}
+    />
+  );
 }
 
 function FlagField({ meta, label }: { meta: FieldMetadata<string>; label: string }) {
   const flag = useFieldControl(meta);
   return (
     <>
-      <Checkbox.Root size="sm" alignSelf="end" checked={flag.value === 'on'} onCheckedChange={(e) => flag.change(e.checked === true ? 'on' : '')}>
+      <Checkbox.Root
+        size="sm"
+        alignSelf="end"
+        checked={flag.value === 'on'}
+        onCheckedChange={(e) => flag.change(e.checked === true ? 'on' : '')}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{label}</Checkbox.Label>

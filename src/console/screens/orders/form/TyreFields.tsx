@@ -40,23 +40,53 @@ export function TyreFields({ serviceId, storedObject, tires, rims, serverErrors 
 
   return (
     <Stack gap="4" data-testid="tyre-fields">
-      <SelectField key={`stored:${storedOptions.length}`} meta={storedObject} label="Объект хранения" options={storedOptions} serverError={serverErrors[storedObject.name]} />
+      <SelectField
+        key={`stored:${storedOptions.length}`}
+        meta={storedObject}
+        label="Объект хранения"
+        options={storedOptions}
+        serverError={serverErrors[storedObject.name]}
+      />
       {withTyres && (
         <>
-          <Checkbox.Root size="sm" checked={differ} onCheckedChange={(e) => showRear.change(e.checked === true ? 'on' : '')}>
+          <Checkbox.Root
+            size="sm"
+            checked={differ}
+            onCheckedChange={(e) => showRear.change(e.checked === true ? 'on' : '')}
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>Разные шины на осях</Checkbox.Label>
           </Checkbox.Root>
           <input {...showRear.valueInputProps} />
-          <AxleFields meta={axles.front} legend={differ ? 'Передняя ось' : 'Шины'} required={required} serverErrors={serverErrors} />
-          {differ && <AxleFields meta={axles.rear} legend="Задняя ось" required={required} serverErrors={serverErrors} />}
+          <AxleFields
+            meta={axles.front}
+            legend={differ ? 'Передняя ось' : 'Шины'}
+            required={required}
+            serverErrors={serverErrors}
+          />
+          {differ && (
+            <AxleFields meta={axles.rear} legend="Задняя ось" required={required} serverErrors={serverErrors} />
+          )}
         </>
       )}
       {withRims && (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <SelectField key={`rims:${rimsTypes.length}`} meta={rimsFields.typeRefValueId} label="Тип дисков" options={rimsTypes} required={required} serverError={serverErrors[rimsFields.typeRefValueId.name]} />
-          <SelectField meta={rimsFields.isOriginal} label="Оригинал/Реплика" options={ORIGIN_OPTIONS} required={required} serverError={serverErrors[rimsFields.isOriginal.name]} />
+          <SelectField
+            key={`rims:${rimsTypes.length}`}
+            meta={rimsFields.typeRefValueId}
+            label="Тип дисков"
+            options={rimsTypes}
+            required={required}
+            serverError={serverErrors[rimsFields.typeRefValueId.name]}
+          />
+          <SelectField
+            meta={rimsFields.isOriginal}
+            label="Оригинал/Реплика"
+            options={ORIGIN_OPTIONS}
+            required={required}
+            serverError={serverErrors[rimsFields.isOriginal.name]}
+          />
         </SimpleGrid>
       )}
     </Stack>

@@ -22,4 +22,5 @@ export async function searchClients(query: string): Promise<Client[]> {
 }
 
 /** The chosen client, or null while none is chosen. */
-export const loadChosenClient = async (clientId: number): Promise<Client | null> => (clientId > 0 ? fetchClient(clientId) : null);
+export const loadChosenClient = async (clientId: number): Promise<Client | null> =>
+  clientId > 0 ? fetchClient(clientId) : null;

@@ -1,10 +1,10 @@
-import { z } from 'zod';
 import { DateTime } from 'luxon';
+import { z } from 'zod';
 import { DEFAULT_TIMEZONE } from '../../../../shared/format';
 import { REF_VALUE_IDS } from '../../../../shared/referenceIds';
 import { RU_DATE_TIME, ruDateTimeSchema } from '../../../../shared/schemas/fields/dates';
 import { optionalField } from '../../../../shared/schemas/fields/formFields';
-import { orderSaveSchema, type OrderEntity, type OrderField } from '../../../../shared/schemas/orders/orderEntity';
+import { type OrderEntity, type OrderField, orderSaveSchema } from '../../../../shared/schemas/orders/orderEntity';
 import { specificFieldsSchema, specificText } from './specificFieldSchema';
 
 // The order form of the console: the shared save schema (the server parses the body with it, so a rule and its
@@ -42,7 +42,8 @@ export interface OrderFormText {
 const rimsShape = orderSaveSchema.shape.rims.unwrap().shape;
 const toBoolean = (value: unknown) => (value === 'true' ? true : value === 'false' ? false : value);
 
-const plannedDateToUnix = (text: string) => Math.floor(DateTime.fromFormat(text, RU_DATE_TIME, { zone: DEFAULT_TIMEZONE }).toSeconds());
+const plannedDateToUnix = (text: string) =>
+  Math.floor(DateTime.fromFormat(text, RU_DATE_TIME, { zone: DEFAULT_TIMEZONE }).toSeconds());
 
 /** The console's schema for a service with these own fields. */
 export function orderConsoleSchema(fields: readonly OrderField[]) {
@@ -51,7 +52,9 @@ export function orderConsoleSchema(fields: readonly OrderField[]) {
   // The own fields' objects give the same values the body's records hold, checked field by field.
   return orderSaveSchema.safeExtend({
     plannedDate: optionalField(ruDateTimeSchema.transform(plannedDateToUnix)),
-    rims: z.object({ typeRefValueId: rimsShape.typeRefValueId, isOriginal: z.preprocess(toBoolean, rimsShape.isOriginal) }).optional(),
+    rims: z
+      .object({ typeRefValueId: rimsShape.typeRefValueId, isOriginal: z.preprocess(toBoolean, rimsShape.isOriginal) })
+      .optional(),
     specificValues: specific.values as unknown as typeof shape.specificValues,
     specificRefValues: specific.refs as unknown as typeof shape.specificRefValues,
   });
@@ -62,7 +65,12 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 
 function axleText(value: unknown): AxleText {
   const axle = (value ?? {}) as Record<string, unknown>;
-  return { brandId: text(axle.brandId), modelId: text(axle.modelId), width: text(axle.width), height: text(axle.height) };
+  return {
+    brandId: text(axle.brandId),
+    modelId: text(axle.modelId),
+    width: text(axle.width),
+    height: text(axle.height),
+  };
 }
 
 /** A stored order as the form's text. */
@@ -79,7 +87,10 @@ export function orderFormText(order: OrderEntity, fields: readonly OrderField[] 
     cost: text(order.cost),
     address: text(order.address),
     description: text(order.description),
-    plannedDate: order.plannedDate === null ? '' : DateTime.fromSeconds(order.plannedDate, { zone: DEFAULT_TIMEZONE }).toFormat(RU_DATE_TIME),
+    plannedDate:
+      order.plannedDate === null
+        ? ''
+        : DateTime.fromSeconds(order.plannedDate, { zone: DEFAULT_TIMEZONE }).toFormat(RU_DATE_TIME),
     storedObjectRefValueId: text(order.storedObjectRefValueId),
     tires: { front: axleText(tires.front), rear: axleText(tires.rear), showRear: tires.showRear === true ? 'on' : '' },
     rims: { typeRefValueId: text(rims.typeRefValueId), isOriginal: text(rims.isOriginal) },
@@ -88,7 +99,9 @@ export function orderFormText(order: OrderEntity, fields: readonly OrderField[] 
     specificValues: Object.fromEntries(
       fields.filter((f) => f.type !== 'ref').map((f) => [f.code, specificText(f, order.specificValues[f.code])]),
     ),
-    specificRefValues: Object.fromEntries(fields.filter((f) => f.type === 'ref').map((f) => [f.code, text(order.specificRefValues[f.code])])),
+    specificRefValues: Object.fromEntries(
+      fields.filter((f) => f.type === 'ref').map((f) => [f.code, text(order.specificRefValues[f.code])]),
+    ),
   };
 }
 

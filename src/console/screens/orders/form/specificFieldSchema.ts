@@ -18,7 +18,9 @@ function valueSchema(field: OrderField): z.ZodType {
       return field.required ? z.number({ error: required }) : optionalField(z.number({ error: NUMBER_MESSAGE }));
     case 'date': {
       // Typed DD.MM.YYYY, kept as unix seconds of that day (Moscow).
-      const date = dateText([RU_DATE], field.required ? required : undefined).transform((t) => ruDateToUnix(t) as number);
+      const date = dateText([RU_DATE], field.required ? required : undefined).transform(
+        (t) => ruDateToUnix(t) as number,
+      );
       return field.required ? date : optionalField(date);
     }
     case 'boolean':
@@ -32,7 +34,8 @@ export function specificFieldsSchema(fields: readonly OrderField[]) {
   const values: Record<string, z.ZodType> = {};
   const refs: Record<string, z.ZodType> = {};
   for (const field of fields) {
-    if (field.type === 'ref') refs[field.code] = field.required ? refId(requiredFieldMessage(field)) : optionalField(z.number());
+    if (field.type === 'ref')
+      refs[field.code] = field.required ? refId(requiredFieldMessage(field)) : optionalField(z.number());
     else values[field.code] = valueSchema(field);
   }
   return { values: z.object(values), refs: z.object(refs) };

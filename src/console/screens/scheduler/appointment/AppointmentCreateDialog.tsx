@@ -1,11 +1,15 @@
 import { Alert, Text } from '@chakra-ui/react';
-import { appointmentCreateSchema, type AppointmentDraft, type SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
+import {
+  type AppointmentDraft,
+  appointmentCreateSchema,
+  type SchedulerPost,
+} from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { ModalForm } from '../../../components/ModalForm';
 import { useServiceOptions } from '../../orders/form/orderOptions';
-import { commentOf, withComment } from './appointmentComment';
-import { appointmentFormSchema } from './appointmentFormSchema';
 import { appointmentTimeText } from '../appointmentTimeText';
 import { AppointmentFields } from './AppointmentFields';
+import { commentOf, withComment } from './appointmentComment';
+import { appointmentFormSchema } from './appointmentFormSchema';
 import { parseForServer } from './parseForServer';
 import { postServiceOptions } from './postServiceOptions';
 
@@ -28,9 +32,21 @@ interface Props {
  * 'Новая запись' on a free range of a post: service, title, client, phone and comment, checked with the contract's
  * appointmentCreateSchema. A changed form asks before closing.
  */
-export function AppointmentCreateDialog({ post, startDate, endDate, timezone, defaultServiceId, refused, onCreate, onClose }: Props) {
+export function AppointmentCreateDialog({
+  post,
+  startDate,
+  endDate,
+  timezone,
+  defaultServiceId,
+  refused,
+  onCreate,
+  onClose,
+}: Props) {
   const services = useServiceOptions();
-  const serviceId = defaultServiceId !== undefined && post.serviceIds.includes(defaultServiceId) ? defaultServiceId : post.serviceIds[0];
+  const serviceId =
+    defaultServiceId !== undefined && post.serviceIds.includes(defaultServiceId)
+      ? defaultServiceId
+      : post.serviceIds[0];
   return (
     <ModalForm
       open
@@ -76,7 +92,11 @@ export function AppointmentCreateDialog({ post, startDate, endDate, timezone, de
           <Text data-testid="appointment-create-slot">
             {post.name}, {appointmentTimeText(startDate, endDate, timezone)}
           </Text>
-          <AppointmentFields fields={fields} serverErrors={serverErrors} serviceOptions={postServiceOptions(post, services)} />
+          <AppointmentFields
+            fields={fields}
+            serverErrors={serverErrors}
+            serviceOptions={postServiceOptions(post, services)}
+          />
         </>
       )}
     </ModalForm>

@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
+import { useEffect, useRef, useState } from 'react';
 import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
-import { appointmentUpdateSchema, type Appointment, type AppointmentPatch } from '../../../../shared/schemas/scheduler/schedulerAppointments';
+import {
+  type Appointment,
+  type AppointmentPatch,
+  appointmentUpdateSchema,
+} from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { ErrorPanel, type PanelError } from '../../../components/ErrorPanel';
 import type { SelectOption } from '../../../components/SelectField';
+import { AppointmentFields } from './AppointmentFields';
 import { commentOf, withComment } from './appointmentComment';
 import { appointmentFormSchema } from './appointmentFormSchema';
-import { AppointmentFields } from './AppointmentFields';
 import { parseForServer } from './parseForServer';
 
 /** The part of the dialog's unsaved-changes guard this form reports to. */

@@ -1,6 +1,10 @@
-import { useRef, useState } from 'react';
 import { Button, CloseButton, Dialog, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
-import type { Appointment, AppointmentPatch, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
+import { useRef, useState } from 'react';
+import type {
+  Appointment,
+  AppointmentPatch,
+  SchedulerPost,
+} from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useDirtyGuard } from '../../../components/useDirtyGuard';
 import { useAllowed } from '../../../session/useSession';
@@ -36,7 +40,16 @@ type Tab = 'details' | 'move' | 'history' | 'files';
  * move it), 'История', 'Файлы', 'Создать заявку' and 'Удалить'. What is offered follows the appointment's
  * allowedActions (machines/scheduler/appointmentMachine) and the user's scheduler.timeline flags. An unsaved edit asks first.
  */
-export function AppointmentDialog({ appointment, posts, timezone, onUpdate, onMove, onDelete, onReplace, onClose }: Props) {
+export function AppointmentDialog({
+  appointment,
+  posts,
+  timezone,
+  onUpdate,
+  onMove,
+  onDelete,
+  onReplace,
+  onClose,
+}: Props) {
   const canUpdate = useAllowed(TIMELINE, ['permissionUpdate']);
   const canDelete = useAllowed(TIMELINE, ['permissionDelete']);
   const allows = (action: string) => appointment.allowedActions.includes(action);
@@ -59,7 +72,10 @@ export function AppointmentDialog({ appointment, posts, timezone, onUpdate, onMo
   };
 
   const post = posts.find((p) => p.id === appointment.officePostId);
-  const serviceOptions = postServiceOptions(post, services, { id: appointment.serviceId, name: appointment.serviceName });
+  const serviceOptions = postServiceOptions(post, services, {
+    id: appointment.serviceId,
+    name: appointment.serviceName,
+  });
 
   return (
     <>
@@ -80,12 +96,15 @@ export function AppointmentDialog({ appointment, posts, timezone, onUpdate, onMo
               </Dialog.Header>
               <Dialog.Body>
                 <Text color="fg.muted" mb="3" data-testid="appointment-heading">
-                  {appointment.title}, {post?.name ?? appointment.officePostName}, {appointmentTimeText(appointment.startDate, appointment.endDate, timezone)}
+                  {appointment.title}, {post?.name ?? appointment.officePostName},{' '}
+                  {appointmentTimeText(appointment.startDate, appointment.endDate, timezone)}
                 </Text>
                 <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value as Tab)} variant="line" lazyMount>
                   <Tabs.List>
                     <Tabs.Trigger value="details">Запись</Tabs.Trigger>
-                    {saved && canUpdate && allows('appointment.move') && <Tabs.Trigger value="move">Перенести</Tabs.Trigger>}
+                    {saved && canUpdate && allows('appointment.move') && (
+                      <Tabs.Trigger value="move">Перенести</Tabs.Trigger>
+                    )}
                     {saved && <Tabs.Trigger value="history">История</Tabs.Trigger>}
                     {saved && <Tabs.Trigger value="files">Файлы</Tabs.Trigger>}
                   </Tabs.List>
@@ -103,10 +122,19 @@ export function AppointmentDialog({ appointment, posts, timezone, onUpdate, onMo
                       />
                     ) : (
                       <Stack gap="4">
-                        <AppointmentSummary appointment={appointment} posts={posts} timezone={timezone} services={services} />
+                        <AppointmentSummary
+                          appointment={appointment}
+                          posts={posts}
+                          timezone={timezone}
+                          services={services}
+                        />
                         {!saved && <Text color="fg.muted">Запись сохраняется…</Text>}
                         {saved && (
-                          <AppointmentOrderPanel appointment={appointment} canCreate={canUpdate && allows('appointment.createOrder')} onReplace={onReplace} />
+                          <AppointmentOrderPanel
+                            appointment={appointment}
+                            canCreate={canUpdate && allows('appointment.createOrder')}
+                            onReplace={onReplace}
+                          />
                         )}
                       </Stack>
                     )}
@@ -177,7 +205,8 @@ export function AppointmentDialog({ appointment, posts, timezone, onUpdate, onMo
         }}
       >
         <Text>
-          Запись «{appointment.title}» на {appointmentTimeText(appointment.startDate, appointment.endDate, timezone)} будет удалена.
+          Запись «{appointment.title}» на {appointmentTimeText(appointment.startDate, appointment.endDate, timezone)}{' '}
+          будет удалена.
         </Text>
       </ConfirmDialog>
       {guard.dialog}

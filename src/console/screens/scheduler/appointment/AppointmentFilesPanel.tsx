@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button, Link, Stack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import type { AppointmentFile } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { fetchFileBlob } from '../../../api/orderFilesApi';
@@ -15,13 +15,18 @@ const FILE_MAX_BYTES = 10 * 1024 * 1024;
 const FILE_TOO_BIG = 'Файл слишком большой (не более 10 МБ)';
 const tooBig = (file: File) => (file.size > FILE_MAX_BYTES ? `${file.name}: ${FILE_TOO_BIG}` : null);
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.ceil(bytes / 1024))} КБ` : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} МБ`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.ceil(bytes / 1024))} КБ`
+    : `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} МБ`;
 
 // The file's address needs the session's token, which a plain link does not send: the click fetches it instead.
 const download = (file: AppointmentFile) =>
   fetchFileBlob(file.url)
     .then((blob) => saveBlob(blob, file.fileName))
-    .catch((e: { message?: string }) => notify({ type: 'error', title: 'Возникла ошибка', description: e?.message ?? 'Не удалось скачать файл' }));
+    .catch((e: { message?: string }) =>
+      notify({ type: 'error', title: 'Возникла ошибка', description: e?.message ?? 'Не удалось скачать файл' }),
+    );
 
 interface Props {
   appointmentId: number;
@@ -52,7 +57,12 @@ export function AppointmentFilesPanel({ appointmentId, timezone, canUpload, canR
           />
         </Stack>
       )}
-      <LoadState loading={files.loading && !files.data} error={files.failed ? files.error : null} empty={rows.length === 0} onRetry={files.reload}>
+      <LoadState
+        loading={files.loading && !files.data}
+        error={files.failed ? files.error : null}
+        empty={rows.length === 0}
+        onRetry={files.reload}
+      >
         <Table.Root size="sm" aria-label="Файлы записи">
           <Table.Body>
             {rows.map((file) => (
@@ -73,7 +83,13 @@ export function AppointmentFilesPanel({ appointmentId, timezone, canUpload, canR
                 <Table.Cell whiteSpace="nowrap">{formatDateTime(file.createdDate, timezone)}</Table.Cell>
                 <Table.Cell textAlign="end">
                   {canRemove && (
-                    <Button size="xs" variant="outline" colorPalette="red" aria-label={`Удалить файл ${file.fileName}`} onClick={() => setRemoving(file)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Удалить файл ${file.fileName}`}
+                      onClick={() => setRemoving(file)}
+                    >
                       Удалить
                     </Button>
                   )}

@@ -8,7 +8,12 @@ export function AppointmentHistoryList({ appointmentId, timezone }: { appointmen
   const history = useRemoteData('appointment.history', fetchAppointmentHistory, appointmentId);
   const rows = [...(history.data ?? [])].sort((a, b) => b.createdDate - a.createdDate || b.id - a.id);
   return (
-    <LoadState loading={history.loading} error={history.failed ? history.error : null} empty={rows.length === 0} onRetry={history.reload}>
+    <LoadState
+      loading={history.loading}
+      error={history.failed ? history.error : null}
+      empty={rows.length === 0}
+      onRetry={history.reload}
+    >
       <AppointmentHistoryTable entries={rows} timezone={timezone} nobody="Система" />
     </LoadState>
   );

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../../machines/kit/submissionMachine';
 import type { Appointment } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { createOrderByAppointment } from '../../../api/schedulerApi';

@@ -5,8 +5,8 @@ import { formatDateTime } from '../../../../shared/format';
 import type { Appointment, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import type { SelectOption } from '../../../components/SelectField';
 import { formatPhone } from '../../clients/clientDisplay';
-import { commentOf } from './appointmentComment';
 import { appointmentTimeText } from '../appointmentTimeText';
+import { commentOf } from './appointmentComment';
 
 interface Props {
   appointment: Appointment;

@@ -1,7 +1,11 @@
-import { useState } from 'react';
 import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
-import type { Appointment, SchedulerPost, TimeSlotsResult } from '../../../../shared/schemas/scheduler/schedulerAppointments';
+import { useState } from 'react';
+import type {
+  Appointment,
+  SchedulerPost,
+  TimeSlotsResult,
+} from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { fetchFreeDatesByAppointment, fetchTimeSlotsByAppointment } from '../../../api/schedulerApi';
 import { LoadState } from '../../../components/LoadState';
 import { useRemoteData } from '../../../hooks/useRemoteData';
@@ -42,7 +46,11 @@ export function RescheduleForm({ appointment, posts, onMove }: Props) {
     setStart(next);
     const ids = timeSlots.find((s) => s.startDate === next)?.officePostIds ?? [];
     // The appointment's own post when it is free then, so a change of time alone stays on it.
-    setPostId(ids.includes(appointment.officePostId) ? appointment.officePostId : (posts.find((p) => ids.includes(p.id))?.id ?? null));
+    setPostId(
+      ids.includes(appointment.officePostId)
+        ? appointment.officePostId
+        : (posts.find((p) => ids.includes(p.id))?.id ?? null),
+    );
   };
 
   return (
@@ -52,9 +60,20 @@ export function RescheduleForm({ appointment, posts, onMove }: Props) {
           <Text color="fg.muted">Свободных дат для переноса нет</Text>
         ) : (
           <>
-            <Choice label="Дата" value={date} onChange={chooseDate} placeholder="Выберите дату" options={freeDates.map((d) => ({ value: d, label: ruDate(d) }))} />
+            <Choice
+              label="Дата"
+              value={date}
+              onChange={chooseDate}
+              placeholder="Выберите дату"
+              options={freeDates.map((d) => ({ value: d, label: ruDate(d) }))}
+            />
             {date && (
-              <LoadState loading={slots.loading} error={slots.failed ? slots.error : null} empty={false} onRetry={slots.reload}>
+              <LoadState
+                loading={slots.loading}
+                error={slots.failed ? slots.error : null}
+                empty={false}
+                onRetry={slots.reload}
+              >
                 {timeSlots.length === 0 ? (
                   <Text color="fg.muted">На эту дату свободного времени нет</Text>
                 ) : (
@@ -94,7 +113,13 @@ export function RescheduleForm({ appointment, posts, onMove }: Props) {
   );
 }
 
-function Choice(props: { label: string; value: string; placeholder: string; options: { value: string; label: string }[]; onChange: (value: string) => void }) {
+function Choice(props: {
+  label: string;
+  value: string;
+  placeholder: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
   return (
     <Field.Root>
       <Field.Label>{props.label}</Field.Label>

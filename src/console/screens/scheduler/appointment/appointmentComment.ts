@@ -7,7 +7,9 @@ function parseDetails(details: string | null | undefined): DetailsObject | strin
   if (!details || !details.trim()) return null;
   try {
     const parsed: unknown = JSON.parse(details);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as DetailsObject) : details;
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as DetailsObject)
+      : details;
   } catch {
     return details; // plain text from an older booking: shown as the comment
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { optionalText, withRules } from '../../../../shared/schemas/fields/formFields';
 import { appointmentCreateSchema } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { withComment } from './appointmentComment';
@@ -8,7 +8,9 @@ import { withComment } from './appointmentComment';
  * typed as text instead of the `details` JSON it is sent in. The JSON's length rule is reported on the comment.
  */
 export const appointmentFormSchema = withRules(
-  appointmentCreateSchema.pick({ serviceId: true, title: true, clientId: true, phone: true }).extend({ comment: optionalText }),
+  appointmentCreateSchema
+    .pick({ serviceId: true, title: true, clientId: true, phone: true })
+    .extend({ comment: optionalText }),
   (value, report) => {
     const details = appointmentCreateSchema.shape.details.safeParse(withComment(null, value.comment));
     if (!details.success) report('comment', details.error.issues[0].message);

@@ -9,5 +9,10 @@ export function parseForServer<S extends z.ZodType>(schema: S, body: unknown): z
   if (parsed.success) return parsed.data;
   const details: Record<string, string> = {};
   for (const issue of parsed.error.issues) details[String(issue.path[0] ?? '')] ??= issue.message;
-  throw { message: parsed.error.issues[0]?.message ?? 'Ошибка валидации', errorCode: 'VALIDATION_ERROR', status: 400, details };
+  throw {
+    message: parsed.error.issues[0]?.message ?? 'Ошибка валидации',
+    errorCode: 'VALIDATION_ERROR',
+    status: 400,
+    details,
+  };
 }

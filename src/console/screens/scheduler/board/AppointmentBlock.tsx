@@ -1,8 +1,8 @@
-import type { PointerEvent as ReactPointerEvent } from 'react';
 import { Spinner } from '@chakra-ui/react';
 import { motion } from 'framer-motion';
+import type { PointerEvent as ReactPointerEvent } from 'react';
 import type { Appointment } from '../../../../shared/schemas/scheduler/schedulerAppointments';
-import { clockOf, type BoardOrientation } from './boardGeometry';
+import { type BoardOrientation, clockOf } from './boardGeometry';
 
 interface Props {
   appointment: Appointment;
@@ -33,7 +33,18 @@ const handleStyle = (orientation: BoardOrientation, edge: 'start' | 'end') =>
  * One appointment on a board: title, 'HH:mm–HH:mm', the client or phone; a focusable button (Enter opens it). A
  * pending one is faded with a spinner. With the right to change, its body drags (move) and its edges stretch.
  */
-export function AppointmentBlock({ appointment: a, rect, orientation, zone, pending, dragged, canMove, onPressBody, onPressEdge, onOpen }: Props) {
+export function AppointmentBlock({
+  appointment: a,
+  rect,
+  orientation,
+  zone,
+  pending,
+  dragged,
+  canMove,
+  onPressBody,
+  onPressEdge,
+  onOpen,
+}: Props) {
   const dragging = dragged !== null;
   const time = `${clockOf(dragged?.start ?? a.startDate, zone)}–${clockOf(dragged?.end ?? a.endDate, zone)}`;
   const who = a.clientFio ?? a.phone ?? '';
@@ -80,9 +91,32 @@ export function AppointmentBlock({ appointment: a, rect, orientation, zone, pend
         userSelect: 'none',
       }}
     >
-      <span style={{ display: 'block', flexShrink: 0, fontWeight: 600, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{a.title}</span>
+      <span
+        style={{
+          display: 'block',
+          flexShrink: 0,
+          fontWeight: 600,
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+          overflow: 'hidden',
+        }}
+      >
+        {a.title}
+      </span>
       <span style={{ display: 'block', flexShrink: 0, whiteSpace: 'nowrap' }}>{time}</span>
-      {who && <span style={{ display: 'block', flexShrink: 0, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{who}</span>}
+      {who && (
+        <span
+          style={{
+            display: 'block',
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
+            textOverflow: 'ellipsis',
+            overflow: 'hidden',
+          }}
+        >
+          {who}
+        </span>
+      )}
       {pending && <Spinner size="xs" position="absolute" top="1" right="1" aria-label="Сохранение" />}
       {draggable &&
         (orientation === 'vertical' ? (['start', 'end'] as const) : (['end'] as const)).map((edge) => (

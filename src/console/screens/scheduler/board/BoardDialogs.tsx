@@ -1,11 +1,21 @@
-import type { Appointment, AppointmentDraft, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
+import type {
+  Appointment,
+  AppointmentDraft,
+  SchedulerPost,
+} from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { AppointmentCreateDialog } from '../appointment/AppointmentCreateDialog';
 import { AppointmentDialog } from '../appointment/AppointmentDialog';
 import type { SchedulerBoardRef } from './useSchedulerBoard';
 
 /** Which dialog a board shows: a new appointment on a chosen range, or an appointment opened by its id. */
 export type BoardDialogRequest =
-  | { kind: 'create'; post: SchedulerPost; start: number; end: number; refused?: { draft: AppointmentDraft; message: string } }
+  | {
+      kind: 'create';
+      post: SchedulerPost;
+      start: number;
+      end: number;
+      refused?: { draft: AppointmentDraft; message: string };
+    }
   | { kind: 'open'; appointmentId: number }
   | null;
 
@@ -49,7 +59,9 @@ export function BoardDialogs({ board, request, appointments, posts, timezone, de
       posts={posts}
       timezone={timezone}
       onUpdate={(patch) => board.send({ type: 'board.update', appointmentId, patch })}
-      onMove={(newOfficePostId, newStart) => board.send({ type: 'board.move', appointmentId, newOfficePostId, newStart })}
+      onMove={(newOfficePostId, newStart) =>
+        board.send({ type: 'board.move', appointmentId, newOfficePostId, newStart })
+      }
       onDelete={() => board.send({ type: 'board.delete', appointmentId })}
       onReplace={(next) => board.send({ type: 'board.replace', appointment: next })}
       onClose={onClose}

@@ -1,7 +1,19 @@
 import { useCallback, useMemo } from 'react';
-import type { Appointment, NonWorkingHours, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
+import type {
+  Appointment,
+  NonWorkingHours,
+  SchedulerPost,
+} from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { AppointmentBlock } from './AppointmentBlock';
-import { axisLength, blockSpan, laneRect, spansOf, type BoardOrientation, type TimeAxis, type TimeRange } from './boardGeometry';
+import {
+  axisLength,
+  type BoardOrientation,
+  blockSpan,
+  laneRect,
+  spansOf,
+  type TimeAxis,
+  type TimeRange,
+} from './boardGeometry';
 import { useBoardDrag } from './useBoardDrag';
 
 export interface BoardLanesProps {
@@ -35,28 +47,41 @@ const gridLines = (orientation: BoardOrientation, px: number) =>
  * to another post is a change of place that framer-motion animates.
  */
 export function BoardLanes(props: BoardLanesProps) {
-  const { axis, orientation, laneSize, posts, appointments, pendingIds, nonWorkingHours, canCreate, canMove, onOpen } = props;
+  const { axis, orientation, laneSize, posts, appointments, pendingIds, nonWorkingHours, canCreate, canMove, onOpen } =
+    props;
   const vertical = orientation === 'vertical';
   const length = axisLength(axis);
 
   const closedByPost = useMemo(() => {
     const map = new Map<number, TimeRange[]>();
-    for (const p of posts) map.set(p.id, nonWorkingHours.filter((n) => n.officePostId === null || n.officePostId === p.id).map((n) => ({ start: n.startDate, end: n.endDate })));
+    for (const p of posts)
+      map.set(
+        p.id,
+        nonWorkingHours
+          .filter((n) => n.officePostId === null || n.officePostId === p.id)
+          .map((n) => ({ start: n.startDate, end: n.endDate })),
+      );
     return map;
   }, [posts, nonWorkingHours]);
   const busyByPost = useMemo(() => {
     const map = new Map<number, TimeRange[]>();
     for (const [postId, closed] of closedByPost) {
-      map.set(postId, [...closed, ...appointments.filter((a) => a.officePostId === postId).map((a) => ({ start: a.startDate, end: a.endDate }))]);
+      map.set(postId, [
+        ...closed,
+        ...appointments.filter((a) => a.officePostId === postId).map((a) => ({ start: a.startDate, end: a.endDate })),
+      ]);
     }
     return map;
   }, [closedByPost, appointments]);
 
   const drag = useBoardDrag({ ...props, busyByPost });
   const { preview, consumeClick } = drag;
-  const open = useCallback((a: Appointment) => {
-    if (!consumeClick()) onOpen(a);
-  }, [consumeClick, onOpen]);
+  const open = useCallback(
+    (a: Appointment) => {
+      if (!consumeClick()) onOpen(a);
+    },
+    [consumeClick, onOpen],
+  );
   const laneIndex = useMemo(() => new Map(posts.map((p, i) => [p.id, i])), [posts]);
 
   return (
@@ -79,7 +104,9 @@ export function BoardLanes(props: BoardLanesProps) {
           onPointerDown={canCreate ? (e) => drag.startSelect(e, lane) : undefined}
           style={{
             position: 'absolute',
-            ...(vertical ? { left: lane * laneSize, top: 0, width: laneSize, height: length } : { top: lane * laneSize, left: 0, height: laneSize, width: length }),
+            ...(vertical
+              ? { left: lane * laneSize, top: 0, width: laneSize, height: length }
+              : { top: lane * laneSize, left: 0, height: laneSize, width: length }),
             backgroundImage: gridLines(orientation, axis.pxPerStep),
             [vertical ? 'borderLeft' : 'borderTop']: '1px solid #e2e8f0',
             cursor: canCreate ? 'cell' : 'default',
@@ -94,7 +121,9 @@ export function BoardLanes(props: BoardLanesProps) {
                   position: 'absolute',
                   pointerEvents: 'none',
                   background: HATCH,
-                  ...(vertical ? { top: span.from, height: span.size, left: 0, right: 0 } : { left: span.from, width: span.size, top: 0, bottom: 0 }),
+                  ...(vertical
+                    ? { top: span.from, height: span.size, left: 0, right: 0 }
+                    : { left: span.from, width: span.size, top: 0, bottom: 0 }),
                 }}
               />
             )),
@@ -103,7 +132,20 @@ export function BoardLanes(props: BoardLanesProps) {
       ))}
       {!vertical &&
         axis.segments.slice(1).map((seg) => (
-          <div key={seg.day} aria-hidden="true" style={{ position: 'absolute', left: seg.offset - 1, top: 0, bottom: 0, width: 2, background: '#cbd5e1', pointerEvents: 'none', zIndex: 1 }} />
+          <div
+            key={seg.day}
+            aria-hidden="true"
+            style={{
+              position: 'absolute',
+              left: seg.offset - 1,
+              top: 0,
+              bottom: 0,
+              width: 2,
+              background: '#cbd5e1',
+              pointerEvents: 'none',
+              zIndex: 1,
+            }}
+          />
         ))}
       {preview?.kind === 'select' && (
         <div
@@ -112,7 +154,12 @@ export function BoardLanes(props: BoardLanesProps) {
             position: 'absolute',
             pointerEvents: 'none',
             zIndex: 3,
-            ...laneRect(orientation, preview.lane, laneSize, blockSpan(axis, preview.start, preview.end) ?? { from: 0, size: 0 }),
+            ...laneRect(
+              orientation,
+              preview.lane,
+              laneSize,
+              blockSpan(axis, preview.start, preview.end) ?? { from: 0, size: 0 },
+            ),
             background: 'rgba(59,130,246,0.18)',
             border: '1px dashed #3b82f6',
             borderRadius: 6,

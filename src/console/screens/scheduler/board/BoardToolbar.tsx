@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
 import { Button, Field, Flex, IconButton, Input } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
+import type { ReactNode } from 'react';
 import { OfficePicker } from '../OfficePicker';
 
 interface Props {
@@ -23,8 +23,20 @@ interface Props {
 const shift = (date: string, days: number) => DateTime.fromISO(date).plus({ days }).toISODate() ?? date;
 
 /** A board's toolbar: the office, the date with ‹ › and 'Сегодня', 'Обновить'. */
-export function BoardToolbar({ officeId, onOffice, date, onDate, stepDays, zone, dateLabel, reloading, onReload, children }: Props) {
-  const [prev, next] = stepDays === 1 ? ['Предыдущий день', 'Следующий день'] : ['Предыдущая неделя', 'Следующая неделя'];
+export function BoardToolbar({
+  officeId,
+  onOffice,
+  date,
+  onDate,
+  stepDays,
+  zone,
+  dateLabel,
+  reloading,
+  onReload,
+  children,
+}: Props) {
+  const [prev, next] =
+    stepDays === 1 ? ['Предыдущий день', 'Следующий день'] : ['Предыдущая неделя', 'Следующая неделя'];
   return (
     <Flex gap="3" align="flex-end" wrap="wrap" data-testid="board-toolbar">
       <OfficePicker officeId={officeId} onChange={(id) => onOffice(id)} />

@@ -1,11 +1,15 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Box, Center, Spinner, Text } from '@chakra-ui/react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import type { BoardQuery } from '../../../../../machines/scheduler/schedulerBoardMachine';
 import type { BoardChange } from '../../../../../machines/scheduler/schedulerBoardView';
-import type { Appointment, SchedulerConfig, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
+import type {
+  Appointment,
+  SchedulerConfig,
+  SchedulerPost,
+} from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { useAllowed } from '../../../session/useSession';
-import { BoardDialogs, type BoardDialogRequest } from './BoardDialogs';
+import { type BoardDialogRequest, BoardDialogs } from './BoardDialogs';
 import type { BoardLanesProps } from './BoardLanes';
 import type { TimeRange } from './boardGeometry';
 import { RollbackToastEffect } from './RollbackToastEffect';
@@ -15,7 +19,10 @@ import type { SchedulerBoardRef } from './useSchedulerBoard';
 const KEY = 'scheduler.timeline';
 
 /** What a grid gets from the board besides its layout. */
-export type BoardGridProps = Pick<BoardLanesProps, 'appointments' | 'pendingIds' | 'canCreate' | 'canMove' | 'onMove' | 'onStretch' | 'onSelect' | 'onOpen'>;
+export type BoardGridProps = Pick<
+  BoardLanesProps,
+  'appointments' | 'pendingIds' | 'canCreate' | 'canMove' | 'onMove' | 'onStretch' | 'onSelect' | 'onOpen'
+>;
 
 interface Props {
   board: SchedulerBoardRef;
@@ -46,14 +53,19 @@ export function BoardView({ board, query, defaultServiceId, emptyText, banner, g
   const [dialog, setDialog] = useState<BoardDialogRequest>(null);
 
   const onMove = useCallback(
-    (appointmentId: number, newOfficePostId: number, newStart: number) => board.send({ type: 'board.move', appointmentId, newOfficePostId, newStart }),
+    (appointmentId: number, newOfficePostId: number, newStart: number) =>
+      board.send({ type: 'board.move', appointmentId, newOfficePostId, newStart }),
     [board],
   );
   const onStretch = useCallback(
-    (appointmentId: number, range: TimeRange) => board.send({ type: 'board.stretch', appointmentId, startDate: range.start, endDate: range.end }),
+    (appointmentId: number, range: TimeRange) =>
+      board.send({ type: 'board.stretch', appointmentId, startDate: range.start, endDate: range.end }),
     [board],
   );
-  const onSelect = useCallback((post: SchedulerPost, range: TimeRange) => setDialog({ kind: 'create', post, ...range }), []);
+  const onSelect = useCallback(
+    (post: SchedulerPost, range: TimeRange) => setDialog({ kind: 'create', post, ...range }),
+    [],
+  );
   const onOpen = useCallback((a: Appointment) => setDialog({ kind: 'open', appointmentId: a.id }), []);
   const close = useCallback(() => setDialog(null), []);
   const posts = config?.posts;
@@ -63,7 +75,13 @@ export function BoardView({ board, query, defaultServiceId, emptyText, banner, g
       const post = posts?.find((p) => p.id === change.draft.officePostId);
       if (!post) return;
       const { draft } = change;
-      setDialog({ kind: 'create', post, start: draft.startDate, end: draft.endDate ?? draft.startDate + defaultSeconds, refused: { draft, message } });
+      setDialog({
+        kind: 'create',
+        post,
+        start: draft.startDate,
+        end: draft.endDate ?? draft.startDate + defaultSeconds,
+        refused: { draft, message },
+      });
     },
     [posts, defaultSeconds],
   );
@@ -77,7 +95,15 @@ export function BoardView({ board, query, defaultServiceId, emptyText, banner, g
       : null;
   let body: ReactNode;
   if (loadError) {
-    body = <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={{ message: loadError }} onRetry={() => board.send({ type: 'board.reload' })} retryLabel="повторить" />;
+    body = (
+      <ErrorPanel
+        testId="load-failed"
+        title="Ошибка загрузки данных"
+        error={{ message: loadError }}
+        onRetry={() => board.send({ type: 'board.reload' })}
+        retryLabel="повторить"
+      />
+    );
   } else if (!current) {
     body = (
       <Center py="10" aria-busy="true">

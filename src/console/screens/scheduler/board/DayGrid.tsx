@@ -1,12 +1,15 @@
-import { useMemo } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import type { SchedulerConfig } from '../../../../shared/schemas/scheduler/schedulerAppointments';
-import { axisLength, axisTicks, buildTimeAxis, DAY_COLUMN_WIDTH_PX, PX_PER_STEP } from './boardGeometry';
 import { BoardLanes, type BoardLanesProps } from './BoardLanes';
+import { axisLength, axisTicks, buildTimeAxis, DAY_COLUMN_WIDTH_PX, PX_PER_STEP } from './boardGeometry';
 
 const TIME_COLUMN_WIDTH_PX = 56;
 
-type Props = Omit<BoardLanesProps, 'axis' | 'orientation' | 'laneSize' | 'posts' | 'nonWorkingHours' | 'defaultSeconds'> & {
+type Props = Omit<
+  BoardLanesProps,
+  'axis' | 'orientation' | 'laneSize' | 'posts' | 'nonWorkingHours' | 'defaultSeconds'
+> & {
   config: SchedulerConfig;
   date: string;
 };
@@ -29,11 +32,26 @@ export function DayGrid({ config, date, ...lanes }: Props) {
   const ticks = useMemo(() => axisTicks(axis), [axis]);
   const length = axisLength(axis);
   return (
-    <Box data-testid="board-grid" overflow="auto" maxH="calc(100vh - 240px)" borderWidth="1px" borderRadius="md" bg="white">
+    <Box
+      data-testid="board-grid"
+      overflow="auto"
+      maxH="calc(100vh - 240px)"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="white"
+    >
       <Flex position="sticky" top="0" zIndex="6" bg="gray.50" borderBottomWidth="1px" w="max-content" minW="full">
         <Box w={`${TIME_COLUMN_WIDTH_PX}px`} flexShrink={0} />
         {config.posts.map((post) => (
-          <Box key={post.id} w={`${DAY_COLUMN_WIDTH_PX}px`} flexShrink={0} px="2" py="2" borderLeftWidth="1px" textAlign="center">
+          <Box
+            key={post.id}
+            w={`${DAY_COLUMN_WIDTH_PX}px`}
+            flexShrink={0}
+            px="2"
+            py="2"
+            borderLeftWidth="1px"
+            textAlign="center"
+          >
             <Text fontWeight="semibold" fontSize="sm" truncate title={post.name}>
               {post.name}
             </Text>

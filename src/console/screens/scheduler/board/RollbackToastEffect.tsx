@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
-import { notify } from '../../../toasts/toaster';
+import { useEffect, useRef } from 'react';
 import type { BoardChange } from '../../../../../machines/scheduler/schedulerBoardView';
+import { notify } from '../../../toasts/toaster';
 import type { SchedulerBoardRef } from './useSchedulerBoard';
 
 const ROLLBACK_TOAST_TITLE = 'Изменение не сохранено';

@@ -1,13 +1,23 @@
-import { useMemo } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
+import { useMemo } from 'react';
 import type { SchedulerConfig } from '../../../../shared/schemas/scheduler/schedulerAppointments';
-import { axisLength, axisTicks, buildTimeAxis, segmentLength, TIMELINE_PX_PER_STEP, TIMELINE_ROW_HEIGHT_PX } from './boardGeometry';
 import { BoardLanes, type BoardLanesProps } from './BoardLanes';
+import {
+  axisLength,
+  axisTicks,
+  buildTimeAxis,
+  segmentLength,
+  TIMELINE_PX_PER_STEP,
+  TIMELINE_ROW_HEIGHT_PX,
+} from './boardGeometry';
 
 const POST_COLUMN_WIDTH_PX = 160;
 
-type Props = Omit<BoardLanesProps, 'axis' | 'orientation' | 'laneSize' | 'posts' | 'nonWorkingHours' | 'defaultSeconds'> & {
+type Props = Omit<
+  BoardLanesProps,
+  'axis' | 'orientation' | 'laneSize' | 'posts' | 'nonWorkingHours' | 'defaultSeconds'
+> & {
   config: SchedulerConfig;
   fromDate: string;
   days: number;
@@ -32,7 +42,14 @@ export function TimelineGrid({ config, fromDate, days, ...lanes }: Props) {
   const federal = useMemo(() => new Map(config.federalDays.map((d) => [d.day, d.name])), [config.federalDays]);
   const length = axisLength(axis);
   return (
-    <Box data-testid="board-grid" overflow="auto" maxH="calc(100vh - 240px)" borderWidth="1px" borderRadius="md" bg="white">
+    <Box
+      data-testid="board-grid"
+      overflow="auto"
+      maxH="calc(100vh - 240px)"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="white"
+    >
       <Flex position="sticky" top="0" zIndex="6" bg="gray.50" borderBottomWidth="1px" w="max-content">
         <Box w={`${POST_COLUMN_WIDTH_PX}px`} flexShrink={0} position="sticky" left="0" bg="gray.50" zIndex="1" />
         <Box position="relative" w={`${length}px`} h="48px" flexShrink={0}>
@@ -61,14 +78,31 @@ export function TimelineGrid({ config, fromDate, days, ...lanes }: Props) {
             );
           })}
           {hours.map((t) => (
-            <Text key={t.time} position="absolute" left={`${t.px}px`} top="26px" pl="1" fontSize="xs" color="fg.muted" aria-hidden="true">
+            <Text
+              key={t.time}
+              position="absolute"
+              left={`${t.px}px`}
+              top="26px"
+              pl="1"
+              fontSize="xs"
+              color="fg.muted"
+              aria-hidden="true"
+            >
               {t.label.slice(0, 2)}
             </Text>
           ))}
         </Box>
       </Flex>
       <Flex w="max-content">
-        <Box w={`${POST_COLUMN_WIDTH_PX}px`} flexShrink={0} position="sticky" left="0" zIndex="4" bg="white" borderRightWidth="1px">
+        <Box
+          w={`${POST_COLUMN_WIDTH_PX}px`}
+          flexShrink={0}
+          position="sticky"
+          left="0"
+          zIndex="4"
+          bg="white"
+          borderRightWidth="1px"
+        >
           {config.posts.map((post) => (
             <Flex key={post.id} h={`${TIMELINE_ROW_HEIGHT_PX}px`} align="center" px="2" borderTopWidth="1px">
               <Text fontWeight="semibold" fontSize="sm" truncate title={post.name}>

@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { fetchOfficePosts } from '../../../api/schedulerApi';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { useServiceOptions } from '../../orders/form/orderOptions';
@@ -25,7 +25,11 @@ export function TimelineServiceSelect({ officeId, serviceId, onChange }: Props) 
     <Field.Root w="auto" minW="14rem">
       <Field.Label>Услуга</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field aria-label="Услуга" value={String(serviceId)} onChange={(e) => onChange(Number(e.currentTarget.value))}>
+        <NativeSelect.Field
+          aria-label="Услуга"
+          value={String(serviceId)}
+          onChange={(e) => onChange(Number(e.currentTarget.value))}
+        >
           {options.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}

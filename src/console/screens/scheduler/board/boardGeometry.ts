@@ -59,7 +59,15 @@ export interface TimeRange {
 }
 
 /** The axis of `days` windows from `fromDate`, each startDayHour..endDayHour in `zone`. */
-export function buildTimeAxis({ fromDate, days, zone, startDayHour, endDayHour, stepMinutes, pxPerStep }: AxisOptions): TimeAxis {
+export function buildTimeAxis({
+  fromDate,
+  days,
+  zone,
+  startDayHour,
+  endDayHour,
+  stepMinutes,
+  pxPerStep,
+}: AxisOptions): TimeAxis {
   const stepSeconds = Math.max(1, stepMinutes) * 60;
   const first = DateTime.fromISO(fromDate, { zone }).startOf('day');
   const segments: AxisSegment[] = [];
@@ -74,7 +82,8 @@ export function buildTimeAxis({ fromDate, days, zone, startDayHour, endDayHour, 
   return { segments, stepSeconds, pxPerStep, zone };
 }
 
-export const segmentLength = (axis: TimeAxis, seg: AxisSegment) => ((seg.end - seg.start) / axis.stepSeconds) * axis.pxPerStep;
+export const segmentLength = (axis: TimeAxis, seg: AxisSegment) =>
+  ((seg.end - seg.start) / axis.stepSeconds) * axis.pxPerStep;
 
 /** The axis' whole length in pixels. */
 export function axisLength(axis: TimeAxis): number {
@@ -100,10 +109,16 @@ export function pxToTime(axis: TimeAxis, px: number): { time: number; segment: n
 }
 
 /** A time snapped to the grid of its window. */
-export function snapTime(axis: TimeAxis, time: number, segment: number, mode: 'round' | 'floor' | 'ceil' = 'round'): number {
+export function snapTime(
+  axis: TimeAxis,
+  time: number,
+  segment: number,
+  mode: 'round' | 'floor' | 'ceil' = 'round',
+): number {
   const seg = axis.segments[segment];
   const steps = (time - seg.start) / axis.stepSeconds;
-  const snapped = mode === 'floor' ? Math.floor(steps + 1e-9) : mode === 'ceil' ? Math.ceil(steps - 1e-9) : Math.round(steps);
+  const snapped =
+    mode === 'floor' ? Math.floor(steps + 1e-9) : mode === 'ceil' ? Math.ceil(steps - 1e-9) : Math.round(steps);
   return Math.min(Math.max(seg.start + snapped * axis.stepSeconds, seg.start), seg.end);
 }
 
@@ -119,7 +134,8 @@ export function spansOf(axis: TimeAxis, start: number, end: number): Span[] {
 }
 
 /** Where an appointment shows: the first window it overlaps, or null when it is outside the board's hours. */
-export const blockSpan = (axis: TimeAxis, start: number, end: number): Span | null => spansOf(axis, start, end)[0] ?? null;
+export const blockSpan = (axis: TimeAxis, start: number, end: number): Span | null =>
+  spansOf(axis, start, end)[0] ?? null;
 
 /** A move of a block's start by `deltaPx`: the new start, snapped, with the whole appointment inside one window. */
 export function movedStart(axis: TimeAxis, range: TimeRange, deltaPx: number): number | null {
@@ -133,7 +149,12 @@ export function movedStart(axis: TimeAxis, range: TimeRange, deltaPx: number): n
 }
 
 /** A drag of one edge by `deltaPx`: the new range, snapped, at least one step long, inside the block's window. */
-export function stretchedRange(axis: TimeAxis, range: TimeRange, edge: 'start' | 'end', deltaPx: number): TimeRange | null {
+export function stretchedRange(
+  axis: TimeAxis,
+  range: TimeRange,
+  edge: 'start' | 'end',
+  deltaPx: number,
+): TimeRange | null {
   const span = blockSpan(axis, range.start, range.end);
   if (!span) return null;
   const seg = axis.segments[span.segment];
@@ -155,11 +176,18 @@ const overlaps = (a: TimeRange, b: TimeRange) => a.start < b.end && b.start < a.
  * default duration): snapped outward to the grid, kept inside the press's window and clear of `busy` ranges. Null
  * when the press is on a busy or closed time.
  */
-export function selectionRange(axis: TimeAxis, pressPx: number, currentPx: number, defaultSeconds: number, busy: TimeRange[]): TimeRange | null {
+export function selectionRange(
+  axis: TimeAxis,
+  pressPx: number,
+  currentPx: number,
+  defaultSeconds: number,
+  busy: TimeRange[],
+): TimeRange | null {
   const press = pxToTime(axis, pressPx);
   const seg = axis.segments[press.segment];
   const pressStart = snapTime(axis, press.time, press.segment, 'floor');
-  if (pressStart >= seg.end || busy.some((b) => overlaps(b, { start: pressStart, end: pressStart + axis.stepSeconds }))) return null;
+  if (pressStart >= seg.end || busy.some((b) => overlaps(b, { start: pressStart, end: pressStart + axis.stepSeconds })))
+    return null;
   // The free stretch of the window around the pressed cell.
   const freeFrom = Math.max(seg.start, ...busy.filter((b) => b.end <= pressStart).map((b) => b.end));
   const freeTo = Math.min(seg.end, ...busy.filter((b) => b.start > pressStart).map((b) => b.start));
@@ -183,12 +211,20 @@ export function selectionRange(axis: TimeAxis, pressPx: number, currentPx: numbe
 }
 
 /** The labels of the grid: one per step, `hour` on whole hours. */
-export function axisTicks(axis: TimeAxis): { px: number; time: number; label: string; hour: boolean; segment: number }[] {
+export function axisTicks(
+  axis: TimeAxis,
+): { px: number; time: number; label: string; hour: boolean; segment: number }[] {
   const ticks: { px: number; time: number; label: string; hour: boolean; segment: number }[] = [];
   axis.segments.forEach((seg, i) => {
     for (let t = seg.start; t < seg.end; t += axis.stepSeconds) {
       const local = DateTime.fromSeconds(t, { zone: axis.zone });
-      ticks.push({ px: timeToPx(axis, t, i), time: t, label: local.toFormat('HH:mm'), hour: local.minute === 0, segment: i });
+      ticks.push({
+        px: timeToPx(axis, t, i),
+        time: t,
+        label: local.toFormat('HH:mm'),
+        hour: local.minute === 0,
+        segment: i,
+      });
     }
   });
   return ticks;
@@ -198,7 +234,13 @@ export function axisTicks(axis: TimeAxis): { px: number; time: number; label: st
 export const clockOf = (time: number, zone: string) => DateTime.fromSeconds(time, { zone }).toFormat('HH:mm');
 
 /** The rectangle of a span in lane `lane`, inset a little across so neighbours do not touch. */
-export function laneRect(orientation: BoardOrientation, lane: number, laneSize: number, span: { from: number; size: number }, inset = 3) {
+export function laneRect(
+  orientation: BoardOrientation,
+  lane: number,
+  laneSize: number,
+  span: { from: number; size: number },
+  inset = 3,
+) {
   const along = { at: span.from, length: Math.max(span.size - 1, 6) };
   const across = { at: lane * laneSize + inset, length: laneSize - inset * 2 };
   return orientation === 'vertical'

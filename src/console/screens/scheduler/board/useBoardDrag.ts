@@ -1,12 +1,12 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { type PointerEvent as ReactPointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Appointment, SchedulerPost } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import {
+  type BoardOrientation,
   DRAG_THRESHOLD_PX,
   laneShift,
   movedStart,
   selectionRange,
   stretchedRange,
-  type BoardOrientation,
   type TimeAxis,
   type TimeRange,
 } from './boardGeometry';
@@ -55,7 +55,15 @@ const samePreview = (a: DragPreview | null, b: DragPreview | null) =>
 function resolve(o: BoardDragOptions, g: Gesture, main: number, cross: number, moved: boolean): DragPreview | null {
   if (g.kind === 'select') {
     const post = o.posts[g.lane];
-    const range = post ? selectionRange(o.axis, g.pressPx, moved ? g.pressPx + main : g.pressPx, o.defaultSeconds, o.busyByPost.get(post.id) ?? []) : null;
+    const range = post
+      ? selectionRange(
+          o.axis,
+          g.pressPx,
+          moved ? g.pressPx + main : g.pressPx,
+          o.defaultSeconds,
+          o.busyByPost.get(post.id) ?? [],
+        )
+      : null;
     return range && { kind: 'select', lane: g.lane, ...range };
   }
   if (!moved) return null;
@@ -146,18 +154,28 @@ export function useBoardDrag(options: BoardDragOptions) {
     const ap = g.appointment;
     const post = o.posts[result.lane];
     if (g.kind === 'move') {
-      if (post && (post.id !== ap.officePostId || result.start !== ap.startDate)) o.onMove(ap.id, post.id, result.start);
+      if (post && (post.id !== ap.officePostId || result.start !== ap.startDate))
+        o.onMove(ap.id, post.id, result.start);
     } else if (result.start !== ap.startDate || result.end !== ap.endDate) {
       o.onStretch(ap.id, { start: result.start, end: result.end });
     }
   };
 
-  const laneOf = (appointment: Appointment) => Math.max(0, latest.current.posts.findIndex((p) => p.id === appointment.officePostId));
+  const laneOf = (appointment: Appointment) =>
+    Math.max(
+      0,
+      latest.current.posts.findIndex((p) => p.id === appointment.officePostId),
+    );
   /** Press on a block: a drag moves it. */
-  const startMove = useCallback((e: ReactPointerEvent, appointment: Appointment) => begin(e, { kind: 'move', appointment, lane: laneOf(appointment) }), [begin]);
+  const startMove = useCallback(
+    (e: ReactPointerEvent, appointment: Appointment) =>
+      begin(e, { kind: 'move', appointment, lane: laneOf(appointment) }),
+    [begin],
+  );
   /** Press on a block's edge handle: a drag stretches it. */
   const startStretch = useCallback(
-    (e: ReactPointerEvent, appointment: Appointment, edge: 'start' | 'end') => begin(e, { kind: 'stretch', appointment, lane: laneOf(appointment), edge }),
+    (e: ReactPointerEvent, appointment: Appointment, edge: 'start' | 'end') =>
+      begin(e, { kind: 'stretch', appointment, lane: laneOf(appointment), edge }),
     [begin],
   );
   /** Press on a lane's free cell: a drag selects a range, a click the default duration. */

@@ -1,5 +1,5 @@
-import { useCallback, useEffect } from 'react';
 import { DateTime } from 'luxon';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'wouter';
 import { useSchedulerOffice } from '../useSchedulerOffice';
 
@@ -10,7 +10,8 @@ const positive = (value: string | null) => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : null;
 };
-const isoDay = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid ? value : null);
+const isoDay = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) && DateTime.fromISO(value).isValid ? value : null;
 
 export function useBoardParams() {
   const [params, setParams] = useSearchParams();

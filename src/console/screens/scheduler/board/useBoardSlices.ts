@@ -1,6 +1,9 @@
-import { useMemo } from 'react';
 import { useSelector } from '@xstate/react';
-import { selectBoardAppointments, type SchedulerBoardContext } from '../../../../../machines/scheduler/schedulerBoardMachine';
+import { useMemo } from 'react';
+import {
+  type SchedulerBoardContext,
+  selectBoardAppointments,
+} from '../../../../../machines/scheduler/schedulerBoardMachine';
 import { changedAppointmentId } from '../../../../../machines/scheduler/schedulerBoardView';
 import type { Appointment } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import type { SchedulerBoardRef } from './useSchedulerBoard';

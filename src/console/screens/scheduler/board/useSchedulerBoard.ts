@@ -1,9 +1,12 @@
 import { useActorRef } from '@xstate/react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { appointmentChangeMachine } from '../../../../../machines/scheduler/appointmentChangeMachine';
-import { schedulerBoardMachine, type BoardQuery } from '../../../../../machines/scheduler/schedulerBoardMachine';
+import { type BoardQuery, schedulerBoardMachine } from '../../../../../machines/scheduler/schedulerBoardMachine';
 import type { BoardChange } from '../../../../../machines/scheduler/schedulerBoardView';
-import { TIMELINE_DEFAULT_SERVICE_ID, type Appointment } from '../../../../shared/schemas/scheduler/schedulerAppointments';
+import {
+  type Appointment,
+  TIMELINE_DEFAULT_SERVICE_ID,
+} from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import {
   createAppointment,
   deleteAppointment,
@@ -33,7 +36,10 @@ async function commitChange(change: BoardChange): Promise<Appointment | null> {
     case 'create':
       return createAppointment(change.draft);
     case 'move':
-      return moveAppointment(change.appointmentId, { newOfficePostId: change.newOfficePostId, newReserveDateTime: change.newStart });
+      return moveAppointment(change.appointmentId, {
+        newOfficePostId: change.newOfficePostId,
+        newReserveDateTime: change.newStart,
+      });
     case 'stretch':
       return stretchAppointment(change.appointmentId, { startDate: change.startDate, endDate: change.endDate });
     case 'update':
@@ -47,7 +53,9 @@ async function commitChange(change: BoardChange): Promise<Appointment | null> {
 const boardLogic = schedulerBoardMachine.provide({
   actors: {
     loadBoard: fromPromise(({ input }: { input: BoardQuery }) => loadBoard(input)),
-    appointmentChange: appointmentChangeMachine.provide({ actors: { commitChange: fromPromise(({ input }: { input: BoardChange }) => commitChange(input)) } }),
+    appointmentChange: appointmentChangeMachine.provide({
+      actors: { commitChange: fromPromise(({ input }: { input: BoardChange }) => commitChange(input)) },
+    }),
   },
 });
 

@@ -22,9 +22,7 @@ export function AppointmentHistoryDialog({ appointment, zone, onClose }: Props) 
         <Dialog.Positioner>
           <Dialog.Content data-testid="appointment-history-dialog">
             <Dialog.Header>
-              <Dialog.Title>
-                История записи «{appointment.title}»
-              </Dialog.Title>
+              <Dialog.Title>История записи «{appointment.title}»</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               {history.failed && history.error ? (

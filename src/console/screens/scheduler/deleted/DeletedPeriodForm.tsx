@@ -3,7 +3,7 @@ import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { parseRuDate, toRuDate } from '../../../../shared/format';
 import { DateInput } from '../../../components/inputs/DateInput';
-import { deletedJournalFormSchema, type DeletedJournalFormValues } from './deletedJournalFormSchema';
+import { type DeletedJournalFormValues, deletedJournalFormSchema } from './deletedJournalFormSchema';
 
 interface Props {
   /** The applied period, 'yyyy-MM-dd'. */
@@ -23,7 +23,8 @@ export function DeletedPeriodForm({ fromDate, toDate, loading, onApply }: Props)
     onValidate: ({ formData }) => parseWithZod(formData, { schema: deletedJournalFormSchema }),
     onSubmit(event, { submission }) {
       event.preventDefault();
-      if (submission?.status === 'success') onApply({ fromDate: parseRuDate(submission.value.fromDate)!, toDate: parseRuDate(submission.value.toDate)! });
+      if (submission?.status === 'success')
+        onApply({ fromDate: parseRuDate(submission.value.fromDate)!, toDate: parseRuDate(submission.value.toDate)! });
     },
   });
   return (

@@ -5,7 +5,10 @@ import { withRules } from '../../../../shared/schemas/fields/formFields';
 
 /** The deleted journal's period, typed as DD.MM.YYYY: both ends required, the end not before the start. */
 export const deletedJournalFormSchema = withRules(
-  z.object({ fromDate: dateText([RU_DATE], 'Укажите дату начала'), toDate: dateText([RU_DATE], 'Укажите дату окончания') }),
+  z.object({
+    fromDate: dateText([RU_DATE], 'Укажите дату начала'),
+    toDate: dateText([RU_DATE], 'Укажите дату окончания'),
+  }),
   ({ fromDate, toDate }, report) => {
     const from = typeof fromDate === 'string' ? parseRuDate(fromDate) : null;
     const to = typeof toDate === 'string' ? parseRuDate(toDate) : null;

@@ -18,7 +18,18 @@ interface Props {
 }
 
 /** One month of a post's plan: a row a day with its working intervals, the federal day off, or 'Не работает'. */
-export function PlanDayList({ days, intervals, federal, zone, canInsert, canUpdate, canDelete, onAdd, onEdit, onDelete }: Props) {
+export function PlanDayList({
+  days,
+  intervals,
+  federal,
+  zone,
+  canInsert,
+  canUpdate,
+  canDelete,
+  onAdd,
+  onEdit,
+  onDelete,
+}: Props) {
   return (
     <Table.ScrollArea>
       <Table.Root size="sm" data-testid="plan-days">

@@ -1,12 +1,12 @@
 import { Text } from '@chakra-ui/react';
-import type { WorkInterval } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { parseRuDate, toRuDate } from '../../../../shared/format';
+import type { WorkInterval } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { createWorkInterval, updateWorkInterval } from '../../../api/schedulerApi';
 import { DateInput } from '../../../components/inputs/DateInput';
 import { TimeInput } from '../../../components/inputs/TimeInput';
 import { ModalForm } from '../../../components/ModalForm';
 import { intervalTimes, localDateTimes } from './halfYearCalendar';
-import { workIntervalFormSchema, type WorkIntervalFormValues } from './workIntervalFormSchema';
+import { type WorkIntervalFormValues, workIntervalFormSchema } from './workIntervalFormSchema';
 
 interface Props {
   officePostId: number;
@@ -49,8 +49,18 @@ export function WorkIntervalDialog({ officePostId, postName, zone, interval, day
             {postName}. Время офиса ({zone}); окончание 00:00 — полночь в конце дня.
           </Text>
           <DateInput meta={fields.day} label="Дата" required serverError={serverErrors.day} />
-          <TimeInput meta={fields.beginTime} label="Начало" required serverError={serverErrors.beginTime ?? serverErrors.beginDateTime} />
-          <TimeInput meta={fields.endTime} label="Окончание" required serverError={serverErrors.endTime ?? serverErrors.endDateTime} />
+          <TimeInput
+            meta={fields.beginTime}
+            label="Начало"
+            required
+            serverError={serverErrors.beginTime ?? serverErrors.beginDateTime}
+          />
+          <TimeInput
+            meta={fields.endTime}
+            label="Окончание"
+            required
+            serverError={serverErrors.endTime ?? serverErrors.endDateTime}
+          />
         </>
       )}
     </ModalForm>

@@ -1,5 +1,10 @@
 import { DateTime } from 'luxon';
-import { HALF_YEAR_MONTHS, LOCAL_DATE_TIME, type FederalDay, type WorkInterval } from '../../../../shared/schemas/scheduler/schedulerPosts';
+import {
+  type FederalDay,
+  HALF_YEAR_MONTHS,
+  LOCAL_DATE_TIME,
+  type WorkInterval,
+} from '../../../../shared/schemas/scheduler/schedulerPosts';
 
 // The half-year plan's calendar, always in the office's time zone (never the browser's): which days it spans, how
 // they group into months, which intervals fall on a day, and the local date-time strings the plan calls take.
@@ -58,7 +63,10 @@ export function intervalsByDay(intervals: readonly WorkInterval[], zone: string)
 export const federalByDay = (days: readonly FederalDay[]) => new Map(days.map((d) => [d.day, d.name]));
 
 /** An interval's local times as the dialog edits them: 'HH:mm', an end at the next midnight being '00:00'. */
-export function intervalTimes(interval: WorkInterval, zone: string): { day: string; beginTime: string; endTime: string } {
+export function intervalTimes(
+  interval: WorkInterval,
+  zone: string,
+): { day: string; beginTime: string; endTime: string } {
   const begin = DateTime.fromSeconds(interval.startDate, { zone });
   const end = DateTime.fromSeconds(interval.endDate, { zone });
   return { day: begin.toFormat(ISO), beginTime: begin.toFormat('HH:mm'), endTime: end.toFormat('HH:mm') };
@@ -75,7 +83,12 @@ export function intervalLabel(interval: WorkInterval, zone: string): string {
  * The body times of POST / PUT /users/actual_timetable: the office's wall-clock time as "yyyy-MM-dd'T'HH:mm:ss"
  * (seed 001 section 7: shifted by the office's offset). An end of 00:00 is midnight at the end of the day.
  */
-export function localDateTimes(isoDay: string, beginTime: string, endTime: string, zone: string): { beginDateTime: string; endDateTime: string } {
+export function localDateTimes(
+  isoDay: string,
+  beginTime: string,
+  endTime: string,
+  zone: string,
+): { beginDateTime: string; endDateTime: string } {
   const at = (time: string) => DateTime.fromFormat(`${isoDay} ${time}`, `${ISO} HH:mm`, { zone });
   const begin = at(beginTime);
   const end = endTime === '00:00' ? at(endTime).plus({ days: 1 }) : at(endTime);

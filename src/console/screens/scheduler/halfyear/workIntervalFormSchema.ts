@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { withRules } from '../../../../shared/schemas/fields/formFields';
 import { dateText, RU_DATE } from '../../../../shared/schemas/fields/dates';
+import { withRules } from '../../../../shared/schemas/fields/formFields';
 import { isSlotTime, timeSchema, toMinutes } from '../../../../shared/schemas/scheduler/schedulerTime';
 
 /**
@@ -11,8 +11,10 @@ export const workIntervalFormSchema = withRules(
   z.object({ day: dateText([RU_DATE], 'Укажите дату'), beginTime: timeSchema, endTime: timeSchema }),
   ({ beginTime, endTime }, report) => {
     // The rules run on a partly checked value too: compare only two complete times.
-    if (typeof beginTime !== 'string' || typeof endTime !== 'string' || !isSlotTime(beginTime) || !isSlotTime(endTime)) return;
-    if (toMinutes(beginTime) >= toMinutes(endTime, { isEnd: true })) report('endTime', 'Время окончания должно быть позже времени начала');
+    if (typeof beginTime !== 'string' || typeof endTime !== 'string' || !isSlotTime(beginTime) || !isSlotTime(endTime))
+      return;
+    if (toMinutes(beginTime) >= toMinutes(endTime, { isEnd: true }))
+      report('endTime', 'Время окончания должно быть позже времени начала');
   },
 );
 export type WorkIntervalFormValues = z.output<typeof workIntervalFormSchema>;

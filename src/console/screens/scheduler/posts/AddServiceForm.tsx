@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../../machines/kit/submissionMachine';
 import { createServicePost } from '../../../api/schedulerApi';
@@ -21,7 +21,13 @@ export function AddServiceForm({ officePostId, options, onAdded }: Props) {
   // The select's choice is view state; the call is the chart's.
   const [serviceId, setServiceId] = useState('');
   const actor = useActorRef(
-    submissionMachine.provide({ actors: { submit: fromPromise<unknown, { values: unknown }>(({ input }) => createServicePost({ officePostId, serviceId: input.values as number })) } }),
+    submissionMachine.provide({
+      actors: {
+        submit: fromPromise<unknown, { values: unknown }>(({ input }) =>
+          createServicePost({ officePostId, serviceId: input.values as number }),
+        ),
+      },
+    }),
     { inspect, systemId: 'scheduler.servicePost.add' },
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -34,7 +40,11 @@ export function AddServiceForm({ officePostId, options, onAdded }: Props) {
     <Stack gap="2">
       <HStack gap="2" align="flex-end">
         <NativeSelect.Root size="sm" maxW="sm" disabled={busy || options.length === 0}>
-          <NativeSelect.Field aria-label="Услуга" value={serviceId} onChange={(e) => setServiceId(e.currentTarget.value)}>
+          <NativeSelect.Field
+            aria-label="Услуга"
+            value={serviceId}
+            onChange={(e) => setServiceId(e.currentTarget.value)}
+          >
             <option value="">{options.length === 0 ? 'Нет вариантов' : 'Выберите услугу'}</option>
             {options.map((o) => (
               <option key={o.id} value={o.id}>
@@ -44,7 +54,13 @@ export function AddServiceForm({ officePostId, options, onAdded }: Props) {
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Button size="sm" colorPalette="blue" loading={busy} disabled={!serviceId} onClick={() => actor.send({ type: 'form.submit', values: Number(serviceId) })}>
+        <Button
+          size="sm"
+          colorPalette="blue"
+          loading={busy}
+          disabled={!serviceId}
+          onClick={() => actor.send({ type: 'form.submit', values: Number(serviceId) })}
+        >
           Добавить услугу
         </Button>
       </HStack>

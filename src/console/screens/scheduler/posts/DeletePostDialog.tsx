@@ -25,9 +25,7 @@ export function DeletePostDialog({ post, onCancel, onDeleted }: Props) {
       onCancel={onCancel}
       onDone={onDeleted}
     >
-      <Text>
-        Пост «{post.name}» будет удалён и перестанет принимать записи. Его можно будет восстановить.
-      </Text>
+      <Text>Пост «{post.name}» будет удалён и перестанет принимать записи. Его можно будет восстановить.</Text>
     </ConfirmCallDialog>
   );
 }

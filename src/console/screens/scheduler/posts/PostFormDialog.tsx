@@ -1,4 +1,4 @@
-import { officePostCreateSchema, type OfficePost } from '../../../../shared/schemas/scheduler/schedulerPosts';
+import { type OfficePost, officePostCreateSchema } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { createOfficePost, updateOfficePost } from '../../../api/schedulerApi';
 import { ModalForm } from '../../../components/ModalForm';
 import { TextField } from '../../../components/TextField';
@@ -24,7 +24,9 @@ export function PostFormDialog({ editing, officeId, canSave, onClose, onSaved }:
       title={post ? `Пост «${post.name}»` : 'Новый пост'}
       schema={postFormSchema}
       defaultValue={post ? { name: post.name, sort: post.sort } : { sort: 0 }}
-      onSubmit={(values) => (post ? updateOfficePost({ id: post.id, ...values }) : createOfficePost({ partnerOfficeId: officeId, ...values }))}
+      onSubmit={(values) =>
+        post ? updateOfficePost({ id: post.id, ...values }) : createOfficePost({ partnerOfficeId: officeId, ...values })
+      }
       onSaved={(saved) => onSaved(saved as OfficePost)}
       onClose={onClose}
       canSave={canSave}

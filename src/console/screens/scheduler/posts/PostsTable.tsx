@@ -33,11 +33,21 @@ export function PostsTable({ posts, serviceNames, rights, onEdit, onDelete, onSe
         {[...posts].sort(byPostOrder).map((post) => {
           const deleted = post.postDeletedDate !== null;
           return (
-            <Table.Row key={post.id} data-testid="post-row" data-deleted={deleted || undefined} color={deleted ? 'fg.muted' : undefined} bg={deleted ? 'bg.muted' : undefined}>
+            <Table.Row
+              key={post.id}
+              data-testid="post-row"
+              data-deleted={deleted || undefined}
+              color={deleted ? 'fg.muted' : undefined}
+              bg={deleted ? 'bg.muted' : undefined}
+            >
               <Table.Cell>{post.name}</Table.Cell>
               <Table.Cell>{post.sort}</Table.Cell>
-              <Table.Cell>{post.serviceIds.map((id) => serviceNames.get(id) ?? `№ ${id}`).join(', ') || '—'}</Table.Cell>
-              <Table.Cell>{deleted ? <Badge colorPalette="red">Удалён</Badge> : <Badge colorPalette="green">Действует</Badge>}</Table.Cell>
+              <Table.Cell>
+                {post.serviceIds.map((id) => serviceNames.get(id) ?? `№ ${id}`).join(', ') || '—'}
+              </Table.Cell>
+              <Table.Cell>
+                {deleted ? <Badge colorPalette="red">Удалён</Badge> : <Badge colorPalette="green">Действует</Badge>}
+              </Table.Cell>
               <Table.Cell>
                 <HStack gap="2" justify="flex-end" wrap="wrap">
                   <Button size="xs" variant="outline" onClick={() => onServices(post)}>
@@ -54,7 +64,12 @@ export function PostsTable({ posts, serviceNames, rights, onEdit, onDelete, onSe
                     </Button>
                   )}
                   {deleted && rights.update && (
-                    <RowAction name={`scheduler.post.restore.${post.id}`} label="Восстановить" run={() => restoreOfficePost(post.id)} onDone={onRestored} />
+                    <RowAction
+                      name={`scheduler.post.restore.${post.id}`}
+                      label="Восстановить"
+                      run={() => restoreOfficePost(post.id)}
+                      onDone={onRestored}
+                    />
                   )}
                 </HStack>
               </Table.Cell>

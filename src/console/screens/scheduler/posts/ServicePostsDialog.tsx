@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Badge, Button, Dialog, HStack, Portal, Stack, Switch, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { Service } from '../../../../shared/schemas/orders/orderEntity';
 import type { OfficePost, ServicePost } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { deleteServicePost, fetchServicePosts, updateServicePost } from '../../../api/schedulerApi';
@@ -18,7 +18,8 @@ interface Props {
   onChanged: () => void;
 }
 
-const loadServicePosts = ({ officePostId, showDeleted }: { officePostId: number; showDeleted: boolean }) => fetchServicePosts(officePostId, showDeleted);
+const loadServicePosts = ({ officePostId, showDeleted }: { officePostId: number; showDeleted: boolean }) =>
+  fetchServicePosts(officePostId, showDeleted);
 
 /** 'Услуги поста' (seed 001 section 7: GET /service_post, POST, PUT {restore} and DELETE /service_post/{id}). */
 export function ServicePostsDialog({ post, services, rights, onClose, onChanged }: Props) {
@@ -47,23 +48,46 @@ export function ServicePostsDialog({ post, services, rights, onClose, onChanged 
                   <Switch.Control />
                   <Switch.Label>Показать удалённые</Switch.Label>
                 </Switch.Root>
-                <LoadState loading={list.loading} error={list.failed ? list.error : null} empty={false} onRetry={list.reload}>
+                <LoadState
+                  loading={list.loading}
+                  error={list.failed ? list.error : null}
+                  empty={false}
+                  onRetry={list.reload}
+                >
                   {rows.length === 0 ? (
                     <Text color="fg.muted">Пост не выполняет ни одной услуги</Text>
                   ) : (
                     <Table.Root size="sm" aria-label="Услуги поста">
                       <Table.Body>
                         {rows.map((row) => (
-                          <Table.Row key={row.id} data-testid="service-post-row" color={row.deletedDate ? 'fg.muted' : undefined}>
+                          <Table.Row
+                            key={row.id}
+                            data-testid="service-post-row"
+                            color={row.deletedDate ? 'fg.muted' : undefined}
+                          >
                             <Table.Cell>{row.serviceName}</Table.Cell>
                             <Table.Cell>{row.deletedDate && <Badge colorPalette="red">Удалена</Badge>}</Table.Cell>
                             <Table.Cell textAlign="end">
                               {row.deletedDate
-                                ? rights.update && !post.postDeletedDate && (
-                                    <RowAction key="restore" name={`scheduler.servicePost.restore.${row.id}`} label="Восстановить" run={() => updateServicePost(row.id, { restore: true })} onDone={changed} />
+                                ? rights.update &&
+                                  !post.postDeletedDate && (
+                                    <RowAction
+                                      key="restore"
+                                      name={`scheduler.servicePost.restore.${row.id}`}
+                                      label="Восстановить"
+                                      run={() => updateServicePost(row.id, { restore: true })}
+                                      onDone={changed}
+                                    />
                                   )
                                 : rights.delete && (
-                                    <RowAction key="delete" name={`scheduler.servicePost.delete.${row.id}`} label="Удалить" colorPalette="red" run={() => deleteServicePost(row.id)} onDone={changed} />
+                                    <RowAction
+                                      key="delete"
+                                      name={`scheduler.servicePost.delete.${row.id}`}
+                                      label="Удалить"
+                                      colorPalette="red"
+                                      run={() => deleteServicePost(row.id)}
+                                      onDone={changed}
+                                    />
                                   )}
                             </Table.Cell>
                           </Table.Row>

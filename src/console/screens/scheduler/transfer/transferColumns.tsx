@@ -7,7 +7,8 @@ import { appointmentTimeText } from '../appointmentTimeText';
 import { TRANSFER_SORT_FIELD } from './transferQuery';
 
 /** The day board of the appointment's office on its day (in the office's zone). */
-const boardHref = (a: Appointment, zone: string) => `/scheduler?officeId=${a.partnerOfficeId}&date=${DateTime.fromSeconds(a.startDate, { zone }).toISODate()}`;
+const boardHref = (a: Appointment, zone: string) =>
+  `/scheduler?officeId=${a.partnerOfficeId}&date=${DateTime.fromSeconds(a.startDate, { zone }).toISODate()}`;
 
 /**
  * The tyre-transfer list's columns; times in each office's zone. The order card route takes the order's id
@@ -15,7 +16,12 @@ const boardHref = (a: Appointment, zone: string) => `/scheduler?officeId=${a.par
  */
 export function transferColumns(zoneOf: (officeId: number) => string): ColumnDef<Appointment>[] {
   return [
-    { id: TRANSFER_SORT_FIELD, header: 'Дата и время', value: (a) => appointmentTimeText(a.startDate, a.endDate, zoneOf(a.partnerOfficeId)), width: 210 },
+    {
+      id: TRANSFER_SORT_FIELD,
+      header: 'Дата и время',
+      value: (a) => appointmentTimeText(a.startDate, a.endDate, zoneOf(a.partnerOfficeId)),
+      width: 210,
+    },
     { id: 'officeName', header: 'Офис', value: (a) => a.officeName, sortable: false },
     { id: 'officePostName', header: 'Пост', value: (a) => a.officePostName, sortable: false, width: 150 },
     { id: 'title', header: 'Название', value: (a) => a.title, sortable: false, width: 240 },

@@ -1,6 +1,10 @@
 import type { TablePage, TableQuery } from '../../../../../machines/kit/dataTableTypes';
 import { SERVICE_IDS } from '../../../../shared/constants';
-import type { Appointment, AppointmentSearch, AppointmentSearchResult } from '../../../../shared/schemas/scheduler/schedulerAppointments';
+import type {
+  Appointment,
+  AppointmentSearch,
+  AppointmentSearchResult,
+} from '../../../../shared/schemas/scheduler/schedulerAppointments';
 
 /** The list sorts by the appointment's start only: the one order the search is sure to know. */
 export const TRANSFER_SORT_FIELD = 'startDate';
@@ -22,4 +26,7 @@ export function toTransferSearch(q: TableQuery): AppointmentSearch {
   };
 }
 
-export const toTransferPage = (result: AppointmentSearchResult): TablePage<Appointment> => ({ rows: result.items, total: result.total });
+export const toTransferPage = (result: AppointmentSearchResult): TablePage<Appointment> => ({
+  rows: result.items,
+  total: result.total,
+});

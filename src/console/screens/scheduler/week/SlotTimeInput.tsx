@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Input } from '@chakra-ui/react';
+import { useEffect, useRef } from 'react';
 import { useIMask } from 'react-imask';
 import { TIME_MASK } from '../../../components/inputs/timeMask';
 
@@ -20,7 +20,9 @@ export function SlotTimeInput({ value, onChange, label, invalid, disabled, error
   const latest = useRef(value);
   latest.current = value;
   // Only what the user typed: the mask also reports the values written into it below.
-  const { ref, maskRef } = useIMask<HTMLInputElement, typeof TIME_MASK>(TIME_MASK, { onAccept: (shown) => shown !== latest.current && onChange(shown) });
+  const { ref, maskRef } = useIMask<HTMLInputElement, typeof TIME_MASK>(TIME_MASK, {
+    onAccept: (shown) => shown !== latest.current && onChange(shown),
+  });
   // A value from the chart (loaded, reset) is typed into the mask.
   useEffect(() => {
     const mask = maskRef.current;

@@ -2,7 +2,7 @@ import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { WeekDay } from '../../../../../machines/scheduler/weeklyHoursMachine';
 import { dayName } from './dayName';
-import { WeekSlotRow, type WeeklyHoursActor } from './WeekSlotRow';
+import { type WeeklyHoursActor, WeekSlotRow } from './WeekSlotRow';
 
 /** One day of the week: its slots and 'Добавить интервал'. */
 export function WeekDayCard({ actor, day }: { actor: WeeklyHoursActor; day: WeekDay }) {
@@ -10,13 +10,24 @@ export function WeekDayCard({ actor, day }: { actor: WeeklyHoursActor; day: Week
   const mayAdd = useSelector(actor, (s) => s.can({ type: 'slot.add', dayOfWeek: day.dayOfWeek }));
   const kept = day.times.filter((s) => s.change !== 'deleted');
   return (
-    <Box as="section" aria-label={name} data-testid={`week-day-${day.dayOfWeek}`} borderWidth="1px" borderRadius="md" p="3">
+    <Box
+      as="section"
+      aria-label={name}
+      data-testid={`week-day-${day.dayOfWeek}`}
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+    >
       <Flex justify="space-between" align="center" gap="3" wrap="wrap" mb="2">
         <Heading as="h2" size="sm">
           {name}
         </Heading>
         {mayAdd && (
-          <Button size="xs" variant="outline" onClick={() => actor.send({ type: 'slot.add', dayOfWeek: day.dayOfWeek })}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => actor.send({ type: 'slot.add', dayOfWeek: day.dayOfWeek })}
+          >
             Добавить интервал
           </Button>
         )}

@@ -2,8 +2,8 @@ import { Badge, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { WeekSlot, weeklyHoursMachine } from '../../../../../machines/scheduler/weeklyHoursMachine';
-import { slotMessages } from './slotMessages';
 import { SlotTimeInput } from './SlotTimeInput';
+import { slotMessages } from './slotMessages';
 
 export type WeeklyHoursActor = ActorRefFrom<typeof weeklyHoursMachine>;
 
@@ -27,17 +27,40 @@ export function WeekSlotRow({ actor, slot, dayLabel }: { actor: WeeklyHoursActor
     ) : null;
   const messages = slotMessages(slot);
   const errorId = `slot-${key}-error`;
-  const change = (field: 'beginTime' | 'endTime') => (value: string) => actor.send({ type: 'slot.change', key, field, value });
+  const change = (field: 'beginTime' | 'endTime') => (value: string) =>
+    actor.send({ type: 'slot.change', key, field, value });
   return (
     <Stack gap="1" data-testid="week-slot" data-change={slot.change} aria-busy={saving || undefined}>
       <HStack gap="2" wrap="wrap">
         <Text>с</Text>
-        <SlotTimeInput value={slot.beginTime} onChange={change('beginTime')} label={`${dayLabel}: начало`} invalid={!!messages.beginTime} disabled={!mayChange} errorId={errorId} />
+        <SlotTimeInput
+          value={slot.beginTime}
+          onChange={change('beginTime')}
+          label={`${dayLabel}: начало`}
+          invalid={!!messages.beginTime}
+          disabled={!mayChange}
+          errorId={errorId}
+        />
         <Text>до</Text>
-        <SlotTimeInput value={slot.endTime} onChange={change('endTime')} label={`${dayLabel}: окончание`} invalid={!!messages.endTime} disabled={!mayChange} errorId={errorId} />
-        {slot.change && <Badge colorPalette={slot.change === 'created' ? 'green' : 'orange'}>{MARKS[slot.change]}</Badge>}
+        <SlotTimeInput
+          value={slot.endTime}
+          onChange={change('endTime')}
+          label={`${dayLabel}: окончание`}
+          invalid={!!messages.endTime}
+          disabled={!mayChange}
+          errorId={errorId}
+        />
+        {slot.change && (
+          <Badge colorPalette={slot.change === 'created' ? 'green' : 'orange'}>{MARKS[slot.change]}</Badge>
+        )}
         {mayRemove && (
-          <Button size="xs" variant="ghost" colorPalette="red" aria-label={`Удалить интервал ${period}`} onClick={() => actor.send({ type: 'slot.remove', key })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={`Удалить интервал ${period}`}
+            onClick={() => actor.send({ type: 'slot.remove', key })}
+          >
             Удалить
           </Button>
         )}

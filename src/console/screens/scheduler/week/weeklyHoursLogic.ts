@@ -1,6 +1,11 @@
 import { fromPromise } from 'xstate';
-import { weeklyHoursMachine, type SlotSaveInput } from '../../../../../machines/scheduler/weeklyHoursMachine';
-import { createTimetableSlot, deleteTimetableSlot, fetchTimetable, updateTimetableSlot } from '../../../api/schedulerApi';
+import { type SlotSaveInput, weeklyHoursMachine } from '../../../../../machines/scheduler/weeklyHoursMachine';
+import {
+  createTimetableSlot,
+  deleteTimetableSlot,
+  fetchTimetable,
+  updateTimetableSlot,
+} from '../../../api/schedulerApi';
 
 const parts = (time: string) => time.split(':').map(Number) as [number, number];
 
@@ -11,7 +16,9 @@ function saveSlot({ officePostId, dayOfWeek, slot }: SlotSaveInput): Promise<{ i
   // An end of 00:00 travels as 0:00: the server reads it as midnight at the end of the day.
   const [endTimeHour, endTimeMin] = parts(slot.endTime);
   const body = { dayOfWeek, beginTimeHour, beginTimeMin, endTimeHour, endTimeMin };
-  return slot.change === 'updated' ? updateTimetableSlot(slot.id!, body) : createTimetableSlot({ ...body, officePostId });
+  return slot.change === 'updated'
+    ? updateTimetableSlot(slot.id!, body)
+    : createTimetableSlot({ ...body, officePostId });
 }
 
 /** The weekly hours chart with its server calls; the view provides the toast. */

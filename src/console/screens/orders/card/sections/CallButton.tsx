@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../../../machines/kit/submissionMachine';
 import { inspect } from '../../../../debug/inspector';
@@ -30,10 +30,23 @@ export function CallButton(props: Props) {
   return <CallButtonRound key={round} {...props} onFinished={() => setRound((r) => r + 1)} />;
 }
 
-function CallButtonRound({ label, run, onDone, name, colorPalette = 'blue', variant = 'outline', size = 'xs', disabled, onFinished }: Props & { onFinished: () => void }) {
+function CallButtonRound({
+  label,
+  run,
+  onDone,
+  name,
+  colorPalette = 'blue',
+  variant = 'outline',
+  size = 'xs',
+  disabled,
+  onFinished,
+}: Props & { onFinished: () => void }) {
   const calls = useRef({ run, onDone, onFinished });
   calls.current = { run, onDone, onFinished };
-  const actor = useActorRef(submissionMachine.provide({ actors: { submit: fromPromise(() => calls.current.run()) } }), { inspect, systemId: name });
+  const actor = useActorRef(submissionMachine.provide({ actors: { submit: fromPromise(() => calls.current.run()) } }), {
+    inspect,
+    systemId: name,
+  });
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const done = useSelector(actor, (s) => s.status === 'done');
   const error = useSelector(actor, (s) => s.context.error);

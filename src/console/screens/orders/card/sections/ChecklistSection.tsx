@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Badge, Button, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { checklistLines, type ChecklistValue } from '../../../../../../machines/orders/checklistMachine';
+import { useEffect } from 'react';
+import { type ChecklistValue, checklistLines } from '../../../../../../machines/orders/checklistMachine';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import { checklistLogic } from '../../../../api/orderPartsApi';
 import { ErrorPanel } from '../../../../components/ErrorPanel';
@@ -24,7 +24,9 @@ export function ChecklistSection({ order, readOnly }: OrderSectionProps) {
   const canClear = useAllowed(WIDGET_KEYS.orderChecklist, ['permissionDelete']);
   const locked = readOnly || !canEdit;
   const actor = useActorRef(
-    checklistLogic.provide({ actions: { checklistSaved: () => notify({ type: 'success', title: 'Чек-лист сохранён' }) } }),
+    checklistLogic.provide({
+      actions: { checklistSaved: () => notify({ type: 'success', title: 'Чек-лист сохранён' }) },
+    }),
     { input: { orderId: order.id, readOnly: locked, canClear }, inspect, systemId: 'orderChecklist' },
   );
   useEffect(() => actor.send({ type: 'checklist.access', readOnly: locked, canClear }), [actor, locked, canClear]);
@@ -33,7 +35,11 @@ export function ChecklistSection({ order, readOnly }: OrderSectionProps) {
   const saving = useSelector(actor, (s) => s.hasTag('busy'));
   const loadError = useSelector(actor, (s) => (s.matches('failed') ? s.context.loadError : null));
   const saveError = useSelector(actor, (s) => s.context.saveError);
-  const lines = useSelector(actor, (s) => checklistLines(s.context), (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const lines = useSelector(
+    actor,
+    (s) => checklistLines(s.context),
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
   const canSave = useSelector(actor, (s) => s.can({ type: 'checklist.save' }));
   const canReset = useSelector(actor, (s) => s.can({ type: 'checklist.reset' }));
   const canToggle = useSelector(actor, (s) => s.matches('ready') && !s.context.readOnly);
@@ -46,17 +52,34 @@ export function ChecklistSection({ order, readOnly }: OrderSectionProps) {
         </Heading>
         {!locked && (
           <Flex gap="2">
-            <Button size="sm" variant="outline" disabled={!canReset || saving} onClick={() => actor.send({ type: 'checklist.reset' })}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!canReset || saving}
+              onClick={() => actor.send({ type: 'checklist.reset' })}
+            >
               Отменить изменения
             </Button>
-            <Button size="sm" colorPalette="blue" loading={saving} loadingText="Сохранить" disabled={!canSave} onClick={() => actor.send({ type: 'checklist.save' })}>
+            <Button
+              size="sm"
+              colorPalette="blue"
+              loading={saving}
+              loadingText="Сохранить"
+              disabled={!canSave}
+              onClick={() => actor.send({ type: 'checklist.save' })}
+            >
               Сохранить
             </Button>
           </Flex>
         )}
       </Flex>
       {saveError && <ErrorPanel error={saveError} />}
-      <LoadState loading={loading} error={loadError} empty={!loading && !loadError && lines.length === 0} onRetry={() => actor.send({ type: 'checklist.retry' })}>
+      <LoadState
+        loading={loading}
+        error={loadError}
+        empty={!loading && !loadError && lines.length === 0}
+        onRetry={() => actor.send({ type: 'checklist.retry' })}
+      >
         <Table.Root size="sm" aria-label="Чек-лист">
           <Table.Body>
             {lines.map((line) => (

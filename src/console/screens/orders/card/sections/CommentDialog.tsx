@@ -13,10 +13,12 @@ import { TextAreaField } from './TextAreaField';
 
 const loadDivisions = async () => (await fetchDivisions()).map((d) => ({ value: d.id, label: d.name }));
 const loadUsers = async () =>
-  (await findUsers({ offset: 0, size: 500, sortField: 'lastName', sortOrder: 'ASC', status: 'active' })).users.map((u) => ({
-    value: u.id,
-    label: [u.lastName, u.firstName].filter(Boolean).join(' ') || u.email,
-  }));
+  (await findUsers({ offset: 0, size: 500, sortField: 'lastName', sortOrder: 'ASC', status: 'active' })).users.map(
+    (u) => ({
+      value: u.id,
+      label: [u.lastName, u.firstName].filter(Boolean).join(' ') || u.email,
+    }),
+  );
 
 interface Props {
   orderId: number;
@@ -41,9 +43,19 @@ export function CommentDialog({ orderId, onClose, onSaved }: Props) {
         const type = Number(fields.recipientTypeRefValueId.value);
         return (
           <>
-            <SelectField meta={fields.recipientTypeRefValueId} label="Получатель" required options={types} serverError={serverErrors.recipientTypeRefValueId} />
-            {DIVISION_RECIPIENT_TYPES.includes(type) && <DivisionField meta={fields.divisionId} serverError={serverErrors.divisionId} />}
-            {USER_RECIPIENT_TYPES.includes(type) && <UserField meta={fields.userId} serverError={serverErrors.userId} />}
+            <SelectField
+              meta={fields.recipientTypeRefValueId}
+              label="Получатель"
+              required
+              options={types}
+              serverError={serverErrors.recipientTypeRefValueId}
+            />
+            {DIVISION_RECIPIENT_TYPES.includes(type) && (
+              <DivisionField meta={fields.divisionId} serverError={serverErrors.divisionId} />
+            )}
+            {USER_RECIPIENT_TYPES.includes(type) && (
+              <UserField meta={fields.userId} serverError={serverErrors.userId} />
+            )}
             <TextAreaField meta={fields.comment} label="Комментарий" required serverError={serverErrors.comment} />
           </>
         );
@@ -56,10 +68,26 @@ type SelectMeta = Parameters<typeof SelectField>[0]['meta'];
 
 function DivisionField({ meta, serverError }: { meta: unknown; serverError?: string }) {
   const divisions = useRemoteData('comment.divisions', loadDivisions, null);
-  return <SelectField meta={meta as SelectMeta} label="Подразделение" required options={divisions.data ?? []} serverError={serverError ?? divisions.error?.message} />;
+  return (
+    <SelectField
+      meta={meta as SelectMeta}
+      label="Подразделение"
+      required
+      options={divisions.data ?? []}
+      serverError={serverError ?? divisions.error?.message}
+    />
+  );
 }
 
 function UserField({ meta, serverError }: { meta: unknown; serverError?: string }) {
   const users = useRemoteData('comment.users', loadUsers, null);
-  return <SelectField meta={meta as SelectMeta} label="Пользователь" required options={users.data ?? []} serverError={serverError ?? users.error?.message} />;
+  return (
+    <SelectField
+      meta={meta as SelectMeta}
+      label="Пользователь"
+      required
+      options={users.data ?? []}
+      serverError={serverError ?? users.error?.message}
+    />
+  );
 }

@@ -1,22 +1,29 @@
-import { useMemo, useState } from 'react';
 import { Button } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { formatDateTime } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import type { OrderComment } from '../../../../../shared/schemas/orders/orderParts';
 import { deleteOrderComment, fetchOrderComments } from '../../../../api/orderPartsApi';
 import { DataTablePage } from '../../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../../components/dataTable/tableTypes';
-import { notify } from '../../../../toasts/toaster';
 import { useAllowed, useProfile } from '../../../../session/useSession';
+import { notify } from '../../../../toasts/toaster';
 import type { OrderSectionProps } from '../orderSectionProps';
 import { CallButton } from './CallButton';
 import { CommentDialog } from './CommentDialog';
 
 /** Who the comment is for: the type, and the division or the user it names. */
-const recipientOf = (c: OrderComment) => [c.recipientTypeRefValueName, c.divisionName ?? c.recipientUserFio].filter(Boolean).join(': ');
+const recipientOf = (c: OrderComment) =>
+  [c.recipientTypeRefValueName, c.divisionName ?? c.recipientUserFio].filter(Boolean).join(': ');
 
 const BASE_COLUMNS: ColumnDef<OrderComment>[] = [
-  { id: 'createdDate', header: 'Дата', value: (c) => c.createdDate, cell: (c) => formatDateTime(c.createdDate), width: 160 },
+  {
+    id: 'createdDate',
+    header: 'Дата',
+    value: (c) => c.createdDate,
+    cell: (c) => formatDateTime(c.createdDate),
+    width: 160,
+  },
   { id: 'userFio', header: 'Автор', value: (c) => c.userFio, width: 220 },
   { id: 'recipient', header: 'Получатель', value: recipientOf, width: 240 },
   { id: 'comment', header: 'Комментарий', value: (c) => c.comment, width: 420 },
@@ -44,7 +51,15 @@ export function CommentsSection({ order, readOnly }: OrderSectionProps) {
         sortable: false,
         width: 150,
         cell: (c) =>
-          !readOnly && (canDeleteAny || c.userId === me) ? <CallButton label="Удалить" colorPalette="red" name="orderComments.delete" run={() => deleteOrderComment(c.id)} onDone={reload} /> : null,
+          !readOnly && (canDeleteAny || c.userId === me) ? (
+            <CallButton
+              label="Удалить"
+              colorPalette="red"
+              name="orderComments.delete"
+              run={() => deleteOrderComment(c.id)}
+              onDone={reload}
+            />
+          ) : null,
       },
     ],
     [readOnly, canDeleteAny, me],

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
 import { Badge, Button, Flex } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
 import { formatDateTime, nowUnix } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import type { OrderCommunication } from '../../../../../shared/schemas/orders/orderParts';
@@ -29,7 +29,13 @@ export function CommunicationsSection({ order, readOnly }: OrderSectionProps) {
 
   const columns = useMemo<ColumnDef<OrderCommunication>[]>(
     () => [
-      { id: 'createdDate', header: 'Дата', value: (c) => c.createdDate, cell: (c) => formatDateTime(c.createdDate, order.timezone), width: 160 },
+      {
+        id: 'createdDate',
+        header: 'Дата',
+        value: (c) => c.createdDate,
+        cell: (c) => formatDateTime(c.createdDate, order.timezone),
+        width: 160,
+      },
       { id: 'typeRefValueName', header: 'Тип', value: (c) => c.typeRefValueName, width: 150 },
       { id: 'note', header: 'Комментарий', value: (c) => c.note, width: 300 },
       {
@@ -40,7 +46,9 @@ export function CommunicationsSection({ order, readOnly }: OrderSectionProps) {
         cell: (c) => (
           <Flex gap="2" align="center" wrap="wrap">
             {formatDateTime(c.nextContactDate, order.timezone)}
-            {c.isLast && <Badge colorPalette={isOverdue(c) ? 'red' : 'blue'}>{isOverdue(c) ? 'просрочен' : 'последний'}</Badge>}
+            {c.isLast && (
+              <Badge colorPalette={isOverdue(c) ? 'red' : 'blue'}>{isOverdue(c) ? 'просрочен' : 'последний'}</Badge>
+            )}
           </Flex>
         ),
       },
@@ -53,7 +61,15 @@ export function CommunicationsSection({ order, readOnly }: OrderSectionProps) {
         sortable: false,
         width: 130,
         cell: (c) =>
-          !readOnly && canDelete ? <CallButton label="Удалить" colorPalette="red" name="orderCommunications.delete" run={() => deleteOrderCommunication(c.id)} onDone={reload} /> : null,
+          !readOnly && canDelete ? (
+            <CallButton
+              label="Удалить"
+              colorPalette="red"
+              name="orderCommunications.delete"
+              run={() => deleteOrderCommunication(c.id)}
+              onDone={reload}
+            />
+          ) : null,
       },
     ],
     [order.timezone, readOnly, canDelete],

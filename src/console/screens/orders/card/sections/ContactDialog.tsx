@@ -1,11 +1,11 @@
 import { REF_IDS } from '../../../../../shared/referenceIds';
 import { contactFormSchema } from '../../../../../shared/schemas/orders/orderForms';
 import { createOrderCommunication } from '../../../../api/orderPartsApi';
+import { DateTimeInput } from '../../../../components/inputs/DateTimeInput';
 import type { MaskedFieldProps } from '../../../../components/inputs/FieldShell';
 import { ModalForm } from '../../../../components/ModalForm';
 import { SelectField } from '../../../../components/SelectField';
 import { useRefOptions } from '../../../../hooks/useRefOptions';
-import { DateTimeInput } from '../../../../components/inputs/DateTimeInput';
 import { TextAreaField } from './TextAreaField';
 
 // Seed 001 section 5 'Other order forms': the contact form. Type and the current note required; the next contact's
@@ -32,10 +32,24 @@ export function ContactDialog({ orderId, onClose, onSaved }: Props) {
     >
       {({ fields, serverErrors }) => (
         <>
-          <SelectField meta={fields.typeRefValueId} label="Тип контакта" required options={types} serverError={serverErrors.typeRefValueId} />
+          <SelectField
+            meta={fields.typeRefValueId}
+            label="Тип контакта"
+            required
+            options={types}
+            serverError={serverErrors.typeRefValueId}
+          />
           <TextAreaField meta={fields.note} label="Комментарий к контакту" required serverError={serverErrors.note} />
-          <DateTimeInput meta={fields.nextContactDate as MaskedFieldProps['meta']} label="Дата следующего контакта" serverError={serverErrors.nextContactDate} />
-          <TextAreaField meta={fields.nextNote} label="Комментарий к следующему контакту" serverError={serverErrors.nextNote} />
+          <DateTimeInput
+            meta={fields.nextContactDate as MaskedFieldProps['meta']}
+            label="Дата следующего контакта"
+            serverError={serverErrors.nextContactDate}
+          />
+          <TextAreaField
+            meta={fields.nextNote}
+            label="Комментарий к следующему контакту"
+            serverError={serverErrors.nextNote}
+          />
         </>
       )}
     </ModalForm>

@@ -1,5 +1,5 @@
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
-import { damagedItemBodySchema, type DamagedItem } from '../../../../../shared/schemas/orders/orderParts';
+import { type DamagedItem, damagedItemBodySchema } from '../../../../../shared/schemas/orders/orderParts';
 import { createDamagedItem, deleteDamagedItem, updateDamagedItem } from '../../../../api/orderPartsApi';
 import { ModalForm } from '../../../../components/ModalForm';
 import { TextField } from '../../../../components/TextField';
@@ -29,7 +29,15 @@ export function DamagedItemDialog({ orderId, item, onClose, onChanged }: Props) 
       title={item ? 'Повреждённое имущество' : 'Новое повреждённое имущество'}
       submitLabel={item ? 'Сохранить' : 'Добавить'}
       schema={damagedItemBodySchema}
-      defaultValue={item ? { name: item.name, description: item.description ?? undefined, amount: item.amount === null ? undefined : String(item.amount) } : undefined}
+      defaultValue={
+        item
+          ? {
+              name: item.name,
+              description: item.description ?? undefined,
+              amount: item.amount === null ? undefined : String(item.amount),
+            }
+          : undefined
+      }
       onSubmit={(values) => (item ? updateDamagedItem(item.id, values) : createDamagedItem(orderId, values))}
       onSaved={onChanged}
       onClose={onClose}
@@ -41,8 +49,17 @@ export function DamagedItemDialog({ orderId, item, onClose, onChanged }: Props) 
       {({ fields, serverErrors }) => (
         <>
           <TextField meta={fields.name} label="Наименование" required serverError={serverErrors.name} />
-          <TextAreaField meta={fields.description} label="Описание повреждения" serverError={serverErrors.description} />
-          <TextField meta={asText(fields.amount)} label="Сумма ущерба, ₽" inputMode="decimal" serverError={serverErrors.amount} />
+          <TextAreaField
+            meta={fields.description}
+            label="Описание повреждения"
+            serverError={serverErrors.description}
+          />
+          <TextField
+            meta={asText(fields.amount)}
+            label="Сумма ущерба, ₽"
+            inputMode="decimal"
+            serverError={serverErrors.amount}
+          />
         </>
       )}
     </ModalForm>

@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { Button } from '@chakra-ui/react';
+import { useState } from 'react';
 import { formatDateTime, formatMoney } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import type { DamagedItem } from '../../../../../shared/schemas/orders/orderParts';
@@ -14,7 +14,13 @@ const COLUMNS: ColumnDef<DamagedItem>[] = [
   { id: 'name', header: 'Наименование', value: (d) => d.name, width: 260 },
   { id: 'description', header: 'Описание', value: (d) => d.description, width: 360 },
   { id: 'amount', header: 'Сумма ущерба', value: (d) => d.amount, cell: (d) => formatMoney(d.amount), width: 170 },
-  { id: 'createdDate', header: 'Добавлено', value: (d) => d.createdDate, cell: (d) => formatDateTime(d.createdDate), width: 170 },
+  {
+    id: 'createdDate',
+    header: 'Добавлено',
+    value: (d) => d.createdDate,
+    cell: (d) => formatDateTime(d.createdDate),
+    width: 170,
+  },
 ];
 
 type Editing = { item: DamagedItem | null } | null;
@@ -53,7 +59,14 @@ export function DamagedItemsSection({ order, readOnly }: OrderSectionProps) {
           )
         }
       />
-      {editing && <DamagedItemDialog orderId={order.id} item={editing.item} onClose={() => setEditing(null)} onChanged={() => setVersion((v) => v + 1)} />}
+      {editing && (
+        <DamagedItemDialog
+          orderId={order.id}
+          item={editing.item}
+          onClose={() => setEditing(null)}
+          onChanged={() => setVersion((v) => v + 1)}
+        />
+      )}
     </>
   );
 }

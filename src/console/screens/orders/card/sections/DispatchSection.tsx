@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { Badge, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { DISPATCH_ACTIONS, type DispatchAction } from '../../../../../../machines/dispatch/dispatchPanelMachine';
 import { DISPATCH_ACTION_NAMES, type DispatchState } from '../../../../../../machines/dispatch/orderOfferMachine';
 import { formatDateTime } from '../../../../../shared/format';
@@ -16,7 +16,12 @@ import { DispatchCandidates } from './dispatch/DispatchCandidates';
 import { DispatchOffersTable } from './dispatch/DispatchOffersTable';
 import { PartnerPrioritiesDialog } from './dispatch/PartnerPrioritiesDialog';
 
-const STATE_PALETTE: Record<DispatchState, string> = { idle: 'gray', offering: 'blue', accepted: 'green', manual: 'orange' };
+const STATE_PALETTE: Record<DispatchState, string> = {
+  idle: 'gray',
+  offering: 'blue',
+  accepted: 'green',
+  manual: 'orange',
+};
 const DONE_TEXT: Record<DispatchAction, string> = {
   'offer.start': 'Поиск партнёра запущен',
   'offer.restart': 'Поиск партнёра перезапущен',
@@ -25,7 +30,8 @@ const DONE_TEXT: Record<DispatchAction, string> = {
 const sameList = (a: readonly string[], b: readonly string[]) => a.join() === b.join();
 
 /** The order's region: the FIAS id the server keeps for it, when the order carries one. */
-const regionOf = (order: OrderSectionProps['order']) => ('fiasId' in order && typeof order.fiasId === 'string' && order.fiasId ? order.fiasId : null);
+const regionOf = (order: OrderSectionProps['order']) =>
+  'fiasId' in order && typeof order.fiasId === 'string' && order.fiasId ? order.fiasId : null;
 
 /**
  * 'Поиск партнёра' of an evacuation order (seed 001 sections 4 and 7): the dispatch's state, the partners by
@@ -41,7 +47,12 @@ export function DispatchSection({ order, readOnly }: OrderSectionProps) {
     dispatchPanelLogic.provide({
       actions: {
         actionDone: (_, action) => notify({ type: 'success', title: DONE_TEXT[action] }),
-        stateChanged: (_, error) => notify({ type: 'warning', title: 'Состояние поиска изменилось. Данные обновлены.', description: error.message }),
+        stateChanged: (_, error) =>
+          notify({
+            type: 'warning',
+            title: 'Состояние поиска изменилось. Данные обновлены.',
+            description: error.message,
+          }),
         reportError: (_, error) => notify({ type: 'error', title: 'Возникла ошибка', description: error.message }),
       },
     }),
@@ -58,7 +69,11 @@ export function DispatchSection({ order, readOnly }: OrderSectionProps) {
     (s) => (s.context.canAct ? DISPATCH_ACTIONS.filter((a) => s.context.dispatch?.allowedActions.includes(a)) : []),
     sameList,
   );
-  const enabled = useSelector(actor, (s) => DISPATCH_ACTIONS.filter((action) => s.can({ type: 'dispatch.act', action })), sameList);
+  const enabled = useSelector(
+    actor,
+    (s) => DISPATCH_ACTIONS.filter((action) => s.can({ type: 'dispatch.act', action })),
+    sameList,
+  );
 
   return (
     <Stack gap="4" data-testid="order-dispatch">
@@ -73,7 +88,12 @@ export function DispatchSection({ order, readOnly }: OrderSectionProps) {
         )}
       </Flex>
       {loadError && dispatch && <ErrorPanel error={loadError} onRetry={() => actor.send({ type: 'dispatch.retry' })} />}
-      <LoadState loading={loading} error={dispatch ? null : loadError} empty={false} onRetry={() => actor.send({ type: 'dispatch.retry' })}>
+      <LoadState
+        loading={loading}
+        error={dispatch ? null : loadError}
+        empty={false}
+        onRetry={() => actor.send({ type: 'dispatch.retry' })}
+      >
         {dispatch && (
           <Stack gap="4">
             <Flex gap="3" align="center" wrap="wrap">
@@ -120,7 +140,12 @@ export function DispatchSection({ order, readOnly }: OrderSectionProps) {
         )}
       </LoadState>
       {prioritiesOpen && (
-        <PartnerPrioritiesDialog fiasId={regionOf(order)} serviceId={order.serviceId} serviceName={order.serviceName} onClose={() => setPrioritiesOpen(false)} />
+        <PartnerPrioritiesDialog
+          fiasId={regionOf(order)}
+          serviceId={order.serviceId}
+          serviceName={order.serviceName}
+          onClose={() => setPrioritiesOpen(false)}
+        />
       )}
     </Stack>
   );

@@ -1,9 +1,15 @@
-import { useRef, useState } from 'react';
 import { Alert, Button, Checkbox, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
 import { formatDateTime } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
-import { documentSigningLogic, fetchDocTemplates, fetchOrderDocFile, fetchOrderDocs, fetchSignedDocs } from '../../../../api/orderDocumentsApi';
+import {
+  documentSigningLogic,
+  fetchDocTemplates,
+  fetchOrderDocFile,
+  fetchOrderDocs,
+  fetchSignedDocs,
+} from '../../../../api/orderDocumentsApi';
 import { LoadState } from '../../../../components/LoadState';
 import { SmsCodeForm } from '../../../../components/SmsCodeForm';
 import { inspect } from '../../../../debug/inspector';
@@ -15,7 +21,8 @@ import { CallButton } from './CallButton';
 import { OrderDocsTable, openPdf } from './OrderDocsTable';
 import { SignRequestForm } from './SignRequestForm';
 
-const toggled = (list: number[], id: number, on: boolean) => (on ? [...new Set([...list, id])] : list.filter((x) => x !== id));
+const toggled = (list: number[], id: number, on: boolean) =>
+  on ? [...new Set([...list, id])] : list.filter((x) => x !== id);
 
 /**
  * 'Печать и подписание' of the order card (seed 001 'printing of documents', section 7 'Documents'): tick templates
@@ -47,7 +54,8 @@ export function DocumentsPrintSection({ order, readOnly }: OrderSectionProps) {
         },
         reportError: (_, error) => {
           // Network failures and 5xx answers already have the console's global toast.
-          if (error.status && error.status < 500) notify({ type: 'error', title: 'Возникла ошибка', description: error.message });
+          if (error.status && error.status < 500)
+            notify({ type: 'error', title: 'Возникла ошибка', description: error.message });
         },
       },
     }),
@@ -79,19 +87,42 @@ export function DocumentsPrintSection({ order, readOnly }: OrderSectionProps) {
         <Heading as="h3" size="sm">
           Шаблоны документов
         </Heading>
-        <LoadState loading={templates.loading && !templates.data} error={templates.failed ? templates.error : null} empty={(templates.data ?? []).length === 0} onRetry={templates.reload}>
+        <LoadState
+          loading={templates.loading && !templates.data}
+          error={templates.failed ? templates.error : null}
+          empty={(templates.data ?? []).length === 0}
+          onRetry={templates.reload}
+        >
           <Stack gap="1">
             {(templates.data ?? []).map((t) => (
-              <Checkbox.Root key={t.id} size="sm" checked={chosenTemplates.includes(t.id)} disabled={!canWork} onCheckedChange={(e) => setChosenTemplates((l) => toggled(l, t.id, e.checked === true))}>
+              <Checkbox.Root
+                key={t.id}
+                size="sm"
+                checked={chosenTemplates.includes(t.id)}
+                disabled={!canWork}
+                onCheckedChange={(e) => setChosenTemplates((l) => toggled(l, t.id, e.checked === true))}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{t.name}</Checkbox.Label>
               </Checkbox.Root>
             ))}
           </Stack>
-          {fieldErrors.templateIds && <Text color="fg.error" fontSize="sm">{fieldErrors.templateIds}</Text>}
+          {fieldErrors.templateIds && (
+            <Text color="fg.error" fontSize="sm">
+              {fieldErrors.templateIds}
+            </Text>
+          )}
           {canWork && (
-            <Button alignSelf="flex-start" size="sm" colorPalette="blue" loading={generating} loadingText="Сформировать" disabled={busy} onClick={() => actor.send({ type: 'docs.generate', templateIds: chosenTemplates })}>
+            <Button
+              alignSelf="flex-start"
+              size="sm"
+              colorPalette="blue"
+              loading={generating}
+              loadingText="Сформировать"
+              disabled={busy}
+              onClick={() => actor.send({ type: 'docs.generate', templateIds: chosenTemplates })}
+            >
               Сформировать
             </Button>
           )}
@@ -102,20 +133,52 @@ export function DocumentsPrintSection({ order, readOnly }: OrderSectionProps) {
         <Heading as="h3" size="sm">
           Сформированные документы
         </Heading>
-        <LoadState loading={documents.loading && !documents.data} error={documents.failed ? documents.error : null} empty={docs.length === 0} onRetry={documents.reload}>
-          <OrderDocsTable documents={docs} timezone={order.timezone} selected={chosenDocs} onToggle={canWork ? (id, on) => setChosenDocs((l) => toggled(l, id, on)) : undefined} />
-          {fieldErrors.documentIds && <Text color="fg.error" fontSize="sm">{fieldErrors.documentIds}</Text>}
-          {canWork && <SignRequestForm phone={order.clientPhone} onSubmit={send} busy={sending} disabled={busy} serverError={fieldErrors.phone} />}
+        <LoadState
+          loading={documents.loading && !documents.data}
+          error={documents.failed ? documents.error : null}
+          empty={docs.length === 0}
+          onRetry={documents.reload}
+        >
+          <OrderDocsTable
+            documents={docs}
+            timezone={order.timezone}
+            selected={chosenDocs}
+            onToggle={canWork ? (id, on) => setChosenDocs((l) => toggled(l, id, on)) : undefined}
+          />
+          {fieldErrors.documentIds && (
+            <Text color="fg.error" fontSize="sm">
+              {fieldErrors.documentIds}
+            </Text>
+          )}
+          {canWork && (
+            <SignRequestForm
+              phone={order.clientPhone}
+              onSubmit={send}
+              busy={sending}
+              disabled={busy}
+              serverError={fieldErrors.phone}
+            />
+          )}
         </LoadState>
       </Stack>
 
       {link && codeEntry && (
         <Stack gap="2" data-testid="sign-code">
           <Text fontSize="sm">
-            Ссылка на подписание {link.url} отправлена на номер {phone}. Код из СМС действует до {formatDateTime(link.expiresAt, order.timezone)}.
+            Ссылка на подписание {link.url} отправлена на номер {phone}. Код из СМС действует до{' '}
+            {formatDateTime(link.expiresAt, order.timezone)}.
           </Text>
-          <SmsCodeForm id="sign-code-form" busy={verifying} serverError={fieldErrors.smsCode} onSubmit={(smsCode) => actor.send({ type: 'code.verify', smsCode })} />
-          {error && !fieldErrors.smsCode && <Text color="fg.error" fontSize="sm">{error.message}</Text>}
+          <SmsCodeForm
+            id="sign-code-form"
+            busy={verifying}
+            serverError={fieldErrors.smsCode}
+            onSubmit={(smsCode) => actor.send({ type: 'code.verify', smsCode })}
+          />
+          {error && !fieldErrors.smsCode && (
+            <Text color="fg.error" fontSize="sm">
+              {error.message}
+            </Text>
+          )}
         </Stack>
       )}
       {locked && error && (
@@ -140,7 +203,12 @@ export function DocumentsPrintSection({ order, readOnly }: OrderSectionProps) {
         <Heading as="h3" size="sm">
           Подписанные документы
         </Heading>
-        <LoadState loading={signedDocs.loading && !signedDocs.data} error={signedDocs.failed ? signedDocs.error : null} empty={signed.length === 0} onRetry={signedDocs.reload}>
+        <LoadState
+          loading={signedDocs.loading && !signedDocs.data}
+          error={signedDocs.failed ? signedDocs.error : null}
+          empty={signed.length === 0}
+          onRetry={signedDocs.reload}
+        >
           <List.Root gap="1" variant="plain">
             {signed.map((d) => (
               <List.Item key={d.documentId} data-testid="signed-doc">
@@ -148,7 +216,11 @@ export function DocumentsPrintSection({ order, readOnly }: OrderSectionProps) {
                   <Text>
                     {d.title} — подписан {formatDateTime(d.signedAt, order.timezone)}
                   </Text>
-                  <CallButton label="Открыть" name={`orderPrint.openSigned.${d.documentId}`} run={async () => openPdf(await fetchOrderDocFile(d.documentId))} />
+                  <CallButton
+                    label="Открыть"
+                    name={`orderPrint.openSigned.${d.documentId}`}
+                    run={async () => openPdf(await fetchOrderDocFile(d.documentId))}
+                  />
                 </Flex>
               </List.Item>
             ))}

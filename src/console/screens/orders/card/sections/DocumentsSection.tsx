@@ -1,13 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
 import { Flex, Heading, NativeSelect, Spinner, Stack, Table } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../../../machines/kit/submissionMachine';
 import { formatDateTime } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import { REF_IDS } from '../../../../../shared/referenceIds';
 import type { OrderDocStatus } from '../../../../../shared/schemas/orders/orderParts';
-import { deleteOrderDocStatus, fetchOrderDocStatuses, fetchSummaryDoc, setOrderDocStatus } from '../../../../api/orderPartsApi';
+import {
+  deleteOrderDocStatus,
+  fetchOrderDocStatuses,
+  fetchSummaryDoc,
+  setOrderDocStatus,
+} from '../../../../api/orderPartsApi';
 import { LoadState } from '../../../../components/LoadState';
 import type { SelectOption } from '../../../../components/SelectField';
 import { inspect } from '../../../../debug/inspector';
@@ -38,12 +43,22 @@ export function DocumentsSection({ order, readOnly }: OrderSectionProps) {
         <Heading as="h2" size="md">
           Документы
         </Heading>
-        <CallButton label="Сводный документ" size="sm" name="orderDocuments.summary" run={async () => {
-          const { blob, fileName } = await fetchSummaryDoc(order.id);
-          saveBlob(blob, fileName);
-        }} />
+        <CallButton
+          label="Сводный документ"
+          size="sm"
+          name="orderDocuments.summary"
+          run={async () => {
+            const { blob, fileName } = await fetchSummaryDoc(order.id);
+            saveBlob(blob, fileName);
+          }}
+        />
       </Flex>
-      <LoadState loading={statuses.loading && !statuses.data} error={statuses.failed ? statuses.error : null} empty={types.length === 0} onRetry={statuses.reload}>
+      <LoadState
+        loading={statuses.loading && !statuses.data}
+        error={statuses.failed ? statuses.error : null}
+        empty={types.length === 0}
+        onRetry={statuses.reload}
+      >
         <Table.Root size="sm" aria-label="Статусы документов">
           <Table.Header>
             <Table.Row>
@@ -75,7 +90,13 @@ export function DocumentsSection({ order, readOnly }: OrderSectionProps) {
                   <Table.Cell>{formatDateTime(status?.updatedDate, order.timezone)}</Table.Cell>
                   <Table.Cell>
                     {status && !readOnly && canRemove && (
-                      <CallButton label="Снять" colorPalette="red" name="orderDocuments.remove" run={() => deleteOrderDocStatus(status.id)} onDone={statuses.reload} />
+                      <CallButton
+                        label="Снять"
+                        colorPalette="red"
+                        name="orderDocuments.remove"
+                        run={() => deleteOrderDocStatus(status.id)}
+                        onDone={statuses.reload}
+                      />
                     )}
                   </Table.Cell>
                 </Table.Row>
@@ -106,7 +127,13 @@ function StatusSelect({ docType, status, orderId, options, disabled, onDone }: S
   const actor = useActorRef(
     submissionMachine.provide({
       actors: {
-        submit: fromPromise(({ input }) => setOrderDocStatus({ orderId, docTypeRefValueId: Number(docType.value), docStatusRefValueId: Number(input.values) })),
+        submit: fromPromise(({ input }) =>
+          setOrderDocStatus({
+            orderId,
+            docTypeRefValueId: Number(docType.value),
+            docStatusRefValueId: Number(input.values),
+          }),
+        ),
       },
     }),
     { inspect, systemId: 'orderDocuments.status' },

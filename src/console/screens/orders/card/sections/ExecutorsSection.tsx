@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
 import { Switch, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../../../machines/kit/submissionMachine';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
@@ -58,7 +58,11 @@ export function ExecutorsSection({ order, readOnly }: OrderSectionProps) {
       rowKey={(e) => e.userId}
       defaults={{ sortField: 'userFio', sortOrder: 'ASC' }}
       reloadKey={`${order.id}:${order.officeId}:${version}`}
-      actions={order.officeId === null ? <Text color="fg.muted">У заявки не указан офис: показаны только назначенные</Text> : undefined}
+      actions={
+        order.officeId === null ? (
+          <Text color="fg.muted">У заявки не указан офис: показаны только назначенные</Text>
+        ) : undefined
+      }
     />
   );
 }
@@ -76,7 +80,13 @@ function ExecutorSwitch({ executor, orderId, disabled, onDone }: SwitchProps) {
   calls.current = { onDone };
   const body = { userId: executor.userId, orderId };
   const actor = useActorRef(
-    submissionMachine.provide({ actors: { submit: fromPromise<unknown, { values: unknown }>(() => (executor.available ? removeOrderExecutor(body) : assignOrderExecutor(body))) } }),
+    submissionMachine.provide({
+      actors: {
+        submit: fromPromise<unknown, { values: unknown }>(() =>
+          executor.available ? removeOrderExecutor(body) : assignOrderExecutor(body),
+        ),
+      },
+    }),
     { inspect, systemId: 'orderExecutors.switch' },
   );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));

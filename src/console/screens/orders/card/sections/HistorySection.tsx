@@ -12,7 +12,8 @@ const loadHistory = async ({ orderId }: { orderId: number; version: number }): P
 /** 'История' (GET /orders/{id}/history): newest first; read again whenever the order changes. */
 export function HistorySection({ order }: OrderSectionProps) {
   const history = useRemoteData('orderCard.history', loadHistory, { orderId: order.id, version: order.updatedDate });
-  if (history.failed && history.error) return <ErrorPanel title="Ошибка загрузки данных" error={history.error} onRetry={history.reload} />;
+  if (history.failed && history.error)
+    return <ErrorPanel title="Ошибка загрузки данных" error={history.error} onRetry={history.reload} />;
   if (!history.data)
     return (
       <Center py="6">

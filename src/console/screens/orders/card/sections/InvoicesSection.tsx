@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
 import { Button, Flex, Heading, Stack, Switch } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
 import { INVOICE_ACTION_NAMES } from '../../../../../../machines/invoices/invoiceMachine';
-import { offeredActions, type InvoiceRights } from '../../../../../../machines/invoices/invoicePanelMachine';
+import { type InvoiceRights, offeredActions } from '../../../../../../machines/invoices/invoicePanelMachine';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import { LoadState } from '../../../../components/LoadState';
 import { inspect } from '../../../../debug/inspector';
@@ -23,7 +23,10 @@ export function InvoicesSection({ order, readOnly }: OrderSectionProps) {
   const canUpdate = useAllowed(WIDGET_KEYS.orderInvoices, ['permissionUpdate']);
   const canDelete = useAllowed(WIDGET_KEYS.orderInvoices, ['permissionDelete']);
   const canPay = useAllowed(WIDGET_KEYS.orderInvoicePayments, ['permissionUpdate']);
-  const rights = useMemo<InvoiceRights>(() => ({ readOnly, canInsert, canUpdate, canDelete, canPay }), [readOnly, canInsert, canUpdate, canDelete, canPay]);
+  const rights = useMemo<InvoiceRights>(
+    () => ({ readOnly, canInsert, canUpdate, canDelete, canPay }),
+    [readOnly, canInsert, canUpdate, canDelete, canPay],
+  );
 
   const actor = useActorRef(
     invoicePanelLogic.provide({
@@ -32,12 +35,16 @@ export function InvoicesSection({ order, readOnly }: OrderSectionProps) {
         actionDone: (_, { action, invoice }) =>
           notify({
             type: 'success',
-            title: action === 'invoices.createAutomated' ? `Счёт № ${invoice.number} создан` : `${INVOICE_ACTION_NAMES[action]}: готово`,
+            title:
+              action === 'invoices.createAutomated'
+                ? `Счёт № ${invoice.number} создан`
+                : `${INVOICE_ACTION_NAMES[action]}: готово`,
             description: `Счёт № ${invoice.number}: ${invoice.stateName}`,
           }),
         // Network failures and 5xx answers already have the console's global toast.
         actionFailed: (_, error) => {
-          if (error.status && error.status < 500) notify({ type: 'error', title: 'Возникла ошибка', description: error.message });
+          if (error.status && error.status < 500)
+            notify({ type: 'error', title: 'Возникла ошибка', description: error.message });
         },
       },
     }),
@@ -52,7 +59,9 @@ export function InvoicesSection({ order, readOnly }: OrderSectionProps) {
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const creating = useSelector(actor, (s) => s.matches('creating'));
   const canCreate = useSelector(actor, (s) => s.can({ type: 'invoices.create' }));
-  const canToggle = useSelector(actor, (s) => s.can({ type: 'invoices.showDeleted', showDeleted: !s.context.showDeleted }));
+  const canToggle = useSelector(actor, (s) =>
+    s.can({ type: 'invoices.showDeleted', showDeleted: !s.context.showDeleted }),
+  );
 
   return (
     <Stack gap="3" data-testid="order-invoices">
@@ -61,24 +70,47 @@ export function InvoicesSection({ order, readOnly }: OrderSectionProps) {
           Счета
         </Heading>
         <Flex gap="3" align="center" wrap="wrap">
-          <Switch.Root size="sm" colorPalette="blue" checked={showDeleted} disabled={!canToggle} onCheckedChange={(e) => actor.send({ type: 'invoices.showDeleted', showDeleted: e.checked })}>
+          <Switch.Root
+            size="sm"
+            colorPalette="blue"
+            checked={showDeleted}
+            disabled={!canToggle}
+            onCheckedChange={(e) => actor.send({ type: 'invoices.showDeleted', showDeleted: e.checked })}
+          >
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>Показать неактивные</Switch.Label>
           </Switch.Root>
           {!readOnly && canInsert && (
             <>
-              <Button size="sm" variant="outline" loading={creating} loadingText="Создать автоматически" disabled={!canCreate} onClick={() => actor.send({ type: 'invoices.createAutomated' })}>
+              <Button
+                size="sm"
+                variant="outline"
+                loading={creating}
+                loadingText="Создать автоматически"
+                disabled={!canCreate}
+                onClick={() => actor.send({ type: 'invoices.createAutomated' })}
+              >
                 Создать автоматически
               </Button>
-              <Button size="sm" colorPalette="blue" disabled={!canCreate} onClick={() => actor.send({ type: 'invoices.create' })}>
+              <Button
+                size="sm"
+                colorPalette="blue"
+                disabled={!canCreate}
+                onClick={() => actor.send({ type: 'invoices.create' })}
+              >
                 Создать счёт
               </Button>
             </>
           )}
         </Flex>
       </Flex>
-      <LoadState loading={loading} error={loadError} empty={!loading && !loadError && invoices.length === 0} onRetry={() => actor.send({ type: 'invoices.retry' })}>
+      <LoadState
+        loading={loading}
+        error={loadError}
+        empty={!loading && !loadError && invoices.length === 0}
+        onRetry={() => actor.send({ type: 'invoices.retry' })}
+      >
         <Stack gap="4">
           {invoices.map((invoice) => (
             <InvoiceCard

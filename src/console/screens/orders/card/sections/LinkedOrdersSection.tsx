@@ -8,7 +8,8 @@ import { useRemoteData } from '../../../../hooks/useRemoteData';
 import type { OrderSectionProps } from '../orderSectionProps';
 
 const loadLinked = async (parentOrderId: number): Promise<OrderEntity[]> =>
-  (await findOrders({ parentOrderId, scope: 'all', offset: 0, size: 100, sortField: 'createdDate', sortOrder: 'DESC' })).orders;
+  (await findOrders({ parentOrderId, scope: 'all', offset: 0, size: 100, sortField: 'createdDate', sortOrder: 'DESC' }))
+    .orders;
 
 /** 'Связанные заявки': the order this one was created from, and the orders created from this one. */
 export function LinkedOrdersSection({ order }: OrderSectionProps) {

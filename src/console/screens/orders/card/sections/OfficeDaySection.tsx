@@ -19,12 +19,16 @@ interface DayParams {
 const loadDay = ({ officeId, date }: DayParams) => fetchOfficeBoard(officeId, date);
 
 /** The planned day as the order's zone names it; none without a plan. */
-const plannedDay = (order: OrderEntity) => (order.plannedDate === null ? undefined : (DateTime.fromSeconds(order.plannedDate, { zone: order.timezone }).toISODate() ?? undefined));
+const plannedDay = (order: OrderEntity) =>
+  order.plannedDate === null
+    ? undefined
+    : (DateTime.fromSeconds(order.plannedDate, { zone: order.timezone }).toISODate() ?? undefined);
 
 export function OfficeDaySection({ order }: OrderSectionProps) {
   const officeId = order.officeId ?? 0;
   const day = useRemoteData('orderCard.officeDay', loadDay, { officeId, date: plannedDay(order) });
-  if (day.failed && day.error) return <ErrorPanel title="Ошибка загрузки данных" error={day.error} onRetry={day.reload} />;
+  if (day.failed && day.error)
+    return <ErrorPanel title="Ошибка загрузки данных" error={day.error} onRetry={day.reload} />;
   if (!day.data || day.loading)
     return (
       <Center py="6">
@@ -48,7 +52,9 @@ function OfficeDay({ board, orderId }: { board: SchedulerConfig; orderId: number
   const posts = [...board.posts].sort((a, b) => a.sort - b.sort || a.id - b.id);
   const rows = posts.flatMap((post): DayRow[] => {
     const own = board.appointments.filter((a) => a.officePostId === post.id).sort((a, b) => a.startDate - b.startDate);
-    return own.length ? own.map((a) => ({ key: `a${a.id}`, post: post.name, appointment: a })) : [{ key: `p${post.id}`, post: post.name, appointment: null }];
+    return own.length
+      ? own.map((a) => ({ key: `a${a.id}`, post: post.name, appointment: a }))
+      : [{ key: `p${post.id}`, post: post.name, appointment: null }];
   });
   const link = `/scheduler?officeId=${board.partnerOfficeId}&date=${board.fromDate}`;
 
@@ -78,7 +84,12 @@ function OfficeDay({ board, orderId }: { board: SchedulerConfig; orderId: number
             {rows.map(({ key, post, appointment: a }) => {
               const mine = a !== null && a.orderId === orderId;
               return (
-                <Table.Row key={key} bg={mine ? 'yellow.100' : undefined} data-own={mine || undefined} data-testid="office-day-row">
+                <Table.Row
+                  key={key}
+                  bg={mine ? 'yellow.100' : undefined}
+                  data-own={mine || undefined}
+                  data-testid="office-day-row"
+                >
                   <Table.Cell whiteSpace="nowrap">{a ? `${time(a.startDate)}–${time(a.endDate)}` : '—'}</Table.Cell>
                   <Table.Cell>{post}</Table.Cell>
                   <Table.Cell>

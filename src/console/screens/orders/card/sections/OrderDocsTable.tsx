@@ -37,7 +37,11 @@ export function OrderDocsTable({ documents, timezone, selected, onToggle }: Prop
           <Table.Row key={doc.id} data-testid="order-doc-row">
             {onToggle && (
               <Table.Cell>
-                <Checkbox.Root size="sm" checked={selected.includes(doc.id)} onCheckedChange={(e) => onToggle(doc.id, e.checked === true)}>
+                <Checkbox.Root
+                  size="sm"
+                  checked={selected.includes(doc.id)}
+                  onCheckedChange={(e) => onToggle(doc.id, e.checked === true)}
+                >
                   <Checkbox.HiddenInput aria-label={`Подписать: ${doc.title}`} />
                   <Checkbox.Control />
                 </Checkbox.Root>
@@ -47,7 +51,11 @@ export function OrderDocsTable({ documents, timezone, selected, onToggle }: Prop
             <Table.Cell>{formatDateTime(doc.createdDate, timezone)}</Table.Cell>
             <Table.Cell>{doc.signedDate ? formatDateTime(doc.signedDate, timezone) : 'Нет'}</Table.Cell>
             <Table.Cell>
-              <CallButton label="Открыть" name={`orderPrint.open.${doc.id}`} run={async () => openPdf(await fetchOrderDocFile(doc.id))} />
+              <CallButton
+                label="Открыть"
+                name={`orderPrint.open.${doc.id}`}
+                run={async () => openPdf(await fetchOrderDocFile(doc.id))}
+              />
             </Table.Cell>
           </Table.Row>
         ))}

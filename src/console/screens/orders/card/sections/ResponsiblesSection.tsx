@@ -1,8 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import { useAllowed } from '../../../../session/useSession';
-import type { OrderSectionProps } from '../orderSectionProps';
 import { OrderUserList } from '../OrderUserList';
+import type { OrderSectionProps } from '../orderSectionProps';
 
 /** 'Ответственные': the order's responsible users, revision executors and revision editors. */
 export function ResponsiblesSection({ order, readOnly }: OrderSectionProps) {

@@ -34,7 +34,14 @@ export function SignRequestForm({ phone, onSubmit, busy, disabled, serverError }
         <Box flex="1" minW="14rem" maxW="20rem">
           <PhoneInput meta={fields.phone} label="Телефон клиента" required serverError={serverError} />
         </Box>
-        <Button type="submit" colorPalette="blue" variant="outline" loading={busy} loadingText="Отправить на подпись" disabled={disabled}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          variant="outline"
+          loading={busy}
+          loadingText="Отправить на подпись"
+          disabled={disabled}
+        >
           Отправить на подпись
         </Button>
       </Flex>

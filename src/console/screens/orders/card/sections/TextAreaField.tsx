@@ -1,5 +1,5 @@
 import { Textarea } from '@chakra-ui/react';
-import { getTextareaProps, type FieldMetadata } from '@conform-to/react';
+import { type FieldMetadata, getTextareaProps } from '@conform-to/react';
 import { FieldShell } from '../../../../components/inputs/FieldShell';
 
 interface Props {

@@ -23,12 +23,21 @@ export function TireDefectsSection({ order, readOnly }: OrderSectionProps) {
   const locked = readOnly || !(canInsert || canUpdate);
   const defectTypes = useRefOptions(REF_IDS.tyreDefectType);
   const storedObjects = useRefOptions(REF_IDS.storedObject);
-  const actor = useActorRef(tireDefectLinesLogic.provide({ actions: { saved: () => notify({ type: 'success', title: 'Дефекты шин сохранены' }) } }), {
-    input: { orderId: order.id, storedObjectRefValueId: order.storedObjectRefValueId },
-    inspect,
-    systemId: 'tireDefects',
-  });
-  const keys = useSelector(actor, (s) => s.context.lines.map((l) => l.key), (a, b) => a.join() === b.join());
+  const actor = useActorRef(
+    tireDefectLinesLogic.provide({
+      actions: { saved: () => notify({ type: 'success', title: 'Дефекты шин сохранены' }) },
+    }),
+    {
+      input: { orderId: order.id, storedObjectRefValueId: order.storedObjectRefValueId },
+      inspect,
+      systemId: 'tireDefects',
+    },
+  );
+  const keys = useSelector(
+    actor,
+    (s) => s.context.lines.map((l) => l.key),
+    (a, b) => a.join() === b.join(),
+  );
   const loading = useSelector(actor, (s) => s.hasTag('loading') && s.context.lines.length === 0);
   const loadError = useSelector(actor, (s) => (s.matches({ data: 'failed' }) ? s.context.error : null));
   const saveError = useSelector(actor, (s) => (s.matches({ data: 'ready' }) ? s.context.error : null));
@@ -49,14 +58,26 @@ export function TireDefectsSection({ order, readOnly }: OrderSectionProps) {
                 Добавить шину
               </Button>
             )}
-            <Button size="sm" colorPalette="blue" loading={saving} loadingText="Сохранить" disabled={!changed} onClick={() => actor.send({ type: 'lines.save' })}>
+            <Button
+              size="sm"
+              colorPalette="blue"
+              loading={saving}
+              loadingText="Сохранить"
+              disabled={!changed}
+              onClick={() => actor.send({ type: 'lines.save' })}
+            >
               Сохранить
             </Button>
           </Flex>
         )}
       </Flex>
       {saveError && <ErrorPanel error={saveError} />}
-      <LoadState loading={loading} error={loadError} empty={keys.length === 0} onRetry={() => actor.send({ type: 'lines.reload' })}>
+      <LoadState
+        loading={loading}
+        error={loadError}
+        empty={keys.length === 0}
+        onRetry={() => actor.send({ type: 'lines.reload' })}
+      >
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label="Дефекты шин">
             <Table.Header>
@@ -72,7 +93,15 @@ export function TireDefectsSection({ order, readOnly }: OrderSectionProps) {
             </Table.Header>
             <Table.Body>
               {keys.map((key, index) => (
-                <DefectLineRow key={key} actor={actor} lineKey={key} index={index} defectTypes={defectTypes} storedObjects={storedObjects} locked={locked || saving} />
+                <DefectLineRow
+                  key={key}
+                  actor={actor}
+                  lineKey={key}
+                  index={index}
+                  defectTypes={defectTypes}
+                  storedObjects={storedObjects}
+                  locked={locked || saving}
+                />
               ))}
             </Table.Body>
           </Table.Root>

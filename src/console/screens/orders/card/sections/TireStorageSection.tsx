@@ -36,10 +36,21 @@ export function TireStorageSection({ order, readOnly, onOrderChanged }: OrderSec
           Хранение шин
         </Heading>
         {!readOnly && canInsert && (
-          <CallButton label="Создать заявку на хранение" size="sm" name="tireStorage.create" run={() => createLinkedOrder(order.id, 'tire_storage')} onDone={storage.reload} />
+          <CallButton
+            label="Создать заявку на хранение"
+            size="sm"
+            name="tireStorage.create"
+            run={() => createLinkedOrder(order.id, 'tire_storage')}
+            onDone={storage.reload}
+          />
         )}
       </Flex>
-      <LoadState loading={storage.loading && !storage.data} error={storage.failed ? storage.error : null} empty={rows.length === 0} onRetry={storage.reload}>
+      <LoadState
+        loading={storage.loading && !storage.data}
+        error={storage.failed ? storage.error : null}
+        empty={rows.length === 0}
+        onRetry={storage.reload}
+      >
         <Table.ScrollArea>
           <Table.Root size="sm" aria-label="Заявки на хранение шин">
             <Table.Header>
@@ -59,13 +70,22 @@ export function TireStorageSection({ order, readOnly, onOrderChanged }: OrderSec
                   <Table.Cell>{row.number}</Table.Cell>
                   <Table.Cell>{formatDateTime(row.createdDate, order.timezone)}</Table.Cell>
                   <Table.Cell>
-                    <StorageStatusSelect row={row} options={statuses} disabled={readOnly || !canUpdate} onDone={() => changed(row.id)} />
+                    <StorageStatusSelect
+                      row={row}
+                      options={statuses}
+                      disabled={readOnly || !canUpdate}
+                      onDone={() => changed(row.id)}
+                    />
                   </Table.Cell>
                   <Table.Cell>{row.officeName ?? ''}</Table.Cell>
                   <Table.Cell>{row.tireCount ?? ''}</Table.Cell>
                   <Table.Cell>{row.diameterWheelRefValueName ?? ''}</Table.Cell>
                   <Table.Cell>
-                    <CallButton label="QR-коды (PDF)" name="tireStorage.qr" run={async () => saveBlob(await downloadTireStorageQrPdf(row.id), `QR-коды_${row.number}.pdf`)} />
+                    <CallButton
+                      label="QR-коды (PDF)"
+                      name="tireStorage.qr"
+                      run={async () => saveBlob(await downloadTireStorageQrPdf(row.id), `QR-коды_${row.number}.pdf`)}
+                    />
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -9,7 +9,10 @@ import { OfferCountdown } from './OfferCountdown';
  */
 export function DispatchCandidates({ dispatch }: { dispatch: Dispatch }) {
   const pending = dispatch.state === 'offering' ? dispatch.offers.find((o) => o.status === 'pending') : undefined;
-  const askedId = dispatch.state === 'offering' ? (pending?.partnerId ?? dispatch.candidates[dispatch.position]?.partnerId) : undefined;
+  const askedId =
+    dispatch.state === 'offering'
+      ? (pending?.partnerId ?? dispatch.candidates[dispatch.position]?.partnerId)
+      : undefined;
   const candidates = [...dispatch.candidates].sort((a, b) => a.priority - b.priority);
   if (candidates.length === 0) return <Text color="fg.muted">{EMPTY_TEXT}</Text>;
   return (

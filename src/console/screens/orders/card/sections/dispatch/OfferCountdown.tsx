@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { Text } from '@chakra-ui/react';
+import { useSyncExternalStore } from 'react';
 import { nowUnix } from '../../../../../../shared/format';
 
 const TICK_MS = 1_000;
@@ -25,7 +25,13 @@ export function OfferCountdown({ expiresDate }: { expiresDate: number }) {
   const now = useSyncExternalStore(subscribe, nowUnix);
   const left = expiresDate - now;
   return (
-    <Text as="span" fontSize="sm" fontVariantNumeric="tabular-nums" color={left > 60 ? 'fg.muted' : 'fg.error'} data-testid="offer-countdown">
+    <Text
+      as="span"
+      fontSize="sm"
+      fontVariantNumeric="tabular-nums"
+      color={left > 60 ? 'fg.muted' : 'fg.error'}
+      data-testid="offer-countdown"
+    >
       {left > 0 ? `осталось ${timeLeftText(left)}` : 'время ответа истекло'}
     </Text>
   );

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Alert, Badge, Button, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { priorityChanges, type PriorityRow } from '../../../../../../../machines/dispatch/priorityEditMachine';
+import { useEffect } from 'react';
+import { type PriorityRow, priorityChanges } from '../../../../../../../machines/dispatch/priorityEditMachine';
 import { WIDGET_KEYS } from '../../../../../../shared/operationKeys';
 import { priorityEditLogic } from '../../../../../api/offersApi';
 import { FormDialogFrame } from '../../../../../components/FormDialogFrame';
@@ -31,7 +31,9 @@ interface Props {
 export function PartnerPrioritiesDialog({ fiasId, serviceId, serviceName, onClose }: Props) {
   const canEdit = useAllowed(WIDGET_KEYS.partnerPriorities, ['permissionUpdate']);
   const actor = useActorRef(
-    priorityEditLogic.provide({ actions: { prioritiesSaved: () => notify({ type: 'success', title: 'Приоритеты сохранены' }) } }),
+    priorityEditLogic.provide({
+      actions: { prioritiesSaved: () => notify({ type: 'success', title: 'Приоритеты сохранены' }) },
+    }),
     { input: { fiasId, serviceId, canEdit }, inspect, systemId: 'partnerPriorities' },
   );
   const blank = useSelector(actor, (s) => s.matches('blank'));
@@ -77,7 +79,12 @@ export function PartnerPrioritiesDialog({ fiasId, serviceId, serviceName, onClos
             <Alert.Title>{NO_REGION_TEXT}</Alert.Title>
           </Alert.Root>
         ) : (
-          <LoadState loading={loading} error={loadError} empty={rows.length === 0} onRetry={() => actor.send({ type: 'priorities.retry' })}>
+          <LoadState
+            loading={loading}
+            error={loadError}
+            empty={rows.length === 0}
+            onRetry={() => actor.send({ type: 'priorities.retry' })}
+          >
             <Table.Root size="sm" aria-label="Приоритеты партнёров">
               <Table.Header>
                 <Table.Row>
@@ -104,7 +111,11 @@ export function PartnerPrioritiesDialog({ fiasId, serviceId, serviceName, onClos
                     </Table.Cell>
                     <Table.Cell>
                       <Stack gap="1">
-                        {row.updated && <Badge colorPalette="orange" alignSelf="flex-start">изменено</Badge>}
+                        {row.updated && (
+                          <Badge colorPalette="orange" alignSelf="flex-start">
+                            изменено
+                          </Badge>
+                        )}
                         {(row.invalid ?? row.error) && (
                           <Text color="fg.error" fontSize="sm" role="alert">
                             {row.invalid ?? row.error}

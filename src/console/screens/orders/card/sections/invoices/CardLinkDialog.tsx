@@ -1,12 +1,19 @@
-import type { FieldMetadata } from '@conform-to/react';
 import { Text } from '@chakra-ui/react';
+import type { FieldMetadata } from '@conform-to/react';
+import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 import { PhoneInput } from '../../../../../components/inputs/PhoneInput';
 import { cardLinkFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';
-import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 
 /** 'Ссылка на оплату картой': the link is made and, with a phone given, also sent to it by SMS. */
-export function CardLinkDialog({ invoice, busy, error, input, onSubmit, onClose }: InvoiceDialogProps<InvoiceActionInputs['invoice.payByCard']>) {
+export function CardLinkDialog({
+  invoice,
+  busy,
+  error,
+  input,
+  onSubmit,
+  onClose,
+}: InvoiceDialogProps<InvoiceActionInputs['invoice.payByCard']>) {
   return (
     <ActionFormDialog
       title={`Ссылка на оплату картой: счёт № ${invoice.number}`}
@@ -22,7 +29,11 @@ export function CardLinkDialog({ invoice, busy, error, input, onSubmit, onClose 
       {({ fields, serverErrors }) => (
         <>
           <Text>Укажите телефон, чтобы отправить ссылку клиенту по SMS, или оставьте поле пустым.</Text>
-          <PhoneInput meta={fields.phone as FieldMetadata<string>} label="Телефон для SMS" serverError={serverErrors.phone} />
+          <PhoneInput
+            meta={fields.phone as FieldMetadata<string>}
+            label="Телефон для SMS"
+            serverError={serverErrors.phone}
+          />
         </>
       )}
     </ActionFormDialog>

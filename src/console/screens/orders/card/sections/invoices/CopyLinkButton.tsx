@@ -8,7 +8,11 @@ export function CopyLinkButton({ link }: { link: string }) {
       await navigator.clipboard.writeText(link);
       notify({ type: 'success', title: 'Ссылка скопирована' });
     } catch {
-      notify({ type: 'error', title: 'Не удалось скопировать ссылку', description: 'Выделите ссылку и скопируйте её вручную.' });
+      notify({
+        type: 'error',
+        title: 'Не удалось скопировать ссылку',
+        description: 'Выделите ссылку и скопируйте её вручную.',
+      });
     }
   };
   return (

@@ -2,12 +2,12 @@ import { Text } from '@chakra-ui/react';
 import { ERROR_CODES } from '../../../../../../shared/errorCodes';
 import type { PartnerLegal } from '../../../../../../shared/schemas/invoice';
 import { fetchPartnerLegals } from '../../../../../api/invoicesApi';
+import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 import { SelectField } from '../../../../../components/SelectField';
 import { useRemoteData } from '../../../../../hooks/useRemoteData';
 import { TextAreaField } from '../TextAreaField';
 import { crucialFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';
-import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 
 /** Seed 001 section 8: ENTITY_NOT_FOUND on a partner legal lookup is ignored (no legal entities to offer). */
 const legalsOfService = (serviceId: number): Promise<PartnerLegal[]> =>
@@ -16,12 +16,22 @@ const legalsOfService = (serviceId: number): Promise<PartnerLegal[]> =>
   );
 
 /** 'Существенное изменение' of a paid invoice: another legal entity of the invoice's partner, with the reason why. */
-export function CrucialEditDialog({ invoice, busy, error, input, onSubmit, onClose }: InvoiceDialogProps<InvoiceActionInputs['invoice.crucialEdit']>) {
+export function CrucialEditDialog({
+  invoice,
+  busy,
+  error,
+  input,
+  onSubmit,
+  onClose,
+}: InvoiceDialogProps<InvoiceActionInputs['invoice.crucialEdit']>) {
   const legals = useRemoteData('invoiceCrucial.legals', legalsOfService, invoice.serviceId);
   const own = (legals.data ?? []).filter((l) => invoice.partnerId === null || l.partnerId === invoice.partnerId);
   const options = own.map((l) => ({ value: l.id, label: l.inn ? `${l.name} (ИНН ${l.inn})` : l.name }));
   if (invoice.partnerLegalId !== null && !own.some((l) => l.id === invoice.partnerLegalId)) {
-    options.unshift({ value: invoice.partnerLegalId, label: invoice.partnerLegalName ?? `№ ${invoice.partnerLegalId}` });
+    options.unshift({
+      value: invoice.partnerLegalId,
+      label: invoice.partnerLegalName ?? `№ ${invoice.partnerLegalId}`,
+    });
   }
   return (
     <ActionFormDialog
@@ -38,8 +48,19 @@ export function CrucialEditDialog({ invoice, busy, error, input, onSubmit, onClo
       {({ fields, serverErrors }) => (
         <>
           <Text>Суммы оплаченного счёта не меняются; изменение попадёт в историю счёта с указанной причиной.</Text>
-          <SelectField key={`legals:${options.length}`} meta={fields.partnerLegalId} label="Юридическое лицо" options={options} required serverError={serverErrors.partnerLegalId} />
-          {legals.failed && legals.error && <Text color="fg.error" fontSize="sm">{legals.error.message}</Text>}
+          <SelectField
+            key={`legals:${options.length}`}
+            meta={fields.partnerLegalId}
+            label="Юридическое лицо"
+            options={options}
+            required
+            serverError={serverErrors.partnerLegalId}
+          />
+          {legals.failed && legals.error && (
+            <Text color="fg.error" fontSize="sm">
+              {legals.error.message}
+            </Text>
+          )}
           <TextAreaField meta={fields.comment} label="Причина изменения" required serverError={serverErrors.comment} />
         </>
       )}

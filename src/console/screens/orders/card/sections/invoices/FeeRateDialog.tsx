@@ -1,11 +1,18 @@
 import { Text } from '@chakra-ui/react';
+import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 import { TextField } from '../../../../../components/TextField';
 import { feeRateFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';
-import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
 
 /** 'Ставка комиссии': the platform's fee on this invoice, in percent; empty means the service's own rate. */
-export function FeeRateDialog({ invoice, busy, error, input, onSubmit, onClose }: InvoiceDialogProps<InvoiceActionInputs['invoice.feeRate']>) {
+export function FeeRateDialog({
+  invoice,
+  busy,
+  error,
+  input,
+  onSubmit,
+  onClose,
+}: InvoiceDialogProps<InvoiceActionInputs['invoice.feeRate']>) {
   const current = input ? input.feeRate : invoice.feeRate;
   return (
     <ActionFormDialog
@@ -22,7 +29,12 @@ export function FeeRateDialog({ invoice, busy, error, input, onSubmit, onClose }
       {({ fields, serverErrors }) => (
         <>
           <Text>Пустое поле — ставка по услуге.</Text>
-          <TextField meta={fields.feeRate} label="Ставка комиссии, %" inputMode="decimal" serverError={serverErrors.feeRate} />
+          <TextField
+            meta={fields.feeRate}
+            label="Ставка комиссии, %"
+            inputMode="decimal"
+            serverError={serverErrors.feeRate}
+          />
         </>
       )}
     </ActionFormDialog>

@@ -1,7 +1,11 @@
-import type { ReactNode } from 'react';
 import { Field, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { basketFieldErrors, legalOptions, type InvoiceBasketActor } from '../../../../../../../machines/invoices/invoiceBasketMachine';
+import type { ReactNode } from 'react';
+import {
+  basketFieldErrors,
+  type InvoiceBasketActor,
+  legalOptions,
+} from '../../../../../../../machines/invoices/invoiceBasketMachine';
 import type { PartnerLegal, PriceList } from '../../../../../../shared/schemas/invoice';
 import { InvoiceBasketNumberInput } from './InvoiceBasketNumberInput';
 
@@ -11,7 +15,19 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 const listLabel = (p: PriceList) => (p.partnerOfficeId === null ? p.name : `${p.name} (стационарный)`);
 const legalLabel = (l: PartnerLegal) => `${l.name}${l.nds === null ? ', без НДС' : `, НДС ${l.nds} %`}`;
 
-function BasketField({ id, label, required, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
+function BasketField({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <Field.Root id={`invoiceEditor-${id}`} invalid={!!error} required={required} data-field={id}>
       <Field.Label>
@@ -28,7 +44,15 @@ function BasketField({ id, label, required, error, children }: { id: string; lab
  * The invoice's own fields: the price list (required; another list over a filled basket asks first), the partner's
  * legal entity (the server's default when none is chosen), the percentage discount and the comment.
  */
-export function InvoiceBasketFields({ actor, priceListsLoaded, disabled }: { actor: InvoiceBasketActor; priceListsLoaded: boolean; disabled: boolean }) {
+export function InvoiceBasketFields({
+  actor,
+  priceListsLoaded,
+  disabled,
+}: {
+  actor: InvoiceBasketActor;
+  priceListsLoaded: boolean;
+  disabled: boolean;
+}) {
   const priceListId = useSelector(actor, (s) => s.context.draft.priceListId);
   const priceLists = useSelector(actor, (s) => s.context.priceLists);
   const partnerLegalId = useSelector(actor, (s) => s.context.draft.partnerLegalId);
@@ -37,7 +61,10 @@ export function InvoiceBasketFields({ actor, priceListsLoaded, disabled }: { act
   const comment = useSelector(actor, (s) => s.context.draft.comment);
   const errors = useSelector(actor, (s) => basketFieldErrors(s.context), sameJson);
   // A stored invoice's list that is no longer offered still reads as chosen.
-  const lists = priceListId !== null && !priceLists.some((p) => p.id === priceListId) ? [{ id: priceListId, label: `Прайс-лист № ${priceListId}` }] : [];
+  const lists =
+    priceListId !== null && !priceLists.some((p) => p.id === priceListId)
+      ? [{ id: priceListId, label: `Прайс-лист № ${priceListId}` }]
+      : [];
   const listOptions = [...lists, ...priceLists.map((p) => ({ id: p.id, label: listLabel(p) }))];
 
   return (
@@ -47,7 +74,9 @@ export function InvoiceBasketFields({ actor, priceListsLoaded, disabled }: { act
           <NativeSelect.Root size="sm" disabled={disabled}>
             <NativeSelect.Field
               value={priceListId ?? ''}
-              onChange={(e) => e.target.value && actor.send({ type: 'basket.priceList.choose', priceListId: Number(e.target.value) })}
+              onChange={(e) =>
+                e.target.value && actor.send({ type: 'basket.priceList.choose', priceListId: Number(e.target.value) })
+              }
             >
               {listOptions.length === 0 ? (
                 <option value="">{priceListsLoaded ? EMPTY_SELECT : 'Загрузка…'}</option>
@@ -71,14 +100,21 @@ export function InvoiceBasketFields({ actor, priceListsLoaded, disabled }: { act
           <NativeSelect.Root size="sm" disabled={disabled}>
             <NativeSelect.Field
               value={partnerLegalId ?? ''}
-              onChange={(e) => actor.send({ type: 'basket.legal.choose', partnerLegalId: e.target.value ? Number(e.target.value) : null })}
+              onChange={(e) =>
+                actor.send({
+                  type: 'basket.legal.choose',
+                  partnerLegalId: e.target.value ? Number(e.target.value) : null,
+                })
+              }
             >
               {legals.length === 0 && partnerLegalId === null ? (
                 <option value="">{EMPTY_SELECT}</option>
               ) : (
                 <>
                   <option value="">По умолчанию</option>
-                  {partnerLegalId !== null && !legals.some((l) => l.id === partnerLegalId) && <option value={partnerLegalId}>Юридическое лицо № {partnerLegalId}</option>}
+                  {partnerLegalId !== null && !legals.some((l) => l.id === partnerLegalId) && (
+                    <option value={partnerLegalId}>Юридическое лицо № {partnerLegalId}</option>
+                  )}
                   {legals.map((l) => (
                     <option key={l.id} value={l.id}>
                       {legalLabel(l)}
@@ -103,7 +139,13 @@ export function InvoiceBasketFields({ actor, priceListsLoaded, disabled }: { act
           />
         </BasketField>
         <BasketField id="comment" label="Комментарий" error={errors.comment}>
-          <Textarea size="sm" rows={2} value={comment} disabled={disabled} onChange={(e) => actor.send({ type: 'basket.comment.set', value: e.target.value })} />
+          <Textarea
+            size="sm"
+            rows={2}
+            value={comment}
+            disabled={disabled}
+            onChange={(e) => actor.send({ type: 'basket.comment.set', value: e.target.value })}
+          />
         </BasketField>
       </SimpleGrid>
     </>

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
 import { Input } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
 
 interface Props {
   /** The value the editor holds (NaN while the typed text is not a number). */
@@ -16,13 +16,23 @@ interface Props {
 
 const show = (value: number) => String(value).replace('.', ',');
 /** '1 234,5' as typed in Russian: spaces are grouping, the comma is the decimal point. */
-const parse = (text: string, emptyValue: number) => (text.trim() === '' ? emptyValue : Number(text.replace(/[\s\u00a0]/g, '').replace(',', '.')));
+const parse = (text: string, emptyValue: number) =>
+  text.trim() === '' ? emptyValue : Number(text.replace(/[\s\u00a0]/g, '').replace(',', '.'));
 
 /**
  * A number typed into the basket: every complete number goes to the editor as it is typed (the totals follow);
  * leaving the field sends what is there and shows the editor's value (a quantity of 0 reads 1 again).
  */
-export function InvoiceBasketNumberInput({ value, onCommit, label, emptyValue, invalid, disabled, width = '6rem', inputMode = 'decimal' }: Props) {
+export function InvoiceBasketNumberInput({
+  value,
+  onCommit,
+  label,
+  emptyValue,
+  invalid,
+  disabled,
+  width = '6rem',
+  inputMode = 'decimal',
+}: Props) {
   const [text, setText] = useState(() => (Number.isFinite(value) ? show(value) : ''));
   const [blurs, setBlurs] = useState(0);
   const focused = useRef(false);

@@ -1,7 +1,11 @@
-import { Fragment } from 'react';
 import { Flex, IconButton, Table, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { basketFieldErrors, basketMoney, type InvoiceBasketActor } from '../../../../../../../machines/invoices/invoiceBasketMachine';
+import { Fragment } from 'react';
+import {
+  basketFieldErrors,
+  basketMoney,
+  type InvoiceBasketActor,
+} from '../../../../../../../machines/invoices/invoiceBasketMachine';
 import { formatMoney } from '../../../../../../shared/format';
 import { InvoiceBasketNumberInput } from './InvoiceBasketNumberInput';
 
@@ -58,7 +62,13 @@ export function InvoiceBasketTable({ actor, disabled }: { actor: InvoiceBasketAc
                 </Table.Cell>
                 <Table.Cell>
                   <Flex gap="1" align="center">
-                    <IconButton size="xs" variant="outline" aria-label={`Уменьшить: ${line.name}`} disabled={disabled} onClick={() => send({ type: 'basket.item.remove', key: line.key })}>
+                    <IconButton
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Уменьшить: ${line.name}`}
+                      disabled={disabled}
+                      onClick={() => send({ type: 'basket.item.remove', key: line.key })}
+                    >
                       −
                     </IconButton>
                     <InvoiceBasketNumberInput
@@ -71,7 +81,13 @@ export function InvoiceBasketTable({ actor, disabled }: { actor: InvoiceBasketAc
                       invalid={invalid('quantity')}
                       onCommit={(quantity) => send({ type: 'basket.quantity.set', key: line.key, quantity })}
                     />
-                    <IconButton size="xs" variant="outline" aria-label={`Увеличить: ${line.name}`} disabled={disabled} onClick={() => send({ type: 'basket.quantity.set', key: line.key, quantity: line.quantity + 1 })}>
+                    <IconButton
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Увеличить: ${line.name}`}
+                      disabled={disabled}
+                      onClick={() => send({ type: 'basket.quantity.set', key: line.key, quantity: line.quantity + 1 })}
+                    >
                       +
                     </IconButton>
                   </Flex>
@@ -90,7 +106,14 @@ export function InvoiceBasketTable({ actor, disabled }: { actor: InvoiceBasketAc
                 <Table.Cell textAlign="end">{formatMoney(money[i]?.amount)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(money[i]?.discountedAmount)}</Table.Cell>
                 <Table.Cell>
-                  <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Удалить: ${line.name}`} disabled={disabled} onClick={() => send({ type: 'basket.line.delete', key: line.key })}>
+                  <IconButton
+                    size="xs"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Удалить: ${line.name}`}
+                    disabled={disabled}
+                    onClick={() => send({ type: 'basket.line.delete', key: line.key })}
+                  >
                     ✕
                   </IconButton>
                 </Table.Cell>
@@ -99,7 +122,13 @@ export function InvoiceBasketTable({ actor, disabled }: { actor: InvoiceBasketAc
                 <Table.Row>
                   <Table.Cell colSpan={7} pt="0" borderTop="none">
                     {messages.map((m) => (
-                      <Text key={m.field} color="fg.error" fontSize="sm" role="alert" data-field={`invoicePositions.${i}.${m.field}`}>
+                      <Text
+                        key={m.field}
+                        color="fg.error"
+                        fontSize="sm"
+                        role="alert"
+                        data-field={`invoicePositions.${i}.${m.field}`}
+                      >
                         {m.message}
                       </Text>
                     ))}

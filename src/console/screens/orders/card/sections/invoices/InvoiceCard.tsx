@@ -67,7 +67,14 @@ export function InvoiceCard({ invoice, timezone, actions, busy, readOnly, onActi
           {invoice.paymentLink && (
             <Flex gap="3" align="center" wrap="wrap" data-testid="invoice-payment-link-line">
               <Text fontSize="sm">Ссылка на оплату:</Text>
-              <Link href={invoice.paymentLink} target="_blank" rel="noreferrer" fontSize="sm" wordBreak="break-all" color="blue.fg">
+              <Link
+                href={invoice.paymentLink}
+                target="_blank"
+                rel="noreferrer"
+                fontSize="sm"
+                wordBreak="break-all"
+                color="blue.fg"
+              >
                 {invoice.paymentLink}
               </Link>
               <CopyLinkButton link={invoice.paymentLink} />

@@ -5,16 +5,16 @@ import { INVOICE_ACTION_NAMES } from '../../../../../../../machines/invoices/inv
 import type { invoicePanelMachine } from '../../../../../../../machines/invoices/invoicePanelMachine';
 import type { Invoice } from '../../../../../../shared/schemas/invoice';
 import type { OrderEntity } from '../../../../../../shared/schemas/orders/orderEntity';
+import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 import { CardLinkDialog } from './CardLinkDialog';
 import { CrucialEditDialog } from './CrucialEditDialog';
 import { FeeRateDialog } from './FeeRateDialog';
-import { CONFIRM_TEXTS } from './invoiceConfirmTexts';
 import { InvoiceEditorDialog } from './InvoiceEditorDialog';
+import { CONFIRM_TEXTS } from './invoiceConfirmTexts';
 import { PayInCashDialog } from './PayInCashDialog';
 import { PaymentLinkDialog } from './PaymentLinkDialog';
 import { SendInvoiceDialog } from './SendInvoiceDialog';
 import { SendSmsDialog } from './SendSmsDialog';
-import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 
 interface Props {
   actor: ActorRefFrom<typeof invoicePanelMachine>;

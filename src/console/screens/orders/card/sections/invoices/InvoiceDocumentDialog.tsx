@@ -1,7 +1,7 @@
 import { Input } from '@chakra-ui/react';
 import { getInputProps } from '@conform-to/react';
 import { z } from 'zod';
-import { invoiceDocumentUpdateSchema, type InvoiceDocument } from '../../../../../../shared/schemas/invoice';
+import { type InvoiceDocument, invoiceDocumentUpdateSchema } from '../../../../../../shared/schemas/invoice';
 import { updateInvoiceDocument, uploadInvoiceDocument } from '../../../../../api/invoicesApi';
 import { FieldShell } from '../../../../../components/inputs/FieldShell';
 import { ModalForm } from '../../../../../components/ModalForm';
@@ -12,10 +12,12 @@ export const ATTACH_MESSAGE = 'Прикрепите файл или укажит
 export const ONE_SOURCE_MESSAGE = 'Укажите что-то одно: файл или ссылку';
 
 /** A new document: a file (PDF, JPEG, PNG) or an external link, and a comment. */
-export const invoiceDocumentAddSchema = invoiceDocumentUpdateSchema.extend({ file: z.file().optional() }).superRefine((v, ctx) => {
-  if (!v.file && !v.externalUrl) ctx.addIssue({ code: 'custom', path: ['file'], message: ATTACH_MESSAGE });
-  if (v.file && v.externalUrl) ctx.addIssue({ code: 'custom', path: ['externalUrl'], message: ONE_SOURCE_MESSAGE });
-});
+export const invoiceDocumentAddSchema = invoiceDocumentUpdateSchema
+  .extend({ file: z.file().optional() })
+  .superRefine((v, ctx) => {
+    if (!v.file && !v.externalUrl) ctx.addIssue({ code: 'custom', path: ['file'], message: ATTACH_MESSAGE });
+    if (v.file && v.externalUrl) ctx.addIssue({ code: 'custom', path: ['externalUrl'], message: ONE_SOURCE_MESSAGE });
+  });
 
 interface Props {
   invoiceId: number;
@@ -37,13 +39,22 @@ export function InvoiceDocumentDialog({ invoiceId, document, onSaved, onClose }:
         title="Документ счёта"
         schema={invoiceDocumentUpdateSchema}
         defaultValue={{ comment: document.comment ?? '', externalUrl: document.externalUrl ?? '' }}
-        onSubmit={(values) => updateInvoiceDocument(document.id, document.externalUrl === null ? { comment: values.comment ?? '' } : { comment: values.comment ?? '', externalUrl: values.externalUrl ?? null })}
+        onSubmit={(values) =>
+          updateInvoiceDocument(
+            document.id,
+            document.externalUrl === null
+              ? { comment: values.comment ?? '' }
+              : { comment: values.comment ?? '', externalUrl: values.externalUrl ?? null },
+          )
+        }
         onSaved={onSaved}
         onClose={onClose}
       >
         {({ fields, serverErrors }) => (
           <>
-            {document.externalUrl !== null && <TextField meta={fields.externalUrl} label="Ссылка" required serverError={serverErrors.externalUrl} />}
+            {document.externalUrl !== null && (
+              <TextField meta={fields.externalUrl} label="Ссылка" required serverError={serverErrors.externalUrl} />
+            )}
             <TextAreaField meta={fields.comment} label="Комментарий" serverError={serverErrors.comment} />
           </>
         )}
@@ -57,7 +68,14 @@ export function InvoiceDocumentDialog({ invoiceId, document, onSaved, onClose }:
       schema={invoiceDocumentAddSchema}
       // A chosen file alone does not count as a change for the guard: the rules decide whether it can be sent.
       allowPristineSubmit
-      onSubmit={(values) => uploadInvoiceDocument({ orderInvoiceId: invoiceId, file: values.file, externalUrl: values.externalUrl ?? undefined, comment: values.comment })}
+      onSubmit={(values) =>
+        uploadInvoiceDocument({
+          orderInvoiceId: invoiceId,
+          file: values.file,
+          externalUrl: values.externalUrl ?? undefined,
+          comment: values.comment,
+        })
+      }
       onSaved={onSaved}
       onClose={onClose}
     >

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, Checkbox, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../../../../machines/kit/submissionMachine';
 import { formatDateTime } from '../../../../../../shared/format';
@@ -15,7 +15,8 @@ import { useAllowed } from '../../../../../session/useSession';
 import { notify } from '../../../../../toasts/toaster';
 import { InvoiceDocumentDialog } from './InvoiceDocumentDialog';
 
-const loadDocuments = ({ invoiceId, showDeleted }: { invoiceId: number; showDeleted: boolean }) => fetchInvoiceDocuments(invoiceId, showDeleted);
+const loadDocuments = ({ invoiceId, showDeleted }: { invoiceId: number; showDeleted: boolean }) =>
+  fetchInvoiceDocuments(invoiceId, showDeleted);
 
 /** What the document is: its file (opened from the server) or the external link. */
 function DocumentLink({ document }: { document: InvoiceDocument }) {
@@ -23,20 +24,40 @@ function DocumentLink({ document }: { document: InvoiceDocument }) {
   const text = document.fileName ?? document.externalUrl ?? `Документ № ${document.id}`;
   if (!href) return <>{text}</>;
   return (
-    <Link href={href} target="_blank" rel="noopener noreferrer" color="blue.700" textDecoration="underline" wordBreak="break-all">
+    <Link
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      color="blue.700"
+      textDecoration="underline"
+      wordBreak="break-all"
+    >
       {text}
     </Link>
   );
 }
 
 /** 'Удалить' asks first; the deletion is one call (submissionMachine), its refusal stays in the dialog. */
-function DeleteDocumentDialog({ document, onDeleted, onClose }: { document: InvoiceDocument; onDeleted: () => void; onClose: () => void }) {
+function DeleteDocumentDialog({
+  document,
+  onDeleted,
+  onClose,
+}: {
+  document: InvoiceDocument;
+  onDeleted: () => void;
+  onClose: () => void;
+}) {
   const calls = useRef({ onDeleted });
   calls.current = { onDeleted };
-  const actor = useActorRef(submissionMachine.provide({ actors: { submit: fromPromise<unknown, { values: unknown }>(() => deleteInvoiceDocument(document.id)) } }), {
-    inspect,
-    systemId: 'invoiceDocuments.delete',
-  });
+  const actor = useActorRef(
+    submissionMachine.provide({
+      actors: { submit: fromPromise<unknown, { values: unknown }>(() => deleteInvoiceDocument(document.id)) },
+    }),
+    {
+      inspect,
+      systemId: 'invoiceDocuments.delete',
+    },
+  );
   const deleting = useSelector(actor, (s) => s.hasTag('busy'));
   const done = useSelector(actor, (s) => s.status === 'done');
   const error = useSelector(actor, (s) => s.context.error);
@@ -60,7 +81,11 @@ function DeleteDocumentDialog({ document, onDeleted, onClose }: { document: Invo
   );
 }
 
-type Editing = { kind: 'add' } | { kind: 'edit'; document: InvoiceDocument } | { kind: 'delete'; document: InvoiceDocument } | null;
+type Editing =
+  | { kind: 'add' }
+  | { kind: 'edit'; document: InvoiceDocument }
+  | { kind: 'delete'; document: InvoiceDocument }
+  | null;
 
 /**
  * The invoice's documents (seed 001 sections 3 and 7 'Invoices'): file or link, comment, when and who; 'Показать
@@ -95,7 +120,12 @@ export function InvoiceDocumentsPanel({ invoice, readOnly }: { invoice: Invoice;
           </Button>
         )}
       </Flex>
-      <LoadState loading={documents.loading && !documents.data} error={documents.failed ? documents.error : null} empty={rows.length === 0} onRetry={documents.reload}>
+      <LoadState
+        loading={documents.loading && !documents.data}
+        error={documents.failed ? documents.error : null}
+        empty={rows.length === 0}
+        onRetry={documents.reload}
+      >
         <Table.Root size="sm" aria-label="Документы счёта">
           <Table.Header>
             <Table.Row>
@@ -124,12 +154,23 @@ export function InvoiceDocumentsPanel({ invoice, readOnly }: { invoice: Invoice;
                   {d.deletedDate === null && (
                     <Flex gap="2" justify="flex-end">
                       {canUpdate && (
-                        <Button size="xs" variant="outline" aria-label={`Изменить: ${d.fileName ?? d.externalUrl}`} onClick={() => setEditing({ kind: 'edit', document: d })}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          aria-label={`Изменить: ${d.fileName ?? d.externalUrl}`}
+                          onClick={() => setEditing({ kind: 'edit', document: d })}
+                        >
                           Изменить
                         </Button>
                       )}
                       {canDelete && (
-                        <Button size="xs" variant="outline" colorPalette="red" aria-label={`Удалить: ${d.fileName ?? d.externalUrl}`} onClick={() => setEditing({ kind: 'delete', document: d })}>
+                        <Button
+                          size="xs"
+                          variant="outline"
+                          colorPalette="red"
+                          aria-label={`Удалить: ${d.fileName ?? d.externalUrl}`}
+                          onClick={() => setEditing({ kind: 'delete', document: d })}
+                        >
                           Удалить
                         </Button>
                       )}
@@ -141,9 +182,25 @@ export function InvoiceDocumentsPanel({ invoice, readOnly }: { invoice: Invoice;
           </Table.Body>
         </Table.Root>
       </LoadState>
-      {editing?.kind === 'add' && <InvoiceDocumentDialog invoiceId={invoice.id} onSaved={changed('Документ добавлен')} onClose={close} />}
-      {editing?.kind === 'edit' && <InvoiceDocumentDialog invoiceId={invoice.id} document={editing.document} onSaved={changed('Документ изменён')} onClose={close} />}
-      {editing?.kind === 'delete' && <DeleteDocumentDialog key={editing.document.id} document={editing.document} onDeleted={changed('Документ удалён')} onClose={close} />}
+      {editing?.kind === 'add' && (
+        <InvoiceDocumentDialog invoiceId={invoice.id} onSaved={changed('Документ добавлен')} onClose={close} />
+      )}
+      {editing?.kind === 'edit' && (
+        <InvoiceDocumentDialog
+          invoiceId={invoice.id}
+          document={editing.document}
+          onSaved={changed('Документ изменён')}
+          onClose={close}
+        />
+      )}
+      {editing?.kind === 'delete' && (
+        <DeleteDocumentDialog
+          key={editing.document.id}
+          document={editing.document}
+          onDeleted={changed('Документ удалён')}
+          onClose={close}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { FormValues } from '../../../../../../../machines/kit/dirtyGuardMachine';
 import { basketBody, basketDirty, draftOf } from '../../../../../../../machines/invoices/invoiceBasket';
 import { invoiceBasketMachine } from '../../../../../../../machines/invoices/invoiceBasketMachine';
+import type { FormValues } from '../../../../../../../machines/kit/dirtyGuardMachine';
 import { ERROR_CODES } from '../../../../../../shared/errorCodes';
 import type { Invoice, PriceList } from '../../../../../../shared/schemas/invoice';
 import type { OrderEntity } from '../../../../../../shared/schemas/orders/orderEntity';
@@ -38,7 +38,15 @@ interface Props {
 }
 
 /** The partner's lists for the order's service and the stationary lists of the order's office, each list once. */
-async function loadPriceLists({ partnerId, officeId, serviceId }: { partnerId: number | null; officeId: number | null; serviceId: number }) {
+async function loadPriceLists({
+  partnerId,
+  officeId,
+  serviceId,
+}: {
+  partnerId: number | null;
+  officeId: number | null;
+  serviceId: number;
+}) {
   const [own, stationary] = await Promise.all([
     partnerId === null ? [] : fetchPriceListsForInvoices(partnerId, serviceId),
     officeId === null ? [] : fetchStationaryPriceListsForInvoices(officeId, serviceId),
@@ -55,7 +63,10 @@ const loadLegals = (serviceId: number) =>
   });
 
 /** The items tagged with their list: the editor drops an answer for a list no longer chosen. */
-const loadItems = async (priceListId: number | null) => ({ priceListId, items: priceListId === null ? [] : await fetchPriceListItems(priceListId) });
+const loadItems = async (priceListId: number | null) => ({
+  priceListId,
+  items: priceListId === null ? [] : await fetchPriceListItems(priceListId),
+});
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -71,7 +82,11 @@ export function InvoiceEditorDialog({ order, invoice, onSaved, onClose }: Props)
   const actor = useActorRef(
     invoiceBasketMachine.provide({
       actors: {
-        saveInvoice: fromPromise(({ input }) => (input.invoiceId === null ? createInvoice(input.orderId, input.body) : updateInvoice(input.invoiceId, input.body))),
+        saveInvoice: fromPromise(({ input }) =>
+          input.invoiceId === null
+            ? createInvoice(input.orderId, input.body)
+            : updateInvoice(input.invoiceId, input.body),
+        ),
       },
     }),
     { input: { orderId: order.id, partnerId: order.partnerId, invoice }, inspect, systemId: 'invoiceEditor' },
@@ -80,7 +95,11 @@ export function InvoiceEditorDialog({ order, invoice, onSaved, onClose }: Props)
   const guard = useDirtyGuard({ name: 'invoiceEditor.guard', initialValues, onClose });
   const { change, saved, requestLeave } = guard;
 
-  const lists = useRemoteData('invoiceEditor.priceLists', loadPriceLists, { partnerId: order.partnerId, officeId: order.officeId, serviceId: order.serviceId });
+  const lists = useRemoteData('invoiceEditor.priceLists', loadPriceLists, {
+    partnerId: order.partnerId,
+    officeId: order.officeId,
+    serviceId: order.serviceId,
+  });
   const legals = useRemoteData('invoiceEditor.legals', loadLegals, order.serviceId);
   const priceListId = useSelector(actor, (s) => s.context.draft.priceListId);
   const items = useRemoteData('invoiceEditor.items', loadItems, priceListId);
@@ -91,7 +110,8 @@ export function InvoiceEditorDialog({ order, invoice, onSaved, onClose }: Props)
     if (legals.data) actor.send({ type: 'basket.legals.loaded', legals: legals.data });
   }, [actor, legals.data]);
   useEffect(() => {
-    if (items.data?.priceListId) actor.send({ type: 'basket.items.loaded', priceListId: items.data.priceListId, items: items.data.items });
+    if (items.data?.priceListId)
+      actor.send({ type: 'basket.items.loaded', priceListId: items.data.priceListId, items: items.data.items });
   }, [actor, items.data]);
 
   const body = useSelector(actor, (s) => basketBody(s.context.draft), sameJson);
@@ -136,14 +156,29 @@ export function InvoiceEditorDialog({ order, invoice, onSaved, onClose }: Props)
           </Alert.Root>
         )}
         {error && <ErrorPanel error={error} />}
-        {lists.failed && lists.error && <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={lists.error} onRetry={lists.reload} />}
-        {legals.failed && legals.error && <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={legals.error} onRetry={legals.reload} />}
+        {lists.failed && lists.error && (
+          <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={lists.error} onRetry={lists.reload} />
+        )}
+        {legals.failed && legals.error && (
+          <ErrorPanel
+            testId="load-failed"
+            title="Ошибка загрузки данных"
+            error={legals.error}
+            onRetry={legals.reload}
+          />
+        )}
         <InvoiceBasketFields actor={actor} priceListsLoaded={lists.data !== undefined} disabled={locked} />
         <Stack gap="2">
           <Heading as="h3" size="sm">
             Добавить из прайс-листа
           </Heading>
-          <InvoiceItemPicker actor={actor} loading={items.loading} error={items.failed ? items.error : null} onRetry={items.reload} disabled={locked} />
+          <InvoiceItemPicker
+            actor={actor}
+            loading={items.loading}
+            error={items.failed ? items.error : null}
+            onRetry={items.reload}
+            disabled={locked}
+          />
         </Stack>
         <Stack gap="2">
           <Heading as="h3" size="sm">

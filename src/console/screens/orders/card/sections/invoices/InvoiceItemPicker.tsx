@@ -1,11 +1,11 @@
-import { useDeferredValue, useState } from 'react';
 import { Box, Button, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { useDeferredValue, useState } from 'react';
 import type { InvoiceBasketActor } from '../../../../../../../machines/invoices/invoiceBasketMachine';
 import { formatMoney } from '../../../../../../shared/format';
 import type { PriceListItem } from '../../../../../../shared/schemas/invoice';
-import { LoadState } from '../../../../../components/LoadState';
 import type { PanelError } from '../../../../../components/ErrorPanel';
+import { LoadState } from '../../../../../components/LoadState';
 
 interface Props {
   actor: InvoiceBasketActor;

@@ -2,7 +2,11 @@ import { Badge, Table } from '@chakra-ui/react';
 import { formatDateTime, formatMoney } from '../../../../../../shared/format';
 import type { InvoicePayment } from '../../../../../../shared/schemas/invoice';
 
-const METHOD_NAMES: Record<InvoicePayment['method'], string> = { cash: 'Наличные', terminal: 'Терминал', account: 'Расчётный счёт' };
+const METHOD_NAMES: Record<InvoicePayment['method'], string> = {
+  cash: 'Наличные',
+  terminal: 'Терминал',
+  account: 'Расчётный счёт',
+};
 
 /** The invoice's payments; a retracted one stays, struck through and marked 'отменён'. */
 export function InvoicePaymentsTable({ payments, timezone }: { payments: InvoicePayment[]; timezone: string }) {
@@ -25,7 +29,12 @@ export function InvoicePaymentsTable({ payments, timezone }: { payments: Invoice
           {payments.map((p) => {
             const retracted = p.retractedDate !== null;
             return (
-              <Table.Row key={p.id} data-testid="invoice-payment" textDecoration={retracted ? 'line-through' : undefined} color={retracted ? 'fg.muted' : undefined}>
+              <Table.Row
+                key={p.id}
+                data-testid="invoice-payment"
+                textDecoration={retracted ? 'line-through' : undefined}
+                color={retracted ? 'fg.muted' : undefined}
+              >
                 <Table.Cell>{formatDateTime(p.createdDate, timezone)}</Table.Cell>
                 <Table.Cell>{p.operationName}</Table.Cell>
                 <Table.Cell>{METHOD_NAMES[p.method]}</Table.Cell>
@@ -39,7 +48,8 @@ export function InvoicePaymentsTable({ payments, timezone }: { payments: Invoice
                       отменён
                     </Badge>
                   ) : (
-                    p.method === 'account' && p.affirmedDate === null && <Badge colorPalette="orange">ожидает подтверждения</Badge>
+                    p.method === 'account' &&
+                    p.affirmedDate === null && <Badge colorPalette="orange">ожидает подтверждения</Badge>
                   )}
                 </Table.Cell>
               </Table.Row>

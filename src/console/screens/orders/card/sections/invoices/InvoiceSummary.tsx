@@ -9,7 +9,11 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
   const withNds = invoice.nds !== null && invoice.nds > 0;
   const lines: [key: string, label: string, value: string][] = [
     ['amount', 'Сумма', formatMoney(invoice.invoiceAmount)],
-    ['discount', invoice.percentageDiscount > 0 ? `Скидка (в т. ч. ${percent(invoice.percentageDiscount)})` : 'Скидка', formatMoney(invoice.invoiceDiscount)],
+    [
+      'discount',
+      invoice.percentageDiscount > 0 ? `Скидка (в т. ч. ${percent(invoice.percentageDiscount)})` : 'Скидка',
+      formatMoney(invoice.invoiceDiscount),
+    ],
     ['nds', withNds ? `НДС ${percent(invoice.nds!)}` : 'НДС', withNds ? formatMoney(invoice.ndsAmount) : 'без НДС'],
     ['total', 'Итого', formatMoney(invoice.totalAmount)],
     ['paid', 'Оплачено', formatMoney(invoice.paidAmount)],

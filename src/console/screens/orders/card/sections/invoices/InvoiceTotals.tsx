@@ -1,6 +1,10 @@
 import { DataList } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { basketMoney, previewNds, type InvoiceBasketActor } from '../../../../../../../machines/invoices/invoiceBasketMachine';
+import {
+  basketMoney,
+  type InvoiceBasketActor,
+  previewNds,
+} from '../../../../../../../machines/invoices/invoiceBasketMachine';
 import { formatMoney } from '../../../../../../shared/format';
 
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -15,7 +19,11 @@ export function InvoiceTotals({ actor }: { actor: InvoiceBasketActor }) {
   const percent = useSelector(actor, (s) => s.context.draft.percentageDiscount);
   const rows: [string, string, string][] = [
     ['amount', 'Сумма', formatMoney(money.invoiceAmount)],
-    ['discount', 'Скидка', `${formatMoney(money.invoiceDiscount)}${Number.isFinite(percent) && percent > 0 ? ` (в т. ч. ${String(percent).replace('.', ',')} %)` : ''}`],
+    [
+      'discount',
+      'Скидка',
+      `${formatMoney(money.invoiceDiscount)}${Number.isFinite(percent) && percent > 0 ? ` (в т. ч. ${String(percent).replace('.', ',')} %)` : ''}`,
+    ],
     ['nds', nds ? `НДС ${nds} %` : 'НДС', nds ? formatMoney(money.ndsAmount) : 'без НДС'],
     ['total', 'Итого', formatMoney(money.totalAmount)],
   ];
@@ -24,7 +32,11 @@ export function InvoiceTotals({ actor }: { actor: InvoiceBasketActor }) {
       {rows.map(([key, label, value]) => (
         <DataList.Item key={key}>
           <DataList.ItemLabel>{label}</DataList.ItemLabel>
-          <DataList.ItemValue justifyContent="flex-end" fontWeight={key === 'total' ? 'semibold' : undefined} data-testid={`invoice-total-${key}`}>
+          <DataList.ItemValue
+            justifyContent="flex-end"
+            fontWeight={key === 'total' ? 'semibold' : undefined}
+            data-testid={`invoice-total-${key}`}
+          >
             {value}
           </DataList.ItemValue>
         </DataList.Item>

@@ -1,11 +1,18 @@
 import { Text } from '@chakra-ui/react';
-import { sendFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
-import type { InvoiceDialogProps } from './invoiceDialogProps';
-import { FlagField } from './FlagField';
 import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
+import { FlagField } from './FlagField';
+import { type InvoiceActionInputs, sendFormSchema } from './invoiceActionSchemas';
+import type { InvoiceDialogProps } from './invoiceDialogProps';
 
 /** 'Отправить клиенту': the invoice goes to the client's app, with a push notification when ticked. */
-export function SendInvoiceDialog({ invoice, busy, error, input, onSubmit, onClose }: InvoiceDialogProps<InvoiceActionInputs['invoice.send']>) {
+export function SendInvoiceDialog({
+  invoice,
+  busy,
+  error,
+  input,
+  onSubmit,
+  onClose,
+}: InvoiceDialogProps<InvoiceActionInputs['invoice.send']>) {
   return (
     <ActionFormDialog
       title={`Отправить клиенту счёт № ${invoice.number}`}

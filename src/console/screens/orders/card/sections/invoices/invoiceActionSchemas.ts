@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { flag } from '../../../../../../shared/schemas/fields/formFields';
 import {
   BONUS_LIMIT_MESSAGE,
-  SMS_CODE_MESSAGE,
   feeRateSchema,
   invoiceCardQuerySchema,
   invoiceCrucialSchema,
   invoiceSmsQuerySchema,
   payInCashSchema,
+  SMS_CODE_MESSAGE,
 } from '../../../../../../shared/schemas/invoice';
 
 // The invoice action dialogs' forms: the contract's own rules (src/shared/schemas/invoice.ts) plus what only the
@@ -17,7 +17,8 @@ import {
 export const sendFormSchema = z.object({ push: flag });
 
 const bonusAtMost = (max: number) => (value: { bonusToSpend: number }, ctx: z.RefinementCtx) => {
-  if (value.bonusToSpend > max) ctx.addIssue({ code: 'custom', path: ['bonusToSpend'], message: BONUS_LIMIT_MESSAGE(max) });
+  if (value.bonusToSpend > max)
+    ctx.addIssue({ code: 'custom', path: ['bonusToSpend'], message: BONUS_LIMIT_MESSAGE(max) });
 };
 
 /** 'Отправить по SMS': bonuses to spend, a whole number from 0 to the invoice's limit. */
@@ -27,7 +28,8 @@ export const smsFormSchema = (max: number) => invoiceSmsQuerySchema.superRefine(
 export const payInCashFormSchema = (max: number) =>
   payInCashSchema.superRefine((value, ctx) => {
     bonusAtMost(max)(value, ctx);
-    if (value.bonusToSpend > 0 && !value.smsCode) ctx.addIssue({ code: 'custom', path: ['smsCode'], message: SMS_CODE_MESSAGE });
+    if (value.bonusToSpend > 0 && !value.smsCode)
+      ctx.addIssue({ code: 'custom', path: ['smsCode'], message: SMS_CODE_MESSAGE });
   });
 
 /** 'Ссылка на оплату картой': the phone is optional (the link is then also sent to it by SMS). */

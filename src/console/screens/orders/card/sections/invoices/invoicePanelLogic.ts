@@ -1,6 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { InvoiceAction } from '../../../../../../../machines/invoices/invoiceMachine';
-import { invoicePanelMachine, type ActionOutcome, type ActionRequest } from '../../../../../../../machines/invoices/invoicePanelMachine';
+import {
+  type ActionOutcome,
+  type ActionRequest,
+  invoicePanelMachine,
+} from '../../../../../../../machines/invoices/invoicePanelMachine';
 import type { Invoice } from '../../../../../../shared/schemas/invoice';
 import * as api from '../../../../../api/invoicesApi';
 import type { InvoiceActionInputs } from './invoiceActionSchemas';

@@ -1,7 +1,11 @@
-import { useState } from 'react';
 import { Flex, Heading, NativeSelect, SimpleGrid, Stack, Switch } from '@chakra-ui/react';
+import { useState } from 'react';
 import { WIDGET_KEYS } from '../../../../../../shared/operationKeys';
-import { PHOTO_SOURCE_NAMES, PHOTO_SOURCES, type PhotoSource } from '../../../../../../shared/schemas/orders/orderFiles';
+import {
+  PHOTO_SOURCE_NAMES,
+  PHOTO_SOURCES,
+  type PhotoSource,
+} from '../../../../../../shared/schemas/orders/orderFiles';
 import { deletePhoto, fetchPhotos, restorePhoto } from '../../../../../api/orderFilesApi';
 import { LoadState } from '../../../../../components/LoadState';
 import { useRemoteData } from '../../../../../hooks/useRemoteData';
@@ -18,7 +22,8 @@ interface Query {
   version: number;
 }
 
-const loadPhotos = ({ orderId, source, showDeleted }: Query) => fetchPhotos(orderId, { showDeleted: showDeleted || undefined, source: source || undefined });
+const loadPhotos = ({ orderId, source, showDeleted }: Query) =>
+  fetchPhotos(orderId, { showDeleted: showDeleted || undefined, source: source || undefined });
 
 /**
  * The photos and videos of the order: a source filter (Все / Оператор / Клиент / Исполнитель), 'Показать удалённые',
@@ -42,7 +47,11 @@ export function PhotoGallery({ orderId, readOnly }: { orderId: number; readOnly:
         </Heading>
         <Flex gap="4" align="center" wrap="wrap">
           <NativeSelect.Root size="sm" width="12rem">
-            <NativeSelect.Field aria-label="Источник" value={source} onChange={(e) => setSource(e.target.value as PhotoSource | '')}>
+            <NativeSelect.Field
+              aria-label="Источник"
+              value={source}
+              onChange={(e) => setSource(e.target.value as PhotoSource | '')}
+            >
               <option value="">Все</option>
               {PHOTO_SOURCES.map((s) => (
                 <option key={s} value={s}>
@@ -52,7 +61,12 @@ export function PhotoGallery({ orderId, readOnly }: { orderId: number; readOnly:
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Switch.Root checked={showDeleted} onCheckedChange={(e) => setShowDeleted(e.checked)} colorPalette="blue" size="sm">
+          <Switch.Root
+            checked={showDeleted}
+            onCheckedChange={(e) => setShowDeleted(e.checked)}
+            colorPalette="blue"
+            size="sm"
+          >
             <Switch.HiddenInput />
             <Switch.Control />
             <Switch.Label>Показать удалённые</Switch.Label>
@@ -65,7 +79,12 @@ export function PhotoGallery({ orderId, readOnly }: { orderId: number; readOnly:
           <VideoUploadPanel orderId={orderId} onUploaded={reload} />
         </Flex>
       )}
-      <LoadState loading={photos.loading && !photos.data} error={photos.failed ? photos.error : null} empty={rows.length === 0} onRetry={photos.reload}>
+      <LoadState
+        loading={photos.loading && !photos.data}
+        error={photos.failed ? photos.error : null}
+        empty={rows.length === 0}
+        onRetry={photos.reload}
+      >
         <SimpleGrid minChildWidth="180px" gap="3">
           {rows.map((file) => (
             <PhotoTile

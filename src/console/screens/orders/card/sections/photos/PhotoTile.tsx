@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Badge, Box, Center, Flex, Image, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { formatDateTime } from '../../../../../../shared/format';
-import { PHOTO_SOURCE_NAMES, type OrderFile } from '../../../../../../shared/schemas/orders/orderFiles';
+import { type OrderFile, PHOTO_SOURCE_NAMES } from '../../../../../../shared/schemas/orders/orderFiles';
 import { fetchFileBlob } from '../../../../../api/orderFilesApi';
 import { useRemoteData } from '../../../../../hooks/useRemoteData';
 import { CallButton } from '../CallButton';
@@ -82,7 +82,11 @@ function VideoPreview({ file }: { file: OrderFile }) {
           <Text fontSize="sm" mb="2">
             Видео, {(file.size / 1024 / 1024).toFixed(1)} МБ
           </Text>
-          <CallButton label="Воспроизвести" name="orderPhotos.video" run={async () => setBlob(await fetchFileBlob(file.url))} />
+          <CallButton
+            label="Воспроизвести"
+            name="orderPhotos.video"
+            run={async () => setBlob(await fetchFileBlob(file.url))}
+          />
         </Box>
       )}
     </Center>

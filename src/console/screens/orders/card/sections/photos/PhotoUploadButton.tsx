@@ -1,6 +1,6 @@
-import { useRef } from 'react';
 import { Badge, Button, Progress, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { PHOTO_MIME_TYPES } from '../../../../../../shared/schemas/orders/orderFiles';
 import { photoUploadQueueLogic } from '../../../../../api/orderFilesApi';
 import { inspect } from '../../../../../debug/inspector';
@@ -16,11 +16,14 @@ export function PhotoUploadButton({ orderId, onUploaded }: { orderId: number; on
   const input = useRef<HTMLInputElement>(null);
   const calls = useRef({ onUploaded });
   calls.current = { onUploaded };
-  const actor = useActorRef(photoUploadQueueLogic.provide({ actions: { uploaded: () => calls.current.onUploaded() } }), {
-    input: { orderId },
-    inspect,
-    systemId: 'orderPhotos.upload',
-  });
+  const actor = useActorRef(
+    photoUploadQueueLogic.provide({ actions: { uploaded: () => calls.current.onUploaded() } }),
+    {
+      input: { orderId },
+      inspect,
+      systemId: 'orderPhotos.upload',
+    },
+  );
   const queue = useSelector(actor, (s) => s.context.queue);
   const loaded = useSelector(actor, (s) => s.context.loaded);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
@@ -55,7 +58,11 @@ export function PhotoUploadButton({ orderId, onUploaded }: { orderId: number; on
                 {item.error}
               </Text>
               {item.status === 'uploading' && (
-                <Progress.Root size="xs" value={Math.min(100, Math.round((loaded / item.file.size) * 100))} aria-label={`Загрузка ${item.file.name}`}>
+                <Progress.Root
+                  size="xs"
+                  value={Math.min(100, Math.round((loaded / item.file.size) * 100))}
+                  aria-label={`Загрузка ${item.file.name}`}
+                >
                   <Progress.Track>
                     <Progress.Range />
                   </Progress.Track>
@@ -64,7 +71,12 @@ export function PhotoUploadButton({ orderId, onUploaded }: { orderId: number; on
             </Stack>
           ))}
           {!busy && (
-            <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => actor.send({ type: 'photos.clear' })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              alignSelf="flex-start"
+              onClick={() => actor.send({ type: 'photos.clear' })}
+            >
               Скрыть список
             </Button>
           )}

@@ -2,7 +2,13 @@ import { Flex, Heading, Stack, Table } from '@chakra-ui/react';
 import { formatDateTime } from '../../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../../shared/operationKeys';
 import type { OrderFile } from '../../../../../../shared/schemas/orders/orderFiles';
-import { deleteTemporaryFile, downloadTemporaryZip, fetchFileBlob, fetchTemporaryFiles, uploadTemporaryFile } from '../../../../../api/orderFilesApi';
+import {
+  deleteTemporaryFile,
+  downloadTemporaryZip,
+  fetchFileBlob,
+  fetchTemporaryFiles,
+  uploadTemporaryFile,
+} from '../../../../../api/orderFilesApi';
 import { FileUploadButton } from '../../../../../components/FileUploadButton';
 import { LoadState } from '../../../../../components/LoadState';
 import { useRemoteData } from '../../../../../hooks/useRemoteData';
@@ -11,13 +17,22 @@ import { notify } from '../../../../../toasts/toaster';
 import { CallButton } from '../CallButton';
 import { saveBlob } from '../saveBlob';
 
-const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} КБ` : `${(bytes / 1024 / 1024).toFixed(1)} МБ`);
+const sizeText = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} КБ` : `${(bytes / 1024 / 1024).toFixed(1)} МБ`;
 
 /**
  * 'Временные файлы' (seed 001 section 7: temporaryFiles and createZip): any file up to 10 MB, each downloadable and
  * removable, and 'Скачать архив' of them all as Заявка_<номер>.zip.
  */
-export function TemporaryFilesPanel({ orderId, orderNumber, readOnly }: { orderId: number; orderNumber: string; readOnly: boolean }) {
+export function TemporaryFilesPanel({
+  orderId,
+  orderNumber,
+  readOnly,
+}: {
+  orderId: number;
+  orderNumber: string;
+  readOnly: boolean;
+}) {
   const canInsert = useAllowed(WIDGET_KEYS.orderPhotos, ['permissionInsert']);
   const canDelete = useAllowed(WIDGET_KEYS.orderPhotos, ['permissionDelete']);
   const files = useRemoteData('orderPhotos.temporaryFiles', fetchTemporaryFiles, orderId);
@@ -50,7 +65,12 @@ export function TemporaryFilesPanel({ orderId, orderNumber, readOnly }: { orderI
           />
         </Flex>
       </Flex>
-      <LoadState loading={files.loading && !files.data} error={files.failed ? files.error : null} empty={rows.length === 0} onRetry={files.reload}>
+      <LoadState
+        loading={files.loading && !files.data}
+        error={files.failed ? files.error : null}
+        empty={rows.length === 0}
+        onRetry={files.reload}
+      >
         <Table.Root size="sm" aria-label="Временные файлы">
           <Table.Body>
             {rows.map((file) => (
@@ -61,9 +81,19 @@ export function TemporaryFilesPanel({ orderId, orderNumber, readOnly }: { orderI
                 <Table.Cell>{file.userFio ?? ''}</Table.Cell>
                 <Table.Cell>
                   <Flex gap="2" justify="flex-end">
-                    <CallButton label="Скачать" name="orderPhotos.temporaryDownload" run={async () => saveBlob(await fetchFileBlob(file.url), file.fileName)} />
+                    <CallButton
+                      label="Скачать"
+                      name="orderPhotos.temporaryDownload"
+                      run={async () => saveBlob(await fetchFileBlob(file.url), file.fileName)}
+                    />
                     {!readOnly && canDelete && (
-                      <CallButton label="Удалить" colorPalette="red" name="orderPhotos.temporaryDelete" run={() => deleteTemporaryFile(file.id)} onDone={files.reload} />
+                      <CallButton
+                        label="Удалить"
+                        colorPalette="red"
+                        name="orderPhotos.temporaryDelete"
+                        run={() => deleteTemporaryFile(file.id)}
+                        onDone={files.reload}
+                      />
                     )}
                   </Flex>
                 </Table.Cell>

@@ -1,6 +1,6 @@
-import { useRef, useState } from 'react';
 import { Button, Flex, Progress, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useRef, useState } from 'react';
 import { VIDEO_MIME_TYPES } from '../../../../../../shared/schemas/orders/orderFiles';
 import { resumableUploadLogic } from '../../../../../api/orderFilesApi';
 import { inspect } from '../../../../../debug/inspector';
@@ -70,7 +70,11 @@ function VideoUpload({ orderId, onUploaded, onNext }: { orderId: number; onUploa
               <Progress.Range />
             </Progress.Track>
           </Progress.Root>
-          {offline && <Text fontSize="sm" color="fg.warning">Нет связи с сервером, повторяем попытку…</Text>}
+          {offline && (
+            <Text fontSize="sm" color="fg.warning">
+              Нет связи с сервером, повторяем попытку…
+            </Text>
+          )}
           {resumed && !offline && <Text fontSize="sm">Связь восстановлена: загрузка продолжена с места обрыва.</Text>}
           <Flex gap="2" wrap="wrap">
             {canPause && (
@@ -89,7 +93,12 @@ function VideoUpload({ orderId, onUploaded, onNext }: { orderId: number; onUploa
               </Button>
             )}
             {canCancel && (
-              <Button size="xs" variant="outline" colorPalette="red" onClick={() => actor.send({ type: 'upload.cancel' })}>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                onClick={() => actor.send({ type: 'upload.cancel' })}
+              >
                 Отменить
               </Button>
             )}

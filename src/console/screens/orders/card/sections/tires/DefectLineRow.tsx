@@ -19,7 +19,11 @@ interface Props {
 /** One defect line: its inputs send the chart's events; the flags and the rules' messages show under the fields. */
 export function DefectLineRow({ actor, lineKey, index, defectTypes, storedObjects, locked }: Props) {
   const line = useSelector(actor, (s) => s.context.lines.find((l) => l.key === lineKey));
-  const errors = useSelector(actor, (s) => s.context.fieldErrors, (a, b) => JSON.stringify(a) === JSON.stringify(b));
+  const errors = useSelector(
+    actor,
+    (s) => s.context.fieldErrors,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
   const checking = useSelector(actor, (s) => s.context.pendingChecks.includes(lineKey));
   if (!line) return null;
   const error = (field: string) => errors[`${lineKey}.${field}`];
@@ -65,7 +69,13 @@ export function DefectLineRow({ actor, lineKey, index, defectTypes, storedObject
             multiple
             height="6rem"
             value={line.defectTypeIds.map(String)}
-            onChange={(e) => actor.send({ type: 'line.defectTypes', key: lineKey, defectTypeIds: [...e.target.selectedOptions].map((o) => Number(o.value)) })}
+            onChange={(e) =>
+              actor.send({
+                type: 'line.defectTypes',
+                key: lineKey,
+                defectTypeIds: [...e.target.selectedOptions].map((o) => Number(o.value)),
+              })
+            }
           >
             {defectTypes.map((o) => (
               <option key={o.value} value={String(o.value)}>
@@ -85,7 +95,13 @@ export function DefectLineRow({ actor, lineKey, index, defectTypes, storedObject
           <NativeSelect.Field
             aria-label={label('объект хранения')}
             value={line.storedObjectRefValueId === null ? '' : String(line.storedObjectRefValueId)}
-            onChange={(e) => actor.send({ type: 'line.storedObject', key: lineKey, storedObjectRefValueId: e.target.value ? Number(e.target.value) : null })}
+            onChange={(e) =>
+              actor.send({
+                type: 'line.storedObject',
+                key: lineKey,
+                storedObjectRefValueId: e.target.value ? Number(e.target.value) : null,
+              })
+            }
           >
             <option value="">Не выбрано</option>
             {storedObjects.map((o) => (
@@ -99,7 +115,13 @@ export function DefectLineRow({ actor, lineKey, index, defectTypes, storedObject
       </Table.Cell>
       {(['storedObjectNumber', 'tireTreadDepth', 'currentState'] as const).map((field) => (
         <Table.Cell key={field} verticalAlign="top">
-          <Input size="sm" aria-label={label(FIELD_NAMES[field])} value={line[field]} disabled={locked} onChange={(e) => change(field, e.target.value)} />
+          <Input
+            size="sm"
+            aria-label={label(FIELD_NAMES[field])}
+            value={line[field]}
+            disabled={locked}
+            onChange={(e) => change(field, e.target.value)}
+          />
           {error(field) && (
             <Text fontSize="xs" color="fg.error">
               {error(field)}
@@ -109,7 +131,12 @@ export function DefectLineRow({ actor, lineKey, index, defectTypes, storedObject
       ))}
       <Table.Cell verticalAlign="top">
         {!locked && line.status === 'new' && (
-          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => actor.send({ type: 'line.remove', key: lineKey })}>
+          <Button
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            onClick={() => actor.send({ type: 'line.remove', key: lineKey })}
+          >
             Убрать
           </Button>
         )}
@@ -118,4 +145,8 @@ export function DefectLineRow({ actor, lineKey, index, defectTypes, storedObject
   );
 }
 
-const FIELD_NAMES: Record<LineField, string> = { storedObjectNumber: 'номер', tireTreadDepth: 'глубина протектора', currentState: 'состояние' };
+const FIELD_NAMES: Record<LineField, string> = {
+  storedObjectNumber: 'номер',
+  tireTreadDepth: 'глубина протектора',
+  currentState: 'состояние',
+};

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { NativeSelect } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../../../../machines/kit/submissionMachine';
 import type { TireStorageOrder } from '../../../../../../shared/schemas/tires';
@@ -32,10 +32,15 @@ export function StorageStatusSelect({ row, options, disabled, onDone }: Props) {
   calls.current = { onDone };
   const saved = String(row.statusRefValueId);
   const [chosen, setChosen] = useState(saved);
-  const actor = useActorRef(submissionMachine.provide({ actors: { submit: fromPromise(({ input }) => saveStatus(row.id, Number(input.values))) } }), {
-    inspect,
-    systemId: 'tireStorage.status',
-  });
+  const actor = useActorRef(
+    submissionMachine.provide({
+      actors: { submit: fromPromise(({ input }) => saveStatus(row.id, Number(input.values))) },
+    }),
+    {
+      inspect,
+      systemId: 'tireStorage.status',
+    },
+  );
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const done = useSelector(actor, (s) => s.status === 'done');
   const error = useSelector(actor, (s) => s.context.error);
