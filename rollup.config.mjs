@@ -10,7 +10,8 @@ import esbuild from 'rollup-plugin-esbuild';
 
 const production = !process.env.ROLLUP_WATCH;
 const extensions = ['.mjs', '.js', '.ts', '.tsx', '.json'];
-// rollup-plugin-esbuild's own resolveId defeats tree-shaking and drags Node code into the browser (DESIGN.md).
+// rollup-plugin-esbuild's own resolveId defeats tree-shaking and drags Node code into the browser, so it is switched
+// off and node-resolve resolves instead.
 const ts = (opts) => ({
   ...esbuild({ target: 'es2022', jsx: 'automatic', tsconfig: 'tsconfig.json', ...opts }),
   resolveId: undefined,

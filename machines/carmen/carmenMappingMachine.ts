@@ -7,7 +7,7 @@ export type MappingValue = number | null;
 export type CarmenMappingEvent =
   /** A value picked in the select. */
   | { type: 'mapping.change'; value: number }
-  /** The clear button: offered only while a value is set (seed 000 section 4). */
+  /** The clear button: offered only while a value is set. */
   | { type: 'mapping.clear' }
   /** The row as the server now has it (the table reloaded): taken unless a save is under way. */
   | { type: 'mapping.sync'; value: MappingValue };
@@ -30,10 +30,9 @@ export interface CarmenMappingInput {
 }
 
 /**
- * The Carmen mapping select of one row (seed 000 section 4): a change saves immediately; clearing is allowed only
- * when a value is set. ready.idle -> saving -> ready.idle, or ready.failed with the previous value restored.
- * Without the update flag the row is readOnly. `save` (the PUT), `notifySaved` and `notifyFailed` (the toasts)
- * are provided by the screen.
+ * The Carmen mapping select of one row: a change saves immediately; clearing is allowed only when a value is set.
+ * ready.idle -> saving -> ready.idle, or ready.failed with the previous value restored. Without the update flag the row
+ * is readOnly. `save` (the PUT), `notifySaved` and `notifyFailed` (the toasts) are provided by the screen.
  */
 export const carmenMappingMachine = setup({
   types: {

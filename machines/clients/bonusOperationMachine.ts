@@ -7,7 +7,7 @@ import {
 } from '../../src/shared/schemas/clients/bonus';
 import type { SessionError } from '../session/sessionTypes';
 
-// The 'Начислить / списать' dialog of the client card's 'Бонусы' tab (seed 000 sections 3, 5 and 8).
+// The 'Начислить / списать' dialog of the client card's 'Бонусы' tab.
 
 export type BonusOperationKind = 'accrual' | 'writeOff';
 
@@ -25,7 +25,7 @@ export interface BonusOperationResult {
 
 export interface BonusOperationContext {
   clientId: number;
-  /** The client's current bonus: the most a write-off may take (seed: maxBonus). */
+  /** The client's current bonus: the most a write-off may take. */
   maxBonus: number;
   /** What is being sent: the amount signed, positive for 345 and negated otherwise. */
   request: BonusOperationRequest | null;

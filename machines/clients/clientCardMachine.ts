@@ -27,10 +27,10 @@ const toError = (e: unknown): SessionError => {
 };
 
 /**
- * The client card (seed 000 section 4 'Client': fetch and delete each set loading, then success or failure):
- * loading -> loaded | notFound | failed. A reload keeps the shown client until the answer comes (a failed reload
- * keeps it, with the error). Delete asks, then deleting -> deleted (the view leaves for the search) or back to
- * loaded with the error. `load` and `remove` are provided by the API wiring; `leaveCard` by the view.
+ * The client card (fetch and delete each set loading, then success or failure): loading -> loaded | notFound | failed.
+ * A reload keeps the shown client until the answer comes (a failed reload keeps it, with the error). Delete asks, then
+ * deleting -> deleted (the view leaves for the search) or back to loaded with the error. `load` and `remove` are
+ * provided by the API wiring; `leaveCard` by the view.
  */
 export const clientCardMachine = setup({
   types: {

@@ -24,10 +24,10 @@ export interface WorkShiftInput {
 const sameConfig = (a: WorkspaceConfig, b: WorkspaceConfig) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * Seed 000 section 4 'Other states', work shift: the workspace config is read every 2 s (WORKSPACE_POLL_MS) and at
- * once when another tab changes it; 'Продлите смену' shows while the stored executors are older than 12 hours.
- * The region `reader` reads, the region `shift` says whether the shift has run out (tag 'expired'). Reading the
- * storage is the `readConfig` actor, provided by the wiring; a failed read keeps what was known.
+ * The work shift: the workspace config is read every 2 s (WORKSPACE_POLL_MS) and at once when another tab changes it;
+ * 'Продлите смену' shows while the stored executors are older than 12 hours. The region `reader` reads, the region
+ * `shift` says whether the shift has run out (tag 'expired'). Reading the storage is the `readConfig` actor, provided
+ * by the wiring; a failed read keeps what was known.
  */
 export const workShiftMachine = setup({
   types: {

@@ -4,9 +4,9 @@ import type { Dispatch } from '../../src/shared/schemas/orderOffers';
 import type { SessionError } from '../session/sessionTypes';
 import type { DispatchEvent } from './orderOfferMachine';
 
-// The order card's 'Поиск партнёра' (seed 001 sections 4 and 7: start, restart, manual operator processing). The
-// rules live in orderOfferMachine on the server; this chart only shows the dispatch the server answers and runs the
-// operator's actions one at a time, offering exactly the server's allowedActions.
+// The order card's 'Поиск партнёра' (start, restart, manual operator processing). The rules live in orderOfferMachine
+// on the server; this chart only shows the dispatch the server answers and runs the operator's actions one at a time,
+// offering exactly the server's allowedActions.
 
 /** The operator's buttons; accept / reject / expire are the partner's side and never offered here. */
 export type DispatchAction = Extract<DispatchEvent['type'], 'offer.start' | 'offer.restart' | 'offer.operator'>;

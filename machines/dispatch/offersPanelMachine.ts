@@ -2,10 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { OrderOffer } from '../../src/shared/schemas/orderOffers';
 import type { SessionError } from '../session/sessionTypes';
 
-// The dashboard's 'Предложения заявок' for a partner's staff (seed 001 sections 4 and 7: GET /order_offers, POST
-// /order_offers/{id}/accept and /reject): the pending offers, read again every OFFERS_REFRESH_MS, each accepted or
-// rejected (with an optional comment) one at a time. An answered offer leaves the list; an offer that is no longer
-// pending (409: expired, taken back, answered elsewhere) reloads the list.
+// The dashboard's 'Предложения заявок' for a partner's staff (GET /order_offers, POST /order_offers/{id}/accept and
+// /reject): the pending offers, read again every OFFERS_REFRESH_MS, each accepted or rejected (with an optional
+// comment) one at a time. An answered offer leaves the list; an offer that is no longer pending (409: expired, taken
+// back, answered elsewhere) reloads the list.
 
 export const OFFERS_REFRESH_MS = 15_000;
 

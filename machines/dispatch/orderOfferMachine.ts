@@ -1,9 +1,9 @@
 import { setup } from 'xstate';
 
-// Evacuation dispatch through order offers (seed 001 sections 4 and 7: start, restart, manual operator processing,
-// accept, reject). The seed names the actions, not the states; this chart is ours and both sides use it: the server
-// moves an order's dispatch only as the chart allows (otherwise 409 INELIGIBLE_STATE), the console shows the state
-// and offers exactly the allowed actions.
+// Evacuation dispatch through order offers (start, restart, manual operator processing, accept, reject). The actions
+// were given, not the states; this chart is ours and both sides use it: the server moves an order's dispatch only as
+// the chart allows (otherwise 409 INELIGIBLE_STATE), the console shows the state and offers exactly the allowed
+// actions.
 //
 //   idle ──start──▶ offering ──accept──▶ accepted
 //                   │  ▲ reject / expire with partners left (the next partner by priority)

@@ -3,16 +3,16 @@ import type { z } from 'zod';
 import { priorityUpdateSchema, type servicePartnerPrioritySchema } from '../../src/shared/schemas/orderOffers';
 import type { SessionError } from '../session/sessionTypes';
 
-// 'Приоритеты партнёров' (seed 001 sections 3, 4, 5 and 9): the partners' priorities (1 to 10) for a service in a
-// region. A changed priority marks its row updated; saving sends only the updated rows, in parallel, then clears
-// their flags. A row whose save failed keeps its flag and the server's message, so saving again retries only it.
+// 'Приоритеты партнёров': the partners' priorities (1 to 10) for a service in a region. A changed priority marks its
+// row updated; saving sends only the updated rows, in parallel, then clears their flags. A row whose save failed keeps
+// its flag and the server's message, so saving again retries only it.
 
 export type PartnerPriority = z.infer<typeof servicePartnerPrioritySchema>;
 
 export interface PriorityRow extends PartnerPriority {
   /** What is typed in the row's field. */
   input: string;
-  /** The seed's client-side flag: the typed priority differs from the stored one. */
+  /** A client-side flag, never stored: the typed priority differs from the stored one. */
   updated: boolean;
   /** PRIORITY_MESSAGE while the typed value is not 1 to 10. */
   invalid: string | null;
@@ -117,7 +117,7 @@ export const priorityEditMachine = setup({
   initial: 'checking',
   states: {
     checking: { always: [{ guard: 'hasRegionAndService', target: 'loading' }, { target: 'blank' }] },
-    /** No region or no service: nothing to read (seed 001 section 5). */
+    /** No region or no service: nothing to read. */
     blank: {},
     loading: {
       tags: ['loading'],

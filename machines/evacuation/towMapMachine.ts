@@ -11,9 +11,9 @@ import {
   zoomAt,
 } from './mapProjection';
 
-// The tow-driver map's view (seed 001 'a tow-driver map with base points and clusters'): fitted to its points, zoomed
-// by the buttons and the wheel, panned by dragging, zoomed into a cluster that is clicked. Idle or dragging; the
-// view draws from the context and asks state.can() whether a zoom button may be pressed.
+// The view of the tow-driver map (base points and clusters): fitted to its points, zoomed by the buttons and the wheel,
+// panned by dragging, zoomed into a cluster that is clicked. Idle or dragging; the view draws from the context and asks
+// state.can() whether a zoom button may be pressed.
 
 export interface TowMapContext {
   size: MapSize;

@@ -1,11 +1,11 @@
 import { kopecks } from '../../src/shared/invoiceMoney';
 import { type Invoice, invoiceEditSchema, type PriceListItem } from '../../src/shared/schemas/invoice';
 
-// The invoice editor's basket lines (seed 001 section 4 'Price-list basket', section 9 'Price list basket minimum
-// amount 1'): the seed's rules as pure functions over the draft; machines/invoices/invoiceBasketMachine calls them.
+// The invoice editor's basket lines (the price-list basket, a line's minimum quantity is 1): the basket's rules as
+// pure functions over the draft; machines/invoices/invoiceBasketMachine calls them.
 
 export const DISCOUNT_ABOVE_AMOUNT = 'Скидка больше суммы позиции';
-/** Seed 001 section 9: a basket line never holds less than one. */
+/** A basket line never holds less than one. */
 export const BASKET_MIN_QUANTITY = 1;
 
 export interface BasketLine {
@@ -50,7 +50,7 @@ export function draftOf(invoice: Invoice | null | undefined): BasketDraft {
   };
 }
 
-/** Seed rule: an item already in the basket gets one more, a new one starts at one. */
+/** An item already in the basket gets one more, a new one starts at one. */
 export function addItem(lines: readonly BasketLine[], item: PriceListItem): BasketLine[] {
   const key = itemKey(item.id);
   if (lines.some((l) => l.key === key))
@@ -69,7 +69,7 @@ export function addItem(lines: readonly BasketLine[], item: PriceListItem): Bask
   ];
 }
 
-/** Seed rule: one less; at one (or nothing sensible) the line is removed. */
+/** One less; at one (or nothing sensible) the line is removed. */
 export function removeItem(lines: readonly BasketLine[], key: string): BasketLine[] {
   const line = lines.find((l) => l.key === key);
   if (!line) return [...lines];
@@ -78,7 +78,7 @@ export function removeItem(lines: readonly BasketLine[], key: string): BasketLin
   return lines.map((l) => (l.key === key ? { ...l, quantity: l.quantity - 1 } : l));
 }
 
-/** Seed rule: a quantity below the minimum (0, negative, not a number) becomes 1; a fraction is cut to whole. */
+/** A quantity below the minimum (0, negative, not a number) becomes 1; a fraction is cut to whole. */
 export const basketQuantity = (quantity: number): number =>
   Number.isFinite(quantity) && quantity >= BASKET_MIN_QUANTITY ? Math.trunc(quantity) : BASKET_MIN_QUANTITY;
 

@@ -21,9 +21,9 @@ import {
   updateLine,
 } from './invoiceBasket';
 
-// The invoice editor (seed 001 sections 3, 4 and 7 'Invoices'): the basket of positions picked from one price list
-// (rules in ./invoiceBasket), the invoice's percentage discount, legal entity and comment, and the save. Every edit
-// is a pure assign; the money preview uses the server's own computeInvoice.
+// The invoice editor: the basket of positions picked from one price list (rules in ./invoiceBasket), the invoice's
+// percentage discount, legal entity and comment, and the save. Every edit is a pure assign; the money preview uses the
+// server's own computeInvoice.
 
 export type BasketError = SessionError & { details?: Record<string, string> };
 

@@ -1,8 +1,8 @@
 import { setup } from 'xstate';
 
-// The invoice lifecycle (seed 001 sections 3, 4 and 7 'Invoices'). The seed names the actions but not the
-// statuses; this chart is ours. The server stores the state and accepts an action only when this chart allows it
-// from there (otherwise 409 INELIGIBLE_STATE); the console offers exactly the actions the chart allows.
+// The invoice lifecycle. The actions were given but not the statuses; this chart is ours. The server stores the state
+// and accepts an action only when this chart allows it from there (otherwise 409 INELIGIBLE_STATE); the console offers
+// exactly the actions the chart allows.
 //
 //   draft ──send / sendSms──▶ sent ──accept──▶ accepted
 //     ▲  ╲deactivate            │ ╲              │

@@ -4,11 +4,11 @@ import { INVOICE_CHANGED_TEXT, INVOICE_CHANGED_TITLE, type Invoice } from '../..
 import type { SessionError } from '../session/sessionTypes';
 import { INVOICE_EVENTS, type InvoiceAction } from './invoiceMachine';
 
-// The order card's 'Счета' panel (seed 001 sections 4, 7 'Invoices' and 8): the order's invoices, the dialog open
-// for one of them, and one action at a time. Which actions exist is the server's answer (allowedActions, computed
-// from machines/invoices/invoiceMachine) narrowed by the user's rights; it is never worked out here.
+// The order card's 'Счета' panel: the order's invoices, the dialog open for one of them, and one action at a time.
+// Which actions exist is the server's answer (allowedActions, computed from machines/invoices/invoiceMachine) narrowed
+// by the user's rights; it is never worked out here.
 
-/** Seed 001 section 8: the 'Счёт был изменён.' toast lasts 3 s (others 4 s). */
+/** The 'Счёт был изменён.' toast lasts 3 s (others 4 s). */
 export const INVOICE_CHANGED_TOAST_MS = 3_000;
 
 /** What the user may do beside what the chart allows: the card's readOnly and the permission flags. */

@@ -4,7 +4,7 @@ import type { SessionError } from '../session/sessionTypes';
 export type SortOrder = 'ASC' | 'DESC';
 export type FilterValues = Record<string, string>;
 
-/** One page request: the find-list body of DESIGN.md plus the quick search and the filter panel's values. */
+/** One page request: the find-list body (paging.ts) plus the quick search and the filter panel's values. */
 export interface TableQuery {
   offset: number;
   size: number;
@@ -62,7 +62,7 @@ export interface DataTableContext {
   fromUrl: boolean;
 }
 
-/** Seed 000 section 9: columns 200 px by default, never under 150. */
+/** Columns are 200 px wide by default, never under 150. */
 export const COLUMN_DEFAULT_WIDTH = 200;
 export const COLUMN_MIN_WIDTH = 150;
 

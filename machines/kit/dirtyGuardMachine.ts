@@ -50,7 +50,7 @@ function sameFormValue(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The unsaved-changes guard of a form (seed 000 section 4: leaving a dirty form opens a confirmation dialog).
+ * The unsaved-changes guard of a form: leaving a dirty form opens a confirmation dialog.
  * Dirty means the current values differ from the loaded ones, so undoing an edit makes the form clean again.
  * Leaving while clean proceeds at once; while dirty the chart holds the intent until 'ДА. Потерять изменения'
  * (confirm) or 'Нет. Отмена' (cancel). `proceed` is provided by the view and carries the intent out.

@@ -9,9 +9,9 @@ import {
 } from '../../src/shared/schemas/orders/orderFiles';
 import type { SessionError } from '../session/sessionTypes';
 
-// A video sent to /orders/{id}/resumable chunk by chunk (seed 001 sections 7 and 9, 0.5 MB chunks). A chunk lost to
-// the network waits a growing delay in 'retrying', asks the server how much it has (GET) and goes on from there, so a
-// dropped connection resumes instead of starting over; a 409 carries that size too.
+// A video sent to /orders/{id}/resumable chunk by chunk (0.5 MB chunks). A chunk lost to the network waits a growing
+// delay in 'retrying', asks the server how much it has (GET) and goes on from there, so a dropped connection resumes
+// instead of starting over; a 409 carries that size too.
 
 /** What the chart needs of the file; the API wiring reads the bytes of a chunk from it. */
 export interface UploadFile {

@@ -2,10 +2,9 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { OrderChecklistItem } from '../../src/shared/schemas/orders/orderParts';
 import type { SessionError } from '../session/sessionTypes';
 
-// The order card's checklist (seed 001 sections 3 and 4): the lines are edited locally, each toggling yes / no /
-// not set; 'Сохранить' sends only the changed lines by the seed's rule (checklistChanges) and reloads. A failed
-// save keeps the edits: after the reload they are compared with what the server now holds, so a retry sends only
-// what is still missing.
+// The order card's checklist: the lines are edited locally, each toggling yes / no / not set; 'Сохранить' sends only
+// the changed lines (checklistChanges says how) and reloads. A failed save keeps the edits: after the reload they are
+// compared with what the server now holds, so a retry sends only what is still missing.
 
 export type ChecklistValue = boolean | null;
 
@@ -15,8 +14,8 @@ export type ChecklistChange =
   | { kind: 'delete'; id: number; contentRefValueId: number };
 
 /**
- * Seed 001 section 4: a changed line with no id and a true/false value is created; one with an id and a true/false
- * value is updated; one with an id and a null value is deleted. Unchanged lines send nothing.
+ * A changed line with no id and a true/false value is created; one with an id and a true/false value is updated; one
+ * with an id and a null value is deleted. Unchanged lines send nothing.
  */
 export function checklistChanges(
   loaded: readonly OrderChecklistItem[],

@@ -9,8 +9,8 @@ import {
 import { smsCodeSchema } from '../../src/shared/schemas/orders/orderForms';
 import type { SessionError } from '../session/sessionTypes';
 
-// The order card's 'Печать и подписание' (seed 001 'printing of documents', section 7 'Documents'): documents are
-// generated from templates, sent to the client for signing by a link with an SMS code, and signed with that code.
+// The order card's 'Печать и подписание' (printing and signing of documents): documents are generated from templates,
+// sent to the client for signing by a link with an SMS code, and signed with that code.
 
 export type DocumentSigningEvent =
   /** 'Сформировать' with the ticked templates. */

@@ -4,8 +4,8 @@ import { REF_VALUE_IDS } from '../../src/shared/referenceIds';
 import type { OrderBlock, OrderEntity } from '../../src/shared/schemas/orders/orderEntity';
 import type { SessionError } from '../session/sessionTypes';
 
-// The order card (seed 001 sections 2-4): the order, who holds it (PUT / DELETE /order_block) and the changes made
-// from the card's header. Every answer of the server replaces what is shown.
+// The order card: the order, who holds it (PUT / DELETE /order_block) and the changes made from the card's header.
+// Every answer of the server replaces what is shown.
 
 export type OrderCardError = SessionError & { details?: Record<string, string> };
 

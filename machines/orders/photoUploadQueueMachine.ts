@@ -2,9 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import { type OrderFile, type PhotoSource, photoUploadError } from '../../src/shared/schemas/orders/orderFiles';
 import type { UploadFile } from '../kit/resumableUploadMachine';
 
-// Photos chosen together go to POST /orders/{id}/photos one after another (seed 001 section 7, Photos bullet), each
-// with its progress. A file the rules refuse (type, 10 MB) or the server refuses is marked with the message and the
-// queue goes on with the next one.
+// Photos chosen together go to POST /orders/{id}/photos one after another, each with its progress. A file the rules
+// refuse (type, 10 MB) or the server refuses is marked with the message and the queue goes on with the next one.
 
 export type QueuedPhotoStatus = 'waiting' | 'uploading' | 'done' | 'failed';
 

@@ -11,8 +11,8 @@ import {
   withoutDefaultWhenOthersChosen,
 } from '../../src/shared/schemas/tyreDefects';
 
-// One line of the tyre defect list as the defect lines chart edits it (seed 001 sections 3-5): the inputs as typed,
-// its state (new, updated on edit, saved) and the barcode flags. Pure functions; the chart calls them.
+// One line of the tyre defect list as the defect lines chart edits it: the inputs as typed, its state (new, updated on
+// edit, saved) and the barcode flags. Pure functions; the chart calls them.
 
 export type LineStatus = 'new' | 'updated' | 'saved';
 

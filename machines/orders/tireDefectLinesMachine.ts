@@ -16,9 +16,9 @@ import {
   withStoredObject,
 } from './tireDefectLine';
 
-// The tyre defect lines of an order (seed 001 sections 4 and 5): lines are new, updated on edit, and cleared after
-// save. A typed barcode is flagged wrong (not 9 characters) or repeated at once, and checked on the server after a
-// pause in typing (barcodeIsUniqueInDB). Saving sends POST for the new lines, then PUT for the updated ones.
+// The tyre defect lines of an order: lines are new, updated on edit, and cleared after save. A typed barcode is flagged
+// wrong (not 9 characters) or repeated at once, and checked on the server after a pause in typing
+// (barcodeIsUniqueInDB). Saving sends POST for the new lines, then PUT for the updated ones.
 
 export type TireDefectLinesEvent =
   | { type: 'lines.reload' }

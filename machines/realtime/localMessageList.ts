@@ -1,8 +1,8 @@
 import type { HelloEvent, LocalMessageType, PushEvent } from '../../src/shared/schemas/realtime';
 
-// Seed 000 section 3 'Local message' and section 4 'Push': what the push websocket brought this session, each
-// received push and hello kept as unread until the user reads it. Pure functions: the connection chart folds
-// its events through them, and the views count with `unreadCount`.
+// Local messages: what the push websocket brought this session, each received push and hello kept as unread until the
+// user reads it. Pure functions: the connection chart folds its events through them, and the views count with
+// `unreadCount`.
 
 export interface LocalMessage {
   /** 'push:<notification id>' or 'hello:<n>': a push that arrives twice (two server processes) is kept once. */

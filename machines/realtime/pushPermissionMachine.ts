@@ -34,7 +34,7 @@ const errorText = (error: unknown) =>
       : String(error);
 
 /**
- * The push-permission banner (seed 000 section 4): offered only while the permission is undecided on a non-local
+ * The push-permission banner: offered only while the permission is undecided on a non-local
  * host; 'Включить' asks the browser, then registers this browser's push subscription, and the banner goes. A
  * dismissed prompt ('default') hides it too: asking again on the same page nags, and Chrome blocks a site that is
  * dismissed often; the next page load offers it again. A failed or hung registration hides the banner with the

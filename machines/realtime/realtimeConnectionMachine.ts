@@ -82,7 +82,7 @@ export interface RealtimeContext {
   seq: number;
 }
 
-/** Seed 000 section 9: 2 s, doubling, at most 600000 ms; `attempt` counts from 1. */
+/** The reconnect delay: 2 s, doubling, at most 600000 ms; `attempt` counts from 1. */
 export const retryDelay = (attempt: number) =>
   Math.min(WS_RECONNECT_DELAY_MS * 2 ** Math.max(0, attempt - 1), WS_RECONNECT_MAX_DELAY_MS);
 
@@ -109,11 +109,11 @@ export const selectConnection = (s: SnapshotFrom<typeof realtimeConnectionMachin
 export const selectUnreadCount = (s: SnapshotFrom<typeof realtimeConnectionMachine>) => unreadCount(s.context.messages);
 
 /**
- * The push websocket (seed 000 sections 4 'Push' and 9): offline until the session starts it, then live (the
- * `socket` actor: connecting, connected); an unexpected disconnect or a failed connect waits retryDelay and tries
- * again, up to WS_RECONNECT_ATTEMPTS times, then fails until 'connection.retry'. A refused token (430, 401) is not
- * retried: the app's session hears of it. Every push and hello lands in the local message list as unread; the log
- * keeps the last WEBSOCKET_LOG_LIMIT entries, newest first.
+ * The push websocket: offline until the session starts it, then live (the `socket` actor: connecting, connected); an
+ * unexpected disconnect or a failed connect waits retryDelay and tries again, up to WS_RECONNECT_ATTEMPTS times, then
+ * fails until 'connection.retry'. A refused token (430, 401) is not retried: the app's session hears of it. Every push
+ * and hello lands in the local message list as unread; the log keeps the last WEBSOCKET_LOG_LIMIT entries, newest
+ * first.
  */
 export const realtimeConnectionMachine = setup({
   types: { context: {} as RealtimeContext, events: {} as RealtimeEvent, emitted: {} as RealtimeEmitted },

@@ -1,9 +1,8 @@
 import { setup } from 'xstate';
 
-// The reconciliation act (seed 001 sections 3, 4 and 7 'Reconciliation acts'): separate actions ratify, reject
-// with a comment, verify, finalize and hard delete; the seed does not show status names or their order, so this
-// chart is ours. The server accepts an action only when the chart allows it from the stored state (otherwise 409
-// INELIGIBLE_STATE); the console offers exactly the allowed actions.
+// The reconciliation act: separate actions ratify, reject with a comment, verify, finalize and hard delete; the status
+// names and their order were not given, so this chart is ours. The server accepts an action only when the chart allows
+// it from the stored state (otherwise 409 INELIGIBLE_STATE); the console offers exactly the allowed actions.
 //
 //   draft ──ratify──▶ ratified ──verify──▶ verified ──finalize──▶ finalized
 //     │ ▲               │                    │

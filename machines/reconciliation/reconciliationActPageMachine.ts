@@ -4,9 +4,9 @@ import type { ActComment, ActInvoice, ReconciliationAct } from '../../src/shared
 import type { SessionError } from '../session/sessionTypes';
 import type { ActEvent } from './reconciliationActMachine';
 
-// The page of one reconciliation act (seed 001 sections 4, 7 'Reconciliation acts' and 8). What the act allows is
-// never decided here: the server answers `allowedActions` from machines/reconciliation/reconciliationActMachine and this chart only
-// lets through what that list and the user's permissions hold, one action at a time.
+// The page of one reconciliation act. What the act allows is never decided here: the server answers `allowedActions`
+// from machines/reconciliation/reconciliationActMachine and this chart only lets through what that list and the user's
+// permissions hold, one action at a time.
 
 /** What the page asks the server to do; each is one event of the act chart. */
 export type ActRequest =
@@ -48,7 +48,7 @@ export interface ActPageContext extends ActPageInput {
   /** The action under way or last sent. */
   request: ActRequest | null;
   loadError: ActPageError | null;
-  /** The current error of the last action (seed 001 section 8: kept as current). */
+  /** The error of the last action, kept as the current one until the next action. */
   error: ActPageError | null;
 }
 
@@ -56,7 +56,7 @@ export interface ActPageContext extends ActPageInput {
 export const chartEventOf = (type: ActRequest['type']): ActEvent['type'] =>
   type === 'act.invoices.add' || type === 'act.invoices.remove' ? 'act.update' : type;
 
-/** Seed 001 section 8: these failures are only recorded, never rethrown as a toast. */
+/** These failures are only recorded, never rethrown as a toast. */
 const RECORD_ONLY: ActRequest['type'][] = ['act.invoices.add', 'act.notifyRecalculation'];
 
 const toError = (e: unknown): ActPageError => {

@@ -1,9 +1,8 @@
 import { setup } from 'xstate';
 
-// The scheduler appointment (seed 001 sections 3, 4 and 7 'Scheduler'): created, updated, stretched, moved, deleted,
-// turned into an order. The seed shows no status names, so this chart is ours. The server accepts an action only
-// when the chart allows it from the stored state (otherwise 409 INELIGIBLE_STATE); the board offers exactly the
-// allowed actions.
+// The scheduler appointment: created, updated, stretched, moved, deleted, turned into an order. No status names were
+// given, so this chart is ours. The server accepts an action only when the chart allows it from the stored state
+// (otherwise 409 INELIGIBLE_STATE); the board offers exactly the allowed actions.
 //
 //   booked ──createOrder──▶ ordered          (both: update, move, stretch, addFile)
 //     └──────delete──────▶ deleted ◀──delete──┘

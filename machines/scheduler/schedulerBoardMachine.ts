@@ -8,11 +8,10 @@ import type {
 import { type AppointmentChangeReport, appointmentChangeMachine } from './appointmentChangeMachine';
 import { type BoardChange, boardView, confirmChange, type PendingChange } from './schedulerBoardView';
 
-// The scheduler board (seed 001 sections 4, 7 'Scheduler' and 8; DESIGN.md 'optimistic scheduler moves with
-// rollback'): the day view (posts as columns) and the timeline (posts as rows, days across) load the scheduler
-// config, then every change applies at once and is sent by its own child actor (machines/scheduler/appointmentChangeMachine:
-// pending -> confirmed | rolledBack). Several changes may be pending; a refused one is dropped alone, the board
-// shows the server's message, and the other pending changes stay applied.
+// The scheduler board, with optimistic moves and rollback: the day view (posts as columns) and the timeline (posts as
+// rows, days across) load the scheduler config, then every change applies at once and is sent by its own child actor
+// (machines/scheduler/appointmentChangeMachine: pending -> confirmed | rolledBack). Several changes may be pending; a
+// refused one is dropped alone, the board shows the server's message, and the other pending changes stay applied.
 //
 //   idle ──board.load──▶ loading ──▶ ready ◀──▶ (changes pending as children)
 //                          └──────▶ failed ──board.reload──▶ loading

@@ -5,9 +5,8 @@ import type {
 } from '../../src/shared/schemas/scheduler/schedulerAppointments';
 
 // What the scheduler board shows: the appointments the server confirmed (the base) with every change still pending
-// applied on top, in the order they were made. A refused change is dropped from the pending list, so the board
-// shows the base again for it while the other pending changes stay applied (seed 001 section 8: 'A failed
-// scheduler change restores the previous list').
+// applied on top, in the order they were made. A refused change is dropped from the pending list, so the board shows
+// the base again for it while the other pending changes stay applied.
 
 export type BoardChange =
   | { kind: 'create'; tempId: number; draft: AppointmentDraft; postName: string }

@@ -7,9 +7,9 @@ import type { Timetable } from '../../src/shared/schemas/scheduler/schedulerPost
 import { canSaveWeeklyHours, type SlotChange } from '../../src/shared/schemas/scheduler/schedulerTime';
 import type { SessionError } from '../session/sessionTypes';
 
-// The weekly hours of one office post (seed 001 sections 3, 4 and 5): seven days, each with its time slots. Slots are
-// edited locally and marked created / updated / deleted, then saved one by one; a created slot takes the server's
-// id; a refused save marks that slot with the server's message and stops, leaving the rest marked for the next save.
+// The weekly hours of one office post: seven days, each with its time slots. Slots are edited locally and marked
+// created / updated / deleted, then saved one by one; a created slot takes the server's id; a refused save marks that
+// slot with the server's message and stops, leaving the rest marked for the next save.
 
 export const WEEK_DAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

@@ -11,7 +11,7 @@ export type RegistrationEvent =
   | { type: 'registration.submit'; password: string; passwordConfirm: string }
   | { type: 'registration.retry' };
 
-/** Seed 000 section 4 'Session': load the invite info, complete registration, then set the success flag. */
+/** Registration by invite: load the invite info, complete registration, then set the success flag. */
 export const registrationMachine = setup({
   types: {
     context: {} as {

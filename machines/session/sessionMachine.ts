@@ -17,14 +17,14 @@ export interface SessionContext {
   error: SessionError | null;
 }
 
-/** Milliseconds until the token expires, capped at seed 000's 7 days (a setTimeout cannot wait longer anyway). */
+/** Milliseconds until the token expires, capped at 7 days (a setTimeout cannot wait longer anyway). */
 export const expiryDelay = (auth: StoredAuth | null, now = Date.now()) =>
   Math.max(0, Math.min((auth?.expiresAt ?? now) - now, TOKEN_EXPIRY_CAP_MS));
 
 /**
- * Seed 000 section 4 'Session': the stored token is checked on load, login goes loading -> success | failure,
- * the expiry is scheduled from the token (capped at 7 days), status 430 or expiry clears the stored auth and
- * shows the session-expired modal, logout clears the profile.
+ * The session: the stored token is checked on load, login goes loading -> success | failure, the expiry is scheduled
+ * from the token (capped at 7 days), status 430 or expiry clears the stored auth and shows the session-expired modal,
+ * logout clears the profile.
  */
 export const sessionMachine = setup({
   types: {

@@ -1,11 +1,11 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { PolicyEntity, VehicleEntity } from '../../src/shared/schemas/vehicles/vehicleEntity';
 
-// The vehicle form of seed 000 (section 4 'Vehicle save' and 'Policy rows'): the vehicle and its policies, edited
-// locally and saved together. A vehicle is marked updated only if it already has an id and its make, model, VIN or
-// year of issue differs from the loaded values; it is saved only when flagged (or new, or a policy changed). Policy
-// rows are flagged created / updated / deleted here and sent only with the vehicle. After a load or a save the
-// vehicle and its policies are replaced by the server's answer; clearing resets everything.
+// The vehicle form: the vehicle and its policies, edited locally and saved together. A vehicle is marked updated only
+// if it already has an id and its make, model, VIN or year of issue differs from the loaded values; it is saved only
+// when flagged (or new, or a policy changed). Policy rows are flagged created / updated / deleted here and sent only
+// with the vehicle. After a load or a save the vehicle and its policies are replaced by the server's answer; clearing
+// resets everything.
 
 /** The vehicle's fields as the form edits them (selects as ids, texts as typed). */
 export interface VehicleValues {
@@ -110,7 +110,7 @@ const policyRowOf = (policy: PolicyEntity): LocalPolicy => ({ ...policy, key: `p
 
 const text = (value: string) => value.trim().toUpperCase();
 
-/** Seed 000 'Vehicle save': only a vehicle with an id, and only its make, model, VIN or year of issue. */
+/** A vehicle is marked updated only when it has an id, and only by a change of make, model, VIN or year of issue. */
 export function isVehicleUpdated(
   vehicleId: number | null,
   loaded: VehicleValues | null,

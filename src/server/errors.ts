@@ -1,7 +1,7 @@
 import { ERROR_CODES } from '../shared/errorCodes';
 
 /**
- * A failure the client is meant to read: it becomes the seeds' error object
+ * A failure the client is meant to read: it becomes the error object
  * `{ message, errorCode, timestamp, status, details? }` in the central error handler.
  */
 export class AppError extends Error {
@@ -34,7 +34,7 @@ export const MESSAGES = {
 } as const;
 
 export const unauthorized = () => new AppError(401, ERROR_CODES.unauthorized, MESSAGES.unauthorized);
-/** 430 makes the console drop its stored session (seed 000 section 8). */
+/** 430 makes the console drop its stored session. */
 export const invalidToken = () => new AppError(430, ERROR_CODES.invalidToken, MESSAGES.invalidToken);
 export const accessDenied = () => new AppError(403, ERROR_CODES.accessDenied, MESSAGES.accessDenied);
 export const notFound = (message: string) => new AppError(404, ERROR_CODES.entityNotFound, message);

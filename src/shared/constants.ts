@@ -1,4 +1,4 @@
-// Business constants of seed 000 section 9 that both console and server use.
+// Business constants that both console and server use.
 export const APP_VERSION = '1.18.116';
 export const BRAND = 'Автосервис';
 export const REQUEST_TIMEOUT_MS = 60_000;
@@ -15,10 +15,10 @@ export const PAGE_SIZES = [5, 10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const SUPPORT_EMAIL = 'support@demo.ru';
 
-// Validation library (src/shared/schemas): service ids and limits of seeds 000 and 001 sections 5 and 9. The
-// reference values the rules name (345, 346, 379, 380, 443, 121, 503, 548, 562, 76, 77) are in referenceIds.ts.
+// Validation library (src/shared/schemas): service ids and the limits of the form rules. The reference values the rules
+// name (345, 346, 379, 380, 443, 121, 503, 548, 562, 76, 77) are in referenceIds.ts.
 export const SERVICE_TYRE = 69;
-/** Services (table services, migration 0004). The seeds number 13, 41, 42, 61, 68, 69; the others are ours. */
+/** Services (table services, migration 0004). Ids 13, 41, 42, 61, 68, 69 are fixed; the others are ours. */
 export const SERVICE_IDS = {
   evacuation: 13,
   techHelp: 42,
@@ -31,7 +31,7 @@ export const SERVICE_IDS = {
   tAvarcom: 903,
   realty: 904,
 } as const;
-/** Video upload chunk (seed 001 section 9) and the largest photo / video the server takes. */
+/** Video upload chunk (0.5 MB) and the largest photo / video the server takes. */
 export const VIDEO_CHUNK_BYTES = 512 * 1024;
 export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
@@ -51,10 +51,10 @@ export const STS_MAX_LENGTH = 10;
 export const YEAR_MAX_LENGTH = 4;
 export const SMS_CODE_MAX_LENGTH = 6;
 export const BARCODE_LENGTH = 9;
-/** A card type position's freeCount of 0 travels as -1 (seed 001 'Scheduler and card types'). */
+/** A card type position's freeCount of 0 travels as -1. */
 export const FREE_COUNT_ZERO_ON_SERVER = -1;
 
-// Real time (seed 000 sections 4 'Push', 'Other states' and 9).
+// Real time: the push websocket, its reconnects and the work shift's polling.
 /** The socket.io endpoint on the API's own HTTP server, under the API prefix so one proxy rule covers both. */
 export const SOCKET_PATH = '/v1/socket';
 export const WS_RECONNECT_ATTEMPTS = 10;

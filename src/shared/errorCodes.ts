@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The one body every failed call answers (seed 000 section 3 'Error object'). */
+/** The one body every failed call answers (the error object). */
 export const errorBodySchema = z.object({
   message: z.string(),
   errorCode: z.string(),

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 
-/** Seed 000 section 9: DD.MM.YYYY HH:mm in Moscow time unless told otherwise; the server speaks unix seconds. */
+/** Dates and times read DD.MM.YYYY HH:mm in Moscow time unless told otherwise; the server speaks unix seconds. */
 export const DEFAULT_TIMEZONE = 'Europe/Moscow';
 
 export function formatDateTime(unixSeconds: number | null | undefined, zone = DEFAULT_TIMEZONE): string {
@@ -11,7 +11,7 @@ export function formatDateTime(unixSeconds: number | null | undefined, zone = DE
 export const nowUnix = () => Math.floor(Date.now() / 1000);
 export const daysAgoUnix = (days: number, now = Date.now()) => Math.floor(now / 1000) - days * 86_400;
 
-/** Seed 000 section 9: a calendar date reads DD.MM.YYYY; the server and the schemas speak ISO yyyy-MM-dd. */
+/** A calendar date reads DD.MM.YYYY; the server and the schemas speak ISO yyyy-MM-dd. */
 const RU_DATE = 'dd.MM.yyyy';
 const ISO_DATE = 'yyyy-MM-dd';
 
@@ -42,7 +42,7 @@ export function ruDateToUnix(text: string | null | undefined, zone = DEFAULT_TIM
   return Math.floor(DateTime.fromISO(iso, { zone }).startOf('day').toSeconds());
 }
 
-/** Money and discount percents are rounded to 2 decimals (seed 001 section 9), half away from zero: 1.005 -> 1.01. */
+/** Money and discount percents are rounded to 2 decimals, half away from zero: 1.005 -> 1.01. */
 export function round2(value: number): number {
   if (!Number.isFinite(value)) return value;
   const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
@@ -55,7 +55,7 @@ export function formatMoney(amount: number | null | undefined, currency = 'RUB')
   return new Intl.NumberFormat('ru-RU', { style: 'currency', currency }).format(round2(amount));
 }
 
-/** Time-picker step of seeds 000 and 001 section 9. */
+/** The time pickers' step, in minutes. */
 export const TIME_STEP_MINUTES = 30;
 
 /** The day's times 'HH:mm' from 00:00 in steps: 48 of them for the default 30 minutes. */

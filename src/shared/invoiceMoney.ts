@@ -1,6 +1,6 @@
-// Invoice money (seed 001 sections 3 and 9): positions from price-list items, the invoice's discounts, VAT and
-// total, rounded to 2 decimals; bonuses are whole roubles. Computed on the server from what is stored; the console
-// uses the same functions to preview an edit. All sums go through kopecks so 0.1 + 0.2 never leaks out.
+// Invoice money: positions from price-list items, the invoice's discounts, VAT and total, rounded to 2 decimals;
+// bonuses are whole roubles. Computed on the server from what is stored; the console uses the same functions to preview
+// an edit. All sums go through kopecks so 0.1 + 0.2 never leaks out.
 
 export interface PositionInput {
   currentPrice: number;

@@ -1,6 +1,6 @@
 import { SCREENS } from './screens';
 
-/** Keys of widgets and panels named by seed 000 (sections 2 and 6). */
+/** Operation keys of the widgets and panels that permissions show or hide. */
 export const WIDGET_KEYS = {
   lastEvents: 'show.last.event',
   notifications: 'show.notifications',
@@ -13,7 +13,7 @@ export const WIDGET_KEYS = {
   insurancePolicies: 'order.insurancePolicies',
   personalData: 'reference.person.card.personal.data',
   contactDetail: 'reference.person.card.contact.detail',
-  // Parts of the order card (seed 001 section 2 'Other order-related views'); the seed names no keys for them.
+  // Parts of the order card (the other order-related views); their keys are ours.
   orderBlock: 'order.block',
   orderMoveService: 'order.move.service',
   orderComments: 'order.comments',

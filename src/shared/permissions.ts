@@ -2,7 +2,7 @@ import type { Permission } from './schemas/users';
 
 export type PermissionFlag = 'available' | 'permissionInsert' | 'permissionUpdate' | 'permissionDelete';
 
-/** Seed 000 section 6: the permissions that match a key are merged by OR, flag by flag. */
+/** The permissions that match a key are merged by OR, flag by flag. */
 export function mergePermissions(perms: Permission[]): Permission[] {
   const byKey = new Map<string, Permission>();
   for (const p of perms) {
@@ -24,8 +24,8 @@ export function mergePermissions(perms: Permission[]): Permission[] {
 }
 
 /**
- * Seed 000 section 6: with no operation required a token is enough; otherwise at least one matching permission
- * must have one of the required flags true.
+ * With no operation required a token is enough; otherwise at least one matching permission must have one of the
+ * required flags true.
  */
 export function isAllowed(
   perms: Permission[],

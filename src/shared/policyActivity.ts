@@ -1,6 +1,6 @@
-// Seed 000 section 4 'Policy rows': a policy is 'действующий' when its start date is not in the future and its
-// expiration is not more than a day past; otherwise it is 'не действующий'. The console labels rows with it and
-// the server filters activityStatus=active|inactive with the same rule.
+// A policy row is 'действующий' when its start date is not in the future and its expiration is not more than a day
+// past; otherwise it is 'не действующий'. The console labels rows with it and the server filters
+// activityStatus=active|inactive with the same rule.
 
 export const ACTIVE_POLICY_LABEL = 'действующий';
 export const INACTIVE_POLICY_LABEL = 'не действующий';

@@ -1,7 +1,7 @@
-// Reference books and values the seeds name by id (seed 000 section 9, seed 001 sections 4 and 9). Migration
-// 0002_references_and_user_settings inserts them with these ids into every database; code refers to them here.
+// Reference books and values the business rules name by id. Migration 0002_references_and_user_settings inserts them
+// with these ids into every database; code refers to them here.
 
-/** Reference books (refs). The seeds number 9, 27, 52 and 74; the others are ours (901+). */
+/** Reference books (refs). Ids 9, 27, 52 and 74 are fixed; the others are ours (901+). */
 export const REF_IDS = {
   orderStatus: 9,
   clientStatus: 27,
@@ -27,7 +27,7 @@ export const REF_IDS = {
   towTruckType: 918,
 } as const;
 
-/** Reference values (ref_values) the seeds number. Values the seeds do not number have ids 9001+. */
+/** Reference values (ref_values) with fixed ids. Values without a fixed id have ids 9001+. */
 export const REF_VALUE_IDS = {
   orderStatusArchive: 29,
   orderStatusCancelled: 121,
@@ -45,7 +45,7 @@ export const REF_VALUE_IDS = {
   defectNone: 562,
   refusalOther: 503,
   docReturnAct: 457,
-  /** Office values 10, 15 and 56: the seed gives only the ids; the names in the migration are ours. */
+  /** Office values 10, 15 and 56: only the ids are fixed; the names in the migration are ours. */
   officeTyreFitting: 10,
   officeTyreStorage: 15,
   officeMobileService: 56,

@@ -1,5 +1,5 @@
-// Every screen route of both seeds with its Russian title, its operation key and its place in the side menu.
-// Seed 000 names the keys of its own screens; seed 001 does not, so each of its screens has a key of its own here.
+// Every screen route with its Russian title, its operation key and its place in the side menu. Where the
+// requirements name a screen's key it is used as named; every other screen has a key of its own here.
 
 export type MenuGroup = 'top' | 'orders' | 'vzr' | 'reference' | 'schedule' | 'reports' | 'misc';
 
@@ -30,7 +30,7 @@ const s = (path: string, title: string, operation?: string, menu?: MenuGroup): S
 
 export const SCREENS: ScreenDef[] = [
   s('/', 'Рабочий стол'),
-  // Seed 000: clients and vehicles
+  // Clients and vehicles
   s('/client/search', 'Поиск клиента', 'reference.person.card', 'top'),
   s('/client', 'Поиск клиента', 'reference.person.card'),
   s('/client/:id/', 'Карточка клиента', 'reference.person.card'),
@@ -151,6 +151,6 @@ export const SCREENS: ScreenDef[] = [
   s('/websocket/log', 'Журнал веб-сокета', 'websocket.log', 'misc'),
   // Mail the server would have sent when no SMTP_URL is set, so invitations and restores work offline.
   s('/mail/outbox', 'Исходящие письма', 'mail.outbox', 'misc'),
-  // Not a seed screen: the shared widgets at work, for supervisors and QA (tables, forms, inputs).
+  // A showcase, not a business screen: the shared widgets at work, for supervisors and QA (tables, forms, inputs).
   s('/kit', 'Витрина компонентов', 'debug.machines', 'misc'),
 ];

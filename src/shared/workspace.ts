@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { WORK_SHIFT_HOURS } from './constants';
 
-// The workspace config of seed 000 section 3 'Office (workspace)': the office this browser works for, the shift's
-// executors and when they were set. Pure, so the work-shift chart and the console share it.
+// The workspace config: the office this browser works for, the shift's executors and when they were set. Pure, so the
+// work-shift chart and the console share it.
 
 export const workspaceConfigSchema = z.object({
   office: z.object({ id: z.number(), partnerId: z.number(), name: z.string() }).nullable(),

@@ -25,4 +25,9 @@ watcher.on('event', (e) => {
     e.result.close();
   } else if (e.type === 'ERROR') console.error(e.error.message);
 });
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => (server?.kill(sig), watcher.close(), process.exit(0)));
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    server?.kill(sig);
+    void watcher.close();
+    process.exit(0);
+  });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, apiToken, signIn } from './helpers';
 
-// Seed 000 'Bonus adjustment' end to end: the demo client's 'Бонусы' tab, an accrual, both limits, a write-off,
-// and the two new rows on top of the history.
+// Bonus adjustment end to end: the demo client's 'Бонусы' tab, an accrual, both limits, a write-off, and the two new
+// rows on top of the history.
 
 test('the admin accrues and writes off bonuses within the limits and sees both at the top of the history', async ({
   page,

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, OPERATOR, signIn } from './helpers';
 
-// Seed 000: the client search (by phone, by name), adding a client, the card and its form.
+// Clients end to end: the client search (by phone, by name), adding a client, the card and its form.
 
 const phoneSearch = (page: Page) => page.locator('#client-phone-search');
 const phoneField = (page: Page) => phoneSearch(page).getByRole('textbox', { name: 'Телефон' });

@@ -1,9 +1,9 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiToken, OPERATOR, signIn } from './helpers';
 
-// Invoices end to end (issue 7): an invoice from creation to payment in cash with the SMS code and closing; a
-// revoke after sending; a stale action answered with the reload toast. The operator works in the browser; the test
-// reads the SMS outbox (there is no SMS gateway here) and plays the other operator through the API.
+// Invoices end to end: an invoice from creation to payment in cash with the SMS code and closing; a revoke after
+// sending; a stale action answered with the reload toast. The operator works in the browser; the test reads the SMS
+// outbox (there is no SMS gateway here) and plays the other operator through the API.
 
 const TECH_HELP = 42;
 const IVANOV_PHONE = '+79161234567';

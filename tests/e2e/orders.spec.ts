@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OPERATOR, signIn } from './helpers';
 
-// Orders end to end (issue 6): the operator creates a tyre-service order with the per-axle rules, works it through
+// Orders end to end: the operator creates a tyre-service order with the per-axle rules, works it through
 // statuses, adds a comment, a photo and a checklist mark, archives it and finds it in the archive.
 
 /** A 1x1 PNG: the server checks the bytes, not the name. */

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiToken, OPERATOR, signIn } from './helpers';
 
-// Issue 8 end to end: an order's status changed by one operator shows up live in another operator's browser,
+// Real time end to end: an order's status changed by one operator shows up live in another operator's browser,
 // through the push websocket, without a reload; and an employee's message reaches another's bell.
 
 const IVANOV_PHONE = '+79161234567';

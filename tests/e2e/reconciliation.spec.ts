@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { OPERATOR, signIn } from './helpers';
 
-// A reconciliation act from creation to finalize (issue 7): the operator picks a partner's paid invoices, then the
+// A reconciliation act from creation to finalize: the operator picks a partner's paid invoices, then the
 // act goes ratify → verify → finalize, each button offered only when the act's chart allows it.
 
 test('an act from a partner’s paid invoices, ratified, verified and finalized', async ({ page }) => {

@@ -2,10 +2,9 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { DateTime } from 'luxon';
 import { apiToken, OPERATOR, signIn } from './helpers';
 
-// The scheduler's day board (issue 9): an appointment dragged to another post and time stays there, also after a
-// reload; dragged onto a taken slot, the server refuses it (the exclusion constraint) and it snaps back with the
-// toast. The test books its own two appointments through the API on a weekday two weeks ahead, where the demo has
-// none.
+// The scheduler's day board: an appointment dragged to another post and time stays there, also after a reload; dragged
+// onto a taken slot, the server refuses it (the exclusion constraint) and it snaps back with the toast. The test books
+// its own two appointments through the API on a weekday two weeks ahead, where the demo has none.
 
 const PX_PER_STEP = 40;
 const ZONE = 'Europe/Moscow';

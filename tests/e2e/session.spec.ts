@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, login, OPERATOR } from './helpers';
 
-test('a wrong password shows the seed message and stays on the login', async ({ page }) => {
+test('a wrong password shows the wrong-credentials message and stays on the login', async ({ page }) => {
   await login(page, { email: ADMIN.email, password: 'Wrong12345' });
   await expect(page.getByTestId('login-error')).toHaveText('Введен неправильно логин или пароль, попробуйте еще раз.');
   await expect(page).toHaveURL(/\/login/);

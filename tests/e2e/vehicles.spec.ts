@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, apiToken, signIn } from './helpers';
 
-// Vehicles end to end (issue 5): the plate search and the vehicle card with its owners; on the demo client's card
+// Vehicles end to end: the plate search and the vehicle card with its owners; on the demo client's card
 // a vehicle added with a policy through the dialogs, the policy 'действующий', and another vehicle made primary.
 
 interface ClientVehicle {

@@ -96,7 +96,7 @@ export function coverage(machine: AnyStateMachine, paths: Path[]) {
     let prev: Path['steps'][number]['state'] | undefined;
     for (const step of path.steps) {
       const snap = step.state as unknown as { _nodes: AnyStateNode[] };
-      snap._nodes.forEach((n) => seenStates.add(n.id));
+      for (const n of snap._nodes) seenStates.add(n.id);
       if (prev) {
         const type = (step.event as EventObject).type;
         for (const n of (prev as unknown as { _nodes: AnyStateNode[] })._nodes) {
@@ -133,5 +133,5 @@ export function reportCoverage(name: string, cov: ReturnType<typeof coverage>, p
   if (cov.states.missing.length) lines.push(`[model]   states not reached: ${cov.states.missing.join(', ')}`);
   if (cov.transitions.missing.length)
     lines.push(`[model]   transitions not taken: ${cov.transitions.missing.join(', ')}`);
-  process.stdout.write(lines.join('\n') + '\n');
+  process.stdout.write(`${lines.join('\n')}\n`);
 }

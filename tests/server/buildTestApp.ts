@@ -98,7 +98,7 @@ export function testConfig(database: TestDatabase, overrides: Partial<ServerConf
   };
 }
 
-/** An app on the worker's database; call releaseTestDatabase after closing it (useTestApp does both). */
+/** An app on the worker's database; call releaseTestDatabase after closing it (openTestApp does both). */
 export async function buildTestApp(
   overrides: Partial<ServerConfig> = {},
 ): Promise<{ app: App; database: TestDatabase }> {
@@ -108,7 +108,7 @@ export async function buildTestApp(
 }
 
 /** Builds the app before the file's tests and closes it after them. */
-export function useTestApp(overrides: Partial<ServerConfig> = {}) {
+export function openTestApp(overrides: Partial<ServerConfig> = {}) {
   const context = {} as { app: App; db: Db; database: TestDatabase };
   beforeAll(async () => {
     const built = await buildTestApp(overrides);

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The server suite against a real PostgreSQL server (DESIGN.md: the same migrations must hold on PostgreSQL 15).
+# The server suite against a real PostgreSQL server: the same migrations must hold on PostgreSQL 15 as on PGlite.
 # With DATABASE_URL set, that server is used (the suite creates and drops its own database on it). Without it,
 # a throw-away cluster is made in a temp folder, listening on 127.0.0.1 on a free port, and always removed.
 # Installs Debian's postgresql when missing (needs root).

@@ -7,7 +7,7 @@ import {
 } from '../../src/shared/schemas/orders/orderForms';
 import { expectIssue, type Row } from './expectIssue';
 
-// Recipient type ids are the form's parameters (the seed gives none): 1 and 2 address a division, 3 a user.
+// Recipient type ids are the form's parameters (none are fixed): 1 and 2 address a division, 3 a user.
 const commentSchema = commentFormSchema({ divisionRecipientTypeIds: [1, 2], userRecipientTypeIds: [3] });
 
 describe('comment form', () => {

@@ -1,6 +1,6 @@
 import type { ErrorBody } from '../../shared/errorCodes';
 
-/** Seed 000 section 3 'Error object': what every failed call becomes in the console. */
+/** What every failed call becomes in the console, built from the error body (ErrorBody, src/shared/errorCodes.ts). */
 export class ApiError extends Error {
   readonly errorCode: string;
   readonly status: number;

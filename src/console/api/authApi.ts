@@ -7,7 +7,7 @@ import { http } from './httpClient';
 
 export const BAD_LOGIN_MESSAGE = 'Введен неправильно логин или пароль, попробуйте еще раз.';
 
-/** POST /v1/users/auth: form data in, the token in the x-authorization header out (seed 000 section 7). */
+/** POST /v1/users/auth: form data in, the token in the x-authorization header out. */
 export async function login(input: LoginInput): Promise<StoredAuth> {
   const form = new FormData();
   form.set('username', input.username);

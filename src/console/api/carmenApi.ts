@@ -3,7 +3,7 @@ import type { RegisteredUser } from '../../shared/schemas/users';
 import { http } from './httpClient';
 import { findUsers } from './usersApi';
 
-// Seed 000 section 7 'Carmen mapping', and the two lists its selects offer: our makes and our users.
+// The Carmen mapping calls, and the two lists its selects offer: our makes and our users.
 
 export async function fetchCarmenMakes(): Promise<CarmenMake[]> {
   return (await http.get<CarmenMake[]>('/vehicle_make_carmen')).data;

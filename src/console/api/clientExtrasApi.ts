@@ -14,8 +14,8 @@ import type { ClientPromoCreateInput, ClientPromoUpdateInput } from '../../share
 import type { NotificationSettingsInput } from '../../shared/schemas/clients/notificationSettings';
 import { http } from './httpClient';
 
-// The client card's extra tabs: seed 000 section 7 'Clients' (bonuses, losses, service cards, notifications) and
-// seed 001 section 7 'Promos' (/client_promos, /promos, /nik/projects).
+// The client card's extra tabs: bonuses, losses, service cards, notifications and the promos (/client_promos,
+// /promos, /nik/projects).
 
 /** GET /v1/order_invoices/history_with_bonuses?clientId: newest first. */
 export async function fetchBonusHistory(clientId: number): Promise<BonusHistoryRow[]> {

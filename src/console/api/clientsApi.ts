@@ -3,7 +3,7 @@ import type { NameSearchInput } from '../../shared/schemas/fields/names';
 import { normalizePhone } from '../../shared/schemas/fields/phone';
 import { http } from './httpClient';
 
-// Seed 000 section 7 'Clients': lookup, card, create, update, delete and the name search.
+// The client calls: lookup, card, create, update, delete and the name search.
 
 /** GET /v1/clients/phone/{phone}: the number in any writing; it travels normalised ('+79161234567' form). */
 export async function fetchClientByPhone(phone: string): Promise<Client> {

@@ -1,7 +1,7 @@
 import type { CronTask, CronTaskRun } from '../../shared/schemas/cronTasks';
 import { http } from './httpClient';
 
-// Seed 000 section 7 'Cron': both answers carry `items`.
+// The cron task calls: both answers carry `items`.
 
 export async function fetchCronTasks(): Promise<CronTask[]> {
   return (await http.get<{ items: CronTask[] }>('/users/cron_tasks')).data.items;

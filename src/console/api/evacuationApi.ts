@@ -15,8 +15,8 @@ import type {
 } from '../../shared/schemas/evacuation';
 import { http } from './httpClient';
 
-// Seed 001 section 7 'Orders': the evacuation and commissioner lists, the tow-truck calls, the partner office's
-// refusal and the geo calls. One typed function per call.
+// The evacuation and commissioner lists, the tow-truck calls, the partner office's refusal and the geo calls.
+// One typed function per call.
 
 export async function fetchEvacuationOrders(params: EvacuationListQuery): Promise<EvacuationList> {
   return (await http.get<EvacuationList>('/orders/evacuation', { params })).data;

@@ -6,13 +6,13 @@ export const NETWORK_ERROR_MESSAGE = 'Возникла ошибка сети. П
 
 export interface HttpHooks {
   getToken: () => string | null;
-  /** Status 430: the token is no longer valid (seed 000 section 8). */
+  /** Status 430: the token is no longer valid. */
   onTokenRejected: () => void;
   /** Network failures and 5xx answers get a toast whatever screen made the call. */
   onGlobalError: (error: ApiError) => void;
 }
 
-/** Turns whatever the server or the network gave into an ApiError (seed 000 section 8). */
+/** Turns whatever the server or the network gave into an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof AxiosError) {

@@ -10,7 +10,7 @@ import type {
 } from '../../shared/schemas/invoice';
 import { http } from './httpClient';
 
-// Seed 001 section 7 'Invoices' (and the price-list reads the invoice editor needs), one typed function per call.
+// The invoice calls (and the price-list reads the invoice editor needs), one typed function per call.
 // Every action answers the invoice as it is afterwards; a stale action answers 409 INELIGIBLE_STATE.
 
 const url = (id: number, action = '') => `/order_invoices/${id}${action}`;

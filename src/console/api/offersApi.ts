@@ -9,7 +9,7 @@ import {
 import type { Dispatch, OrderOffer } from '../../shared/schemas/orderOffers';
 import { http } from './httpClient';
 
-// Seed 001 section 7: evacuation dispatch (/order_evacuation), the partner's offers (/order_offers) and partner
+// Evacuation dispatch (/order_evacuation), the partner's offers (/order_offers) and partner
 // priorities (/service_partner), one typed function per call, and the charts that use them wired to these calls.
 // Every dispatch action answers the dispatch as it is afterwards; a stale one answers 409 INELIGIBLE_STATE.
 
@@ -38,7 +38,7 @@ export const fetchPartnerPriorities = (fiasId: string, serviceId: number) =>
 export const updatePartnerPriority = (id: number, priority: number) =>
   data(http.put<PartnerPriority>('/service_partner/priority', { id, priority }));
 
-/** Seed 001 section 4: the updated rows are sent in parallel; every row's outcome is reported, none stops the rest. */
+/** The updated rows are sent in parallel; every row's outcome is reported, none stops the rest. */
 export async function savePartnerPriorities(
   changes: { id: number; priority: number }[],
 ): Promise<PrioritySaveResult[]> {

@@ -12,7 +12,7 @@ import type {
 import { http } from './httpClient';
 import { fetchFileBlob } from './orderFilesApi';
 
-// Seed 001 section 7 'Orders' (Documents): one typed function per call of the order's printing and signing, and the
+// The order's documents: one typed function per call of the order's printing and signing, and the
 // signing chart wired to them. Three of the calls live under /v2.
 
 const V2 = { baseURL: '/v2' };

@@ -11,8 +11,8 @@ import type {
 } from '../../shared/schemas/orders/orderFiles';
 import { http } from './httpClient';
 
-// Seed 001 section 7 'Orders', Photos bullet: one typed function per call of the order's photos, videos and
-// temporary files, and the upload charts wired to them.
+// One typed function per call of the order's photos, videos and temporary files, and the upload charts wired to
+// them.
 
 /**
  * Binary answers come as bytes; an error answer (JSON) is decoded here, so the server's message reaches ApiError

@@ -19,7 +19,7 @@ import type {
 } from '../../shared/schemas/orders/orderParts';
 import { http } from './httpClient';
 
-// Seed 001 section 7 'Orders': the order card's parts (comments, checklist, executors, document statuses,
+// The order card's parts (comments, checklist, executors, document statuses,
 // communications, damaged items) and the expired-contacts screens, one typed function per call.
 
 export async function fetchOrderComments(orderId: number): Promise<OrderComment[]> {

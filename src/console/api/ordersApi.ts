@@ -12,7 +12,7 @@ import type {
 } from '../../shared/schemas/orders/orderEntity';
 import { http } from './httpClient';
 
-// Seed 001 section 7 'Orders': one typed function per call of the order itself. The order's parts (comments,
+// One typed function per call of the order itself. The order's parts (comments,
 // checklist, files, tyres...) have their own modules next to this one.
 
 export async function findOrders(body: OrderFindRequest, showIsPaid = false): Promise<OrderFindResponse> {

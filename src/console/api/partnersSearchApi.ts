@@ -10,7 +10,7 @@ import type {
 } from '../../shared/schemas/partnerSearch';
 import { http } from './httpClient';
 
-// Seed 001 section 7 'Orders': who can take an order, the B2B customers and their car park, the service offices
+// Who can take an order, the B2B customers and their car park, the service offices
 // and when an office is free, and the order's Carmen lead. One typed function per call.
 
 export async function findPartnersForOrder(

@@ -9,8 +9,9 @@ import type {
 } from '../../shared/schemas/reconciliation';
 import { http } from './httpClient';
 
-// Seed 001 section 7 'Reconciliation acts', one typed function per call. Every action answers the act as it is
-// afterwards (with allowedActions from machines/reconciliation/reconciliationActMachine); a stale action answers 409 INELIGIBLE_STATE.
+// The reconciliation act calls, one typed function per call. Every action answers the act as it is afterwards
+// (with allowedActions from machines/reconciliation/reconciliationActMachine); a stale action answers
+// 409 INELIGIBLE_STATE.
 
 export type ActFindRequest = z.input<typeof actFindSchema>;
 export type ActFindResult = z.infer<typeof actFindResultSchema>;

@@ -8,7 +8,7 @@ import type {
 } from '../../shared/schemas/references';
 import { http } from './httpClient';
 
-// Seed 001 section 7 'SEO, cards, statuses, references': /ref and /ref_value.
+// The reference books: /ref and /ref_value.
 
 export async function fetchRefs(showDeleted = false): Promise<Ref[]> {
   return (await http.get<Ref[]>('/ref', { params: { showDeleted } })).data;

@@ -34,8 +34,8 @@ import type {
 } from '../../shared/schemas/scheduler/schedulerPosts';
 import { http } from './httpClient';
 
-// Seed 001 section 7 'Scheduler' (and GET /users/scheduler/board/{officeId} of 'Orders'), one typed function per
-// call, plus the federal non-working days, which are ours.
+// The scheduler calls (and GET /users/scheduler/board/{officeId}), one typed function per call, plus the federal
+// non-working days, which are ours.
 
 const data = <T>(p: Promise<{ data: T }>) => p.then((r) => r.data);
 

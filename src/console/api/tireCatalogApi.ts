@@ -1,7 +1,7 @@
 import type { TireBrand, TireBrandCreate, TireModel, TireModelCreate } from '../../shared/schemas/tires';
 import { http } from './httpClient';
 
-// Seed 001 section 7 'Tyre': the tyre catalogue every tyre form reads (brand -> model).
+// The tyre catalogue every tyre form reads (brand -> model).
 
 export async function fetchTireBrands(): Promise<TireBrand[]> {
   return (await http.get<TireBrand[]>('/tire_catalog/brands')).data;

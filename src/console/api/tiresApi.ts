@@ -10,7 +10,7 @@ import type {
 import { http } from './httpClient';
 import { binaryResponse } from './orderFilesApi';
 
-// Seed 001 section 7 'Tyre': tyre defect lines, the barcode check, tyre storage orders and their QR labels, and the
+// Tyre defect lines, the barcode check, tyre storage orders and their QR labels, and the
 // defect lines chart wired to them. The catalogue is in tireCatalogApi.ts.
 
 export async function fetchTireDefects(orderId: number): Promise<TireDefectLine[]> {

@@ -21,7 +21,7 @@ import type {
 } from '../../shared/schemas/vehicles/vehicleEntity';
 import { http } from './httpClient';
 
-// Seed 000 section 7 'Vehicles': one typed function per call, and the vehicle form's chart wired to them.
+// The vehicle calls, one typed function per call, and the vehicle form's chart wired to them.
 
 export async function fetchMakes(): Promise<VehicleMake[]> {
   return (await http.get<VehicleMake[]>('/catalog/vehicle/makes')).data;

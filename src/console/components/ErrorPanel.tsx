@@ -32,8 +32,8 @@ function supportMailto(error: PanelError, at: number): string {
 }
 
 /**
- * The generic form error (seed 000 section 8; seed 001 'Error panels'): the message, a hint to retry and, if it
- * repeats, to e-mail the error text to support, with a prepared letter (text, code, time, page).
+ * The generic form error: the message, a hint to retry and, if it repeats, to e-mail the error text to support,
+ * with a prepared letter (text, code, time, page).
  */
 export function ErrorPanel({ error, title, onRetry, retryLabel = 'повторить', testId = 'error-panel' }: Props) {
   // The moment is fixed when this error first shows, so the letter names when it happened, not when it was sent.

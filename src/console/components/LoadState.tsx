@@ -5,7 +5,7 @@ import { ErrorPanel, type PanelError } from './ErrorPanel';
 export const EMPTY_TEXT = 'По Вашему запросу ничего не найдено';
 
 /**
- * Seed 000 section 8: loading, 'Ошибка загрузки данных' with the message and 'повторить' (with the support hint of
+ * What a load shows: loading, 'Ошибка загрузки данных' with the message and 'повторить' (with the support hint of
  * the error panel), the empty text.
  */
 export function LoadState({

@@ -32,7 +32,7 @@ interface ModalFormProps<S extends z.ZodObject> {
   /** The caller's rights: hide 'Сохранить' / 'Удалить' where the server would refuse. */
   canSave?: boolean;
   canDelete?: boolean;
-  /** 'Сохранить' works on an unchanged form too (seed 000 section 5: where a pristine submit is allowed). */
+  /** 'Сохранить' works on an unchanged form too, for the forms where a pristine submit is allowed. */
   allowPristineSubmit?: boolean;
   submitLabel?: string;
   deleteLabel?: string;
@@ -42,7 +42,7 @@ interface ModalFormProps<S extends z.ZodObject> {
 }
 
 /**
- * The shared modal form (seed 000 section 2, seed 001 'Shared widgets'): fields, the required-fields note,
+ * The shared modal form: fields, the required-fields note,
  * 'Отмена' / 'Удалить' / 'Сохранить'. Save is enabled once the form differs from what was loaded; sending goes
  * through submissionMachine; closing a changed form asks 'Точно ?' first.
  */

@@ -20,7 +20,7 @@ interface Props {
 
 const WEEKDAYS = ['Пн', 'Вт', 'Ср', 'Чт', 'Пт', 'Сб', 'Вс'];
 
-/** Seed 001 section 8: office availability errors show as a toast (network failures and 5xx have the global one). */
+/** Office availability errors show as a toast (network failures and 5xx have the global one). */
 function toastFailure(error: { message?: string; status?: number; connectError?: boolean }): never {
   if (!error?.connectError && (error?.status ?? 0) < 500)
     notify({ type: 'error', title: 'Возникла ошибка', description: error?.message ?? String(error) });
@@ -34,7 +34,7 @@ async function loadSlots({ officeId, date }: { officeId: number | null; date: st
 }
 
 /**
- * A visit to an office (seed 001 section 7 'Office availability'): a month calendar where only the office's free
+ * A visit to an office: a month calendar where only the office's free
  * days can be chosen, then the day's free 30-minute slots as buttons. For the order forms that book a visit.
  */
 export function OfficeAvailabilityPicker({ officeId, value, onChange }: Props) {
@@ -89,6 +89,7 @@ export function OfficeAvailabilityPicker({ officeId, value, onChange }: Props) {
           </Text>
         ))}
         {Array.from({ length: leading }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the blank cells before the 1st are only positions
           <Box key={`blank-${i}`} />
         ))}
         {days.map((day) => {

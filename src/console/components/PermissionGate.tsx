@@ -5,7 +5,7 @@ import { useAllowed } from '../session/useSession';
 
 export const ACCESS_DENIED_TEXT = 'У вас недостаточно прав для доступа к этой странице.';
 
-/** Seed 000 section 6: routes and widgets without a matching permission are refused or hidden. */
+/** Routes and widgets without a matching permission are refused or hidden. */
 export function PermissionGate({
   operation,
   flags,
@@ -37,5 +37,5 @@ export function IfAllowed({
   flags?: PermissionFlag[];
   children: ReactNode;
 }) {
-  return useAllowed(operation, flags) ? <>{children}</> : null;
+  return useAllowed(operation, flags) ? children : null;
 }

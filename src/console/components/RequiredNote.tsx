@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 
-/** Seed 000 'Other UI': the note under every form with required fields. */
+/** The note under every form with required fields. */
 export function RequiredNote() {
   return (
     <Text fontSize="sm" color="fg.muted">

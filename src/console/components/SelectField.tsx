@@ -21,8 +21,8 @@ interface Props<T> {
 const EMPTY_SELECT = 'Нет вариантов';
 
 /**
- * A conform-driven native select in a Chakra field: label, required mark, the message beneath. Seed 000 section 5:
- * a message starting with 'Укажите' is hidden once a value is chosen; section 8: an empty list reads 'Нет вариантов'.
+ * A conform-driven native select in a Chakra field: label, required mark, the message beneath. A message starting
+ * with 'Укажите' is hidden once a value is chosen; an empty list reads 'Нет вариантов'.
  */
 export function SelectField<T>({ meta, label, options, required, serverError, placeholder = 'Не выбрано' }: Props<T>) {
   const value: unknown = meta.value;

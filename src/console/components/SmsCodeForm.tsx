@@ -15,8 +15,8 @@ interface Props {
 }
 
 /**
- * The SMS code (seed 001 section 5 'SMS code: digits only, max 6, required'): the library's messages as the user
- * types, 'Подтвердить' sends it.
+ * The SMS code (digits only, at most 6, required): the library's messages as the user types, 'Подтвердить'
+ * sends it.
  */
 export function SmsCodeForm({ onSubmit, busy, serverError, id }: Props) {
   const [form, fields] = useForm<{ smsCode: string }>({

@@ -6,7 +6,7 @@ import { FieldShell } from './inputs/FieldShell';
 type InputType = 'text' | 'email' | 'password' | 'tel';
 
 /** Any scalar field: a text input carries numbers and optional values as text too. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's own shape does not matter to one field
+// biome-ignore lint/suspicious/noExplicitAny: the form's own shape does not matter to one field
 type ScalarField = FieldMetadata<string | number | null | undefined, any, string[]>;
 
 interface Props {

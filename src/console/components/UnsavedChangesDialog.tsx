@@ -10,7 +10,7 @@ interface Props {
 }
 
 /**
- * Seed 000 section 8 'Unsaved changes': 'Точно ?' with 'Нет. Отмена' and 'ДА. Потерять изменения'. An alert dialog:
+ * Leaving unsaved changes: 'Точно ?' with 'Нет. Отмена' and 'ДА. Потерять изменения'. An alert dialog:
  * focus is trapped inside and starts on the safe answer, Escape cancels.
  */
 export function UnsavedChangesDialog({ open, onCancel, onConfirm }: Props) {

@@ -1,8 +1,8 @@
 import { Box, Button, Text } from '@chakra-ui/react';
-import { Component, type ComponentType, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { FullPageSpinner } from './FullPageSpinner';
 
-/** Seed 000 section 8: a chunk load times out after 120 s. */
+/** A chunk load times out after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
@@ -11,8 +11,14 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('превышено время ожидания')), ms);
     promise.then(
-      (v) => (clearTimeout(timer), resolve(v)),
-      (e) => (clearTimeout(timer), reject(e)),
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
     );
   });
 }
@@ -35,14 +41,15 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void
   }
 }
 
-/** A screen in its own chunk: loaded on first render, with the seed's failure text and a retry. */
+/** A screen in its own chunk: loaded on first render, with a failure message and a retry. */
 export function lazyScreen<P extends object>(loader: Loader<P>): ComponentType<P> {
+  const load = () => lazy(() => withTimeout(loader(), CHUNK_TIMEOUT_MS));
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table is built
   return function LazyScreen(props: P) {
-    const [attempt, setAttempt] = useState(0);
-    // A failed import is cached by React.lazy: a retry needs a new lazy component.
-    const Screen = useMemo(() => lazy(() => withTimeout(loader(), CHUNK_TIMEOUT_MS)), [attempt]);
+    // A failed import is cached by React.lazy: a retry needs a new lazy component (and a new boundary).
+    const [{ attempt, Screen }, setLoaded] = useState(() => ({ attempt: 0, Screen: load() }));
     return (
-      <ChunkBoundary key={attempt} onRetry={() => setAttempt((a) => a + 1)}>
+      <ChunkBoundary key={attempt} onRetry={() => setLoaded((s) => ({ attempt: s.attempt + 1, Screen: load() }))}>
         <Suspense fallback={<FullPageSpinner />}>
           <Screen {...props} />
         </Suspense>

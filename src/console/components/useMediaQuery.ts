@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Seed 000 section 1: the shell folds below 992 px; some screens use 768 px. */
+/** The shell folds below 992 px; some screens use 768 px. */
 export const SHELL_MOBILE_QUERY = '(max-width: 991.98px)';
 export const NARROW_QUERY = '(max-width: 767.98px)';
 

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { BRAND } from '../../shared/constants';
 
-/** Seed 000 section 2: page title '{brand} - {title}'. */
+/** The page title is '{brand} - {title}'. */
 export function usePageTitle(title: string | null) {
   useEffect(() => {
     if (title === null) return;

@@ -36,6 +36,7 @@ function StateBox({
 
   // The initial state gets a dot with a short arrow pointing at it, as in statecharts.
   const initial = node.initial && (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group takes no focus; the marker is decoration
     <g aria-hidden="true">
       {rankdir === 'LR' ? (
         <>
@@ -141,6 +142,7 @@ function Transition({ edge, markerId }: { edge: LaidOutEdge; markerId: string })
 
 function EdgeLabel({ edge }: { edge: LaidOutEdge }) {
   return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: an SVG group takes no focus; the label repeats the edge's name
     <g aria-hidden="true">
       <rect
         style={{ fill: C.bg }}

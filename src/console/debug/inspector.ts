@@ -32,7 +32,7 @@ function changed() {
   scheduled = true;
   queueMicrotask(() => {
     scheduled = false;
-    listeners.forEach((l) => l());
+    for (const l of listeners) l();
   });
 }
 

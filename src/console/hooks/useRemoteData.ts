@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { remoteDataMachine } from '../../../machines/kit/remoteDataMachine';
 import { inspect } from '../debug/inspector';
+import { useStableValue } from './useStableValue';
 
 /**
  * One server read bound to the view: a remoteDataMachine actor whose loader is this call. A change of params
@@ -15,16 +16,14 @@ export function useRemoteData<P, T>(name: string, load: (params: P) => Promise<T
     remoteDataMachine.provide({ actors: { load: fromPromise(({ input }) => loadRef.current(input.params as P)) } }),
     { input: { params }, inspect, systemId: name },
   );
-  const key = JSON.stringify(params);
-  const first = useRef(true);
+  // The actor started with the first params: only a change of their value reloads.
+  const current = useStableValue(params);
+  const sent = useRef(current);
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    actor.send({ type: 'data.params', params });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    if (sent.current === current) return;
+    sent.current = current;
+    actor.send({ type: 'data.params', params: current });
+  }, [actor, current]);
   return {
     loading: useSelector(actor, (s) => s.hasTag('loading')),
     failed: useSelector(actor, (s) => s.matches('failed')),

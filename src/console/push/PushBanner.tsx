@@ -2,7 +2,7 @@ import { Alert, Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { pushActor } from './pushActor';
 
-/** The dashboard's push-permission banner: up while the push chart offers it (seed 000 section 4). */
+/** The dashboard's push-permission banner: up while the push chart offers it. */
 export function PushBanner() {
   const shown = useSelector(pushActor, (s) => s.hasTag('banner'));
   const busy = useSelector(pushActor, (s) => s.hasTag('busy'));

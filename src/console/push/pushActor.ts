@@ -55,6 +55,9 @@ sessionActor.subscribe(() => {
   const userId = currentUserId();
   if (userId === lastUserId) return;
   lastUserId = userId;
-  if (userId === null) void dropPushSubscription().catch(() => {});
+  if (userId === null)
+    void dropPushSubscription().catch(() => {
+      // A browser that refuses to unsubscribe keeps a registration the server drops on its next 404/410.
+    });
   else pushActor.send({ type: 'push.sync' });
 });

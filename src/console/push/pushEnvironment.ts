@@ -1,6 +1,6 @@
 import type { PushPermission } from '../../../machines/realtime/pushPermissionMachine';
 
-/** Hosts a developer's own machine answers on: no banner there (seed 000 section 4). */
+/** Hosts a developer's own machine answers on: no banner there. */
 export function isLocalHost(hostname: string): boolean {
   return (
     hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname.endsWith('.localhost')

@@ -17,5 +17,5 @@ export const onOrderPush = (orderId: number, handler: () => void) =>
   onPush((push) => push.orderId === orderId && handler());
 
 export function publishPush(push: PushEvent) {
-  handlers.forEach((handler) => handler(push));
+  for (const handler of handlers) handler(push);
 }

@@ -3,7 +3,7 @@ import type { PushEvent } from '../../shared/schemas/realtime';
 import { notify, type ToastInput } from '../toasts/toaster';
 
 // How a received push is shown: always a toast (4 s, no duplicates, 'Открыть заявку' when it is about an order);
-// also a system notification when the tab is hidden and the browser permission is granted (seed 000 section 7).
+// also a system notification when the tab is hidden and the browser permission is granted.
 
 export const orderHref = (orderId: number) => `/orders/${orderId}`;
 

@@ -5,5 +5,5 @@ export function loginHref(current: string) {
 
 /** Only a path of this console may be a redirect target, never another site ('//evil', 'https://...'). */
 export function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') ? target : '/';
+  return target?.startsWith('/') && !target.startsWith('//') ? target : '/';
 }

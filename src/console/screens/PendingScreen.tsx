@@ -1,7 +1,7 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import { usePageTitle } from '../components/usePageTitle';
 
-/** A screen that a later issue builds: its title and a clear note instead of a blank page. */
+/** A screen not built yet: its title and a clear note instead of a blank page. */
 export default function PendingScreen({ title }: { title: string }) {
   usePageTitle(title);
   return (

@@ -1,7 +1,7 @@
 import { Box, Image } from '@chakra-ui/react';
 import { BRAND } from '../../shared/constants';
 
-/** The partner's logo replaces the default one (seed 000 section 6). */
+/** The partner's logo replaces the default one. */
 export function Logo({
   logoUrl,
   partnerName,

@@ -11,7 +11,7 @@ import { useAllowed } from '../session/useSession';
 const ONLINE_USERS_OPERATION = 'users.online';
 
 /**
- * The header's bell: the unread count of the local messages (seed 000 section 4 'Push'); it opens 'Сообщения' with
+ * The header's bell: the unread count of the local messages; it opens 'Сообщения' with
  * the connection's state, the messages, 'Прочитать все' and a note to an employee online.
  */
 export function MessagesBell() {

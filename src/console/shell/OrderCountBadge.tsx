@@ -1,7 +1,7 @@
 import { Badge } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { onPush } from '../realtime/pushListeners';
-import { type CountedScope, refreshOrderCount, useOrderCount } from './orderCountStore';
+import { type CountedScope, knownOrderCount, refreshOrderCount, useOrderCount } from './orderCountStore';
 
 /** Menu paths that show their order count. */
 export const COUNTED_PATHS: Record<string, CountedScope> = { '/orders': 'active', '/orders/archive': 'archive' };
@@ -9,10 +9,9 @@ export const COUNTED_PATHS: Record<string, CountedScope> = { '/orders': 'active'
 /** The number of orders in a scope beside its menu item; asked for when the menu first shows it and after a push about an order's status. */
 export function OrderCountBadge({ scope }: { scope: CountedScope }) {
   const count = useOrderCount(scope);
+  // Only the first showing asks: the lists keep the number fresh afterwards.
   useEffect(() => {
-    if (count === undefined) void refreshOrderCount(scope);
-    // Only the first showing asks: the lists keep the number fresh afterwards.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (knownOrderCount(scope) === undefined) void refreshOrderCount(scope);
   }, [scope]);
   // Another user's status change can move an order between the active list and the archive.
   useEffect(() => onPush((push) => push.kind === 'orderStatus' && void refreshOrderCount(scope)), [scope]);

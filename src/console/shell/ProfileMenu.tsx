@@ -3,7 +3,7 @@ import { useLocation } from 'wouter';
 import { sessionActor } from '../session/sessionActor';
 import { useProfile } from '../session/useSession';
 
-/** Seed 000 'Other UI': Статистика, Баланс стрима, Настройки аккаунта, Настройки рабочего места, Выход. */
+/** The profile menu: Статистика, Баланс стрима, Настройки аккаунта, Настройки рабочего места, Выход. */
 export function ProfileMenu({ compact }: { compact: boolean }) {
   const profile = useProfile();
   const [, navigate] = useLocation();

@@ -4,7 +4,7 @@ import { loginHref } from '../routes/loginHref';
 import { sessionActor } from '../session/sessionActor';
 import { useSessionExpired } from '../session/useSession';
 
-/** Seed 000 section 8 'Session expiry': 'Внимание!' with 'Войти' linking to the login with a redirect parameter. */
+/** Session expiry: 'Внимание!' with 'Войти' linking to the login with a redirect parameter. */
 export function SessionExpiredModal() {
   const expired = useSessionExpired();
   const [location, navigate] = useLocation();

@@ -29,7 +29,7 @@ function MenuLink({ href, title, onNavigate }: { href: string; title: string; on
   );
 }
 
-/** Seed 000 section 2: client and vehicle search on top, then the groups; items without their key are hidden. */
+/** Client and vehicle search on top, then the groups; items without their key are hidden. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const perms = usePermissions();
   const { top, sections } = useMemo(() => buildMenu(perms), [perms]);

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { useShiftExpired } from '../workspace/useWorkShift';
 
 /**
- * Seed 000 'Other UI' and section 4 'Other states': 'Продлите смену' in the header while the stored executors are
+ * 'Продлите смену' in the header while the stored executors are
  * older than the shift (12 hours); it leads to /config/workspace, where 'Продлить смену' renews it.
  */
 export function WorkShiftWarning() {

@@ -20,13 +20,20 @@ export function setOrderCount(scope: CountedScope, total: number) {
   notify();
 }
 
+/** The scope's total as last heard, or undefined before anyone asked. */
+export function knownOrderCount(scope: CountedScope): number | undefined {
+  return counts.get(scope);
+}
+
 /** Asks the server for the scope's total; a failure leaves the badge as it was (it is only a hint). */
 export function refreshOrderCount(scope: CountedScope): Promise<void> {
   const running = pending.get(scope);
-  if (running) return running;
+  if (running !== undefined) return running;
   const request = findOrders({ scope, offset: 0, size: 1 })
     .then(({ total }) => setOrderCount(scope, total))
-    .catch(() => {})
+    .catch(() => {
+      // The badge keeps its last count.
+    })
     .finally(() => pending.delete(scope));
   pending.set(scope, request);
   return request;

@@ -1,7 +1,7 @@
 import { createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 
-/** Seed 000 section 9: toasts top right, 4 s, no duplicates. */
+/** Toasts top right, 4 s, no duplicates. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
 
 export interface ToastInput {

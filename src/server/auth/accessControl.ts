@@ -6,7 +6,7 @@ import type { AuthUser } from '../fastifyTypes';
 import { findSessionUser } from '../users/usersRepository';
 import { accessRules, isApiPath } from './routeAccess';
 
-/** The token of the Authorization header: 'Bearer <jwt>' or the bare jwt, as the seeds' console sends it. */
+/** The token of the Authorization header: 'Bearer <jwt>' or the bare jwt, as the console sends it. */
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization?.trim();
   if (!header) return null;
@@ -24,7 +24,7 @@ export async function authenticateRequest(app: FastifyInstance, request: Fastify
   const claims = await app.tokens.verify(token);
   if (!claims) throw invalidToken();
   const user = await findSessionUser(app.db, claims.userId);
-  if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion) throw invalidToken();
+  if (user?.status !== 'active' || user.tokenVersion !== claims.tokenVersion) throw invalidToken();
   request.authUser = { id: user.id, email: user.email, status: user.status, partnerId: user.partnerId };
   return request.authUser;
 }

@@ -23,7 +23,7 @@ export interface PermissionCacheOptions {
 
 /**
  * Checking permissions hits every protected request, and reading them is three joins: they are kept per user in
- * the process (DESIGN.md 'Facts about the stack'). Concurrent misses for one user share one load.
+ * the process. Concurrent misses for one user share one load.
  */
 export function createPermissionCache({
   load,
@@ -61,7 +61,7 @@ export function createPermissionCache({
     },
     invalidate(userId) {
       forget(userId);
-      listeners.forEach((listener) => listener(userId));
+      for (const listener of listeners) listener(userId);
     },
     forget,
     onInvalidate(listener) {

@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Open to anyone: no token is read. */
     public?: boolean;
-    /** A valid token is enough (seed 000 section 6: 'with no operation required, a token is enough'). */
+    /** A valid token is enough: the route requires no operation. */
     tokenOnly?: boolean;
     /** The operation the route needs, with `flag`. */
     operation?: string;

@@ -6,7 +6,7 @@ import { notFound } from '../errors';
 import { getOrderEntity } from '../orders/ordersRepository';
 import { carmenUsers } from '../vehicles/vehiclesSchema';
 
-// GET /carmen/order/{id} (seed 001 section 7): the order's Carmen CRM lead, and the Carmen employee the order's
+// GET /carmen/order/{id}: the order's Carmen CRM lead, and the Carmen employee the order's
 // creator is mapped to (carmen_users). No Carmen address is configured, so the lead has no link.
 
 export async function carmenOrderLead(db: DbOrTx, orderId: number): Promise<CarmenOrderLead> {

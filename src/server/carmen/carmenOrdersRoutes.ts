@@ -4,7 +4,7 @@ import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
 import { errorResponses } from '../plugins/errorResponses';
 import { carmenOrderLead } from './carmenLeadRepository';
 
-// Seed 001 section 7 'Orders': GET /carmen/order/{id}, the order's Carmen CRM lead.
+// GET /carmen/order/{id}, the order's Carmen CRM lead.
 
 export const carmenOrdersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

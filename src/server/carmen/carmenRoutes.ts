@@ -21,9 +21,9 @@ import {
   userExists,
 } from './carmenRepository';
 
-// Seed 000 section 7 'Carmen mapping'. The makes screen (/vehicle/carmen-compat/) and its select share the key
-// reference.carmen.makes: reading needs 'available', the select (section 6) 'permissionUpdate'. The employees
-// screen (/carmen/users/) has the key carmen.users: reading 'available', mapping 'permissionUpdate'.
+// The Carmen CRM mapping. The makes screen (/vehicle/carmen-compat/) and its select share the key
+// reference.carmen.makes: reading needs 'available', the select 'permissionUpdate'. The employees screen
+// (/carmen/users/) has the key carmen.users: reading 'available', mapping 'permissionUpdate'.
 
 const MAKES_KEY = WIDGET_KEYS.carmenMakes;
 const USERS_KEY = 'carmen.users';

@@ -12,12 +12,12 @@ import { AppError } from '../errors';
 import { liveClient, requireClient, userDisplayName } from './clientCrmRepository';
 import { bonusOperations, clients } from './clientsSchema';
 
-// The bonus ledger of seed 000 (sections 3, 5 and 7): the history newest first, and one operation that moves the
-// balance and writes the ledger entry atomically.
+// The client's bonus ledger: the history newest first, and one operation that moves the balance and writes the
+// ledger entry atomically.
 
 const toUnix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 
-/** The client's bonus history, newest first (seed 000 section 3 'Bonus history row'). */
+/** The client's bonus history, newest first. */
 export async function bonusHistory(db: DbOrTx, clientId: number): Promise<BonusHistoryRow[]> {
   const rows = await db
     .select({
@@ -46,7 +46,7 @@ export async function bonusHistory(db: DbOrTx, clientId: number): Promise<BonusH
     ...row,
     createdDate: toUnix(createdAt)!,
     paymentDate: toUnix(paymentDate),
-    bonusReceived: bonus > 0 ? bonus : 0,
+    bonusReceived: Math.max(bonus, 0),
     bonusSpent: bonus < 0 ? -bonus : 0,
   }));
 }

@@ -12,7 +12,7 @@ import { errorResponses } from '../plugins/errorResponses';
 import { applyBonusOperation, bonusHistory } from './clientBonusesRepository';
 import { requireClient } from './clientCrmRepository';
 
-// Seed 000 section 7 'Clients': the bonus history and the accrual / write-off of the client card's 'Бонусы' tab.
+// The bonus history and the accrual / write-off of the client card's 'Бонусы' tab.
 
 /** The client card's screen key: whoever opens the card reads its tabs. */
 export const CLIENT_CARD_KEY = 'reference.person.card';
@@ -38,7 +38,7 @@ export const clientBonusesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/clients/bonus_operation',
     {
-      // The seed names no key for the bonus dialog: changing a client's balance is changing the client, so it takes
+      // The bonus dialog has no key of its own: changing a client's balance is changing the client, so it takes
       // order.client with permissionUpdate (the key of the client form's Save).
       config: { operation: WIDGET_KEYS.client, flag: 'permissionUpdate' },
       schema: {

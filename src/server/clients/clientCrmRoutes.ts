@@ -9,7 +9,7 @@ import { errorResponses } from '../plugins/errorResponses';
 import { CLIENT_CARD_KEY } from './clientBonusesRoutes';
 import { listInsuranceLosses, listServiceCards, requireClient } from './clientCrmRepository';
 
-// Seed 000 section 7 'Clients': what the Carmen CRM knows of a client, for the tabs 'Убытки клиента' and
+// What the Carmen CRM knows of a client, for the tabs 'Убытки клиента' and
 // 'Сервисные карты'. Read with the client card's key.
 
 export const clientCrmRoutes: FastifyPluginAsyncZod = async (app) => {

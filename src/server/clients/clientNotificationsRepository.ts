@@ -15,7 +15,7 @@ import {
   clients,
 } from './clientsSchema';
 
-// A client's notification settings (seed 000 sections 3 and 5) with the audit of every change and its reason,
+// A client's notification settings with the audit of every change and its reason,
 // and the pushes the client got (the card's 'История уведомлений').
 
 /** The history list is capped: a client with years of pushes still answers quickly. */

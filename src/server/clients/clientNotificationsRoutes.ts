@@ -17,8 +17,8 @@ import {
   saveNotificationSettings,
 } from './clientNotificationsRepository';
 
-// Seed 000 section 7: the pushes a client got (GET /v1/notifications/clients/history, listed under 'Dashboard and
-// push') and the client's notification settings, changed only with a reason (section 5).
+// The pushes a client got (GET /v1/notifications/clients/history) and the client's notification settings, changed
+// only with a reason.
 
 /** /{clientId} of the settings routes. */
 const settingsParams = z.object({ clientId: clientIdParamsSchema.shape.id });

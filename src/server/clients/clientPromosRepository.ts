@@ -10,8 +10,8 @@ import { createSoftDeleteRepository } from '../resources/softDeleteRepository';
 import { requireClient, userDisplayName } from './clientCrmRepository';
 import { clientPromos, promos } from './clientsSchema';
 
-// Client promotions of seed 001 ('Client promotions table', 'Client promo dialog', /client_promos), and the projects
-// and promos the dialog chooses from.
+// Client promotions (the client card's promotions table and promo dialog, /client_promos), and the projects and
+// promos the dialog chooses from.
 
 export const CLIENT_PROMO_NOT_FOUND = 'Промоакция клиента не найдена';
 const PROMO_NOT_FOUND = 'Промоакция не найдена';
@@ -42,7 +42,7 @@ const promoColumns = {
 };
 type PromoRow = { [K in keyof typeof promoColumns]: (typeof promos.$inferSelect)[K] };
 
-/** The stored promo in seed 001's field names. */
+/** The stored promo in the API's field names (startDate, maxNumberOfUses, discount...), dates in unix seconds. */
 const toPromo = (p: PromoRow): Promo => ({
   id: p.id,
   name: p.name,

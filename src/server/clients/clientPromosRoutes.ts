@@ -22,10 +22,10 @@ import {
   updateClientPromo,
 } from './clientPromosRepository';
 
-// Seed 001 section 7 'Promos': /client_promos GET ?clientId; POST {clientId, promoId, sourceProjectId, comment};
+// Client promos: /client_promos GET ?clientId; POST {clientId, promoId, sourceProjectId, comment};
 // PUT /{id} {comment, usedCount}; DELETE /{id} (soft: 'Сделать не активным'); POST /{id} restores. The dialog's
-// lists: GET /promos?showDeleted&projectId (read-only here; the promo screen's issue adds its writes) and
-// GET /nik/projects (section 7 'Administration').
+// lists: GET /promos?showDeleted&projectId (read-only here; its writes come with the promo screen) and
+// GET /nik/projects.
 
 const PROMO_SCREEN_KEY = 'promo.reference';
 const idParams = z.object({ id: idParam('Некорректный идентификатор') });

@@ -2,7 +2,7 @@ import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import type { DemoSeed } from '../db/demoContext';
 import { clients } from './clientsSchema';
 
-// Demo clients (seed 000 section 3 'Client'): Russian names, mobile phones, some blocked (77), genders, e-mails on
+// Demo clients: Russian names, mobile phones, some blocked (77), genders, e-mails on
 // most, passports and SNILS on some. The first one, Иванов Иван Иванович at +7 (916) 123-45-67, is the client the
 // end-to-end tests and the README's walk-through find by phone. Bonus balances stay 0 here: the bonus area seeds
 // its ledger and sets the balances from it.

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/db';
 import { partners, refValues, users } from '../db/schema';
 import { clients } from './clientsSchema';
 
-// Clients of seed 000 (section 3 'Client'). A deleted client (deletedDate set) is hidden from every lookup here;
+// Client lookups and writes. A deleted client (deletedDate set) is hidden from every lookup here;
 // its row stays, so its orders, bonus history and vehicles keep their owner.
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -16,7 +16,7 @@ export type ClientValues = Partial<typeof clients.$inferInsert>;
 export const NAME_SEARCH_LIMIT = 100;
 
 const toUnix = (d: Date) => Math.floor(d.getTime() / 1000);
-const fullName = (...parts: (string | null)[]) => parts.filter((p) => p && p.trim()).join(' ') || null;
+const fullName = (...parts: (string | null)[]) => parts.filter((p) => p?.trim()).join(' ') || null;
 
 const clientColumns = {
   client: clients,

@@ -35,9 +35,9 @@ import {
   updateClient,
 } from './clientsRepository';
 
-// Seed 000 section 7 'Clients': lookup by phone, by id and by name; create, update, delete. Reading needs the client
-// card's key; writing needs order.client (section 6 'Widget permissions'). On update the server also enforces what
-// the card hides: each field group has its own permission, and an e-mail once set needs reference.client.email.
+// Clients: lookup by phone, by id and by name; create, update, delete. Reading needs the client card's key;
+// writing needs order.client. On update the server also enforces what the card hides: each field group has its
+// own permission, and an e-mail once set needs reference.client.email.
 
 const CARD = 'reference.person.card';
 const CLIENT_NOT_FOUND = 'Клиент не найден';
@@ -46,7 +46,7 @@ export const PHONE_TAKEN = 'Клиент с таким номером уже е�
 export const GENDER_UNKNOWN = 'Выберите пол из списка';
 export const STATUS_UNKNOWN = 'Укажите статус клиента';
 
-/** The field groups of the card and the permission each needs to change (seed 000 section 5 'Client form'). */
+/** The field groups of the card and the permission each needs to change. */
 const GROUPS = [
   {
     fields: CLIENT_PERSONAL_FIELDS as readonly ClientEditableField[],

@@ -15,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { partners, projects, refValues, users } from '../db/schema';
 
-// Clients of seed 000: the person, the bonus ledger, notification settings with the reasons for each change, the
+// Clients: the person, the bonus ledger, notification settings with the reasons for each change, the
 // Carmen CRM's losses and service cards, the pushes a client got, and the promotions granted to a client.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -183,7 +183,7 @@ export const clientServiceCards = pgTable(
   (t) => [index('client_service_cards_client_id_idx').on(t.clientId)],
 );
 
-/** Promotions (seed 001 'Promos' grows this table); here what a client promotion needs. */
+/** Promotions (the promo screen will grow this table); here what a client promotion needs. */
 export const promos = pgTable(
   'promos',
   {

@@ -8,7 +8,7 @@ import { notFound } from '../errors';
 import { errorResponses } from '../plugins/errorResponses';
 import { cronTaskExists, listCronTaskRuns, listCronTasks } from './cronTasksRepository';
 
-// Seed 000 section 7 'Cron': the background tasks screen (/config/crontask, key config.crontask) reads the tasks
+// The background tasks screen (/config/crontask, key config.crontask) reads the tasks
 // and, per task, its run history. Both answers carry `items`.
 
 const KEY = 'config.crontask';

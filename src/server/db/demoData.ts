@@ -88,7 +88,7 @@ const DISPATCHER_KEYS = (key: string) =>
   [WIDGET_KEYS.lastEvents, 'orders.view', WIDGET_KEYS.orderOffers, 'reconciliation'].includes(key);
 
 /**
- * Loads the demo on first start (DESIGN.md 'Data and demo'): only when there are no users, in one transaction,
+ * Loads the demo on first start: only when there are no users, in one transaction,
  * under an advisory lock so two processes starting together on one database seed it once. True when loaded.
  */
 export async function loadDemoDataIfEmpty(db: Db, now = new Date()): Promise<boolean> {
@@ -253,8 +253,9 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
     .insert(userRoles)
     .values(inserted.flatMap((u, i) => (people[i].roleId ? [{ userId: u.id, roleId: people[i].roleId! }] : [])));
 
-  // One partner-level and one user-level permission, so the OR-merge of seed 000 section 6 has something to do:
-  // the partner user ends with orders.active from role + partner, and tire.fitting from role + own row.
+  // One partner-level and one user-level permission, so the OR-merge of role, user and partner permissions has
+  // something to do: the partner user ends with orders.active from role + partner, and tire.fitting from role + own
+  // row.
   const partnerUser = inserted.find((u) => u.email === DEMO_LOGINS[2].email)!;
   await tx.insert(permissions).values([
     { operationId: opId.get('orders.active')!, partnerId: tires.id, permissionUpdate: true },

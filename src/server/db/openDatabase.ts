@@ -67,7 +67,9 @@ async function openPglite(options: OpenDatabaseOptions, migrationsFolder: string
 async function openPostgres(databaseUrl: string, migrationsFolder: string, max: number): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
   // An idle client that loses its server must not crash the process; the next query reports the error.
-  pool.on('error', () => {});
+  pool.on('error', () => {
+    // The pool drops the broken client itself.
+  });
   try {
     // Several processes may start at once on one database: an advisory lock lets one of them migrate.
     const client = await pool.connect();

@@ -257,10 +257,10 @@ export const serverSecrets = pgTable('server_secrets', {
 });
 
 /**
- * Reference books of the universal reference screen (seed 001 section 3 'SEO and reference data'). The product's
- * own books and values (the ids the seeds name: client statuses, bonus operation types, order statuses...) are
- * inserted by migration 0002 with those ids; ids the console creates start above 1 000 (books) and 10 000
- * (values), so later migrations can still add product data with ids of their own below them.
+ * Reference books of the universal reference screen. The product's own books and values (those with fixed ids:
+ * client statuses, bonus operation types, order statuses...) are inserted by migration 0002 with those ids; ids the
+ * console creates start above 1 000 (books) and 10 000 (values), so later migrations can still add product data
+ * with ids of their own below them.
  */
 export const refs = pgTable(
   'refs',
@@ -283,7 +283,7 @@ export const refValues = pgTable(
       .notNull()
       .references(() => refs.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
-    /** The seeds' generic integer attribute of a value (int1). */
+    /** A generic integer attribute of a value (int1). */
     int1: integer('int1'),
     /** Display order inside the book; values without one come last, by name. */
     sort: integer('sort'),

@@ -109,7 +109,7 @@ export const offerSweeper = fp(
     let running: Promise<void> | null = null;
     const sweep = () => {
       // A pass still running (a slow database) is not doubled.
-      if (running) return;
+      if (running !== null) return;
       const now = new Date();
       running = sweepExpiredOffers(app.db, now, offerResponseSeconds)
         .then((n) => {

@@ -9,12 +9,12 @@ import { servicePartnerPriorities } from './offersSchema';
 import { type DispatchEventType, lockDispatch, stepDispatch } from './orderDispatchRepository';
 import { lockPendingOffer } from './orderOffersRepository';
 
-// Demo of the evacuation dispatch (seed 001 sections 4 and 7): priorities of the three demo partners for evacuation
-// (13) and the bank's evacuation (903) in every region of the demo orders — «Эвакуатор-Сервис» first, the platform
-// second, the tyre centre third, so a rejection or a restart has somewhere to go — and dispatches of the four newest
-// evacuation orders not cancelled or archived, moved through the real chart: two offered to «Эвакуатор-Сервис» (answer due in a day, so
-// dispatch@demo.ru finds them waiting), one accepted by it, one left to the operator after a refusal and two
-// unanswered offers.
+// Demo of the evacuation dispatch: priorities of the three demo partners for evacuation (13) and the bank's
+// evacuation (903) in every region of the demo orders — «Эвакуатор-Сервис» first, the platform second, the tyre
+// centre third, so a rejection or a restart has somewhere to go — and dispatches of the four newest evacuation
+// orders not cancelled or archived, moved through the real chart: two offered to «Эвакуатор-Сервис» (answer due in
+// a day, so dispatch@demo.ru finds them waiting), one accepted by it, one left to the operator after a refusal and
+// two unanswered offers.
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -3,10 +3,10 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import { partners, users } from '../db/schema';
 import { orders, services } from '../orders/ordersSchema';
 
-// Evacuation dispatch through order offers (seed 001 sections 4 and 7). Partners are asked one at a time by their
+// Evacuation dispatch through order offers. Partners are asked one at a time by their
 // service priority for the order's region; the dispatch's state is machines/dispatch/orderOfferMachine's state.
 
-/** Seed 001 'Partners, offices and priorities': a partner's priority (1 to 10) for a service in a region. */
+/** A partner's priority (1 to 10) for a service in a region. */
 export const servicePartnerPriorities = pgTable(
   'service_partner_priorities',
   {

@@ -22,11 +22,11 @@ import { orderDispatches, orderOffers } from './offersSchema';
 import { closeOffer, lockPendingOffer, type OfferRow, readOffer, selectOffers } from './orderOffersRepository';
 import { listPriorities } from './servicePartnerPrioritiesRepository';
 
-// The evacuation dispatch (seed 001 sections 4 and 7): partners of the order's region are asked one at a time by
-// their priority for its service. Every move goes through machines/dispatch/orderOfferMachine from the stored state, in the
-// caller's transaction with the order's row and then the dispatch's row locked (always in this order, so two moves
-// never deadlock): the pending offer is closed, the state moves, the next partner gets an offer, and the order's
-// history says so.
+// The evacuation dispatch: partners of the order's region are asked one at a time by their priority for its
+// service. Every move goes through machines/dispatch/orderOfferMachine from the stored state, in the caller's
+// transaction with the order's row and then the dispatch's row locked (always in this order, so two moves never
+// deadlock): the pending offer is closed, the state moves, the next partner gets an offer, and the order's history
+// says so.
 
 export type DispatchEventType = DispatchEvent['type'];
 export const DISPATCH_SERVICES: readonly number[] = [SERVICE_IDS.evacuation, SERVICE_IDS.tAvarcom];

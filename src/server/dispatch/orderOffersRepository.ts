@@ -8,7 +8,7 @@ import { userFio } from '../users/userFio';
 import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
 import { orderOffers } from './offersSchema';
 
-// The partners' offers of evacuation orders (seed 001 section 7: GET /order_offers), with what a partner needs to
+// The partners' offers of evacuation orders (GET /order_offers), with what a partner needs to
 // decide: where from (the order's address) and to (the evacuation field destinationAddress), the vehicle, the
 // region. The dispatch's transitions (orderDispatchRepository) open and close them.
 

@@ -16,7 +16,7 @@ import { orderOffers } from './offersSchema';
 import { answerOffer } from './orderDispatchRepository';
 import { listOffers, offerListWhere } from './orderOffersRepository';
 
-// Seed 001 section 7 'Orders' (Offers): GET /order_offers; POST /order_offers/{id}/accept and /reject. A partner's
+// Evacuation offers: GET /order_offers; POST /order_offers/{id}/accept and /reject. A partner's
 // staff see and answer their partner's offers; platform staff see and answer any. Offers whose time is up expire
 // before they are shown or answered, so nobody answers an offer that has already moved on.
 

@@ -6,7 +6,7 @@ import { partners } from '../db/schema';
 import { notFound } from '../errors';
 import { servicePartnerPriorities } from './offersSchema';
 
-// Seed 001 'Partners, offices and priorities': a partner's priority (1 to 10) for a service in a region. The
+// A partner's priority (1 to 10) for a service in a region. The
 // evacuation dispatch asks the region's partners for the order's service in this order.
 
 export type ServicePartnerPriority = z.infer<typeof servicePartnerPrioritySchema>;

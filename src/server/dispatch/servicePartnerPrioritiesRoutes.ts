@@ -9,7 +9,7 @@ import {
 import { errorResponses } from '../plugins/errorResponses';
 import { listPriorities, updatePriority } from './servicePartnerPrioritiesRepository';
 
-// Seed 001 section 7 'Partners, offices and priorities': GET /service_partner/priorities?fiasId&serviceId (sorted
+// Partners' service priorities: GET /service_partner/priorities?fiasId&serviceId (sorted
 // by priority) and PUT /service_partner/priority {id, priority}; the console saves only the changed rows.
 
 const KEY = WIDGET_KEYS.partnerPriorities;

@@ -21,7 +21,7 @@ interface AxleTyres {
 
 /** The order's tyres differ per axle: the rear axle is shown and its width is not the front's. */
 export function axlesDiffer(tires: Record<string, unknown> | null): boolean {
-  if (!tires || tires.showRear !== true) return false;
+  if (tires?.showRear !== true) return false;
   const front = tires.front as AxleTyres | undefined;
   const rear = tires.rear as AxleTyres | undefined;
   return typeof front?.width === 'number' && typeof rear?.width === 'number' && front.width !== rear.width;

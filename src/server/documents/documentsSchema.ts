@@ -3,7 +3,7 @@ import { partners, users } from '../db/schema';
 import { orders, services } from '../orders/ordersSchema';
 import { vehicles } from '../vehicles/vehiclesSchema';
 
-// Printing and signing of order documents (seed 001 sections 2, 3 and 7 'Documents'): the document templates with
+// Printing and signing of order documents: the document templates with
 // their {{placeholders}}, the PDFs generated from them for an order, the links a client signs them by (an SMS
 // code), and the partner car park of the B2B customers.
 
@@ -19,7 +19,7 @@ export const partnerDocTemplates = pgTable(
     name: text('name').notNull(),
     /** Plain text with placeholders such as {{order.number}}; blank lines separate paragraphs. */
     body: text('body').notNull(),
-    /** The variant for orders whose axles carry tyres of different widths (seed 001 section 3: default false). */
+    /** The variant for orders whose axles carry tyres of different widths (default false). */
     wheelsWidthDiffer: boolean('wheels_width_differ').notNull().default(false),
     createdAt: createdAt(),
     deletedDate: timestamp('deleted_date', { withTimezone: true }),

@@ -17,7 +17,7 @@ import { templatesForPrinting } from './docTemplatesRepository';
 import { orderDocuments, orderSignLinks } from './documentsSchema';
 import { fillTemplate, renderTemplatePdf } from './templatePdf';
 
-// The order's printed documents (seed 001 'printing of documents'): the placeholders filled from the order, one PDF
+// The order's printed documents: the placeholders filled from the order, one PDF
 // per chosen template stored in the database with the rows and a history line, in one transaction.
 
 export const DOCUMENT_NOT_FOUND = 'Документ не найден';
@@ -44,7 +44,7 @@ async function tyreValues(db: DbOrTx, order: OrderEntity): Promise<Partial<Recor
       ? db.select({ name: refValues.name }).from(refValues).where(eq(refValues.id, order.storedObjectRefValueId))
       : [],
   ]);
-  const describe = (axle: Axle | undefined) => {
+  const describeAxle = (axle: Axle | undefined) => {
     if (!axle) return MISSING;
     const brand = brands.find((b) => b.id === axle.brandId)?.name;
     const model = models.find((m) => m.id === axle.modelId)?.name;
@@ -53,8 +53,8 @@ async function tyreValues(db: DbOrTx, order: OrderEntity): Promise<Partial<Recor
   };
   const place = order.specificValues.storagePlace;
   return {
-    'tires.front': describe(axles[0]),
-    'tires.rear': describe(axles[1]),
+    'tires.front': describeAxle(axles[0]),
+    'tires.rear': describeAxle(axles[1]),
     'tires.count': order.tireCount === null ? MISSING : String(order.tireCount),
     'tires.diameter': order.diameterWheelRefValueName ?? MISSING,
     'tires.storedObject': stored[0]?.name ?? MISSING,

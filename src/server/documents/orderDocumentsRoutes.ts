@@ -21,7 +21,7 @@ import { listPlaceholders, listTemplatesForOrder } from './docTemplatesRepositor
 import { documentFile, generateOrderDocuments, listOrderDocuments } from './orderDocumentsRepository';
 import { createSignLink, listSignedDocs, verifySignCode } from './signLinksRepository';
 
-// Seed 001 section 7 'Orders' (Documents): POST /v2/orders/{id}/docs, generate_and_send_links, sms_code/verify;
+// An order's documents: POST /v2/orders/{id}/docs, generate_and_send_links, sms_code/verify;
 // GET /partner_doc_templates/placeholders; GET /orders/{id}/signed_doc_urls; and the calls the print section
 // needs around them (the templates for an order, the order's documents, a document's PDF).
 

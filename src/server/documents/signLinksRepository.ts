@@ -21,7 +21,7 @@ import { logOrderChange } from '../orders/orderPartHistory';
 import { orderDocuments, orderSignLinks } from './documentsSchema';
 import { DOCUMENT_NOT_FOUND } from './orderDocumentsRepository';
 
-// Signing an order's documents by SMS (seed 001 section 7 'Documents'): a link with a random token and a six-digit
+// Signing an order's documents by SMS: a link with a random token and a six-digit
 // code, kept only as a salted scrypt hash (six digits are quickly guessed from a plain hash). Each wrong code
 // counts; after SIGN_MAX_ATTEMPTS of them the link is spent and must be sent again.
 

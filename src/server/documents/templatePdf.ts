@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
-// An order document printed from a template (seed 001 'printing of documents'): the template's name as the heading,
+// An order document printed from a template: the template's name as the heading,
 // its body with the {{placeholders}} filled from the order, paragraph by paragraph. pdfkit's own fonts have no
 // Cyrillic, hence DejaVu, resolved through the package so the path holds from the sources and from the bundle.
 

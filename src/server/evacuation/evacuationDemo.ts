@@ -9,8 +9,8 @@ import { offices, operations, permissions, roles, userRoles, users } from '../db
 import { orderExecutors, orders } from '../orders/ordersSchema';
 import { towTruckBases, towTruckDrivers } from './evacuationSchema';
 
-// Demo of the tow-truck side (seed 001 'a tow-driver map with base points and clusters, per-user evacuation orders
-// with a report'): four bases of «Эвакуатор-Сервис» in Moscow and St Petersburg, eight drivers (users of the tow
+// Demo of the tow-truck side (the tow-driver map with base points and clusters, each driver's evacuation orders
+// with their report): four bases of «Эвакуатор-Сервис» in Moscow and St Petersburg, eight drivers (users of the tow
 // partner, password DEMO_STAFF_PASSWORD, role «Водитель эвакуатора») with truck types and tariffs, the drivers as
 // executors of the worked evacuation orders, and the points and regions of the orders the map and the time-zone
 // filters show. Some commissioner orders move to regions east and west of Moscow, so the zone filter finds them.

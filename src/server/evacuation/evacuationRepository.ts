@@ -17,7 +17,7 @@ import { userFio } from '../users/userFio';
 import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
 import { towTruckDrivers } from './evacuationSchema';
 
-// Seed 001 section 7 'Evacuation lists': evacuation orders (services 13 and 42), one driver's orders and his
+// Evacuation lists: evacuation orders (services 13 and 42), one driver's orders and his
 // report, the emergency-commissioner lists (901 and 904, 903). An order's driver is its newest live executor who is
 // a tow-truck driver. 'Only tomorrow' compares the planned date with tomorrow in the order's own time zone.
 

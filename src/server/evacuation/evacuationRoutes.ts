@@ -17,9 +17,9 @@ import { errorResponses } from '../plugins/errorResponses';
 import { driverReport, EVACUATION_SERVICES, listEvacuationOrders } from './evacuationRepository';
 import { refusePartnerOffice } from './partnerOfficeRefusalRepository';
 
-// Seed 001 section 7 'Evacuation lists' and the partner office's refusal: GET /orders/evacuation (+ /by_user and
+// The evacuation lists and the partner office's refusal: GET /orders/evacuation (+ /by_user and
 // its report), /orders/avarcom_and_realty, /orders/t_avarcom; POST /orders/partner_office_refuse. Each list is
-// read with its screen's key (section 2).
+// read with its screen's key.
 
 const KEYS = {
   evacuation: 'orders.evacuator',

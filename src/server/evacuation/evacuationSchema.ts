@@ -9,7 +9,7 @@ const orderRef = () =>
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' });
 
-// Evacuation (seed 001 section 7 'Evacuation lists' and the tow-truck calls): bases the tow trucks start from, the
+// Evacuation (the evacuation lists and the tow-truck calls): bases the tow trucks start from, the
 // drivers with their truck type, each driver's tariff, and the refusals of partner offices.
 
 export const towTruckBases = pgTable(

@@ -10,7 +10,7 @@ import { orders } from '../orders/ordersSchema';
 import { invalidField, requireRefValue } from '../references/refValueLookup';
 import { orderRefusals } from './evacuationSchema';
 
-// POST /orders/partner_office_refuse (seed 001 sections 5 and 7): the partner's office gives the order back. The
+// POST /orders/partner_office_refuse: the partner's office gives the order back. The
 // refusal is kept (reason of book 904, the comment 503 requires), the order loses its office so it can go to
 // another one, and its history says why.
 

@@ -16,7 +16,7 @@ import { orders } from '../orders/ordersSchema';
 import { userFio } from '../users/userFio';
 import { towTruckBases, towTruckDrivers } from './evacuationSchema';
 
-// Seed 001 section 7: the tow-truck drivers (by truck type), what a tow costs with one of them, and the bases the
+// The tow-truck drivers (by truck type), what a tow costs with one of them, and the bases the
 // trucks start from, nearest to the order first.
 
 const EARTH_RADIUS_KM = 6371;

@@ -11,7 +11,7 @@ import {
 import { errorResponses } from '../plugins/errorResponses';
 import { evacuationPrice, listTowDrivers, listTowTruckBases } from './towTrucksRepository';
 
-// Seed 001 section 7 'Orders': POST /users/evacuation_price, GET /users/tow_truck/drivers?refValueId and
+// Tow trucks for an order: POST /users/evacuation_price, GET /users/tow_truck/drivers?refValueId and
 // GET /partner_office/tow_truck_bases?orderId. The dispatcher's calls (orders.evacuator); a driver's own screen
 // (evacuator.orders) reads the drivers list too, for the supervisor's driver choice.
 

@@ -171,6 +171,6 @@ export async function removeStored(db: DbOrTx, storagePath: string): Promise<voi
 /** A name safe inside a zip or a Content-Disposition: no folders, no control characters. */
 export function safeFileName(name: string, fallback: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim();
+  const clean = base.replace(/[\p{Cc}"]/gu, '').trim();
   return clean === '' || clean === '.' || clean === '..' ? fallback : clean.slice(0, 255);
 }

@@ -112,7 +112,7 @@ export const orderTemporaryFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = request.authUser!.id;
       const row = await getOrderFileRow(app.db, request.params.fileId);
-      if (!row || row.kind !== 'temporary') throw notFound(FILE_NOT_FOUND);
+      if (row?.kind !== 'temporary') throw notFound(FILE_NOT_FOUND);
       await requireEditableOrder(app.db, row.orderId, userId);
       await app.db.transaction(async (tx) => {
         await deleteOrderFileRow(tx, row, userId);

@@ -26,7 +26,7 @@ import { createOrderFile, getOrderFile } from './orderFilesRepository';
 import { createUpload, deleteUpload, getUpload, setReceivedSize, setUploadFile } from './orderUploadsRepository';
 import { fileError } from './uploadedFile';
 
-// Seed 001 section 7 'Orders': the chunked video upload at /orders/{id}/resumable. POST starts it, PUT sends one
+// The chunked video upload at /orders/{id}/resumable. POST starts it, PUT sends one
 // chunk at the offset the server already has (else 409 with receivedSize in details, and the client resumes from
 // there), GET tells how much arrived, DELETE cancels. The last chunk turns it into the order's video.
 

@@ -14,7 +14,7 @@ import { createOrderFile, getOrderFile, type NewOrderFile } from './orderFilesRe
 
 // A file sent as multipart form data (photos, temporary files): the app-wide multipart plugin puts the file's bytes
 // into body.file (attachFieldsToBody 'keyValues'); the routes raise its size limit to ours and check it themselves,
-// so an oversized file gets the seed's message instead of a bare 413.
+// so an oversized file gets a 400 with the message the console shows instead of a bare 413.
 
 /** Route config: one file of up to MAX_PHOTO_BYTES + 1 bytes kept (the extra byte tells 'too big'), never thrown. */
 export const uploadMultipartOptions = { limits: { fileSize: MAX_PHOTO_BYTES + 1 }, throwFileSizeLimit: false } as {

@@ -5,8 +5,7 @@ import type { DbOrTx } from '../db/db';
 import { positions, priceListItems } from './invoicesSchema';
 import { liveItem } from './priceListsRepository';
 
-// The autofill rule (POST /order_invoices/{id}/autofill and the automated draft). The seed names the action, not
-// the rule; ours is deliberately simple:
+// The autofill rule (POST /order_invoices/{id}/autofill and the automated draft), deliberately simple:
 //  - tyre services (68 storage, 69 fitting): every alive item of the list priced per wheel (position unit
 //    'колесо'), quantity = the order's tyre count (specificValues.tireCount, 4 when not given);
 //  - any other service: the list's first alive item (by id), quantity 1.

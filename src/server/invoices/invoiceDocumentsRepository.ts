@@ -8,7 +8,7 @@ import { userFio } from '../users/userFio';
 import { assertInScope } from './invoicesRepository';
 import { orderInvoiceDocuments, orderInvoices } from './invoicesSchema';
 
-// Seed 001 section 7 'Invoices': an invoice's documents (GET, POST as form, PUT and DELETE
+// An invoice's documents (GET, POST as form, PUT and DELETE
 // /order_invoice_documents): a stored file (path beside its order's files), or an external link,
 // with a comment; deleting is soft (deletedDate).
 

@@ -27,7 +27,7 @@ import {
 } from './invoiceDocumentsRepository';
 import { INVOICE_TAGS as tags } from './orderInvoicesRoutes';
 
-// Seed 001 section 7 'Invoices': /order_invoice_documents — GET (orderInvoiceId, showDeleted), POST as form data (a
+// An invoice's documents, /order_invoice_documents — GET (orderInvoiceId, showDeleted), POST as form data (a
 // PDF, JPEG or PNG file up to 10 MB, or an external link, and a comment), PUT and DELETE /{id}, and the stored file.
 
 const KEY = WIDGET_KEYS.orderInvoices;

@@ -13,7 +13,7 @@ import { assertInvoiceSmsCode, INVOICE_SMS_CODE_TTL_MS, newInvoiceSmsCode } from
 import { type InvoiceCaller, scopedInvoiceAction } from './invoicesRepository';
 import { orderInvoicePayments, orderInvoices } from './invoicesSchema';
 
-// Seed 001 section 7 'Invoices': the SMS with the bonus code, the payment links, payment in cash or by terminal,
+// An invoice's payments: the SMS with the bonus code, the payment links, payment in cash or by terminal,
 // payment to the account and its confirmation. Each runs through runInvoiceAction (the invoice's row locked, the
 // chart consulted); the money is computed here with src/shared/invoiceMoney, the bonuses move with the payment in
 // the same transaction. Retracting a payment is in invoiceRetract.ts.
@@ -57,7 +57,7 @@ export async function sendInvoiceSms(
       { phone: ctx.clientPhone, text: `Счёт № ${row.number} на сумму ${rub(row.totalAmount)}.${code}` },
       tx,
     );
-    return `SMS на номер ${ctx.clientPhone}` + (fresh ? `, к оплате бонусами: ${bonusToSpend}` : '');
+    return `SMS на номер ${ctx.clientPhone}${fresh ? `, к оплате бонусами: ${bonusToSpend}` : ''}`;
   });
 }
 

@@ -23,7 +23,7 @@ import { retractInvoicePayment } from './invoiceRetract';
 import type { InvoiceCaller } from './invoicesRepository';
 import { oneInvoice as invoiceAnswer, invoiceCaller, INVOICE_TAGS as tags } from './orderInvoicesRoutes';
 
-// Seed 001 section 7 'Invoices': the SMS with the bonus code, the card and SBP payment links, payment in cash, to
+// An invoice's payments: the SMS with the bonus code, the card and SBP payment links, payment in cash, to
 // the account and its confirmation, and retracting the last payment. Money moves here, so every call takes the
 // payments key with permissionUpdate; a partner's staff reach only their partner's invoices.
 

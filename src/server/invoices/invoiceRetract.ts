@@ -62,6 +62,6 @@ export async function retractInvoicePayment(db: Db, invoiceId: number, caller: I
       userId: caller.userId,
       paymentDate: now,
     });
-    return `Платёж отменён: ${formatAmount(payment.amount)} ₽` + (counted ? ', возврат клиенту' : '');
+    return `Платёж отменён: ${formatAmount(payment.amount)} ₽${counted ? ', возврат клиенту' : ''}`;
   });
 }

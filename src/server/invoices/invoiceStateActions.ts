@@ -7,7 +7,7 @@ import { type InvoiceCaller, scopedInvoiceAction } from './invoicesRepository';
 import { orderInvoices, partnerLegals } from './invoicesSchema';
 import { INVOICE_MESSAGES, invalidInvoice } from './invoiceValidation';
 
-// The invoice's lifecycle actions that are not payments (seed 001 section 4 'Invoices'): send (with the push flag),
+// The invoice's lifecycle actions that are not payments: send (with the push flag),
 // accept, revoke, reform, close, activate, deactivate, and the two changes a paid invoice still takes (crucial edit
 // of the legal entity, the fee rate). Each one is the chart's: runInvoiceAction refuses it from a state where the
 // chart does not allow it (409 INELIGIBLE_STATE).
@@ -22,7 +22,7 @@ export function plainInvoiceAction(db: Db, id: number, action: PlainInvoiceActio
   return scopedInvoiceAction(db, id, action, caller);
 }
 
-/** The client's push text (issue 8 delivers the pushes the history holds). */
+/** The client's push text, kept in the push history (the dashboard's push history panel lists it). */
 export const invoicePushText = (number: string, total: number) =>
   `Вам выставлен счёт № ${number} на сумму ${formatAmount(total)} ₽`;
 

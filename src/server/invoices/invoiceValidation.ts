@@ -7,7 +7,7 @@ import { AppError } from '../errors';
 import { partnerLegals, partnerLegalUsers, positions, priceListItems, priceLists } from './invoicesSchema';
 import { liveItem, PRICE_LIST_NOT_FOUND } from './priceListsRepository';
 
-// What an invoice is made of, checked against the database (seed 001 'Invoices'): the price list is alive, the
+// What an invoice is made of, checked against the database: the price list is alive, the
 // caller's partner's and for the order's service; every basket line is an alive item of that list, once, with a
 // discount no larger than its amount; the legal entity is the list's partner's. Every problem is reported at once,
 // in `details` keyed as the form's fields are ('invoicePositions.2.discount').

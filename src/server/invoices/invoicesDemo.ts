@@ -16,11 +16,11 @@ import { seedInvoiceCatalog } from './invoicesDemoCatalog';
 import { type DemoOrder, type InvoicePlan, planInvoices, stepsOf } from './invoicesDemoPlan';
 import { orderInvoiceHistory, orderInvoicePayments, orderInvoicePositions, orderInvoices } from './invoicesSchema';
 
-// Demo invoices (seed 001 'Invoices'; DESIGN.md 'invoices in every state'): on the demo orders of services 13, 61,
-// 68 and 69, every state of machines/invoices/invoiceMachine, each invoice walked there by the chart's own transitions (a
-// step the chart refuses fails the seed), with its history, the client's pushes, the payments of paid, closed and
-// awaiting-payment invoices, and the bonuses paid ones spent and earned in the client's ledger, the balances moved
-// by as much. The demo client Иванов Иван Иванович pays one of his in cash with bonuses.
+// Demo invoices: on the demo orders of services 13, 61, 68 and 69, every state of machines/invoices/invoiceMachine,
+// each invoice walked there by the chart's own transitions (a step the chart refuses fails the seed), with its
+// history, the client's pushes, the payments of paid, closed and awaiting-payment invoices, and the bonuses paid
+// ones spent and earned in the client's ledger, the balances moved by as much. The demo client Иванов Иван Иванович
+// pays one of his in cash with bonuses.
 
 const HOUR = 3_600_000;
 const INVOICED = [SERVICE_IDS.evacuation, SERVICE_IDS.carService, SERVICE_IDS.tireStorage, SERVICE_IDS.tireFitting];

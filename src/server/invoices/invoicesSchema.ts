@@ -3,9 +3,9 @@ import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqu
 import { offices, partners, users } from '../db/schema';
 import { orders, services } from '../orders/ordersSchema';
 
-// Invoices of seed 001 (sections 3, 4 and 7 'Invoices') and what they are made from: partner legal entities, the
-// nomenclature and price lists. An invoice's state is machines/invoices/invoiceMachine's state; every amount is computed on
-// the server (src/shared/invoiceMoney.ts) and stored rounded to kopecks.
+// Invoices and what they are made from: partner legal entities, the nomenclature and price lists. An invoice's
+// state is machines/invoices/invoiceMachine's state; every amount is computed on the server
+// (src/shared/invoiceMoney.ts) and stored rounded to kopecks.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const deletedDate = () => timestamp('deleted_date', { withTimezone: true });
@@ -13,7 +13,7 @@ const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: '
 const percent = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' });
 const userRef = (name: string) => integer(name).references(() => users.id);
 
-/** A partner's legal entity: who the invoice is issued by (seed 001 'Partners': partner legal, list per partner). */
+/** A partner's legal entity: who the invoice is issued by (a partner has a list of them). */
 export const partnerLegals = pgTable(
   'partner_legals',
   {
@@ -50,7 +50,7 @@ export const partnerLegalUsers = pgTable(
   ],
 );
 
-/** Nomenclature positions (seed 001 'Pricing' Position): what a price-list item prices. */
+/** Nomenclature positions: what a price-list item prices. */
 export const positions = pgTable('positions', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
@@ -58,7 +58,7 @@ export const positions = pgTable('positions', {
   deletedDate: deletedDate(),
 });
 
-/** Seed 001 'Pricing' Price list: id, partnerId, serviceId; an office's own list for stationary services. */
+/** A partner's price list for a service; with partnerOfficeId, an office's own list for stationary services. */
 export const priceLists = pgTable(
   'price_lists',
   {

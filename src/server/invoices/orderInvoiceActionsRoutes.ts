@@ -18,9 +18,9 @@ import {
 } from './invoiceStateActions';
 import { invoiceCaller, oneInvoice, INVOICE_TAGS as tags } from './orderInvoicesRoutes';
 
-// Seed 001 sections 4 and 7 'Invoices': the lifecycle actions other than payments (those are in the payment
-// routes). Each answers the invoice as it is afterwards, or 409 INELIGIBLE_STATE when machines/invoices/invoiceMachine does
-// not allow the action from the stored state.
+// An invoice's lifecycle actions other than payments (those are in the payment routes). Each answers the invoice
+// as it is afterwards, or 409 INELIGIBLE_STATE when machines/invoices/invoiceMachine does not allow the action from
+// the stored state.
 
 const KEY = WIDGET_KEYS.orderInvoices;
 const params = invoiceIdParamsSchema;

@@ -25,7 +25,7 @@ import {
   saveInvoicePositions,
 } from './invoicesRepository';
 
-// Seed 001 section 7 'Invoices': the order's invoices, a draft made by hand or from the order's price list, and
+// The order's invoices, a draft made by hand or from the order's price list, and
 // what a draft is made of (price list, legal entity, discount, positions). The lifecycle actions are in
 // orderInvoiceActions.ts. A partner's staff see and touch only their partner's invoices.
 

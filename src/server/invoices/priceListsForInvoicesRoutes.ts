@@ -12,7 +12,7 @@ import { partnerScopeOf } from '../auth/partnerScope';
 import { errorResponses } from '../plugins/errorResponses';
 import { listPartnerPriceLists, listPriceListItems, listStationaryPriceLists } from './priceListsRepository';
 
-// Seed 001 section 7 'Price lists', the reads the invoice editor makes: GET /price_lists/for_invoices,
+// The price-list reads the invoice editor makes: GET /price_lists/for_invoices,
 // /price_lists/stationary/for_invoices and /price_lists/items. Whoever works invoices may read them.
 
 const access = { anyOf: [{ operation: WIDGET_KEYS.orderInvoices }] };

@@ -5,7 +5,7 @@ import { partners } from '../db/schema';
 import { notFound } from '../errors';
 import { positions, priceListItems, priceLists } from './invoicesSchema';
 
-// The price-list reads the invoice editor needs (seed 001 section 7 'Price lists'): a partner's lists for a service,
+// The price-list reads the invoice editor needs: a partner's lists for a service,
 // an office's own (stationary) lists, and a list's items with their nomenclature names. A partner's staff (scope)
 // see only their partner's lists.
 

@@ -7,7 +7,7 @@ import { orderBlockSchema } from '../../shared/schemas/orders/orderEntity';
 import { errorResponses } from '../plugins/errorResponses';
 import { releaseOrder, takeOrder } from './orderBlockRepository';
 
-// Seed 001 section 4 'Order block and unblock': an operator takes the order into work, and lets it go. Letting go of
+// Order block and unblock: an operator takes the order into work, and lets it go. Letting go of
 // an order someone else holds needs order.block with permissionDelete.
 
 const tags = ['orders'];

@@ -68,9 +68,9 @@ export function describeOrderChanges(
       ? null
       : `Статус изменён: ${shown(before.statusRefValueName)} → ${shown(after.statusRefValueName)}`;
   const parts: string[] = [];
-  for (const [label, describe] of DESCRIBED) {
-    const from = describe(before, names);
-    const to = describe(after, names);
+  for (const [label, textOf] of DESCRIBED) {
+    const from = textOf(before, names);
+    const to = textOf(after, names);
     if (from !== to) parts.push(SUMMARISED.has(label) ? `${label}: изменены` : `${label}: ${from} → ${to}`);
   }
   for (const field of names.fields) {

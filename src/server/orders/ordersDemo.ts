@@ -12,7 +12,7 @@ import { formatAmount } from './orderChangeText';
 import { ADDRESSES, costOf, descriptionOf, fieldsOf, tyreColumnsOf } from './orderDemoValues';
 import { orderHistory, orderResponsibles, orders, services, tireModels } from './ordersSchema';
 
-// Demo orders (seed 001 section 3 'Order'): 112 orders over the last 60 days across every service and status, the
+// Demo orders: 112 orders over the last 60 days across every service and status, the
 // older ones closed, the newest ones open, some planned for tomorrow, two held by an operator; eight tyre-storage
 // orders linked to the tyre fittings they came from; each with its history, a few with responsible users. The demo
 // client Иванов Иван Иванович (+79161234567) has orders in work, done, cancelled and one in the archive.

@@ -11,7 +11,7 @@ import { userFio } from '../users/userFio';
 import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
 import { orders, services } from './ordersSchema';
 
-// Orders as the calls answer them (seed 001 section 3 'Order'): one select with the names the lists show, the
+// Orders as the calls answer them: one select with the names the lists show, the
 // find filters and scopes, and the lookup by pasted values. Deleted orders are never listed.
 
 /** Closed orders: done, cancelled and archived (29). The archive lists them; the active list the rest. */
@@ -226,7 +226,7 @@ export async function findOrders(db: DbOrTx, q: OrderQuery): Promise<{ orders: O
   return { orders: rows.map(toEntity), total };
 }
 
-/** What one pasted value may be: an order number, a phone, a plate or a Carmen lead (seed 001 'mass search'). */
+/** What one pasted value may be: an order number, a phone, a plate or a Carmen lead (the mass search). */
 function valueKeys(value: string) {
   const phone = normalizePhone(value);
   return {

@@ -20,7 +20,7 @@ import { ORDER_READ } from './orderReadAccess';
 import { createLinkedOrder, createOrder, deleteOrder, updateOrder } from './orderSaveRepository';
 import { findOrders, findOrdersByValues, getOrderEntity } from './ordersRepository';
 
-// Seed 001 section 7 'Orders': the lists (find with scopes and filters, find_list by pasted values), the order
+// Orders: the lists (find with scopes and filters, find_list by pasted values), the order
 // itself, creation (also linked to another order), the whole-form update and the soft delete. Every change locks the
 // order's row and writes its history line in the same transaction.
 

@@ -15,7 +15,7 @@ import { clients } from '../clients/clientsSchema';
 import { offices, partners, refValues, users } from '../db/schema';
 import { vehicles } from '../vehicles/vehiclesSchema';
 
-// Orders of seed 001: one table for every service kind (the per-service fields in specific values), and the order's
+// Orders: one table for every service kind (the per-service fields in specific values), and the order's
 // related rows: comments, checklist, photos and files, history, executors, responsibles, document statuses,
 // communications, damaged items, tyre defects, the tyre catalogue. Every list filter has an index.
 
@@ -26,14 +26,14 @@ const orderRef = () =>
     .notNull()
     .references(() => orders.id, { onDelete: 'cascade' });
 
-/** Services the orders are for. The seeds number 13, 41, 42, 61, 68 and 69; ours are 901+ (migration 0004). */
+/** Services the orders are for. 13, 41, 42, 61, 68 and 69 have fixed ids; the others are 901+ (migration 0004). */
 export const services = pgTable('services', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   /** A stable machine name ('tire_fitting'), unique. */
   code: text('code').notNull().unique(),
   sort: integer('sort'),
-  /** Seed 001 'Administration' Service: bonuses received on payment and the share of an invoice bonuses may pay. */
+  /** The service's bonus rules: bonuses received on payment and the share of an invoice bonuses may pay. */
   bonusReceivingPercent: numeric('bonus_receiving_percent', { precision: 5, scale: 2, mode: 'number' }),
   bonusMaxSpendingPercent: numeric('bonus_max_spending_percent', { precision: 5, scale: 2, mode: 'number' }),
   /** The platform's fee on the service's invoices, percent; an invoice may set its own (PUT /order_invoices/{id}/fee_rate). */
@@ -101,7 +101,10 @@ export const orders = pgTable(
     fiasId: text('fias_id'),
     /** IANA zone of the order's place (the time-zone filters); Moscow by default. */
     timezone: text('timezone').notNull().default('Europe/Moscow'),
-    /** The seed's own fields: tyres per axle, rims, stored object, distance beyond the ring road (orderForm.ts). */
+    /**
+     * Kept in columns, not in specific values: tyres per axle, rims, stored object, distance beyond the ring road
+     * (orderForm.ts).
+     */
     storedObjectRefValueId: integer('stored_object_ref_value_id').references(() => refValues.id),
     tires: jsonb('tires').$type<Record<string, unknown>>(),
     rims: jsonb('rims').$type<Record<string, unknown>>(),

@@ -7,7 +7,7 @@ import { partnerCarPark } from '../documents/documentsSchema';
 import { AppError, notFound } from '../errors';
 import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
 
-// The car park of a B2B customer (seed 001 section 2 '/car/park'): the corporate partner's vehicles, each switched
+// The car park of a B2B customer (the /car/park screen): the corporate partner's vehicles, each switched
 // active or not. A deleted vehicle drops out of the list.
 
 const PARTNER_NOT_FOUND = 'Партнёр не найден';

@@ -11,8 +11,8 @@ import {
 import { errorResponses } from '../plugins/errorResponses';
 import { addToCarPark, listCarPark, setCarParkActive } from './carParkRepository';
 
-// Seed 001 section 2 '/car/park: partner car park' and section 3 'Partner car park vehicle: id, isActive'. The seed
-// gives no paths; these are ours, under the partner like its other lists.
+// The partner car park (the /car/park screen): a B2B customer's vehicles, each with id and isActive. The paths are
+// ours, under the partner like its other lists.
 
 const KEY = 'car.park';
 const tags = ['car park'];

@@ -22,7 +22,7 @@ import {
   unknownCompanyIds,
 } from './insuranceCompaniesRepository';
 
-// Seed 000 section 7 'Vehicles': the insurers (the policy dialog's select: a token is enough) and their comparison
+// The insurers (the policy dialog's select: a token is enough) and their comparison
 // with the insurers' catalogue (/insurance/changes: 'insurance.changes', permissionUpdate to apply it).
 
 const COMPANY_NOT_FOUND = 'Страховая компания не найдена';

@@ -15,7 +15,7 @@ import { offices, partners } from '../db/schema';
 import { notFound } from '../errors';
 import { orders, services } from '../orders/ordersSchema';
 
-// When an office is free (seed 001 section 7 'Office availability'): its working day 09:00-18:00 in its own time
+// When an office is free: its working day 09:00-18:00 in its own time
 // zone, cut into 30-minute slots; a slot is taken by a live, not cancelled order of the office planned inside it,
 // and a slot already begun is gone. Also the offices a service works in.
 
@@ -96,8 +96,8 @@ export async function officeFreeSlots(
 }
 
 /**
- * The offices of a service, by partner and name. Offices are not yet bound to services (the partner office services
- * of seed 001 section 3 have no calls of their own), so every office of the platform serves each of them.
+ * The offices of a service, by partner and name. Offices are not yet bound to services (no call manages the
+ * services of a partner office), so every office of the platform serves each of them.
  */
 export async function listServiceOffices(db: DbOrTx, serviceId: number): Promise<ServiceOffice[]> {
   const [service] = await db

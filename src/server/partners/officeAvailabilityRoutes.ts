@@ -13,7 +13,7 @@ import type { AccessRule } from '../auth/routeAccess';
 import { errorResponses } from '../plugins/errorResponses';
 import { listServiceOffices, officeFreeDates, officeFreeSlots } from './officeAvailabilityRepository';
 
-// Seed 001 section 7 'Orders': GET /service_office/offices and the office availability, GET
+// GET /service_office/offices and the office availability, GET
 // /carmen/offices/{officeId}/dates?year&month and /time?date: what the order forms book an office visit with.
 
 const BOOKING: AccessRule[] = [

@@ -8,7 +8,7 @@ import { AppError, notFound } from '../errors';
 import { partnerLegals, partnerLegalUsers, priceLists } from '../invoices/invoicesSchema';
 import { userFio } from '../users/userFio';
 
-// Seed 001 section 7 'Invoices': the partner legal entities an invoice may be issued by
+// The partner legal entities an invoice may be issued by
 // (GET /order_invoices/partner_legal) and which of them a user invoices from (/order_invoices/partner_legal_user).
 // A partner's staff (scope = their partnerId) see and bind only their partner's entities.
 

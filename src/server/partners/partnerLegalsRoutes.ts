@@ -18,7 +18,7 @@ import {
   unbindPartnerLegalUser,
 } from './partnerLegalsRepository';
 
-// Seed 001 section 7 'Invoices': GET /order_invoices/partner_legal (serviceId, userId) and GET, POST, DELETE
+// Partner legal entities for invoices: GET /order_invoices/partner_legal (serviceId, userId) and GET, POST, DELETE
 // /order_invoices/partner_legal_user. The invoice editor reads them with the invoices key; binding users to a
 // legal entity is the legal entities screen's work ('partners.legal').
 

@@ -9,7 +9,7 @@ import {
 import { errorResponses } from '../plugins/errorResponses';
 import { findPartnersForOrder, listB2bCustomers } from './partnerSearchRepository';
 
-// Seed 001 section 7 'Orders': POST /partner/{orderId}/find/partner and GET /partner/b2b_customers. The car park
+// Partner search for an order: POST /partner/{orderId}/find/partner and GET /partner/b2b_customers. The car park
 // screen chooses its customer from the B2B list, so its key opens that list too.
 
 const tags = ['partner search'];

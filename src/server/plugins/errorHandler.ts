@@ -70,7 +70,7 @@ function handle(error: FastifyError, request: FastifyRequest, reply: FastifyRepl
   return reply.code(500).send(errorBody(500, ERROR_CODES.internal, MESSAGES.internal));
 }
 
-/** One place turns every failure into the seeds' error object. */
+/** One place turns every failure into the error object { message, errorCode, timestamp, status, details? }. */
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(handle);

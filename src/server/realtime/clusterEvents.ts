@@ -14,7 +14,9 @@ export interface ClusterEvents {
  */
 export function createClusterEvents(io: Server, clustered: boolean): ClusterEvents {
   const handlers = new Map<string, Handler[]>();
-  const run = (name: string, payload: unknown) => handlers.get(name)?.forEach((handler) => handler(payload));
+  const run = (name: string, payload: unknown) => {
+    for (const handler of handlers.get(name) ?? []) handler(payload);
+  };
   return {
     publish(name, payload) {
       run(name, payload);

@@ -7,7 +7,7 @@ import { notificationsSince } from './notificationsRepository';
 
 const sinceMessage = 'Некорректное начало периода';
 
-/** The dashboard's push history panel (seed 000 section 7 'Dashboard and push'). */
+/** The dashboard's push history panel. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/notifications/users/history',

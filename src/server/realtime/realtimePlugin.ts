@@ -10,7 +10,7 @@ import { createWebPushSender } from './webPushSender';
 export const PERMISSIONS_CHANGED = 'permissions:changed';
 
 /**
- * Real time (issue 8): socket.io on the API's server, the notifier every push goes through, Web Push for users with
+ * Real time: socket.io on the API's server, the notifier every push goes through, Web Push for users with
  * no console open, and the events that keep several processes on one PostgreSQL behaving as one server.
  */
 export const realtimePlugin = fp(

@@ -34,7 +34,7 @@ function subscriptionRefusal(token: string, allowHttp: boolean): string | null {
   return 'Адрес службы push-уведомлений должен начинаться с https://';
 }
 
-/** The calls around the push websocket (seed 000 section 7; /users/online is ours, for the screen seed 001 names). */
+/** The calls around the push websocket, and /users/online (ours) for the online-users screen. */
 export const realtimeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/notifications/wsnt',

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema';
 
-// Tables that let several server processes on one PostgreSQL behave as one server (issue 8): push registrations,
+// Tables that let several server processes on one PostgreSQL behave as one server: push registrations,
 // file contents every process can serve, and the socket.io PostgreSQL adapter's attachments.
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({

@@ -13,7 +13,7 @@ export interface SocketServer {
 }
 
 /**
- * socket.io on the API's own HTTP server, websocket transport only (seed 000 section 9). With a PostgreSQL server
+ * socket.io on the API's own HTTP server, websocket transport only. With a PostgreSQL server
  * (DATABASE_URL) the PostgreSQL adapter joins every process on that database into one: a push emitted by one
  * reaches sockets held by the others, fetchSockets() sees all of them, serverSideEmit() reaches the other processes.
  * PGlite belongs to one process, so there the default in-memory adapter is the whole cluster.

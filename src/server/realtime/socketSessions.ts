@@ -65,7 +65,7 @@ async function authenticate(app: FastifyInstance, socket: Socket): Promise<{ dat
   const claims = await app.tokens.verify(auth.data.token);
   if (!claims) throw refusal(invalidToken());
   const user = await sessionUser(app, claims.userId);
-  if (!user || user.status !== 'active' || user.tokenVersion !== claims.tokenVersion) throw refusal(invalidToken());
+  if (user?.status !== 'active' || user.tokenVersion !== claims.tokenVersion) throw refusal(invalidToken());
   return {
     expiresAt: claims.expiresAt,
     data: {
@@ -86,7 +86,7 @@ async function messageRefusal(app: FastifyInstance, from: SocketData, toUserId: 
     .select({ status: users.status, partnerId: users.partnerId })
     .from(users)
     .where(eq(users.id, toUserId));
-  if (!target || target.status !== 'active') return 'Получатель не найден';
+  if (target?.status !== 'active') return 'Получатель не найден';
   if (from.partnerId !== null && target.partnerId !== null && target.partnerId !== from.partnerId)
     return 'Получатель не найден';
   return null;
@@ -134,7 +134,12 @@ export function attachSocketSessions(app: FastifyInstance, io: Server, notifier:
 
     const sentAt: number[] = [];
     socket.on('message:send', async (raw: unknown, ack?: (answer: MessageSendAck) => void) => {
-      const reply = typeof ack === 'function' ? ack : () => {};
+      const reply =
+        typeof ack === 'function'
+          ? ack
+          : () => {
+              // The client asked for no answer.
+            };
       const now = Date.now();
       while (sentAt.length > 0 && now - sentAt[0] > MESSAGE_WINDOW_MS) sentAt.shift();
       if (sentAt.length >= MESSAGES_PER_WINDOW) return reply({ ok: false, message: TOO_MANY_MESSAGES });

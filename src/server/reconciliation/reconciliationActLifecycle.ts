@@ -153,13 +153,11 @@ export async function recomputeActTotals(tx: Tx, actId: number): Promise<void> {
     .where(eq(reconciliationActs.id, actId));
 }
 
-export interface ActActionWork {
-  /**
-   * The action's own writes inside the transaction; may answer the history line's comment. Throwing there rolls
-   * everything back, state included.
-   */
-  (tx: Tx, row: ActRow, next: ActState): Promise<string | null | void>;
-}
+/**
+ * The action's own writes inside the transaction; may answer the history line's comment.
+ * Throwing there rolls everything back, state included.
+ */
+export type ActActionWork = (tx: Tx, row: ActRow, next: ActState) => Promise<string | null | void>;
 
 /** Runs one action of the chart on an act and answers the act as it is afterwards. */
 export async function runActAction(

@@ -23,7 +23,7 @@ import {
 import { actAllowedActions, firstUnpaidActOf, readAct } from './reconciliationActRead';
 import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
 
-// The act's calls (seed 001 section 7 'Reconciliation acts'): create from invoices, add and remove invoices,
+// The reconciliation act's calls: create from invoices, add and remove invoices,
 // recalculate, the chart's transitions, hard delete and the first act still to settle. Each runs through
 // reconciliationActLifecycle: one transaction, the act's row locked, the chart's verdict, a history line.
 

@@ -10,10 +10,10 @@ import { orderInvoiceHistory, orderInvoices } from '../invoices/invoicesSchema';
 import { invoiceFee } from './reconciliationActRead';
 import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
 
-// Demo of the reconciliation acts (seed 001 sections 3, 4 and 7): acts of «Шинный центр «Колесо»» and
-// «Эвакуатор-Сервис» in every state of machines/reconciliation/reconciliationActMachine — draft (one of them back from a rejection
-// and recalculated), ratified, rejected with the partner's reason, verified, finalized (its invoices closed through
-// the invoice chart) — made of the demo's paid and closed invoices, with the comment history of the demo users,
+// Demo of the reconciliation acts: acts of «Шинный центр «Колесо»» and «Эвакуатор-Сервис» in every state of
+// machines/reconciliation/reconciliationActMachine — draft (one of them back from a rejection and recalculated),
+// ratified, rejected with the partner's reason, verified, finalized (its invoices closed through the invoice
+// chart) — made of the demo's paid and closed invoices, with the comment history of the demo users,
 // spread over the last 45 days. With too few invoices it builds what it can: every state first, then the other
 // partner; the newest quarter of the invoices stays free for new acts.
 

@@ -2,7 +2,7 @@ import { index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex 
 import { partners, users } from '../db/schema';
 import { orderInvoices } from '../invoices/invoicesSchema';
 
-// Reconciliation acts (seed 001 sections 3, 4 and 7): a partner's paid invoices settled together. The act's state is
+// Reconciliation acts: a partner's paid invoices settled together. The act's state is
 // machines/reconciliation/reconciliationActMachine's state; an invoice sits in one act at most (the unique index).
 
 export const reconciliationActs = pgTable(

@@ -4,7 +4,7 @@ import { fiasIdParamsSchema, geoRegionSchema, mapConfigSchema } from '../../shar
 import { errorResponses } from '../plugins/errorResponses';
 import { findRegion, listRegions } from './geoRepository';
 
-// Seed 001 section 7: GET /geo/timezone/{fiasId}. Ours besides: GET /geo/regions (the time-zone filters' choices)
+// GET /geo/timezone/{fiasId}. Ours besides: GET /geo/regions (the time-zone filters' choices)
 // and GET /geo/map_config (the tile server of the tow-driver map, MAP_TILE_URL; without one the map draws no
 // tiles and works offline). A token is enough for all three.
 

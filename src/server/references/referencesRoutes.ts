@@ -16,8 +16,8 @@ import { AppError, MESSAGES, notFound } from '../errors';
 import { defineResource } from '../resources/defineResource';
 import { refCodeTaken, refExists, refsRepository, refValuesRepository } from './referencesRepository';
 
-// Seed 001 section 7 'SEO, cards, statuses, references': /ref: GET, POST, PUT and DELETE /{id}; /ref_value:
-// GET /{refId}, POST, PUT and DELETE /{id}. Restore is PUT .../restore/{id}, as the section's reviews restore.
+// Reference books: /ref: GET, POST, PUT and DELETE /{id}; /ref_value: GET /{refId}, POST, PUT and DELETE /{id}.
+// Restore is PUT .../restore/{id}, as the SEO reviews restore.
 // Every screen reads reference values, so reading needs a token only; writing needs 'universalreference'.
 
 const OPERATION = 'universalreference';

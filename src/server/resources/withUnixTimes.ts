@@ -1,4 +1,4 @@
-/** A row as the API sends it: every Date becomes unix seconds (DESIGN.md 'The API contract'). */
+/** A row as the API sends it: every Date becomes unix seconds. */
 export type WithUnixTimes<Row> = {
   [K in keyof Row]: Row[K] extends Date ? number : Row[K] extends Date | null ? number | null : Row[K];
 };

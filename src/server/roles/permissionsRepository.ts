@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/db';
 import { operations, permissions, roles, userRoles, users } from '../db/schema';
 
 /**
- * Seed 000 section 6: every permission that applies to the user — through a live role, to the user, or to the
+ * Every permission that applies to the user — through a live role, to the user, or to the
  * user's partner — merged flag by flag with OR. A super-admin role grants every operation with every flag, also
  * operations added after the role was set up.
  */

@@ -9,7 +9,7 @@ import { detectImageType } from '../files/fileTypes';
 import { type AppointmentCaller, runAppointmentAction } from './appointmentsRepository';
 import { appointmentFiles, appointments, officePosts } from './schedulerSchema';
 
-// An appointment's files (seed 001 'Scheduler': GET and POST multipart /users/scheduler/{id}/files, DELETE
+// An appointment's files (GET and POST multipart /users/scheduler/{id}/files, DELETE
 // /users/scheduler/files/{id}): photos, PDFs and office documents, the bytes in the database (stored_file_chunks,
 // path 'appointments/<id>/<uuid>'), the rows soft-deleted. Adding and removing one is a change of the appointment: the
 // chart must allow it (not on a deleted appointment) and the history records it.

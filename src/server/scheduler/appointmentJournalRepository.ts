@@ -8,7 +8,7 @@ import { AppError } from '../errors';
 import { appointmentInScope, clientFioSql, readAppointments } from './appointmentRead';
 import { appointments, officePosts } from './schedulerSchema';
 
-// The appointment lists beside the boards (seed 001 'Scheduler'): the journal of deleted appointments by the local
+// The appointment lists beside the boards: the journal of deleted appointments by the local
 // days of their start, and the paged search (tyre transfers, quick search by title, phone or client). Days are each
 // office's own local days; a partner's staff see only their partner's offices.
 

@@ -39,11 +39,11 @@ import {
 import { appointmentHistory, appointments, officePosts } from './schedulerSchema';
 import { requirePostInScope } from './schedulerScope';
 
-// The appointment's writes (seed 001 'Scheduler': create, update, move, stretch, delete, order_by_appointment).
-// Each runs in one transaction: the appointment's row locked, the stored state checked against
-// machines/scheduler/appointmentMachine (409 INELIGIBLE_STATE when the chart refuses), the post's rules checked with its row
-// locked, the change and a Russian history line written together. An overlap is the database's exclusion
-// constraint's to find: it answers 409 SLOT_TAKEN and nothing is written.
+// The appointment's writes (create, update, move, stretch, delete, order_by_appointment). Each runs in one
+// transaction: the appointment's row locked, the stored state checked against machines/scheduler/appointmentMachine
+// (409 INELIGIBLE_STATE when the chart refuses), the post's rules checked with its row locked, the change and a
+// Russian history line written together. An overlap is the database's exclusion constraint's to find: it answers
+// 409 SLOT_TAKEN and nothing is written.
 
 /** Who acts: the user (history, order author) and whose offices they reach (partnerScopeOf: null = all). */
 export interface AppointmentCaller {
@@ -126,10 +126,8 @@ export async function lockAppointment(tx: Tx, id: number, scope: number | null):
   return found;
 }
 
-export interface AppointmentActionWork {
-  /** The action's own writes; answers the history line. Throwing rolls everything back. */
-  (tx: Tx, locked: LockedAppointment): Promise<string>;
-}
+/** The action's own writes; answers the history line. Throwing rolls everything back. */
+export type AppointmentActionWork = (tx: Tx, locked: LockedAppointment) => Promise<string>;
 
 /**
  * One action of the chart on an appointment: lock, the chart's verdict, the work, the new state and the history line

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../errors';
 import { federalDaysBetween } from './postWorkingHours';
 import { federalDays } from './schedulerSchema';
 
-// Federal non-working days (ours: seed 001 names the screen /scheduler/federal, not its calls). They are the whole
+// Federal non-working days (the screen /scheduler/federal; its calls are ours). They are the whole
 // country's, so no partner scope: every post is closed on them and the boards grey them out.
 
 export const FEDERAL_DAY_NOT_FOUND = 'Выходной день не найден';

@@ -15,7 +15,7 @@ import { services } from '../orders/ordersSchema';
 import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { requireOfficeInScope, requirePostInScope } from './schedulerScope';
 
-// Seed 001 section 7 'Scheduler': office posts (GET, POST, PUT, DELETE /office_post, POST /office_post/restore) and
+// Office posts (GET, POST, PUT, DELETE /office_post, POST /office_post/restore) and
 // the services each post performs (/service_post). Both soft-delete; a partner's staff see and change only their
 // partner's posts (schedulerScope answers 404 for the rest).
 

@@ -28,7 +28,7 @@ import {
   updateServicePost,
 } from './officePostsRepository';
 
-// Seed 001 section 7 'Scheduler': office posts (GET, POST, PUT, DELETE /office_post; POST /office_post/restore) and
+// Office posts (GET, POST, PUT, DELETE /office_post; POST /office_post/restore) and
 // service posts (GET, POST /service_post; PUT, DELETE /service_post/{id}), the /scheduler/post screen. Every write
 // answers the row as it is afterwards; a partner's staff work only their partner's posts.
 

@@ -25,7 +25,7 @@ import {
   updateWorkInterval,
 } from './workPlanRepository';
 
-// Seed 001 section 7 'Scheduler': the weekly hours of a post (/users/timetable, screen /scheduler/week, key
+// The weekly hours of a post (/users/timetable, screen /scheduler/week, key
 // scheduler.week) and its half-year plan (/users/actual_timetable, screen /scheduler/halfyear, key
 // scheduler.halfyear). GET takes the post's id, PUT and DELETE the slot's or the interval's.
 

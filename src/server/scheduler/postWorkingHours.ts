@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/db';
 import { federalDays, postWeeklySlots, postWorkIntervals } from './schedulerSchema';
 
-// When a post works (seed 001 'Scheduler': weekly hours and the half-year plan generated from them). Inside the
+// When a post works (weekly hours and the half-year plan generated from them). Inside the
 // stretch of dates its half-year plan spans, the plan's intervals are the working time, so a day whose interval was
 // deleted is a day off; outside it the weekly hours apply. A federal day is a day off for every post. Times are
 // epoch milliseconds; days are the office's local days.

@@ -26,9 +26,9 @@ import {
   updateAppointment,
 } from './appointmentsRepository';
 
-// Seed 001 section 7 'Scheduler': one appointment's calls. Every change answers the appointment as it is afterwards
-// with the actions machines/scheduler/appointmentMachine allows; an action the chart refuses answers 409 INELIGIBLE_STATE, a
-// taken time 409 SLOT_TAKEN, a broken booking rule 400 with its Russian message. History and the card are read by
+// One appointment's calls. Every change answers the appointment as it is afterwards with the actions
+// machines/scheduler/appointmentMachine allows; an action the chart refuses answers 409 INELIGIBLE_STATE, a taken
+// time 409 SLOT_TAKEN, a broken booking rule 400 with its Russian message. History and the card are read by
 // whoever works appointments (boards, tyre transfers, the deleted journal); the deleted history is the journal's.
 
 export const SCHEDULER_KEY = 'scheduler.timeline';

@@ -17,7 +17,7 @@ import { isInsideWindows, postWorkWindows, type WorkWindow } from './postWorking
 import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { requireOfficeInScope } from './schedulerScope';
 
-// Free dates and time slots of a service at an office (seed 001 section 7 'Scheduler'): what the order forms and the
+// Free dates and time slots of a service at an office: what the order forms and the
 // reschedule dialog offer. A start on the office's 30-minute grid is free on a post when the post performs the
 // service (a live service post of it), an appointment of the asked length fits inside one of the post's working
 // windows from there (postWorkWindows: half-year plan or weekly hours, federal days closed), no live appointment

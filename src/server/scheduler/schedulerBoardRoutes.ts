@@ -11,9 +11,9 @@ import { errorResponses } from '../plugins/errorResponses';
 import { SCHEDULER_KEY } from './schedulerAppointmentsRoutes';
 import { readSchedulerConfig } from './schedulerConfigRepository';
 
-// Seed 001 sections 3, 7 and 9: the scheduler config the boards draw. POST /users/scheduler/find is the day board
+// The scheduler config the boards draw. POST /users/scheduler/find is the day board
 // (every live post of the office), POST /v2/users/scheduler/find the timeline (the posts of one service, 61 by
-// default), GET /users/scheduler/board/{officeId} the office's day for the order card ('Orders' section), which
+// default), GET /users/scheduler/board/{officeId} the office's day for the order card (OfficeDaySection), which
 // order staff read too.
 
 const tags = ['scheduler'];

@@ -18,7 +18,7 @@ import { complementWindows, federalDaysBetween, postWorkWindows, type WorkWindow
 import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { requireOfficeInScope } from './schedulerScope';
 
-// The scheduler config a board draws (seed 001 sections 3 and 9): an office's live posts, their appointments over
+// The scheduler config a board draws: an office's live posts, their appointments over
 // a range of the office's local days, when each post does not work (off hours per post, federal days for all), and
 // the hours the day view spans. The day board asks for one day, the timeline (v2) for up to a month of one
 // service's posts.

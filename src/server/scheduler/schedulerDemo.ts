@@ -19,7 +19,7 @@ import {
   servicePosts,
 } from './schedulerSchema';
 
-// Demo of the scheduler (seed 001 sections 3, 4 and 7 'Scheduler'; DESIGN.md 'Data and demo': appointments): posts
+// Demo of the scheduler: posts
 // of the platform's two offices (service 61) and of the tyre centre's two (69 tyre fitting, 68 tyre storage, some
 // posts both), their weekly hours, the half-year plan generated from them as /users/actual_timetable/generate does
 // (today to today + 6 months, federal days left out), one deleted post, and a week of appointments from yesterday

@@ -4,7 +4,7 @@ import { clients } from '../clients/clientsSchema';
 import { offices, users } from '../db/schema';
 import { orders, services } from '../orders/ordersSchema';
 
-// The appointment scheduler (seed 001 sections 3, 4, 7 'Scheduler' and 9): posts of a partner office, the services
+// The appointment scheduler: posts of a partner office, the services
 // each post performs, its weekly hours, the half-year plan generated from them, federal non-working days and the
 // appointments booked on posts. Migration 0008 adds what Drizzle cannot declare: the exclusion constraint that makes
 // the database itself refuse two live appointments on one post at overlapping times.
@@ -103,7 +103,7 @@ export const appointments = pgTable(
     startAt: timestamp('start_at', { withTimezone: true }).notNull(),
     endAt: timestamp('end_at', { withTimezone: true }).notNull(),
     title: text('title').notNull(),
-    /** Free JSON text of the booking form (seed 001 section 3: details), kept as the client sent it. */
+    /** Free JSON text of the booking form, kept as the client sent it. */
     details: text('details'),
     clientId: integer('client_id').references(() => clients.id),
     phone: text('phone'),

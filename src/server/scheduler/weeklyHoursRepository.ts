@@ -13,10 +13,10 @@ import { AppError, MESSAGES, notFound } from '../errors';
 import { postWeeklySlots } from './schedulerSchema';
 import { requirePostInScope } from './schedulerScope';
 
-// Weekly hours of a post (seed 001 section 7 'Scheduler': GET, PUT, DELETE /users/timetable/{id}; POST
-// /users/timetable). The rules are the console's (section 5 'Scheduler and card types'), from the same schema:
-// times on :00 or :30, begin before end where an end of 00:00 is 24:00; and the server adds that a post's slots of
-// one day never overlap (touching is fine: 09:00-13:00 and 13:00-18:00).
+// Weekly hours of a post (GET, PUT, DELETE /users/timetable/{id}; POST /users/timetable). The rules are the
+// console's, from the same schema (weeklySlotSchema): times on :00 or :30, begin before end where an end of 00:00
+// is 24:00; and the server adds that a post's slots of one day never overlap (touching is fine: 09:00-13:00 and
+// 13:00-18:00).
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Minutes of the day -> 'HH:MM'; the end of the day (1440) reads '00:00', as the console writes it. */

@@ -18,7 +18,7 @@ import { postWeeklySlots, postWorkIntervals } from './schedulerSchema';
 import { requirePostInScope, type ScopedPost } from './schedulerScope';
 import { assertBookingsCovered } from './workPlanBookings';
 
-// The half-year plan of a post (seed 001 section 7 'Scheduler': GET and DELETE /users/actual_timetable/{id}; POST
+// The half-year plan of a post (GET and DELETE /users/actual_timetable/{id}; POST
 // .../generate {officePostId}; POST and PUT {beginDateTime, endDateTime}). The plan is generated from the weekly
 // hours, skipping federal days, and then edited day by day. The console sends and reads local times of the office
 // ('yyyy-MM-ddTHH:mm:ss' in offices.timezone); the database keeps instants. Two intervals of one post never

@@ -27,7 +27,7 @@ export const passwordRestoreRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
       // The same answer whether or not the address is known: the form must not reveal who has an account.
-      if (!user || user.status !== 'active') return {};
+      if (user?.status !== 'active') return {};
       const code = await createAuthCode(app.db, user.id, 'restore', RESTORE_TTL_SECONDS);
       const link = `${linkOrigin(request, app.serverConfig.publicUrl)}/restorepwd/reset/${code}`;
       await app.mailer.send({
@@ -60,7 +60,7 @@ export const passwordRestoreRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await findValidAuthCode(app.db, request.params.code, 'restore');
-      if (!found || found.user.status !== 'active') throw notFound(LINK_GONE);
+      if (found?.user.status !== 'active') throw notFound(LINK_GONE);
       const passwordHash = await hashPassword(request.body.password);
       await app.db.transaction(async (tx) => {
         if (!(await consumeAuthCode(tx, found.codeId))) throw notFound(LINK_GONE);

@@ -20,7 +20,7 @@ export const inviteInfoSchema = z.object({
 });
 export const emailOnlySchema = z.object({ email: z.string() });
 
-/** Invitation sign-up (/signup/:code) and re-sending an invitation (seed 000 sections 4 and 7). */
+/** Invitation sign-up (/signup/:code) and re-sending an invitation. */
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/users/invite/:code',

@@ -25,7 +25,7 @@ const tooManyAttempts = (until: Date) => {
   );
 };
 
-/** Login, the caller's profile and the caller's permissions (seed 000 section 7 'Authentication and profile'). */
+/** Login, the caller's profile and the caller's permissions. */
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/users/auth',
@@ -49,7 +49,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUserByEmail(app.db, username);
       // Unknown logins and invited users (no password yet) cost a hash check too: timing tells nothing.
       const passwordOk = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-      if (!user || !user.passwordHash || !passwordOk)
+      if (!user?.passwordHash || !passwordOk)
         throw new AppError(401, ERROR_CODES.badCredentials, MESSAGES.badCredentials);
       if (user.status !== 'active') throw new AppError(403, ERROR_CODES.userBlocked, MESSAGES.userBlocked);
       await settleLoginSuccess(app.db, attempt.id);

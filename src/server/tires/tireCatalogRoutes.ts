@@ -11,7 +11,7 @@ import {
 import { errorResponses } from '../plugins/errorResponses';
 import { createTireBrand, createTireModel, listTireBrands, listTireModels } from './tireCatalogRepository';
 
-// Seed 001 section 7 'Tyre': the tyre catalogue. Every tyre form reads it, so reading needs only a token; adding a
+// The tyre catalogue. Every tyre form reads it, so reading needs only a token; adding a
 // brand or a model needs the catalogue's insert permission.
 
 const tags = ['tire-catalog'];

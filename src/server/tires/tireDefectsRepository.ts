@@ -10,7 +10,7 @@ import { AppError, MESSAGES, notFound } from '../errors';
 import { logOrderChange } from '../orders/orderPartHistory';
 import { tireDefects } from '../orders/ordersSchema';
 
-// The tyre defect lines of an order (seed 001 section 5 'Tyre defects'): each barcode unique across the platform,
+// The tyre defect lines of an order: each barcode unique across the platform,
 // defect types from book 903 and the stored object from book 902.
 
 export const DEFECT_LINE_NOT_FOUND = 'Строка дефектов не найдена';

@@ -9,7 +9,7 @@ import { orders } from '../orders/ordersSchema';
 import { vehicles } from '../vehicles/vehiclesSchema';
 import { listTireDefects } from './tireDefectsRepository';
 
-// Tyre storage orders (service 68) of a client or linked to an order, oldest first (seed 001 section 9), and what
+// Tyre storage orders (service 68) of a client or linked to an order, oldest first, and what
 // their QR labels print.
 
 export const STORAGE_ORDER_NOT_FOUND = 'Заявка на хранение шин не найдена';

@@ -20,7 +20,7 @@ import {
   storageLabels,
 } from './tireStorageRepository';
 
-// Seed 001 section 7 'Tyre': the tyre storage orders of a client or of an order (createdDate ascending), and the
+// The tyre storage orders of a client or of an order (createdDate ascending), and the
 // QR labels of a storage order as a PDF. Their status changes through PUT /orders/{id} (the order's own route).
 
 const tags = ['tire-storage'];

@@ -5,7 +5,7 @@ import type { Tx } from '../db/db';
 import type { DemoContext } from '../db/demoContext';
 import { orderHistory, orders, tireDefects } from '../orders/ordersSchema';
 
-// Tyre defect lines of the demo's tyre orders (seed 001 section 5): four tyres (or rims) per storage order and on
+// Tyre defect lines of the demo's tyre orders: four tyres (or rims) per storage order and on
 // some fitting orders, each with its 9-digit barcode, so the defect section, the storage list and the QR-label PDF
 // have something to show. The orders come from the orders demo; without tyre orders nothing is added. The demo has
 // no photos.

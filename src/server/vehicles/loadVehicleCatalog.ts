@@ -43,7 +43,7 @@ async function insertCatalog(tx: Tx, catalog: CatalogMake[]) {
 }
 
 /**
- * Loads the shipped vehicle catalogue into a database whose catalogue is empty (issue 5: product data, in every
+ * Loads the shipped vehicle catalogue into a database whose catalogue is empty (it is product data: in every
  * database, not only the demo). One transaction under an advisory lock, so two processes starting together load it
  * once; a database that already has makes is left as it is. True when loaded. Runs on a transaction too (the demo
  * seed calls it inside its own).

@@ -1,4 +1,4 @@
-// The vehicle catalogue the product ships (issue 5): makes and models commonly sold and driven in Russia, each
+// The vehicle catalogue the product ships: makes and models commonly sold and driven in Russia, each
 // model with its generations (years of production) and a few modifications (engine, gearbox, power). It is
 // product data, loaded into every database whose catalogue tables are empty (loadVehicleCatalog.ts).
 

@@ -19,7 +19,7 @@ import {
   modelExists,
 } from './vehicleCatalogRepository';
 
-// Seed 000 section 7 'Vehicles': the catalogue the vehicle form's selects cascade through (make -> model ->
+// The catalogue the vehicle form's selects cascade through (make -> model ->
 // generation -> modification). It is product data every form with a vehicle reads, so a token is enough.
 
 const idParams = z.object({ id: idParam('Некорректный идентификатор') });

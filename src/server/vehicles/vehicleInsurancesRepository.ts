@@ -9,8 +9,9 @@ import { refValues } from '../db/schema';
 import { AppError, MESSAGES, notFound } from '../errors';
 import { insuranceCompanies, vehicleInsurances } from './vehiclesSchema';
 
-// Vehicle insurance policies: listed with their type and company names and the seed's activity rule; written one by
-// one (the /insurance/vehicle_insurances routes) or as the flagged rows of a vehicle save, in the caller's transaction.
+// Vehicle insurance policies: listed with their type and company names and their activity
+// (src/shared/policyActivity.ts); written one by one (the /insurance/vehicle_insurances routes) or as the flagged
+// rows of a vehicle save, in the caller's transaction.
 
 export const POLICY_NOT_FOUND = 'Полис не найден';
 

@@ -28,9 +28,9 @@ import {
   VEHICLE_NOT_FOUND,
 } from './vehiclesRepository';
 
-// Seed 000 section 7 'Vehicles': a vehicle's policies (GET with activityStatus, POST, PUT, DELETE) and the client's
-// vehicles with their policies (the card's Страхование tab). Writing needs order.insurancePolicies with the flag of
-// the verb (seed 000 section 6 'Add policy'); the vehicle form sends its policies with the vehicle instead.
+// A vehicle's policies (GET with activityStatus, POST, PUT, DELETE) and the client's vehicles with their policies
+// (the card's Страхование tab). Writing needs order.insurancePolicies with the flag of the verb; the vehicle form
+// sends its policies with the vehicle instead.
 
 const READ: AccessRule[] = [{ operation: 'reference.person.card' }, { operation: 'reference.vehicle.findByNumber' }];
 const tags = ['insurance'];

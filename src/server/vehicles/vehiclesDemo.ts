@@ -15,7 +15,7 @@ import {
   vehicles,
 } from './vehiclesSchema';
 
-// Demo vehicles (issue 5): most clients have one to three vehicles with one primary, a few relations are detached
+// Demo vehicles: most clients have one to three vehicles with one primary, a few relations are detached
 // (one vehicle changed hands, one is shared by two clients), a few plates are foreign and some vehicles corporate.
 // Russian insurers with their externalIds, an insurers' catalogue that differs a little from ours (one new, one
 // renamed, one gone), and policies, active and expired. The first client (Иванов Иван Иванович, +79161234567) has

@@ -47,10 +47,10 @@ import {
   vehicleColumns,
 } from './vehiclesRepository';
 
-// Seed 000 section 7 'Vehicles': the client's vehicles, the vehicle form (saved with its flagged policies in one
-// transaction), the primary vehicle, attaching and detaching, the plate search and a vehicle's owners.
-// Reading needs the client card or the vehicle search; writing needs order.vehicle with the widget table's flags
-// (seed 000 section 6), the plate order.vehicle.number, and policy rows order.insurancePolicies.
+// The client's vehicles, the vehicle form (saved with its flagged policies in one transaction), the primary
+// vehicle, attaching and detaching, the plate search and a vehicle's owners. Reading needs the client card or the
+// vehicle search; writing needs order.vehicle with the widget table's flags, the plate order.vehicle.number, and
+// policy rows order.insurancePolicies.
 
 const READ: AccessRule[] = [{ operation: 'reference.person.card' }, { operation: 'reference.vehicle.findByNumber' }];
 const tags = ['vehicles'];

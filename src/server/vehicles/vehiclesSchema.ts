@@ -3,7 +3,7 @@ import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex 
 import { clients } from '../clients/clientsSchema';
 import { refValues, users } from '../db/schema';
 
-// Vehicles of seed 000: the catalogue (make -> model -> generation -> modification), vehicles and their owners
+// Vehicles: the catalogue (make -> model -> generation -> modification), vehicles and their owners
 // (one primary vehicle per client, enforced by the database), insurance companies and policies, the Carmen CRM
 // mapping, and the background tasks with their run history.
 
@@ -98,7 +98,7 @@ export const clientVehicles = pgTable(
   },
   (t) => [
     uniqueIndex('client_vehicles_live_key').on(t.clientId, t.vehicleId).where(sql`${t.deletedDate} is null`),
-    // Seed 000: one relation per client is marked primary.
+    // One relation per client is marked primary.
     uniqueIndex('client_vehicles_one_primary_key').on(t.clientId).where(sql`${t.primary} and ${t.deletedDate} is null`),
     index('client_vehicles_vehicle_id_idx').on(t.vehicleId),
   ],

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { email } from './fields/email';
 
-// Seed 000 section 5 'Login and registration' and 'E-mail and password': one rule, one Russian message, used by
-// the console forms and by the server's routes alike.
+// Login, registration, e-mail and password: one rule, one Russian message, used by the console forms and by the
+// server's routes alike.
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -12,7 +12,7 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-/** Password strength of seed 000 section 5: 8+ characters with a digit, a lowercase and an uppercase letter. */
+/** Password strength: 8+ characters with a digit, a lowercase and an uppercase letter. */
 export const strongPassword = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
@@ -22,7 +22,7 @@ export const strongPassword = (requiredMessage: string) =>
     .regex(/\p{Ll}/u, 'Пароль должен содержать строчную букву')
     .regex(/\p{Lu}/u, 'Пароль должен содержать заглавную букву');
 
-/** Seed 000 section 5 'E-mail and password': the password rule with its own required message. */
+/** The password rule with its own required message. */
 export const passwordSchema = strongPassword('Введите пароль');
 
 const withConfirmation = (passwordMessage: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityIdSchema, idField } from './fields/resourceFields';
 
-// The Carmen CRM mapping (seed 000 sections 3 and 7): its vehicle makes mapped to ours, its employees to our users.
+// The Carmen CRM mapping: its vehicle makes mapped to ours, its employees to our users.
 // The mapped side is null until an operator chooses it; the update bodies derive from the entities.
 
 /** A Carmen make: its name as the CRM spells it and the make of ours it stands for. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { entityIdSchema, idParam, unixSecondsSchema } from './fields/resourceFields';
 
-// Background tasks and their runs (seed 000 section 7 'Cron': both answers carry `items`).
+// Background tasks and their runs (both answers carry `items`).
 
 export const CRON_RUN_STATUSES = ['success', 'failed', 'running'] as const;
 export const cronRunStatusSchema = z.enum(CRON_RUN_STATUSES);

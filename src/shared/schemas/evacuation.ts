@@ -4,9 +4,8 @@ import { findRequestSchema } from './fields/paging';
 import { idField, idParam } from './fields/resourceFields';
 import { refusalFormSchema } from './orders/orderForms';
 
-// Seed 001 section 7 'Orders': the evacuation and emergency-commissioner lists, the tow-truck calls, the partner
-// office's refusal and the region time zones. One contract for the server's routes and the console's calls;
-// timestamps are unix seconds.
+// The evacuation and emergency-commissioner lists, the tow-truck calls, the partner office's refusal and the region
+// time zones. One contract for the server's routes and the console's calls; timestamps are unix seconds.
 
 const unix = z.number().int();
 const unixParam = z.coerce.number({ error: 'Ожидается дата (unix-секунды)' }).int('Ожидается дата (unix-секунды)');

@@ -3,8 +3,8 @@ import { INVOICE_STATES } from '../../../machines/invoices/invoiceMachine';
 import { optionalText } from './fields/formFields';
 import { idField, idParam, showDeletedQuerySchema, unixSecondsSchema } from './fields/resourceFields';
 
-// Seed 001 sections 3, 7 'Invoices' and 9: the invoice as the calls answer it and the bodies they take. Amounts are
-// computed on the server (src/shared/invoiceMoney.ts); the body carries only what a person chooses.
+// Invoices: the invoice as the calls answer it and the bodies they take. Amounts are computed on the server
+// (src/shared/invoiceMoney.ts); the body carries only what a person chooses.
 
 const unix = unixSecondsSchema;
 const money = z.number();

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DISPATCH_STATES } from '../../../machines/dispatch/orderOfferMachine';
 import { idField, idParam, unixSecondsSchema } from './fields/resourceFields';
 
-// Seed 001 sections 4 and 7: evacuation dispatch (POST /order_evacuation/{orderId}, /restart, /operator) and the
-// partner's offers (GET /order_offers, POST /order_offers/{id}/accept and /reject); partner priorities 1 to 10.
+// Evacuation dispatch (POST /order_evacuation/{orderId}, /restart, /operator) and the partner's offers
+// (GET /order_offers, POST /order_offers/{id}/accept and /reject); partner priorities 1 to 10.
 
 const unix = unixSecondsSchema;
 export const OFFER_NOT_FOUND = 'Предложение не найдено';

@@ -4,8 +4,8 @@ import { SERVICE_IDS } from '../constants';
 import { optionalField, optionalText } from './fields/formFields';
 import { entityIdSchema, idField, idParam } from './fields/resourceFields';
 
-// Seed 001 section 7 'Orders': who can take an order (partners with offices, the nearest office), the B2B customers
-// and their car park, the service offices and when an office is free (section 3 'Office availability').
+// Who can take an order (partners with offices, the nearest office), the B2B customers and their car park, the
+// service offices and when an office is free (office availability).
 
 /** POST /partner/{orderId}/find/partner. */
 export const partnerSearchBodySchema = z.object({
@@ -71,7 +71,7 @@ export const serviceOfficeSchema = z.object({
 });
 export type ServiceOffice = z.infer<typeof serviceOfficeSchema>;
 
-/** Seed 001 section 9: the day's working hours default to 9 to 18, in 30-minute slots (format.ts TIME_STEP_MINUTES). */
+/** The day's working hours default to 9 to 18, in 30-minute slots (format.ts TIME_STEP_MINUTES). */
 export const OFFICE_DAY_START_HOUR = 9;
 export const OFFICE_DAY_END_HOUR = 18;
 

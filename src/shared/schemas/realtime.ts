@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { MAX_SOCKET_MESSAGE_LENGTH } from '../constants';
 import { REF_VALUE_IDS } from '../referenceIds';
 
-// What travels over the push websocket and the calls around it (seed 000 sections 3 'Local message', 4 'Push',
-// 7 'Dashboard and push' and 9).
+// What travels over the push websocket and the calls around it: local messages, pushes, the dashboard's calls.
 
 /** The kinds of a local message: a server push, the server's greeting on connect, a notification the console made. */
 export const localMessageTypes = ['push', 'hello', 'notification'] as const;

@@ -3,7 +3,7 @@ import { ACT_STATES } from '../../../machines/reconciliation/reconciliationActMa
 import { findRequestSchema } from './fields/paging';
 import { idField, idParam, unixSecondsSchema } from './fields/resourceFields';
 
-// Seed 001 sections 3, 4, 7 'Reconciliation acts' and 9: the act, its content (invoices) and comment history.
+// Reconciliation acts: the act, its content (invoices) and comment history.
 
 const unix = unixSecondsSchema;
 export const ACT_NOT_FOUND = 'Акт сверки не найден';

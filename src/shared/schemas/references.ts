@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { entityIdSchema, idField, int32Field, softDeleteFields } from './fields/resourceFields';
 
-// The universal reference screen (seed 001 section 3: 'Reference: id, refId. Reference value: id, name, int1,
-// sort, refId'). Create and update bodies derive from the entity; every rule carries its Russian message.
+// The universal reference screen (a reference: id, refId; a reference value: id, name, int1, sort, refId). Create
+// and update bodies derive from the entity; every rule carries its Russian message.
 
 const nameField = z
   .string({ error: 'Укажите название' })

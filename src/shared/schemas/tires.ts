@@ -3,7 +3,7 @@ import { requiredText, withRules } from './fields/formFields';
 import { entityIdSchema, idField, idParam, unixSecondsSchema } from './fields/resourceFields';
 import { BARCODE_REPEATED, repeatedBarcodeIndexes, tyreDefectListSchema, tyreDefectSchema } from './tyreDefects';
 
-// Seed 001 section 7 'Tyre': the tyre catalogue, the tyre defect lines of an order and the tyre storage orders.
+// Tyres: the tyre catalogue, the tyre defect lines of an order and the tyre storage orders.
 // One contract for the server's routes and the console's calls; the defect line rules are in tyreDefects.ts.
 
 // --- The catalogue: brand -> model.

@@ -3,8 +3,8 @@ import { BARCODE_LENGTH } from '../constants';
 import { REF_VALUE_IDS } from '../referenceIds';
 import { optionalField, optionalId, optionalText, withRules } from './fields/formFields';
 
-// Seed 001 section 5 'Tyre defects'. A defect line carries the flags of seed 001 section 3: isWrong (barcode not 9
-// characters), isRepeat (the barcode is already on an earlier line), barcodeIsUniqueInDB (the server's check).
+// Tyre defects. A defect line carries three flags: isWrong (barcode not 9 characters), isRepeat (the barcode is
+// already on an earlier line), barcodeIsUniqueInDB (the server's check).
 
 const { storedTyres, defectNoneTyre, defectNone } = REF_VALUE_IDS;
 

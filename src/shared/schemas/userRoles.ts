@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { entityIdSchema, idField, idParam } from './fields/resourceFields';
 
-// A user's roles (seed 001 'Roles and permissions': GET /user_roles/users/{customerId}, POST /user_roles,
-// DELETE /user_roles/{userRoleId}). Granting or revoking one changes the user's permissions at once, in every
-// server process.
+// A user's roles (GET /user_roles/users/{customerId}, POST /user_roles, DELETE /user_roles/{userRoleId}). Granting or
+// revoking one changes the user's permissions at once, in every server process.
 
 export const USER_MESSAGE = 'Укажите пользователя';
 export const ROLE_MESSAGE = 'Укажите роль';

@@ -7,7 +7,7 @@ export const usersFindSchema = findRequestSchema.extend({
   status: z.enum(['active', 'invited', 'blocked'], { error: 'Статус: active, invited или blocked' }).optional(),
 });
 
-/** A registered user as the dashboard's 'Последние события' lists it (seed 000 section 3). */
+/** A registered user as the dashboard's 'Последние события' lists it. */
 export const registeredUserSchema = z.object({
   id: z.number(),
   createdAt: z.number(),

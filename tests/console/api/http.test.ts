@@ -12,8 +12,8 @@ const response = (status: number, data: unknown) =>
     config: { headers: new AxiosHeaders() },
   });
 
-describe('toApiError (seed 000 section 8)', () => {
-  it('marks a network failure as a connectivity error with the seed message', () => {
+describe('toApiError (what the console makes of a failed call)', () => {
+  it('marks a network failure as a connectivity error with the network message', () => {
     const e = toApiError(new AxiosError('Network Error', 'ERR_NETWORK'));
     expect(e.connectError).toBe(true);
     expect(e.message).toBe(NETWORK_ERROR_MESSAGE);

@@ -123,7 +123,7 @@ describe('BonusesTab', () => {
     expect(screen.queryByRole('button', { name: 'Начислить / списать' })).toBeNull();
   });
 
-  it('shows every rule with the seed message and sends nothing while one is broken', async () => {
+  it('shows every rule with its message and sends nothing while one is broken', async () => {
     const user = userEvent.setup();
     renderTab();
     const dialog = await openDialog(user);

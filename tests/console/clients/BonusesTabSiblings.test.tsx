@@ -106,7 +106,7 @@ const rows = () => screen.getAllByTestId('table-row');
 const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent?.trim());
 
 describe('client promotions table', () => {
-  it('lists the active grants with every column of the seed; the inactive ones on request, marked', async () => {
+  it('lists the active grants with every column; the inactive ones on request, marked', async () => {
     const user = userEvent.setup();
     renderWith(<ClientPromosTable clientId={7} />);
     expect(await screen.findByRole('heading', { name: 'Промоакции клиента' })).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('client promotions table', () => {
     expect(screen.queryByText('Показать неактивные')).toBeNull();
   });
 
-  it('adds: project first, promo disabled until then and reset when the project changes; sends the seed body', async () => {
+  it('adds: project first, promo disabled until then and reset when the project changes; sends the grant', async () => {
     const user = userEvent.setup();
     api.createClientPromo.mockResolvedValue(grant(3));
     renderWith(<ClientPromosTable clientId={7} />);

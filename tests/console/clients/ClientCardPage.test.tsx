@@ -87,7 +87,7 @@ describe('ClientCardPage', () => {
     mocks.fetchClient.mockResolvedValue(demoClient());
   });
 
-  it('shows the header and every tab in the seed order', async () => {
+  it('shows the header and every tab in order', async () => {
     renderCard();
     expect(await screen.findByTestId('client-name')).toHaveTextContent('Иванов Иван Иванович');
     expect(mocks.fetchClient).toHaveBeenCalledWith(7);

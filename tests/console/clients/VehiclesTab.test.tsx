@@ -28,7 +28,9 @@ vi.mock('../../../src/console/session/useSession', () => ({
 const { VehiclesTab } = await import('../../../src/console/screens/clients/tabs/VehiclesTab');
 const { InsuranceTab } = await import('../../../src/console/screens/clients/tabs/InsuranceTab');
 
-const grant = (key: string, ...flags: string[]) => flags.forEach((f) => state.granted.add(`${key}:${f}`));
+const grant = (key: string, ...flags: string[]) => {
+  for (const f of flags) state.granted.add(`${key}:${f}`);
+};
 const CLIENT = { id: 3, lastName: 'Иванов', firstName: 'Иван' } as Client;
 const NOW = nowUnix();
 

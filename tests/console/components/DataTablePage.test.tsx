@@ -29,7 +29,10 @@ const COLUMNS: ColumnDef<Row>[] = [
 function deferred() {
   let resolve!: (p: TablePage<Row>) => void;
   let reject!: (e: unknown) => void;
-  const promise = new Promise<TablePage<Row>>((res, rej) => ((resolve = res), (reject = rej)));
+  const promise = new Promise<TablePage<Row>>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 

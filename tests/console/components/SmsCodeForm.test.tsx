@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { SmsCodeForm } from '../../../src/console/components/SmsCodeForm';
 
-// The SMS code input of seed 001 section 5: digits only, at most 6, required, with the seed's messages.
+// The SMS code input: digits only, at most 6, required, each rule with its Russian message.
 
 function renderForm(serverError?: string) {
   const onSubmit = vi.fn();

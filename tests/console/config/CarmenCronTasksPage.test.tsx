@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { formatDateTime } from '../../../src/shared/format';
 
-// The background tasks screen (/config/crontask) of the same issue part as the Carmen screens.
+// The background tasks screen (/config/crontask), a config screen like the Carmen ones.
 
 vi.mock('../../../src/console/api/userSettingsApi', () => ({
   fetchUserSetting: vi.fn(async () => null),

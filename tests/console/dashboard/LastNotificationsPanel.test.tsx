@@ -56,7 +56,7 @@ function renderPanel() {
 }
 
 const historyCalls = () => http.get.mock.calls.filter(([url]) => url === '/notifications/users/history');
-const lastSince = () => (historyCalls().at(-1)?.[1] as { params: { since: number } }).params.since;
+const lastSince = () => (historyCalls().at(-1)![1] as { params: { since: number } }).params.since;
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -54,7 +54,7 @@ const mark = (name: string) => screen.getByRole('button', { name: new RegExp(`^$
 const save = () => screen.getByRole('button', { name: 'Сохранить' });
 
 describe('ChecklistSection', () => {
-  it('edits locally and saves exactly the changed lines by the seed rule, then reloads', {
+  it('edits locally and saves exactly the changed lines, then reloads', {
     timeout: 20_000,
   }, async () => {
     const user = userEvent.setup();

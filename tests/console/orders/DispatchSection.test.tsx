@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import type { Dispatch } from '../../../src/shared/schemas/orderOffers';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
-import { dispatchOf, NOW, offer, stale } from '../../machines/dispatch/dispatchFixtures';
+import { dispatchOf, NOW, stale } from '../../machines/dispatch/dispatchFixtures';
 import { MOSCOW } from '../../machines/dispatch/priorityFixtures';
 import { answer, ORDER, renderSection } from './orderPartsFixtures';
 

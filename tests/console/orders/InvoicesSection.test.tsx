@@ -34,10 +34,12 @@ vi.mock('../../../src/console/screens/orders/card/sections/invoices/InvoiceEdito
   }) => (
     <div data-testid="invoice-editor">
       {invoice ? `Редактор счёта № ${invoice.number}` : 'Новый счёт'}
-      <button onClick={() => onSaved({ ...(invoice ?? savedDraft), comment: 'сохранено редактором' })}>
+      <button type="button" onClick={() => onSaved({ ...(invoice ?? savedDraft), comment: 'сохранено редактором' })}>
         editor-save
       </button>
-      <button onClick={onClose}>editor-close</button>
+      <button type="button" onClick={onClose}>
+        editor-close
+      </button>
     </div>
   ),
 }));

@@ -127,7 +127,7 @@ describe('OrderForm', { timeout: 30_000 }, () => {
     expect(await within(rear).findByText('Укажите производителя шин')).toBeInTheDocument();
   });
 
-  it("offers the chosen brand's models and the seed's sizes, and saves the axle", async () => {
+  it("offers the chosen brand's models and the fixed tyre sizes, and saves the axle", async () => {
     const { user, submit } = renderForm();
     await form();
     const front = screen.getByTestId('axle-tires.front');

@@ -71,7 +71,7 @@ beforeEach(() => {
   }) as never);
   http.delete.mockImplementation((() => answer({})) as never);
   http.put.mockImplementation((() => answer({})) as never);
-  http.post.mockImplementation(((url: string) => answer(file(4, { fileName: 'new.png' }))) as never);
+  http.post.mockImplementation((() => answer(file(4, { fileName: 'new.png' }))) as never);
 });
 
 describe('PhotosSection', () => {

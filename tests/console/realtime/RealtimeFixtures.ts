@@ -23,7 +23,9 @@ const socket = fromCallback<SocketSend, RealtimeAuth>(({ input, sendBack, receiv
   const held: HeldSocket = { input, report: sendBack as (e: SocketReport) => void, received: [], closed: false };
   sockets.push(held);
   receive((e) => held.received.push(e));
-  return () => void (held.closed = true);
+  return () => {
+    held.closed = true;
+  };
 });
 const actor = createActor(realtimeConnectionMachine.provide({ actors: { socket } })).start();
 

@@ -42,7 +42,15 @@ vi.mock('../../../src/console/screens/scheduler/appointment/AppointmentDialog', 
   AppointmentDialog: (p: { appointment: Appointment; onDelete: () => void; onClose: () => void }) => (
     <div data-testid="appointment-dialog">
       {p.appointment.title}
-      <button onClick={() => (p.onDelete(), p.onClose())}>Удалить запись</button>
+      <button
+        type="button"
+        onClick={() => {
+          p.onDelete();
+          p.onClose();
+        }}
+      >
+        Удалить запись
+      </button>
     </div>
   ),
 }));
@@ -63,16 +71,17 @@ vi.mock('../../../src/console/screens/scheduler/appointment/AppointmentCreateDia
       data-refused={p.refused ? `${p.refused.draft.title}: ${p.refused.message}` : undefined}
     >
       <button
-        onClick={() => (
+        type="button"
+        onClick={() => {
           p.onCreate({
             officePostId: p.post.id,
             serviceId: 61,
             startDate: p.startDate,
             endDate: p.endDate,
             title: 'Новая запись',
-          }),
-          p.onClose()
-        )}
+          });
+          p.onClose();
+        }}
       >
         Записать
       </button>

@@ -161,11 +161,18 @@ describe('WeeklyHoursPage (/scheduler/week)', { timeout: 30_000 }, () => {
     expect(day('Суббота')).toHaveTextContent('Выходной');
 
     const order: string[] = [];
-    api.deleteTimetableSlot.mockImplementation(async (id) => (order.push(`delete ${id}`), { id }));
-    api.updateTimetableSlot.mockImplementation(
-      async (id) => (order.push(`update ${id}`), slotResult(id, 1, '09:00', '12:30')),
-    );
-    api.createTimetableSlot.mockImplementation(async () => (order.push('create'), slotResult(95, 2, '09:00', '18:00')));
+    api.deleteTimetableSlot.mockImplementation(async (id) => {
+      order.push(`delete ${id}`);
+      return { id };
+    });
+    api.updateTimetableSlot.mockImplementation(async (id) => {
+      order.push(`update ${id}`);
+      return slotResult(id, 1, '09:00', '12:30');
+    });
+    api.createTimetableSlot.mockImplementation(async () => {
+      order.push('create');
+      return slotResult(95, 2, '09:00', '18:00');
+    });
     await user.click(saveButton());
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith(

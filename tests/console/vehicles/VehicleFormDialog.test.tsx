@@ -24,7 +24,9 @@ const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster')
 const { VehicleFormDialog } = await import('../../../src/console/screens/vehicles/VehicleFormDialog');
 
 const ALL_FLAGS = ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'];
-const grantAll = (...keys: string[]) => keys.forEach((k) => ALL_FLAGS.forEach((f) => state.granted.add(`${k}:${f}`)));
+const grantAll = (...keys: string[]) => {
+  for (const k of keys) for (const f of ALL_FLAGS) state.granted.add(`${k}:${f}`);
+};
 
 const NOW = nowUnix();
 const DAY = 86_400;

@@ -80,7 +80,7 @@ describe('bonusOperationMachine', () => {
     }
   });
 
-  it('reports the type and comment rules with the seed messages', () => {
+  it('reports the type and comment rules with their Russian messages', () => {
     const { actor } = start();
     try {
       actor.send({ type: 'bonus.submit', values: { bonus: 10 } });

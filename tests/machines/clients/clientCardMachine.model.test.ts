@@ -47,7 +47,13 @@ describe('clientCardMachine, every shortest path', () => {
       await replayPath(clientCardMachine, path, {
         input,
         actorNames: ['load', 'remove'],
-        provide: { actions: { leaveCard: () => void (left += 1) } },
+        provide: {
+          actions: {
+            leaveCard: () => {
+              left += 1;
+            },
+          },
+        },
         longestDelayMs: 0,
       });
       // What each end means: a deleted client sends the view away, exactly once.

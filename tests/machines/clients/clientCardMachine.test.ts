@@ -50,7 +50,11 @@ function start() {
   const actor = createActor(
     clientCardMachine.provide({
       actors: { load: load.logic, remove: remove.logic },
-      actions: { leaveCard: () => void (left += 1) },
+      actions: {
+        leaveCard: () => {
+          left += 1;
+        },
+      },
     }),
     { input: { clientId: 7 } },
   );

@@ -27,7 +27,11 @@ function start(
         ({ input: i }) => new Promise((resolve, reject) => saves.push({ changes: i.changes, resolve, reject })),
       ),
     },
-    actions: { prioritiesSaved: () => void (savedToasts += 1) },
+    actions: {
+      prioritiesSaved: () => {
+        savedToasts += 1;
+      },
+    },
   });
   const actor = createActor(machine, { input: { canEdit: true, ...input } }).start();
   return { actor, loads, saves, toasts: () => savedToasts };
@@ -36,7 +40,7 @@ function start(
 const rows = (actor: ReturnType<typeof start>['actor']) => actor.getSnapshot().context.rows;
 const change = (id: number, input: string) => ({ type: 'priority.change', id, input }) as const;
 
-describe('priorityEditMachine (seed 001 sections 4, 5 and 9)', () => {
+describe('priorityEditMachine', () => {
   it('reads nothing without a region or a service', () => {
     for (const input of [
       { fiasId: null, serviceId: 13 },

@@ -66,17 +66,17 @@ describe('invoiceBasketMachine, every shortest path', () => {
   });
 
   it('reaches saving only with a changed draft that breaks no rule, and asks only over a filled basket', () => {
-    const before = (target: string) =>
+    const contextsBefore = (target: string) =>
       paths
         .filter((p) => p.steps.at(-1)!.state.value === target)
         .map((p) => p.steps.at(-2)!.state.context as unknown as BasketContext);
-    expect(before('saving').length).toBeGreaterThan(0);
-    for (const context of before('saving')) {
+    expect(contextsBefore('saving').length).toBeGreaterThan(0);
+    for (const context of contextsBefore('saving')) {
       expect(basketDirty(context)).toBe(true);
       expect(basketIssues(context.draft)).toEqual({});
     }
-    expect(before('confirmingPriceList').length).toBeGreaterThan(0);
-    for (const context of before('confirmingPriceList')) expect(context.draft.lines.length).toBeGreaterThan(0);
+    expect(contextsBefore('confirmingPriceList').length).toBeGreaterThan(0);
+    for (const context of contextsBefore('confirmingPriceList')) expect(context.draft.lines.length).toBeGreaterThan(0);
   });
 
   it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(

@@ -114,7 +114,7 @@ function storedInvoice(patch: Partial<Invoice> = {}): Invoice {
 
 const draft = (patch: Partial<BasketDraft> = {}): BasketDraft => ({ ...draftOf(null), priceListId: 1, ...patch });
 
-describe('basket rules (seed 001 sections 4 and 9)', () => {
+describe('basket rules (pure functions over the draft)', () => {
   it('adds a new item at 1 and raises one already present by 1', () => {
     const once = addItem([], BALANCING);
     expect(once).toMatchObject([

@@ -16,7 +16,7 @@ const line = (contentRefValueId: number, id: number | null, checked: boolean | n
   checked,
 });
 
-describe('checklistChanges (seed 001 section 4)', () => {
+describe('checklistChanges (which changed lines are created, updated or deleted)', () => {
   const loaded = [line(1, null, null), line(2, 20, true), line(3, 30, false), line(4, null, null), line(5, 50, true)];
 
   it('creates a line without id given true or false, updates one with id, deletes one with id given null', () => {
@@ -49,7 +49,11 @@ function start(options: { readOnly?: boolean; canClear?: boolean } = {}) {
           new Promise((resolve, reject) => saves.push({ changes: input.changes, resolve: () => resolve(), reject })),
       ),
     },
-    actions: { checklistSaved: () => void (saved += 1) },
+    actions: {
+      checklistSaved: () => {
+        saved += 1;
+      },
+    },
   });
   const actor = createActor(machine, {
     input: { orderId: 5, readOnly: options.readOnly ?? false, canClear: options.canClear ?? true },

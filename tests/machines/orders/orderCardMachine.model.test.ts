@@ -118,9 +118,15 @@ describe('orderCardMachine, every shortest path', () => {
           actions: {
             showError: () => {},
             showDone: () => {},
-            leaveCard: () => void (effects.left += 1),
-            openOrder: () => void (effects.opened += 1),
-            releaseOnLeave: () => void (effects.released += 1),
+            leaveCard: () => {
+              effects.left += 1;
+            },
+            openOrder: () => {
+              effects.opened += 1;
+            },
+            releaseOnLeave: () => {
+              effects.released += 1;
+            },
           },
         },
         longestDelayMs: 30_000,

@@ -43,7 +43,9 @@ function start(input: Partial<OrderCardInput> = {}) {
         showError: (_, { error }) => void effects.errors.push(error.message),
         showDone: (_, { message }) => void effects.done.push(message),
         releaseOnLeave: (_, { orderId }) => void effects.released.push(orderId),
-        leaveCard: () => void (effects.left += 1),
+        leaveCard: () => {
+          effects.left += 1;
+        },
         openOrder: (_, { order }) => void effects.opened.push(order.id),
       },
     }),

@@ -79,7 +79,9 @@ describe('realtimeConnectionMachine, every shortest path', () => {
         const s = { input, sendBack, closed: false, received: [] as SocketSend[] };
         sockets.push(s);
         receive((e) => s.received.push(e));
-        return () => void (s.closed = true);
+        return () => {
+          s.closed = true;
+        };
       });
       let rejected = 0;
       const actor = createActor(

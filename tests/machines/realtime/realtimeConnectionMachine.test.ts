@@ -32,7 +32,9 @@ function fakeSocket() {
     const s = { input, report: sendBack as (e: SocketReport) => void, received: [] as SocketSend[], closed: false };
     sockets.push(s);
     receive((e) => s.received.push(e));
-    return () => void (s.closed = true);
+    return () => {
+      s.closed = true;
+    };
   });
   return { socket, sockets, last: () => sockets[sockets.length - 1]! };
 }
@@ -229,7 +231,7 @@ describe('realtimeConnectionMachine', () => {
     const { actor, fake } = start();
     actor.send({ type: 'connection.start', auth: AUTH });
     fake.last().report({ type: 'socket.connected' });
-    [1, 2, 3].forEach((id) => fake.last().report({ type: 'socket.push', push: push(id) }));
+    for (const id of [1, 2, 3]) fake.last().report({ type: 'socket.push', push: push(id) });
     actor.send({ type: 'messages.read', id: 'push:2' });
     expect(actor.getSnapshot().context.messages.map((m) => [m.id, m.read])).toEqual([
       ['push:3', false],

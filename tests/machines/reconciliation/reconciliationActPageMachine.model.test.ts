@@ -5,7 +5,7 @@ import {
   reconciliationActPageMachine,
 } from '../../../machines/reconciliation/reconciliationActPageMachine';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
-import { act, COMMENT, DELETED, INVOICE, RATIFIED, refused, stale } from './reconciliationActPageFixtures';
+import { act, COMMENT, INVOICE, RATIFIED, refused, stale } from './reconciliationActPageFixtures';
 
 // Every shortest path of the act page's chart, replayed on the real machine with its three calls held by hand; what
 // each state means is asserted at the end of each path. The loaded act is a draft (update, recalculation, ratify,

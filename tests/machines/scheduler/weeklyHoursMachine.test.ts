@@ -8,7 +8,7 @@ import {
 } from '../../../machines/scheduler/weeklyHoursMachine';
 import type { Timetable } from '../../../src/shared/schemas/scheduler/schedulerPosts';
 
-// The weekly hours editor (seed 001 sections 4 and 5) with calls the test answers by hand.
+// The weekly hours editor with calls the test answers by hand.
 
 const WEEK: Timetable = {
   officePostId: 5,
@@ -39,7 +39,11 @@ function start(rights: WeekRights = ALL) {
         ({ input }) => new Promise((resolve, reject) => saves.push({ ...input, resolve, reject })),
       ),
     },
-    actions: { weekSaved: () => void (toasts += 1) },
+    actions: {
+      weekSaved: () => {
+        toasts += 1;
+      },
+    },
   });
   const actor = createActor(machine, { input: { rights } }).start();
   return { actor, loads, saves, toasts: () => toasts };
@@ -63,7 +67,7 @@ const slot = (actor: Actor, key: string) =>
 const canSave = (actor: Actor) => actor.getSnapshot().can({ type: 'week.save' });
 const tick = () => new Promise((r) => setTimeout(r, 0));
 
-describe('weeklyHoursMachine (seed 001 sections 4 and 5)', () => {
+describe('weeklyHoursMachine', () => {
   it('waits for a post, then shows seven days with their slots in order', async () => {
     const { actor, loads } = start();
     try {

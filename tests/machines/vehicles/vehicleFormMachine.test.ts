@@ -10,8 +10,8 @@ import {
 } from '../../../machines/vehicles/vehicleFormMachine';
 import type { PolicyEntity, VehicleEntity } from '../../../src/shared/schemas/vehicles/vehicleEntity';
 
-// The vehicle form headless: loads and saves are hand-resolved promises; the rules of seed 000 'Vehicle save' and
-// 'Policy rows' are asserted on the chart's context and on what it hands to the save.
+// The vehicle form headless: loads and saves are hand-resolved promises; the rules for saving a vehicle and its policy
+// rows are asserted on the chart's context and on what it hands to the save.
 
 const policy = (id: number, fields: Partial<PolicyEntity> = {}): PolicyEntity => ({
   id,
@@ -56,7 +56,10 @@ const entity = (fields: Partial<VehicleEntity> = {}): VehicleEntity => ({
 function held<T>() {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
   return { promise, resolve, reject };
 }
 
@@ -191,7 +194,7 @@ describe('vehicleFormMachine', () => {
   it('does not send a vehicle that is not flagged and has no changed policy', async () => {
     const { actor, saves, saved } = await loaded();
     try {
-      // The plate alone does not flag the vehicle (seed 000 'Vehicle save').
+      // The plate alone does not flag the vehicle (only make, model, VIN and year of issue do).
       actor.send({ type: 'vehicle.save', values: { ...actor.getSnapshot().context.vehicle, number: 'В456ОР99' } });
       expect(actor.getSnapshot().matches({ ready: 'saved' })).toBe(true);
       expect(saves).toHaveLength(0);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operations, permissions } from '../../../src/server/db/schema';
 import { carmenMakes, carmenUsers, vehicleMakes } from '../../../src/server/vehicles/vehiclesSchema';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 
 interface CarmenMake {
   id: number;
@@ -23,7 +23,7 @@ interface CarmenUser {
 }
 
 describe('Carmen mapping (/v1/vehicle_make_carmen, /v1/carmen/users)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   /** Holds both screens' keys with 'available' only: reads, cannot map. */

@@ -3,13 +3,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/server/orders/ordersSchema';
 import { carmenUsers } from '../../../src/server/vehicles/vehiclesSchema';
 import type { CarmenOrderLead } from '../../../src/shared/schemas/carmen';
-import { createTestUser, useTestApp } from '../buildTestApp';
+import { createTestUser, openTestApp } from '../buildTestApp';
 import { caller, createTestOrder, loginAll, type Tokens } from '../orders/orderPartsFixtures';
 
 // GET /v1/carmen/order/{id}: the order's Carmen lead and the Carmen employee its creator is mapped to.
 
 describe('Carmen lead of an order (/v1/carmen/order/{id})', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let call: ReturnType<typeof caller>;
   beforeAll(async () => {

@@ -7,7 +7,7 @@ import type { Db } from '../../../src/server/db/db';
 import { partners } from '../../../src/server/db/schema';
 import { AppError } from '../../../src/server/errors';
 import type { BonusHistoryRow } from '../../../src/shared/schemas/clients/clientExtras';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 
 const WRITE_OFF_TOO_BIG = 'Нельзя списать бонусов больше. чем есть у клиента';
 
@@ -26,7 +26,7 @@ async function newClient(db: Db, bonus = 0) {
 }
 
 describe('client bonuses (history_with_bonuses, bonus_operation)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let partner = '';
@@ -157,7 +157,7 @@ describe('client bonuses (history_with_bonuses, bonus_operation)', () => {
     expect(await balance(clientId)).toBe(10);
   });
 
-  it('accrues exactly 5000, and refuses a write-off above the balance with the seed message', async () => {
+  it('accrues exactly 5000, and refuses a write-off above the balance with its Russian message', async () => {
     const clientId = await newClient(t.db, 40);
     expect(
       (await operate(admin, { clientId, bonus: 5000, comment: 'Максимум', operationTypeRefValueId: 345 })).json(),

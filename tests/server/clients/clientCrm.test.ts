@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { clientInsuranceLosses, clientServiceCards, clients } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
 import type { InsuranceLoss, ServiceCard } from '../../../src/shared/schemas/clients/clientExtras';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 
 async function newClient(db: Db) {
   const [row] = await db
@@ -19,7 +19,7 @@ async function newClient(db: Db) {
 }
 
 describe('client CRM rows (insurance_losses, service_cards)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let partner = '';

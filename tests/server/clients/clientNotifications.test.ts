@@ -12,7 +12,7 @@ import type {
   ClientNotificationHistoryItem,
   ClientNotificationSettings,
 } from '../../../src/shared/schemas/clients/clientExtras';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 
 async function newClient(db: Db) {
   const [row] = await db
@@ -35,7 +35,7 @@ const ALL_ON = {
 };
 
 describe('client notifications (history, notifications_control)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let partner = '';

@@ -5,7 +5,7 @@ import { clients, promos } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
 import { projects } from '../../../src/server/db/schema';
 import type { ClientPromo, Project, Promo } from '../../../src/shared/schemas/clients/clientExtras';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 
 async function newClient(db: Db) {
   const [row] = await db
@@ -20,7 +20,7 @@ async function newClient(db: Db) {
 }
 
 describe('client promotions (/v1/client_promos, /v1/promos, /v1/nik/projects)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let partner = '';

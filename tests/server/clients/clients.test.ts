@@ -5,7 +5,7 @@ import { GENDER_UNKNOWN, PHONE_TAKEN, STATUS_UNKNOWN } from '../../../src/server
 import { operations, permissions } from '../../../src/server/db/schema';
 import { type Client, NOT_MOBILE_PHONE } from '../../../src/shared/schemas/clients/clientEntity';
 import type { Permission } from '../../../src/shared/schemas/users';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 
 type Grant = Omit<Permission, 'operationKey'>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -18,7 +18,7 @@ const DEMO_PHONE = '+79161234567';
 const newPhone = () => `+799${randomInt(0, 10)}${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
 describe('clients (/v1/clients)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let partner = '';

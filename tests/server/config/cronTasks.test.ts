@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cronTaskRuns, cronTasks } from '../../../src/server/vehicles/vehiclesSchema';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 
 interface CronTask {
   id: number;
@@ -22,7 +22,7 @@ interface CronTaskRun {
 }
 
 describe('background tasks (/v1/users/cron_tasks, /v1/users/cron_task_run_history)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   const get = (token: string | null, url: string) =>

@@ -10,15 +10,15 @@ import {
   dispatchUrl,
   historyTexts,
   offersOf,
+  openOffersTestApp,
   pendingOf,
   storedDispatch,
-  useOffersTestApp,
 } from './orderOffersFixtures';
 
 // POST /v1/order_evacuation/{orderId}, /restart, /operator and GET: the operator's side of the evacuation dispatch.
 
 describe('evacuation dispatch (/v1/order_evacuation)', () => {
-  const { t, call, ok, fails, userWith, scene } = useOffersTestApp();
+  const { t, call, ok, fails, userWith, scene } = openOffersTestApp();
   let operator: string;
 
   beforeAll(async () => {

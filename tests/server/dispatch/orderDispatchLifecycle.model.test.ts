@@ -11,9 +11,9 @@ import {
   justAfter,
   OFFERS_KEY,
   offersOf,
+  openOffersTestApp,
   pendingOf,
   storedDispatch,
-  useOffersTestApp,
 } from './orderOffersFixtures';
 
 // Every shortest path of machines/dispatch/orderOfferMachine replayed against the server: each event becomes its HTTP call
@@ -27,7 +27,7 @@ const paths = shortestPaths(orderOfferMachine, DISPATCH_EVENTS, input);
 type WalkedState = { value: DispatchState; can: (e: EventObject) => boolean };
 
 describe('evacuation dispatch on the server, every shortest path of its chart', () => {
-  const { t, ok, userWith, scene } = useOffersTestApp();
+  const { t, ok, userWith, scene } = openOffersTestApp();
   let operator: string;
 
   beforeAll(async () => {

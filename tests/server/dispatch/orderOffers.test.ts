@@ -16,10 +16,10 @@ import {
   OFFERS_KEY,
   type OrderOffer,
   offersOf,
+  openOffersTestApp,
   orderPartner,
   pendingOf,
   storedDispatch,
-  useOffersTestApp,
 } from './orderOffersFixtures';
 
 // GET /v1/order_offers, POST /v1/order_offers/{id}/accept and /reject, and the expiry of unanswered offers.
@@ -27,7 +27,7 @@ import {
 const STALE = 'Предложение уже не актуально';
 
 describe('order offers (/v1/order_offers)', () => {
-  const { t, call, ok, fails, userWith, scene } = useOffersTestApp();
+  const { t, call, ok, fails, userWith, scene } = openOffersTestApp();
   let operator: string;
 
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { geoRegions } from '../../../src/server/evacuation/evacuationSchema';
 import { orderHistory, orders } from '../../../src/server/orders/ordersSchema';
 import type { PermissionFlag } from '../../../src/shared/permissions';
 import type { Dispatch, OrderOffer } from '../../../src/shared/schemas/orderOffers';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { grantKeys, newOrder, uniqueTag } from '../evacuation/evacuationFixtures';
 
 // What the dispatch and offer suites share: a region of the test's own (so no demo priority is ever among its
@@ -21,8 +21,8 @@ export const OFFERS_KEY = 'order.offers';
 export const PRIORITIES_KEY = 'reference.partner.priorities';
 const WORK: PermissionFlag[] = ['available', 'permissionUpdate'];
 
-export function useOffersTestApp() {
-  const t = useTestApp({ offerSweepMs: 0 });
+export function openOffersTestApp() {
+  const t = openTestApp({ offerSweepMs: 0 });
   const call = (token: string | null, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
 

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { servicePartnerPrioritySchema } from '../../../src/shared/schemas/orderOffers';
 import { login } from '../buildTestApp';
-import { PRIORITIES_KEY, useOffersTestApp } from './orderOffersFixtures';
+import { openOffersTestApp, PRIORITIES_KEY } from './orderOffersFixtures';
 
 // GET /v1/service_partner/priorities?fiasId&serviceId and PUT /v1/service_partner/priority {id, priority}.
 
@@ -10,7 +10,7 @@ type Priority = z.infer<typeof servicePartnerPrioritySchema>;
 const MESSAGE = 'Приоритет от 1 до 10';
 
 describe('partner priorities (/v1/service_partner)', () => {
-  const { t, call, ok, fails, userWith, scene } = useOffersTestApp();
+  const { t, call, ok, fails, userWith, scene } = openOffersTestApp();
   let admin: string;
 
   beforeAll(async () => {

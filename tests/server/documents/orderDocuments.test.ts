@@ -7,7 +7,7 @@ import { fillTemplate } from '../../../src/server/documents/templatePdf';
 import { getOrderEntity } from '../../../src/server/orders/ordersRepository';
 import { orders } from '../../../src/server/orders/ordersSchema';
 import type { DocPlaceholder, DocTemplate, OrderDocument } from '../../../src/shared/schemas/orders/orderDocuments';
-import { createTestUser, useTestApp } from '../buildTestApp';
+import { createTestUser, openTestApp } from '../buildTestApp';
 import {
   archiveOrder,
   caller,
@@ -22,7 +22,7 @@ import {
 // Templates, generation and files of an order's documents. Signing by SMS is in orderSigning.test.ts.
 
 describe('order documents (/v1/partner_doc_templates, /v2/orders/{id}/docs, /v1/orders/docs/{docId}/file)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let call: ReturnType<typeof caller>;
   beforeAll(async () => {

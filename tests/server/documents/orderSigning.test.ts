@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../../src/server/auth/password';
 import { orderSignLinks, partnerDocTemplates } from '../../../src/server/documents/documentsSchema';
 import type { OrderDocument, SignedDoc, SignLink } from '../../../src/shared/schemas/orders/orderDocuments';
-import { createTestUser, useTestApp } from '../buildTestApp';
+import { createTestUser, openTestApp } from '../buildTestApp';
 import {
   archiveOrder,
   caller,
@@ -21,7 +21,7 @@ import {
 const CODE = '246810';
 
 describe('signing order documents (/v2/orders/{id}/docs/generate_and_send_links, sms_code/verify, signed_doc_urls)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let call: ReturnType<typeof caller>;
   let actId = 0;
@@ -102,7 +102,7 @@ describe('signing order documents (/v2/orders/{id}/docs/generate_and_send_links,
     });
   });
 
-  it('checks the code with the seed’s rules', async () => {
+  it('checks the code: digits only, at most 6, required', async () => {
     const { orderId, doc } = await orderWithDoc();
     const link = await sentLink(orderId, [doc.id]);
     expectFieldError(await verify(orderId, { linkId: link.linkId, smsCode: '' }), 'smsCode', 'Введите код из СМС');

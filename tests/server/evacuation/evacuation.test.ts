@@ -5,11 +5,11 @@ import { offices } from '../../../src/server/db/schema';
 import { orderRefusals } from '../../../src/server/evacuation/evacuationSchema';
 import { orderExecutors, orderHistory, orders } from '../../../src/server/orders/ordersSchema';
 import type { DriverReport, EvacuationList } from '../../../src/shared/schemas/evacuation';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { grantKeys, newDriver, newOrder, orderById, uniqueTag, userWith } from './evacuationFixtures';
 
 describe('evacuation lists and the partner office refusal', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let partner = '';

@@ -4,11 +4,11 @@ import { partners, users } from '../../../src/server/db/schema';
 import { towTruckBases } from '../../../src/server/evacuation/evacuationSchema';
 import { haversineKm } from '../../../src/server/evacuation/towTrucksRepository';
 import type { TowDriver, TowTruckBase } from '../../../src/shared/schemas/evacuation';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { newBase, newDriver, newOrder, uniqueTag, userWith } from './evacuationFixtures';
 
 describe('tow trucks: drivers, the price of a tow, bases', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let operator = '';
   let partner = '';
   beforeAll(async () => {

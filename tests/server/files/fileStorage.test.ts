@@ -15,7 +15,7 @@ import {
 import { storedFileChunks } from '../../../src/server/realtime/realtimeSchema';
 import { acquireTestDatabase, releaseTestDatabase } from '../buildTestApp';
 
-// Stored files live in stored_file_chunks (issue 8: every server process serves what another wrote): byte-exact
+// Stored files live in stored_file_chunks (so every server process serves what another wrote): byte-exact
 // round trips through both drivers' bytea, chunks of at most 1 MiB, resumable writes, removal.
 
 let db: Db;

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderHistory } from '../../../src/server/orders/ordersSchema';
 import type { OrderFile } from '../../../src/shared/schemas/orders/orderFiles';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { archiveOrder, holdOrder, JPEG, mp4Bytes, multipart, newOrder, PNG } from './orderFilesFixtures';
 
 describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let nobody = '';
@@ -110,7 +110,7 @@ describe('order photos (/v1/orders/{id}/photos, /v1/orders/photos/{photoId})', (
     expect(video.json().message).toBe('Допустимы только изображения JPEG, PNG, WebP, HEIC');
   });
 
-  it('refuses a photo over 10 MB with the seed message', async () => {
+  it('refuses a photo over 10 MB with its Russian message', async () => {
     const big = Buffer.concat([PNG, Buffer.alloc(10 * 1024 * 1024)]);
     const response = await upload(operator, orderId, { bytes: big, name: 'big.png' });
     expect(response.statusCode).toBe(400);

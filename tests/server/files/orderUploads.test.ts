@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { orderFiles, orderHistory, orderUploads } from '../../../src/server/orders/ordersSchema';
 import { storedFileChunks } from '../../../src/server/realtime/realtimeSchema';
 import type { OrderFile, ResumableChunkResult, ResumableStarted } from '../../../src/shared/schemas/orders/orderFiles';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { holdOrder, mp4Bytes, multipart, newOrder, PNG, storedPaths } from './orderFilesFixtures';
 
 const CHUNK = 512 * 1024;
 
 describe('chunked video upload (/v1/orders/{id}/resumable) and temporary files', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let nobody = '';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notificationHistory } from '../../../src/server/db/schema';
 import { orderInvoiceHistory, orderInvoices } from '../../../src/server/invoices/invoicesSchema';
-import { createTestUser, useTestApp } from '../buildTestApp';
+import { createTestUser, openTestApp } from '../buildTestApp';
 import { holdOrder } from '../orders/orderPartsFixtures';
 import { createDraftInvoice, createInvoiceWorld, invoiceCalls, invoiceUser, setInvoiceState } from './invoiceFixtures';
 
@@ -11,7 +11,7 @@ import { createDraftInvoice, createInvoiceWorld, invoiceCalls, invoiceUser, setI
 const WORK = ['available', 'permissionInsert', 'permissionUpdate'] as const;
 
 describe('invoice actions (/v1/order_invoices/{id}/...)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const { call, ok, refused } = invoiceCalls(() => t.app);
   let admin: { id: number; token: string };
   let worker: { id: number; token: string };

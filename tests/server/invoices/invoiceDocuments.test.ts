@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { partners } from '../../../src/server/db/schema';
 import { MAX_PHOTO_BYTES } from '../../../src/shared/constants';
 import type { Invoice, InvoiceDocument } from '../../../src/shared/schemas/invoice';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { JPEG, multipart, PNG } from '../files/orderFilesFixtures';
 import { expectFieldError, holdOrder } from '../orders/orderPartsFixtures';
 import { createDraftInvoice, createInvoiceWorld, invoiceUser } from './invoiceFixtures';
@@ -18,7 +18,7 @@ const PDF = Buffer.concat([
 const ALL = ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as const;
 
 describe('invoice documents (/v1/order_invoice_documents)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin: string;
   let reader: string;
   beforeAll(async () => {

@@ -12,7 +12,7 @@ import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import { orderInvoiceHistory } from '../../../src/server/invoices/invoicesSchema';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
 import { shortestPaths } from '../../machines/modelPaths';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { createInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
 // The invoice chart checked against the server: every shortest path of machines/invoices/invoiceMachine is walked over HTTP
@@ -63,7 +63,7 @@ const CALLS: Record<InvoiceAction, Call> = {
 };
 
 describe('the invoice chart against the server (every shortest path over HTTP)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin: string;
   let w: InvoiceWorld;
   beforeAll(async () => {

@@ -8,7 +8,7 @@ import { orderInvoicePayments, orderInvoices } from '../../../src/server/invoice
 import { loadConfig } from '../../../src/server/serverConfig';
 import type { BonusHistoryRow } from '../../../src/shared/schemas/clients/clientExtras';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { expectFieldError } from '../orders/orderPartsFixtures';
 import { type InvoiceWorld, invoiceUser, setInvoiceState } from './invoiceFixtures';
 import { type BonusRules, clientOf, invoiceCalls, lastSms, sentInvoice } from './invoicePaymentsFixtures';
@@ -20,7 +20,7 @@ const PAY = ['order.invoices', 'order.invoices.payments'];
 const FLAGS = ['available', 'permissionUpdate'] as const;
 
 describe('invoice payments: send/sms, payment links, pay/in_cash', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const { call, post, ok, refused, smsCode } = invoiceCalls(t);
   let admin: string;
   let noPayments: string;

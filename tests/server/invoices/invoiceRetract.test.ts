@@ -4,7 +4,7 @@ import { bonusOperations, clients } from '../../../src/server/clients/clientsSch
 import { invoicePaymentContext, moveInvoiceBonuses } from '../../../src/server/invoices/invoiceBonusLedger';
 import { NOT_ENOUGH_BONUSES } from '../../../src/server/invoices/invoicePaymentsRepository';
 import { orderInvoicePayments, orderInvoices } from '../../../src/server/invoices/invoicesSchema';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { type InvoiceWorld, invoiceUser, setInvoiceState } from './invoiceFixtures';
 import { clientOf, invoiceCalls, sentInvoice, sentInvoiceOf } from './invoicePaymentsFixtures';
 
@@ -12,7 +12,7 @@ import { clientOf, invoiceCalls, sentInvoice, sentInvoiceOf } from './invoicePay
 // nothing when the client already spent the bonuses), and payments racing each other.
 
 describe('invoice payments: pay/to_account, affirm_paid_to_account, retract, races', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const { post, ok, refused, smsCode } = invoiceCalls(t);
   let admin: string;
   let noPayments: string;

@@ -10,7 +10,7 @@ import {
 import { orders } from '../../../src/server/orders/ordersSchema';
 import { REF_VALUE_IDS } from '../../../src/shared/referenceIds';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
-import { createTestUser, useTestApp } from '../buildTestApp';
+import { createTestUser, openTestApp } from '../buildTestApp';
 import { holdOrder } from '../orders/orderPartsFixtures';
 import {
   anotherOrder,
@@ -26,7 +26,7 @@ import {
 const WORK = ['available', 'permissionInsert', 'permissionUpdate'] as const;
 
 describe('invoices: create, edit, positions, autofill, lists (/v1/order_invoices)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const { call, ok, refused } = invoiceCalls(() => t.app);
   let admin: { id: number; token: string };
 

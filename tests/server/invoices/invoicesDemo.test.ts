@@ -11,12 +11,12 @@ import {
 } from '../../../src/server/invoices/invoicesSchema';
 import { orders } from '../../../src/server/orders/ordersSchema';
 import { computeInvoice } from '../../../src/shared/invoiceMoney';
-import { useTestApp } from '../buildTestApp';
+import { openTestApp } from '../buildTestApp';
 
 // The demo's invoices (src/server/invoices/invoicesDemo.ts) as the worker's demo-seeded database holds them. Tests
 // of other suites only add invoices of their own ('T-…' orders), so the demo's are told apart by the order number.
 
-const t = useTestApp();
+const t = openTestApp();
 
 describe('demo invoices', () => {
   const demoInvoices = () =>

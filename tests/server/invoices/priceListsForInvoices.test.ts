@@ -2,12 +2,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
 import { priceListItems, priceLists } from '../../../src/server/invoices/invoicesSchema';
 import type { PriceList, PriceListItem } from '../../../src/shared/schemas/invoice';
-import { useTestApp } from '../buildTestApp';
+import { openTestApp } from '../buildTestApp';
 import { createInvoiceWorld, invoiceCalls, invoiceUser } from './invoiceFixtures';
 
 // GET /v1/price_lists/for_invoices, /stationary/for_invoices and /items: what the invoice editor offers.
 
-const t = useTestApp();
+const t = openTestApp();
 const { call, ok, refused } = invoiceCalls(() => t.app);
 let admin: { id: number; token: string };
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderChecklistItem } from '../../../src/shared/schemas/orders/orderParts';
-import { createTestUser, useTestApp } from '../buildTestApp';
+import { createTestUser, openTestApp } from '../buildTestApp';
 import {
   archiveOrder,
   caller,
@@ -15,7 +15,7 @@ import {
 const POINTS = [9111, 9112, 9113, 9114, 9115];
 
 describe('order checklist (/v1/order_checklist_items)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let call: ReturnType<typeof caller>;
 
@@ -45,7 +45,7 @@ describe('order checklist (/v1/order_checklist_items)', () => {
     });
   });
 
-  it('follows the seed rule: no id and a value creates, an id and a value updates, an id and null deletes', async () => {
+  it('applies the changes: no id and a value creates, an id and a value updates, an id and null deletes', async () => {
     const orderId = await createTestOrder(t.db);
     const yes = await create(orderId, 9111, true);
     expect(yes.statusCode).toBe(200);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { divisions } from '../../../src/server/orders/ordersSchema';
 import type { Division, OrderComment } from '../../../src/shared/schemas/orders/orderParts';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import {
   archiveOrder,
   caller,
@@ -14,7 +14,7 @@ import {
 } from './orderPartsFixtures';
 
 describe('order comments (/v1/order_comments, /v1/divisions)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let call: ReturnType<typeof caller>;
   let divisionId = 0;

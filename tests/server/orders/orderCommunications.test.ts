@@ -7,7 +7,7 @@ import type {
   ExpiredCommunicationGroup,
   OrderCommunication,
 } from '../../../src/shared/schemas/orders/orderParts';
-import { createTestUser, useTestApp } from '../buildTestApp';
+import { createTestUser, openTestApp } from '../buildTestApp';
 import {
   archiveOrder,
   caller,
@@ -24,7 +24,7 @@ const SMS = 9132;
 const HOUR = 3_600_000;
 
 describe('order communications (/v1/order_communications)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let call: ReturnType<typeof caller>;
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DamagedItem } from '../../../src/shared/schemas/orders/orderParts';
-import { createTestUser, useTestApp } from '../buildTestApp';
+import { createTestUser, openTestApp } from '../buildTestApp';
 import {
   archiveOrder,
   caller,
@@ -13,7 +13,7 @@ import {
 } from './orderPartsFixtures';
 
 describe('damaged items (/v1/damaged_items)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let call: ReturnType<typeof caller>;
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../src/server/orders/ordersSchema';
 import type { OrderDocStatus } from '../../../src/shared/schemas/orders/orderParts';
-import { createTestUser, useTestApp } from '../buildTestApp';
+import { createTestUser, openTestApp } from '../buildTestApp';
 import {
   archiveOrder,
   caller,
@@ -15,7 +15,7 @@ import {
 } from './orderPartsFixtures';
 
 describe('insurance document statuses (/v1/order_doc_type_statuses)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let call: ReturnType<typeof caller>;
 

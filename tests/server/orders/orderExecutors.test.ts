@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { offices, partners } from '../../../src/server/db/schema';
 import { orderExecutors } from '../../../src/server/orders/ordersSchema';
 import type { OrderExecutor } from '../../../src/shared/schemas/orders/orderParts';
-import { createTestUser, useTestApp } from '../buildTestApp';
+import { createTestUser, openTestApp } from '../buildTestApp';
 import {
   archiveOrder,
   caller,
@@ -17,7 +17,7 @@ import {
 } from './orderPartsFixtures';
 
 describe('order executors (/v1/order_executors)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let call: ReturnType<typeof caller>;
   let officeId = 0;

@@ -2,13 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { offices, partners } from '../../../src/server/db/schema';
 import type { OrderEntity, OrderHistoryLine } from '../../../src/shared/schemas/orders/orderEntity';
 import { login } from '../buildTestApp';
-import { ALL, useOrdersTestApp } from './ordersFixtures';
+import { ALL, openOrdersTestApp } from './ordersFixtures';
 
 // The order itself: creation with the form's rules and the server's own checks, reading, the whole-form update with
 // its history lines, the soft delete, and linked orders.
 
 describe('orders (/v1/orders)', () => {
-  const { t, call, ok, fails, userWith, newClient, body, create } = useOrdersTestApp();
+  const { t, call, ok, fails, userWith, newClient, body, create } = openOrdersTestApp();
   let admin = '';
 
   beforeAll(async () => {

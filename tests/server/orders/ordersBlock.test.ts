@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderBlock, OrderEntity, OrderHistoryLine } from '../../../src/shared/schemas/orders/orderEntity';
 import { login } from '../buildTestApp';
-import { ALL, useOrdersTestApp } from './ordersFixtures';
+import { ALL, openOrdersTestApp } from './ordersFixtures';
 
 // PUT and DELETE /v1/order_block/{orderId}: an operator takes an order, others cannot change it until he lets go;
 // letting go of someone else's needs order.block delete.
 
 describe('order block (/v1/order_block)', () => {
-  const { t, call, ok, fails, userWith, newClient, body, create } = useOrdersTestApp();
+  const { t, call, ok, fails, userWith, newClient, body, create } = openOrdersTestApp();
   let admin = '';
   let holder = { token: '', id: 0 };
   let other = { token: '', id: 0 };

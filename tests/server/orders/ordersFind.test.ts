@@ -8,7 +8,7 @@ import type {
   OrderFindResponse,
 } from '../../../src/shared/schemas/orders/orderEntity';
 import { login } from '../buildTestApp';
-import { useOrdersTestApp } from './ordersFixtures';
+import { openOrdersTestApp } from './ordersFixtures';
 
 // The lists: POST /orders/find (scopes, filters, search, sorting, paging) and POST /orders/find_list (pasted
 // values). Each test counts only the orders of its own client.
@@ -16,7 +16,7 @@ import { useOrdersTestApp } from './ordersFixtures';
 const DAY = 86_400;
 
 describe('order lists (/v1/orders/find, /v1/orders/find_list)', () => {
-  const { t, call, ok, fails, userWith, newClient, body, create } = useOrdersTestApp();
+  const { t, call, ok, fails, userWith, newClient, body, create } = openOrdersTestApp();
   let admin = '';
 
   beforeAll(async () => {

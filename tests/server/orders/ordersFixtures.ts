@@ -6,7 +6,7 @@ import { operations, permissions } from '../../../src/server/db/schema';
 import { clientVehicles, vehicles } from '../../../src/server/vehicles/vehiclesSchema';
 import type { OrderEntity, OrderSaveInput } from '../../../src/shared/schemas/orders/orderEntity';
 import type { Permission } from '../../../src/shared/schemas/users';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 
 // What the order suites share: the test app, calls with a token, users holding exactly some keys, clients and
 // vehicles of their own (so no other test's data is ever counted), and orders created through the API.
@@ -29,8 +29,8 @@ export const newPlate = () =>
 /** A mobile number no other test has. */
 export const newPhone = () => `+7997${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
 
-export function useOrdersTestApp() {
-  const t = useTestApp();
+export function openOrdersTestApp() {
+  const t = openTestApp();
   const call = (token: string | null, method: Method, url: string, payload?: object) =>
     t.app.inject({ method, url, headers: token ? { authorization: token } : {}, ...(payload ? { payload } : {}) });
 

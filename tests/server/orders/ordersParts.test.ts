@@ -7,13 +7,13 @@ import type {
   Service,
 } from '../../../src/shared/schemas/orders/orderEntity';
 import { login } from '../buildTestApp';
-import { ALL, useOrdersTestApp } from './ordersFixtures';
+import { ALL, openOrdersTestApp } from './ordersFixtures';
 
 // Services and their order fields, moving an order to another service, the history, and the order's people
 // (responsible users, revision executors and editors).
 
 describe('order services, fields, history and people', () => {
-  const { t, call, ok, fails, userWith, newClient, body, create } = useOrdersTestApp();
+  const { t, call, ok, fails, userWith, newClient, body, create } = openOrdersTestApp();
   let admin = '';
 
   beforeAll(async () => {

@@ -4,13 +4,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { operations, partners, permissions, roles, userRoles } from '../../../src/server/db/schema';
 import { vehicleMakes, vehicleModels, vehicles } from '../../../src/server/vehicles/vehiclesSchema';
 import type { CarParkVehicle } from '../../../src/shared/schemas/partnerSearch';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { caller, expectFieldError, loginAll, type Tokens } from '../orders/orderPartsFixtures';
 
 // The car park of a B2B customer: list (inactive on request), add a vehicle once, switch it on and off.
 
 describe('partner car park (/v1/partner/{partnerId}/car_park, /v1/partner/car_park/{id})', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let reader = '';
   let call: ReturnType<typeof caller>;

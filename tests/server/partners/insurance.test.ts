@@ -19,7 +19,7 @@ import type {
   PolicyEntity,
   VehicleEntity,
 } from '../../../src/shared/schemas/vehicles/vehicleEntity';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 
 type Grant = Omit<Permission, 'operationKey'>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -47,7 +47,7 @@ describe('the activity rule (src/shared/policyActivity)', () => {
 });
 
 describe('policies and insurers (/v1/insurance, /v1/catalog/insurance_compan*, /v1/clients/insurances)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let nobody = '';

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { offices, partners } from '../../../src/server/db/schema';
 import { orders } from '../../../src/server/orders/ordersSchema';
 import type { OfficeFreeDates, OfficeFreeSlots, ServiceOffice } from '../../../src/shared/schemas/partnerSearch';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { caller, createTestOrder, expectFieldError, loginAll, type Tokens } from '../orders/orderPartsFixtures';
 
 // The free dates and 30-minute slots of an office (09:00-18:00 in its own zone), taken by its planned orders.
@@ -15,7 +15,7 @@ const ALL_SLOTS = Array.from(
 );
 
 describe('office availability (/v1/carmen/offices/{officeId}/dates|time, /v1/service_office/offices)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let partnerToken = '';
   let call: ReturnType<typeof caller>;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { partnerLegals, partnerLegalUsers } from '../../../src/server/invoices/invoicesSchema';
 import { services } from '../../../src/server/orders/ordersSchema';
 import type { PartnerLegal } from '../../../src/shared/schemas/invoice';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { createInvoiceWorld, type InvoiceWorld, invoiceUser } from '../invoices/invoiceFixtures';
 import { caller, expectFieldError } from '../orders/orderPartsFixtures';
 
@@ -15,7 +15,7 @@ const LEGALS = ['partners.legal'];
 const ALL = ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'] as const;
 
 describe('partner legal entities (/v1/order_invoices/partner_legal, partner_legal_user)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let call: ReturnType<typeof caller>;
   let admin: string;
   beforeAll(async () => {

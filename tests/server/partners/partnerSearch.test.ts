@@ -7,7 +7,7 @@ import { towTruckBases } from '../../../src/server/evacuation/evacuationSchema';
 import { orders } from '../../../src/server/orders/ordersSchema';
 import { vehicles } from '../../../src/server/vehicles/vehiclesSchema';
 import type { B2bCustomer, PartnerCandidate } from '../../../src/shared/schemas/partnerSearch';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { caller, createTestOrder, expectFieldError, loginAll, type Tokens } from '../orders/orderPartsFixtures';
 
 // Who can take an order (partners with offices, the nearest office by the tow-truck bases), and the B2B customers.
@@ -15,7 +15,7 @@ import { caller, createTestOrder, expectFieldError, loginAll, type Tokens } from
 const KREMLIN = { latitude: 55.752, longitude: 37.6175 };
 
 describe('partner search (/v1/partner/{orderId}/find/partner, /v1/partner/b2b_customers)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let tokens: Tokens;
   let partnerToken = '';
   let call: ReturnType<typeof caller>;

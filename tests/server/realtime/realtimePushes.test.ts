@@ -15,7 +15,7 @@ import type { Dispatch, OrderOffer } from '../../../src/shared/schemas/orderOffe
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import type { HelloEvent, PushEvent } from '../../../src/shared/schemas/realtime';
 import type { UserHistoryItem } from '../../../src/shared/schemas/users';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { demoClientId, grantKeys, newOrder, uniqueTag } from '../evacuation/evacuationFixtures';
 import { createDraftInvoice, createInvoiceWorld } from '../invoices/invoiceFixtures';
 
@@ -23,7 +23,7 @@ import { createDraftInvoice, createInvoiceWorld } from '../invoices/invoiceFixtu
 // moves on), an invoice sent and paid. Each reaches the event's audience but not the one who made it nor anyone
 // else, and its notification_history row counts the sockets it reached. The sweeper runs every 100 ms here.
 
-const ctx = useTestApp({ offerSweepMs: 100 });
+const ctx = openTestApp({ offerSweepMs: 100 });
 let base = '';
 const sockets: Socket[] = [];
 
@@ -34,7 +34,7 @@ beforeAll(async () => {
 
 // Every test starts with no socket open, so the counts of a room are the test's own.
 afterEach(async () => {
-  sockets.splice(0).forEach((s) => s.disconnect());
+  for (const s of sockets.splice(0)) s.disconnect();
   await until(async () => (await ctx.app.io.fetchSockets()).length === 0);
 });
 

@@ -6,12 +6,12 @@ import { notificationHistory } from '../../../src/server/db/schema';
 import { MESSAGES_PER_WINDOW } from '../../../src/server/realtime/socketSessions';
 import { SOCKET_PATH } from '../../../src/shared/constants';
 import type { HelloEvent, MessageSendAck, PushEvent, SocketRefusal } from '../../../src/shared/schemas/realtime';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 
 // Two socket clients on a listening app: the handshake's token check, rooms, hello, message:send and the
 // notifier's delivery and counts.
 
-const ctx = useTestApp();
+const ctx = openTestApp();
 let base = '';
 const sockets: Socket[] = [];
 
@@ -19,7 +19,9 @@ beforeAll(async () => {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(ctx.app.server.address() as AddressInfo).port}`;
 });
-afterAll(() => sockets.forEach((s) => s.disconnect()));
+afterAll(() => {
+  for (const s of sockets) s.disconnect();
+});
 
 function open(auth: Record<string, unknown>): Socket {
   const socket = connect(base, {

@@ -8,7 +8,7 @@ import { orderResponsibles } from '../../../src/server/orders/ordersSchema';
 import { pushRegistrations } from '../../../src/server/realtime/realtimeSchema';
 import { SOCKET_PATH } from '../../../src/shared/constants';
 import type { WsntResponse } from '../../../src/shared/schemas/realtime';
-import { buildTestApp, createTestUser, login, releaseTestDatabase, useTestApp } from '../buildTestApp';
+import { buildTestApp, createTestUser, login, openTestApp, releaseTestDatabase } from '../buildTestApp';
 import { demoClientId, grantKeys, newOrder, uniqueTag } from '../evacuation/evacuationFixtures';
 
 // The browser's push registration (PUT /v1/notifications/fcm), what the console needs to connect (GET
@@ -17,7 +17,7 @@ import { demoClientId, grantKeys, newOrder, uniqueTag } from '../evacuation/evac
 // deleted, a failing one counted and marked, and the request that made the push answers 200 whatever happened.
 
 // The fake push service below is plain http on 127.0.0.1.
-const ctx = useTestApp({ pushAllowHttpEndpoints: true });
+const ctx = openTestApp({ pushAllowHttpEndpoints: true });
 const FCM = '/v1/notifications/fcm';
 const registeredUsers: number[] = [];
 

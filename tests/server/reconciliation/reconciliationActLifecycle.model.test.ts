@@ -12,7 +12,7 @@ import { partners } from '../../../src/server/db/schema';
 import { orderInvoices } from '../../../src/server/invoices/invoicesSchema';
 import type { ReconciliationAct } from '../../../src/shared/schemas/reconciliation';
 import { shortestPaths } from '../../machines/modelPaths';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { newOrder, uniqueTag } from '../evacuation/evacuationFixtures';
 
 // The chart against the server: every shortest path of machines/reconciliation/reconciliationActMachine is replayed as HTTP calls
@@ -24,7 +24,7 @@ const paths = shortestPaths(reconciliationActMachine, ACT_EVENTS, { invoiceCount
 type Call = { method: InjectOptions['method']; url: string; payload?: object };
 
 describe('the reconciliation act chart, replayed on the server', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let partnerId = 0;
   beforeAll(async () => {

@@ -13,7 +13,7 @@ import {
   REJECT_COMMENT_MESSAGE,
   type ReconciliationAct,
 } from '../../../src/shared/schemas/reconciliation';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { grantKeys, newOrder, uniqueTag } from '../evacuation/evacuationFixtures';
 
 // The reconciliation act's calls on partners, orders and invoices of the file's own (direct inserts, so the suite
@@ -21,12 +21,11 @@ import { grantKeys, newOrder, uniqueTag } from '../evacuation/evacuationFixtures
 // partner scope and two creates racing for one invoice.
 
 const KEY = 'reconciliation';
-const ALL: PermissionFlag[] = ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'];
 const DRAFT_ACTIONS = ['act.update', 'act.notifyRecalculation', 'act.ratify', 'act.reject', 'act.hardDelete'];
 type Failure = { errorCode: string; message: string; details?: Record<string, string> };
 
 describe('reconciliation acts', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let partnerA = 0;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { GeoRegion } from '../../../src/shared/schemas/evacuation';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { userWith } from '../evacuation/evacuationFixtures';
 
 describe('geo: region time zones and the map settings', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let token = '';
   beforeAll(async () => {
     // A token is enough: a user without a single operation.
@@ -73,7 +73,7 @@ describe('geo: region time zones and the map settings', () => {
 });
 
 describe('geo: a configured tile server', () => {
-  const t = useTestApp({ mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' });
+  const t = openTestApp({ mapTileUrl: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png' });
   it('gives its template and lets the browser load its images', async () => {
     const nobody = await userWith(t.db, []);
     const token = await login(t.app, nobody.email, nobody.password!);
@@ -90,7 +90,7 @@ describe('geo: a configured tile server', () => {
 });
 
 describe('the OpenAPI document', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   it('describes the evacuation, tow-truck and geo calls', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
     expect(response.statusCode).toBe(200);

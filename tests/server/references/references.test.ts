@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { REF_IDS, REF_VALUE_IDS } from '../../../src/shared/referenceIds';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 
 interface Ref {
   id: number;
@@ -21,7 +21,7 @@ interface RefValue {
 }
 
 describe('reference books and values (/v1/ref, /v1/ref_value)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
 
@@ -43,7 +43,7 @@ describe('reference books and values (/v1/ref, /v1/ref_value)', () => {
     return response.json() as Ref;
   };
 
-  it('holds the reference data the seeds name, with their ids', async () => {
+  it('holds the reference values the rules name, with their fixed ids', async () => {
     const expected: [number, number[]][] = [
       [REF_IDS.clientStatus, [76, 77]],
       [REF_IDS.bonusOperationType, [345, 346]],

@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { operations, permissions, roles } from '../../../src/server/db/schema';
 import { syncOperations } from '../../../src/server/roles/syncOperations';
-import { useTestApp } from '../buildTestApp';
+import { openTestApp } from '../buildTestApp';
 
 describe('syncOperations (start of a database made by an older console)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
 
   it('adds the keys the database lacks, grants them in full to super-admins, and then has nothing to add', async () => {
     const key = `test.sync.${randomUUID()}`;

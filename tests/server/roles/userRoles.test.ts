@@ -11,7 +11,7 @@ import {
   USER_ROLE_NOT_FOUND,
   type UserRole,
 } from '../../../src/shared/schemas/userRoles';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { grantKeys, uniqueTag } from '../evacuation/evacuationFixtures';
 
 // A user's roles (GET /user_roles/users/{customerId}, POST /user_roles, DELETE /user_roles/{userRoleId}): the calls,
@@ -19,7 +19,7 @@ import { grantKeys, uniqueTag } from '../evacuation/evacuationFixtures';
 // or a revoke holds on the very next request.
 
 describe('user roles', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let superAdminRoleId = 0;
   beforeAll(async () => {

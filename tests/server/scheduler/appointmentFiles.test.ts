@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentHistory } from '../../../src/server/scheduler/schedulerSchema';
 import { MAX_PHOTO_BYTES } from '../../../src/shared/constants';
 import type { Appointment, AppointmentFile } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { JPEG, multipart, PNG, storedPaths } from '../files/orderFilesFixtures';
 import { at, newOffice, newPost, schedulerUser } from './schedulerFixtures';
 
@@ -36,7 +36,7 @@ const ole = (stream: string) =>
   ]);
 
 describe('appointment files (/v1/users/scheduler/{id}/files)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let postId = 0;
   let partnerId = 0;

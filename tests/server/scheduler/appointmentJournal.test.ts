@@ -6,7 +6,7 @@ import type {
   AppointmentHistoryEntry,
   AppointmentSearchResult,
 } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { at, insertAppointment, newClient, newOffice, newPost, schedulerUser, tag } from './schedulerFixtures';
 
 // The lists beside the boards: the deleted journal (by the local days of the start, partner and office, latest
@@ -18,7 +18,7 @@ const VLADIVOSTOK = 'Asia/Vladivostok';
 type Failure = { errorCode: string; message: string; details?: Record<string, string> };
 
 describe('the deleted journal, history and search', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   const word = `Журнал${tag()}`;
   const partner = { p: 0, q: 0 };

@@ -12,7 +12,7 @@ import {
 import { appointmentHistory } from '../../../src/server/scheduler/schedulerSchema';
 import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { shortestPaths } from '../../machines/modelPaths';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { multipart, PNG } from '../files/orderFilesFixtures';
 import { at, newClient, newOffice, newPost } from './schedulerFixtures';
 
@@ -31,7 +31,7 @@ type Call = {
 };
 
 describe('the appointment chart, replayed on the server', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let officeId = 0;
   let clientId = 0;

@@ -14,7 +14,7 @@ import {
   POST_DELETED,
   SERVICE_NOT_ON_POST,
 } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { at, newClient, newOffice, newPost, schedulerUser } from './schedulerFixtures';
 
 // One appointment's calls on an office and posts of the file's own: create, read, update, move, stretch, delete and
@@ -25,7 +25,7 @@ const DAY = '2026-11-24'; // a Tuesday
 type Failure = { errorCode: string; message: string; details?: Record<string, string> };
 
 describe('appointments (/v1/users/scheduler)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let partnerId = 0;
   let officeId = 0;

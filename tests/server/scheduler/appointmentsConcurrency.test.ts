@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { appointmentHistory, appointments } from '../../../src/server/scheduler/schedulerSchema';
 import { type Appointment, SLOT_TAKEN } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { at, newOffice, newPost } from './schedulerFixtures';
 
 // The database refuses double booking of a post (the exclusion constraint appointments_post_no_overlap): operators
@@ -12,7 +12,7 @@ import { at, newOffice, newPost } from './schedulerFixtures';
 const DAY = '2026-11-25'; // a Wednesday
 
 describe('appointments racing for a post', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let officeId = 0;
   beforeAll(async () => {

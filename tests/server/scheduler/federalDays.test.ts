@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FEDERAL_DAY_NOT_FOUND } from '../../../src/server/scheduler/federalDaysRepository';
 import { FEDERAL_DAY_EXISTS, type FederalDay } from '../../../src/shared/schemas/scheduler/schedulerPosts';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { schedulerCalls, tokenWith } from './schedulerPostFixtures';
 
 // Federal non-working days (/users/scheduler/federal_days): the migration's list, add and remove with their
@@ -11,7 +11,7 @@ const KEY = 'scheduler.federal';
 const BASE = '/users/scheduler/federal_days';
 
 describe('federal days', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const { ok, fails } = schedulerCalls(() => t.app);
   let admin = '';
   beforeAll(async () => {

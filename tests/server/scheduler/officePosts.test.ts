@@ -12,7 +12,7 @@ import {
   SERVICE_POST_NOT_FOUND,
   type ServicePost,
 } from '../../../src/shared/schemas/scheduler/schedulerPosts';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { newPartnerOffice, newPost, schedulerCalls, tokenWith } from './schedulerPostFixtures';
 
 // Office posts and service posts (/office_post, /service_post) on partners and offices of the file's own: order,
@@ -24,7 +24,7 @@ const TYRES = 69;
 const HOUR = 3_600_000;
 
 describe('office posts and service posts', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const { ok, fails } = schedulerCalls(() => t.app);
   let admin = '';
   let a: Awaited<ReturnType<typeof newPartnerOffice>>;

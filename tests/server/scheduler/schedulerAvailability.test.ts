@@ -19,7 +19,7 @@ import {
 } from '../../../src/server/scheduler/schedulerSchema';
 import type { PermissionFlag } from '../../../src/shared/permissions';
 import type { FreeDatesResult, TimeSlotsResult } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { grantKeys, uniqueTag } from '../evacuation/evacuationFixtures';
 
 // Free dates and time slots on an office of the file's own: which posts count (a live service post of the service),
@@ -116,7 +116,7 @@ async function federalSet(db: Db, from: string, to: string) {
 }
 
 describe('scheduler free dates and time slots', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let officeId = 0;
   let partnerId = 0;
   const post = { lunch: 0, full: 0, bare: 0, unserved: 0, deleted: 0, tyres: 0 };

@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { NonWorkingHours, SchedulerConfig } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { at, insertAppointment, newOffice, newPost, newWorkInterval, schedulerUser } from './schedulerFixtures';
 
 // The scheduler config the boards draw: POST /v1/users/scheduler/find (every live post of an office), POST
@@ -14,7 +14,7 @@ const DAY = '2026-11-24'; // a Tuesday
 type Config = SchedulerConfig;
 
 describe('scheduler boards', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let partnerId = 0;
   let officeId = 0;

@@ -13,7 +13,7 @@ import {
   servicePosts,
 } from '../../../src/server/scheduler/schedulerSchema';
 import { SERVICE_IDS } from '../../../src/shared/constants';
-import { useTestApp } from '../buildTestApp';
+import { openTestApp } from '../buildTestApp';
 
 // The scheduler's demo on the worker's demo-seeded database: the demo admin's office has posts and a board for
 // today, the four offices have a half-year plan, and the week of appointments lies inside the posts' working windows
@@ -53,7 +53,7 @@ async function demoPosts(db: Db, officeIds: number[]) {
 }
 
 describe('scheduler demo', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let demoOffices: DemoOffice[] = [];
   let posts: Awaited<ReturnType<typeof demoPosts>> = [];
   let adminOfficeId = 0;

@@ -6,11 +6,11 @@ import {
   type Timetable,
   type TimetableSlotResult,
 } from '../../../src/shared/schemas/scheduler/schedulerPosts';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { newPartnerOffice, newPost, schedulerCalls, tokenWith } from './schedulerPostFixtures';
 
-// Weekly hours of a post (/users/timetable) on posts of the file's own: the seven-day answer, the time rules of seed
-// 001 section 5 with their messages, overlaps within a day, slot updates and deletes, 403 and 404.
+// Weekly hours of a post (/users/timetable) on posts of the file's own: the seven-day answer, the time rules
+// (schedulerTime.ts) with their messages, overlaps within a day, slot updates and deletes, 403 and 404.
 
 const KEY = 'scheduler.week';
 const OFF_GRID = 'Время должно быть кратно 30 минутам: :00 или :30';
@@ -32,7 +32,7 @@ const times = (timetable: Timetable, day: number) =>
   timetable.days.find((d) => d.dayOfWeek === day)!.times.map((s) => `${s.beginTime}-${s.endTime}`);
 
 describe('weekly hours of a post', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const { ok, fails } = schedulerCalls(() => t.app);
   let admin = '';
   let officeId = 0;

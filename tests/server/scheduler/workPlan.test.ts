@@ -16,7 +16,7 @@ import {
   WORK_INTERVALS_OVERLAP,
   type WorkInterval,
 } from '../../../src/shared/schemas/scheduler/schedulerPosts';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 import { newPartnerOffice, newPost, schedulerCalls, tokenWith } from './schedulerPostFixtures';
 
 // The half-year plan of a post (/users/actual_timetable) on offices of the file's own, one in Yekaterinburg (UTC+5)
@@ -31,7 +31,7 @@ const OFF_GRID = 'Время должно быть кратно 30 минута�
 const local = (text: string) => DateTime.fromISO(text, { zone: ZONE });
 
 describe('half-year plan of a post', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const { call, ok, fails } = schedulerCalls(() => t.app);
   let admin = '';
   let officeId = 0;

@@ -1,20 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { createTestUser, uniqueIp, useTestApp } from '../buildTestApp';
+import { createTestUser, openTestApp, uniqueIp } from '../buildTestApp';
 
 const BAD_CREDENTIALS = 'Введен неправильно логин или пароль, попробуйте еще раз.';
 
 /** A multipart/form-data body as the console's FormData sends it. */
 function formData(fields: Record<string, string>) {
-  const boundary = '----test' + Math.random().toString(16).slice(2);
-  const body =
-    Object.entries(fields)
-      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
-      .join('') + `--${boundary}--\r\n`;
+  const boundary = `----test${Math.random().toString(16).slice(2)}`;
+  const body = `${Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('')}--${boundary}--\r\n`;
   return { payload: body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
 describe('POST /v1/users/auth', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const auth = (fields: Record<string, string>, ip = uniqueIp()) =>
     t.app.inject({ method: 'POST', url: '/v1/users/auth', remoteAddress: ip, ...formData(fields) });
 
@@ -88,7 +87,7 @@ describe('POST /v1/users/auth', () => {
     expect(response.headers['x-authorization']).toBeUndefined();
   });
 
-  it('answers empty fields with the validation error and the seeds’ messages', async () => {
+  it('answers empty fields with the validation error and the login form’s messages', async () => {
     const response = await auth({ username: '', password: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({

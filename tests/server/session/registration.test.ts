@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../../src/server/mail/mailer';
 import { latestMail } from '../../../src/server/mail/mailOutboxRepository';
 import { createAuthCode, INVITE_TTL_SECONDS } from '../../../src/server/session/authCodesRepository';
-import { createTestUser, login, uniqueIp, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp, uniqueIp } from '../buildTestApp';
 
 describe('invitation, registration and password restore', () => {
-  const t = useTestApp();
+  const t = openTestApp();
 
   const outboxFor = async (email: string) => {
     const admin = await login(t.app, 'admin@demo.ru', 'Admin12345');

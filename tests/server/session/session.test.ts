@@ -5,10 +5,10 @@ import { accessControl } from '../../../src/server/auth/accessControl';
 import { loadSecretKey } from '../../../src/server/auth/secretKey';
 import { createTokenService } from '../../../src/server/auth/token';
 import { users } from '../../../src/server/db/schema';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 
 describe('session and permissions', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const get = (url: string, authorization?: string) =>
     t.app.inject({ method: 'GET', url, headers: authorization === undefined ? {} : { authorization } });
 

@@ -152,14 +152,14 @@ describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => 
   );
 
   afterAll(async () => {
-    sockets.forEach((socket) => socket.disconnect());
+    for (const socket of sockets) socket.disconnect();
     await Promise.all([stopServer(one), stopServer(two)]);
     await database?.close();
     if (admin) {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
-    dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }, 30_000);
 
   /** A user of the test's own, logged in through the given process. */

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 
 // Both blocks below share this file-level app's hold on the database, so it is opened once.
-const t = useTestApp();
+const t = openTestApp();
 
 describe('error shapes', () => {
   it('answers malformed JSON with 400, not 500', async () => {
@@ -120,7 +120,7 @@ describe('the built console', () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'console-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Консоль</title><div id="root"></div>');
   writeFileSync(join(staticDir, 'app.js'), 'console.log(1)');
-  const c = useTestApp({ staticDir });
+  const c = openTestApp({ staticDir });
   afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
 
   it('serves index.html for console routes (SPA fallback) and the files themselves', async () => {

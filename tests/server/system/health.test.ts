@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../buildTestApp';
+import { openTestApp } from '../buildTestApp';
 
 describe('service routes', () => {
-  const t = useTestApp();
+  const t = openTestApp();
 
   it('answers health with the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/health' });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TireBrand, TireModel } from '../../../src/shared/schemas/tires';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 
 describe('tyre catalogue (/v1/tire_catalog)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let operator = '';
   let nobody = '';
 
@@ -68,7 +68,7 @@ describe('tyre catalogue (/v1/tire_catalog)', () => {
     expect((await call(operator, 'GET', `/v1/tire_catalog/brands/${brand.id}/models`)).json()).toEqual([model]);
   });
 
-  it('checks the bodies with the seed messages', async () => {
+  it('checks the bodies with their Russian messages', async () => {
     expect((await call(operator, 'POST', '/v1/tire_catalog/brands', { name: ' ' })).json().details).toEqual({
       name: 'Укажите производителя',
     });

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderHistory } from '../../../src/server/orders/ordersSchema';
 import type { TireDefectLine } from '../../../src/shared/schemas/tires';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { archiveOrder, holdOrder, newOrder } from '../files/orderFilesFixtures';
 
 /** A barcode of 9 digits no other test uses. */
 const barcode = () => String(randomInt(100_000_000, 999_999_999));
 
 describe('tyre defects (/v1/tire_defects)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let operator = '';
   let nobody = '';
 
@@ -138,7 +138,7 @@ describe('tyre defects (/v1/tire_defects)', () => {
     expect((await call(operator, 'GET', `/v1/tire_defects?orderId=${other.id}`)).json()).toEqual([]);
   });
 
-  it('checks every line with the seed messages', async () => {
+  it('checks every line with its Russian messages', async () => {
     const order = await newOrder(t.db);
     const response = await call(operator, 'POST', '/v1/tire_defects', {
       orderId: order.id,

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_IDS } from '../../../src/shared/constants';
 import { REF_VALUE_IDS } from '../../../src/shared/referenceIds';
 import type { TireStorageOrder } from '../../../src/shared/schemas/tires';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { newClient, newOrder } from '../files/orderFilesFixtures';
 
 describe('tyre storage (/v1/tire_storage)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let operator = '';
   let nobody = '';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 
 describe('per-user settings (/v1/users/settings/{key})', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const call = (token: string | null, method: 'GET' | 'PUT' | 'DELETE', key: string, payload?: unknown) =>
     t.app.inject({
       method,

@@ -1,7 +1,7 @@
 import { count, gte } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notificationHistory, users } from '../../../src/server/db/schema';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 
 interface Row {
   id: number;
@@ -13,7 +13,7 @@ interface Row {
 }
 
 describe('users and notifications', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   const find = async (token: string, body: object) =>
     t.app.inject({ method: 'POST', url: '/v1/users/find', headers: { authorization: token }, payload: body });
 

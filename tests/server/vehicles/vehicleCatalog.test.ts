@@ -14,10 +14,10 @@ import type {
   VehicleModel,
   VehicleModification,
 } from '../../../src/shared/schemas/vehicles/vehicleEntity';
-import { login, useTestApp } from '../buildTestApp';
+import { login, openTestApp } from '../buildTestApp';
 
 describe('vehicle catalogue (/v1/catalog/vehicle/...)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let operator = '';
   let partner = '';
 

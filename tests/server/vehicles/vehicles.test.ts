@@ -12,7 +12,7 @@ import type {
   VehicleEntity,
   VehicleFound,
 } from '../../../src/shared/schemas/vehicles/vehicleEntity';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 
 type Grant = Omit<Permission, 'operationKey'>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,7 +28,7 @@ const newPlate = () =>
   `${LETTERS[randomInt(12)]}${randomInt(100, 1000)}${LETTERS[randomInt(12)]}${LETTERS[randomInt(12)]}${randomInt(100, 1000)}`;
 
 describe('vehicles (/v1/vehicles)', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let nobody = '';

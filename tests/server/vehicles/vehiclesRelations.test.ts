@@ -6,7 +6,7 @@ import { operations, permissions } from '../../../src/server/db/schema';
 import { clientVehicles, vehicleMakes, vehicleModels } from '../../../src/server/vehicles/vehiclesSchema';
 import type { Permission } from '../../../src/shared/schemas/users';
 import type { ClientVehicle, VehicleEntity, VehicleOwner } from '../../../src/shared/schemas/vehicles/vehicleEntity';
-import { createTestUser, login, useTestApp } from '../buildTestApp';
+import { createTestUser, login, openTestApp } from '../buildTestApp';
 
 type Grant = Omit<Permission, 'operationKey'>;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -25,7 +25,7 @@ const newPlate = () =>
   `${LETTERS[randomInt(12)]}${randomInt(100, 1000)}${LETTERS[randomInt(12)]}${LETTERS[randomInt(12)]}${randomInt(100, 1000)}`;
 
 describe('client-vehicle relations: primary, detach, attach, owners', () => {
-  const t = useTestApp();
+  const t = openTestApp();
   let admin = '';
   let operator = '';
   let nobody = '';

@@ -6,7 +6,7 @@ import { COLUMN_DEFAULT_WIDTH } from '../../../../machines/kit/dataTableTypes';
 import { ColumnHeader } from './ColumnHeader';
 import type { ColumnDef } from './tableTypes';
 
-/** Seed 000 section 9: the table body is 760 px high. */
+/** The table body is 760 px high. */
 export const TABLE_BODY_HEIGHT = 760;
 const ROW_HEIGHT = 40;
 /** A normal page is drawn whole; long lists (unpaged reports, local lists) only their visible rows. */

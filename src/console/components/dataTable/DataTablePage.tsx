@@ -17,7 +17,7 @@ import { useCsvExport } from './useCsvExport';
 import { useDataTable } from './useDataTable';
 
 export interface DataTablePageProps<Row> {
-  /** The page heading; with tableKey it names the saved settings (seed: 'per header and key'). */
+  /** The page heading; with tableKey it names the saved settings (they are kept per header and key). */
   title: string;
   tableKey: string;
   columns: ColumnDef<Row>[];
@@ -38,12 +38,12 @@ export interface DataTablePageProps<Row> {
   reloadKey?: unknown;
   /**
    * The page's own filters outside the filter panel (a 'show deleted' or 'only tomorrow' switch): a change reloads
-   * from the first page, as every filter change does (seed 001 section 4).
+   * from the first page, as every filter change does.
    */
   paramsKey?: unknown;
 }
 
-/** The shared data-table page of both seeds: toolbar, filter panel, rows (cards below 768 px) and pages. */
+/** The shared data-table page of the list screens: toolbar, filter panel, rows (cards below 768 px) and pages. */
 export function DataTablePage<Row>({
   title,
   tableKey,

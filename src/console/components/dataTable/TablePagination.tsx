@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { PAGE_SIZES } from '../../../shared/constants';
 import type { DataTableActor } from './useDataTable';
 
-/** Seed 000 section 9: three page links around the current page, sizes 5, 10, 20, 50, 100. */
+/** Three page links around the current page, sizes 5, 10, 20, 50, 100. */
 export function TablePagination({ actor }: { actor: DataTableActor }) {
   const offset = useSelector(actor, (s) => s.context.query.offset);
   const size = useSelector(actor, (s) => s.context.query.size);

@@ -1,7 +1,7 @@
 import type { TableSettings } from '../../../../machines/kit/dataTableTypes';
 import { deleteUserSetting, fetchUserSetting, saveUserSetting } from '../../api/userSettingsApi';
 
-// Seed 000 'Other UI': table settings are kept per header and key in localStorage; the same copy goes to the
+// Table settings are kept per header and key in localStorage; the same copy goes to the
 // user's server settings, so it follows the user to another browser.
 
 const storageKey = (header: string, key: string) => `tableSettings:${header}:${key}`;

@@ -8,7 +8,7 @@ export interface ColumnDef<Row> {
   cell?: (row: Row) => ReactNode;
   /** The server (or the local sort) can order by this column; true by default. */
   sortable?: boolean;
-  /** Initial width in px (seed 000 section 9: 200 by default, 150 at least). */
+  /** Initial width in px: 200 by default, 150 at least. */
   width?: number;
 }
 

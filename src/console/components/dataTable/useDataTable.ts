@@ -56,7 +56,9 @@ export function useDataTable<Row>({
         },
         persistSettings: (_, settings) => {
           // A failed save of the server copy is not worth an error dialog: the local copy is written first.
-          persistSettings(header, tableKey, settings).catch(() => {});
+          persistSettings(header, tableKey, settings).catch(() => {
+            // The local copy stands; the next change saves again.
+          });
         },
       },
     }),

@@ -3,13 +3,13 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useFieldControl } from './useFieldControl';
 
-/** Seed 000 and 001 section 9: at most 10 suggestions. */
+/** At most 10 suggestions. */
 const SUGGESTION_LIMIT = 10;
 const MIN_QUERY_LENGTH = 3;
 const DEBOUNCE_MS = 300;
 
 interface Props extends MaskedFieldProps {
-  /** Address suggestions for the text typed; a rejection is ignored (seed 001 section 8). */
+  /** Address suggestions for the text typed; a rejection is ignored. */
   suggest: (query: string) => Promise<string[]>;
   placeholder?: string;
 }
@@ -152,6 +152,7 @@ export function AddressInput({ meta, label, suggest, required, serverError, disa
             suggestions.map((address, index) => (
               <Box
                 as="li"
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same address may be suggested twice; its place tells them apart
                 key={`${index}-${address}`}
                 id={optionId(index)}
                 role="option"

@@ -3,7 +3,7 @@ import type { FactoryOpts } from 'imask';
 import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
-/** Seed 000 section 5: a hex colour of 3 or 6 digits, with or without '#'; the mask only keeps other characters out. */
+/** A hex colour of 3 or 6 digits, with or without '#'; the mask only keeps other characters out. */
 const HEX_MASK = { mask: /^#?[0-9a-fA-F]{0,6}$/ } satisfies FactoryOpts;
 
 /** '#abc', 'AABBCC' -> '#aabbcc' for the native colour input; null while the text is not a whole colour. */

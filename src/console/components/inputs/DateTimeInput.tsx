@@ -4,7 +4,7 @@ import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
 /**
- * DD.MM.YYYY HH:mm (seed 001 section 9) through a mask: day 01-31, month 01-12, hours 0-23, minutes 0-59. A date
+ * DD.MM.YYYY HH:mm through a mask: day 01-31, month 01-12, hours 0-23, minutes 0-59. A date
  * that does not exist (31.02) passes the mask and is refused by the schema with 'Ошибка ввода даты'.
  */
 const DATE_TIME_MASK = {

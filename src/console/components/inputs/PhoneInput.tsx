@@ -6,7 +6,7 @@ import { type MaskToForm, useMaskedInput } from './useMaskedInput';
 /**
  * A chunk typed or pasted at once loses its brackets and spaces; eleven digits or more that start with the country
  * code 7 or the trunk prefix 8 lose it, so '8 (912) 345-67-89', '+7 912 345 67 89' and '79123456789' all land as
- * +7 (912) 345-67-89. A single typed character is left alone: an '8' typed first is the national 8 (seed 000 section 5).
+ * +7 (912) 345-67-89. A single typed character is left alone: an '8' typed first is the national 8.
  */
 function preparePhone(chunk: string, _masked: unknown, flags: { input?: boolean }): string {
   if (chunk.length < 2 || !flags.input) return chunk;

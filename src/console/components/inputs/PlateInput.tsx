@@ -22,7 +22,7 @@ const LATIN_TWINS: Record<string, string> = {
 const toRussianPlate = (text: string) => Array.from(text.toUpperCase(), (ch) => LATIN_TWINS[ch] ?? ch).join('');
 
 /**
- * Seed 000 section 5 and 9: a Russian plate is uppercased, takes the letters АВЕКМНОРСТУХ and digits, 20 at most;
+ * A Russian plate is uppercased, takes the letters АВЕКМНОРСТУХ and digits, 20 at most;
  * 'Не РФ' lets any letters, digits, spaces and hyphens through, 64 at most. The plate pattern is the schema's.
  */
 const RUSSIAN_PLATE = { mask: /^[АВЕКМНОРСТУХ0-9]{0,20}$/, prepareChar: toRussianPlate } satisfies FactoryOpts;

@@ -3,7 +3,7 @@ import type { FactoryOpts } from 'imask';
 import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
-/** Seed 000 section 3: SNILS is shown and kept as 000-000-000-00. */
+/** SNILS is shown and kept as 000-000-000-00. */
 const SNILS_MASK = { mask: '000-000-000-00' } satisfies FactoryOpts;
 
 type Props = MaskedFieldProps;

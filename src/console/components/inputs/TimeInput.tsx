@@ -4,7 +4,7 @@ import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { TIME_MASK } from './timeMask';
 import { useMaskedInput } from './useMaskedInput';
 
-/** The picker's times, HH:mm every 30 minutes (seed 000 and 001 section 9). */
+/** The picker's times, HH:mm every 30 minutes. */
 const SLOTS = timeSlots();
 
 type Props = MaskedFieldProps;

@@ -3,7 +3,7 @@ import type { FactoryOpts } from 'imask';
 import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useMaskedInput } from './useMaskedInput';
 
-/** Seed 000 section 5: uppercased, Latin letters and digits, at most 17 (the VIN rules themselves are the schema's). */
+/** Uppercased, Latin letters and digits, at most 17 (the VIN rules themselves are the schema's). */
 const VIN_MASK = { mask: /^[A-Z0-9]{0,17}$/, prepareChar: (ch: string) => ch.toUpperCase() } satisfies FactoryOpts;
 
 type Props = MaskedFieldProps;

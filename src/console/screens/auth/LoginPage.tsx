@@ -11,7 +11,7 @@ import { sessionActor } from '../../session/sessionActor';
 import { useSessionBusy, useSessionError, useSessionStatus } from '../../session/useSession';
 import { AuthLayout } from './AuthLayout';
 
-/** Seed 000 section 8: these answers mean a stale session, not a wrong login, and are not shown. */
+/** These answers mean a stale session, not a wrong login, and are not shown. */
 const HIDDEN_MESSAGES = ['invalid_token', 'Access Denied'];
 
 export default function LoginPage() {
@@ -52,7 +52,7 @@ export default function LoginPage() {
             autoComplete="username"
             autoFocus
             onKeyDown={(e) => {
-              // Seed 000 section 2: Enter in the e-mail moves to the password.
+              // Enter in the e-mail moves to the password.
               if (e.key === 'Enter') {
                 e.preventDefault();
                 passwordRef.current?.focus();

@@ -21,7 +21,7 @@ const signupMachine = registrationMachine.provide({
   },
 });
 
-/** /signup/:code: an invited employee sets a password (seed 000 section 4 'Invitation registration'). */
+/** /signup/:code: an invited employee sets a password. */
 export default function SignupPage() {
   const { code = '' } = useParams<{ code: string }>();
   const actor = useActorRef(signupMachine, { input: { code }, inspect });

@@ -1,4 +1,4 @@
-// Seed 000 section 2: the login background is one of 12, chosen at random. They are drawn here in CSS (layered
+// The login background is one of 12, chosen at random. They are drawn here in CSS (layered
 // gradients of roads, dusk skies and tyre treads), so nothing is downloaded and nothing needs a licence.
 export const LOGIN_BACKGROUNDS: string[] = [
   'linear-gradient(160deg, #0f172a 0%, #1e3a8a 55%, #f59e0b 100%)',

@@ -17,7 +17,7 @@ const saveMake = async (id: number, vehicleMakeId: number | null) =>
 
 /**
  * /vehicle/carmen-compat/: the makes of the Carmen CRM, each with a select of our makes that saves on change
- * (seed 000 sections 4 and 6: the select needs reference.carmen.makes with update).
+ * (the select needs reference.carmen.makes with update).
  */
 export default function CarmenMakesPage({ title }: { title: string }) {
   const canEdit = useAllowed(WIDGET_KEYS.carmenMakes, ['permissionUpdate']);

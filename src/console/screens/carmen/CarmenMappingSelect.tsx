@@ -33,7 +33,7 @@ const EMPTY_SELECT = 'Нет вариантов';
 const NOTHING_CHOSEN = 'Не выбрано';
 
 /**
- * A Carmen row's mapping select (seed 000 section 4): a choice saves at once with a toast, a failure restores the
+ * A Carmen row's mapping select: a choice saves at once with a toast, a failure restores the
  * previous value with an error toast, the clear button shows only when a value is set; disabled without the
  * update flag and while saving. The lifecycle is carmenMappingMachine; this view only sends it events.
  */

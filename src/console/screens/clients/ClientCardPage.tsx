@@ -16,7 +16,7 @@ import { DeleteClientDialog } from './DeleteClientDialog';
 
 const SEARCH_PATH = '/client/search';
 
-/** /client/:id/: the client card (seed 000 section 2). A new id starts a new card. */
+/** /client/:id/: the client card. A new id starts a new card. */
 export default function ClientCardPage({ title }: { title: string }) {
   const { id } = useParams<{ id: string }>();
   const clientId = Number(id);

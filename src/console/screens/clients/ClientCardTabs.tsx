@@ -22,7 +22,7 @@ type TabDef = { value: string; label: string; operation?: string } & (
   | { Component: ComponentType<ClientTabProps> }
 );
 
-/** Seed 000 section 2 'Client card tabs', in this order; the two form tabs only with their operation keys. */
+/** The client card's tabs, in this order; the two form tabs only with their operation keys. */
 export const CLIENT_CARD_TABS: TabDef[] = [
   { value: 'personal', label: 'Личные данные', operation: WIDGET_KEYS.personalData, form: 'personal' },
   { value: 'contact', label: 'Контактные данные', operation: WIDGET_KEYS.contactDetail, form: 'contact' },

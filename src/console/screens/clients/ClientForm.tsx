@@ -67,7 +67,7 @@ interface Props {
 }
 
 /**
- * One tab of the client form (seed 000 section 2 'Client form', section 5 'Client form'): its editable fields, the
+ * One tab of the client form: its editable fields, the
  * read-only phone, status and registration date, and Удалить / Отмена / Сохранить. The fields of the other tab
  * travel unchanged in hidden inputs, so the server gets the whole client. After a save the form starts again from
  * the server's answer.
@@ -97,7 +97,7 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
   const personalEditable = useAllowed(WIDGET_KEYS.personalData, ['permissionUpdate']);
   const contactEditable = useAllowed(WIDGET_KEYS.contactDetail);
   const emailKey = useAllowed(WIDGET_KEYS.clientEmail);
-  // Seed 000 section 5: the e-mail is locked when the client has one and the user lacks reference.client.email.
+  // The e-mail is locked when the client has one and the user lacks reference.client.email.
   const emailLocked = Boolean(client.email) && !emailKey;
   const editable = (field: ClientFormField) =>
     SECTION_FIELDS[section].includes(field) &&

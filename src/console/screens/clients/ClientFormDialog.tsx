@@ -21,7 +21,7 @@ interface Props {
   onCreated: (client: Client) => void;
 }
 
-/** 'Добавить' on the client search: a new client with the searched phone (seed 000 section 2 'Client search screen'). */
+/** 'Добавить' on the client search: a new client with the searched phone. */
 export function ClientFormDialog({ phoneNumber, onClose, onCreated }: Props) {
   const wide = !useMediaQuery(NARROW_QUERY);
   const schema = useMemo(() => clientConsoleFormSchema(wide), [wide]);

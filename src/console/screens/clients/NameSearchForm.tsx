@@ -13,7 +13,7 @@ import { clientFullName, formatPhone } from './clientDisplay';
 
 const search = async (query: NameSearchInput | null) => (query ? searchClientsByName(query) : null);
 
-/** Seed 000 section 2: both names required (marked *); 'Найденные клиенты' or 'Никого не нашлось'. */
+/** The search by name: both names required (marked *); 'Найденные клиенты' or 'Никого не нашлось'. */
 export function NameSearchForm() {
   // The query last sent (null before the first search): the remote data chart loads it.
   const [query, setQuery] = useState<NameSearchInput | null>(null);

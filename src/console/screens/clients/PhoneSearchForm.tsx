@@ -20,7 +20,7 @@ interface Props {
 }
 
 /**
- * Seed 000 section 2 'Client search screen' and section 5 'Phone search': 'Найти' only for a valid Russian number,
+ * The client search by phone: 'Найти' only for a valid Russian number,
  * 'Добавить' only for a mobile one (and with insert on order.client); a failed lookup shows the server's message.
  */
 export function PhoneSearchForm({ onFound, onAdd }: Props) {

@@ -8,7 +8,7 @@ interface Props {
   testId?: string;
 }
 
-/** A field the user sees but may not change (seed 000 section 5: read-only phone, status, registration date). */
+/** A field the user sees but may not change (the client's read-only phone, status, registration date). */
 export function ReadOnlyField({ label, value, hint, testId }: Props) {
   return (
     <Field.Root readOnly>

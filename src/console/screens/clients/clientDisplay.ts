@@ -12,7 +12,7 @@ export function formatPhone(phone: string | null | undefined): string {
   return m ? `+7 (${m[1]}) ${m[2]}-${m[3]}-${m[4]}` : phone;
 }
 
-/** SNILS as seed 000 section 3 writes it: 000-000-000-00, however its eleven digits are stored. */
+/** SNILS as the console writes it: 000-000-000-00, however its eleven digits are stored. */
 export function formatSnils(snils: string | null | undefined): string {
   if (!snils) return '';
   const digits = snils.replace(/\D/g, '');

@@ -54,7 +54,7 @@ function toConfig(draft: Draft, stored: WorkspaceConfig, renew: boolean, now: nu
 }
 
 /**
- * /config/workspace 'Настройки рабочего места' (seed 000 section 3 'Office (workspace)'): the office this browser
+ * /config/workspace 'Настройки рабочего места': the office this browser
  * works for and the shift's executors, kept in local storage (workspaceConfigValues). 'Сохранить' stores them,
  * 'Продлить смену' starts the shift anew, 'Очистить' forgets them. The work-shift actor hears of a save at once;
  * other tabs through the storage event.

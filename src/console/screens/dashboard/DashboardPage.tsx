@@ -7,7 +7,7 @@ import { LastEventsPanel } from './LastEventsPanel';
 import { LastNotificationsPanel } from './LastNotificationsPanel';
 import { OffersPanel } from './OffersPanel';
 
-/** Route '/': 'Рабочий стол' with a partner's offers, the last registered users and the last pushes (seed 000 section 2). */
+/** Route '/': 'Рабочий стол' with a partner's offers, the last registered users and the last pushes. */
 export default function DashboardPage() {
   usePageTitle('Рабочий стол');
   return (

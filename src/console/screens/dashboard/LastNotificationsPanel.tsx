@@ -25,7 +25,7 @@ import {
 
 const loadSince = ({ days }: { days: number }) => fetchUsersNotificationHistory(daysAgoUnix(days));
 
-/** Seed 000 section 3 'Notification history row': the source is the order (a link to it) or the penalty. */
+/** A notification history row's source: the order (a link to it) or the penalty. */
 function Source({ n }: { n: UserHistoryItem }) {
   if (n.orderId !== null) {
     return (
@@ -62,7 +62,7 @@ const cellStyle = (id: NotificationColumnId) =>
     : { whiteSpace: 'nowrap', textAlign: NUMERIC.has(id) ? ('end' as const) : undefined };
 
 /**
- * 'Последние уведомления', the notification history panel (seed 000 'Other UI', section 7 'Dashboard and push'):
+ * 'Последние уведомления', the notification history panel:
  * the pushes sent over the last 3, 10 or 30 days (10 by default), each linking to its order, with a settings dialog
  * for the period and the columns, kept like a data table's settings (the period select beside the title changes
  * only what is shown now). It reads again when a push arrives (every push is a new row of this history).
@@ -84,7 +84,9 @@ export function LastNotificationsPanel() {
     let live = true;
     loadServerSettings(HEADER, KEY)
       .then((saved) => live && saved && setSettings(fromTableSettings(saved)))
-      .catch(() => {});
+      .catch(() => {
+        // This browser's copy keeps showing.
+      });
     return () => {
       live = false;
     };
@@ -97,7 +99,9 @@ export function LastNotificationsPanel() {
     setSettings(next);
     setLookDays(null);
     // A failed save of the server copy is not worth an error: the local copy is written first.
-    persistSettings(HEADER, KEY, toTableSettings(next)).catch(() => {});
+    persistSettings(HEADER, KEY, toTableSettings(next)).catch(() => {
+      // The local copy stands; the next change saves again.
+    });
   };
 
   const actions = (

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * The notification history panel's settings (seed 000 'Other UI'): the period (3, 10 or 30 days) and the columns
+ * The notification history panel's settings: the period (3, 10 or 30 days) and the columns
  * shown. Nothing changes until 'Сохранить'; at least one column stays shown.
  */
 export function NotificationHistorySettingsDialog({ settings, onSave, onClose }: Props) {

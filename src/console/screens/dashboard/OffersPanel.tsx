@@ -19,7 +19,7 @@ const EMPTY_OFFERS = 'Новых предложений нет';
 const sameOffers = (a: OrderOffer[], b: OrderOffer[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * 'Предложения заявок' for a partner's staff (seed 001 sections 4 and 7): the evacuation orders offered to the
+ * 'Предложения заявок' for a partner's staff: the evacuation orders offered to the
  * user's partner and not answered yet — where from and to, the vehicle, the region, the time left — each accepted
  * or rejected with an optional comment. The list is read again at once when a push brings a new offer and every 15 s
  * (offersPanelMachine: offers also end by expiry or another's answer, which push nothing); an offer that is no longer

@@ -1,7 +1,7 @@
 import type { TableSettings } from '../../../../machines/kit/dataTableTypes';
 import { DEFAULT_NOTIFICATION_PERIOD, NOTIFICATION_PERIODS } from '../../../shared/constants';
 
-// The notification history panel's settings (seed 000 'Other UI'): the period and which columns show. They are kept
+// The notification history panel's settings: the period and which columns show. They are kept
 // like a data table's (tableSettingsStore: local storage per header and key, plus the user's server copy), as a
 // TableSettings whose columns say what is hidden and whose one filter is the period in days.
 
@@ -10,7 +10,7 @@ export const NOTIFICATION_HISTORY_KEY = 'dashboard.notifications';
 
 export type NotificationPeriod = (typeof NOTIFICATION_PERIODS)[number];
 
-/** Seed 000 section 3 'Notification history row', in the panel's order. */
+/** The columns of a notification history row, in the panel's order. */
 export const NOTIFICATION_COLUMNS = [
   { id: 'sendingTime', header: 'Отправлено' },
   { id: 'target', header: 'Кому' },

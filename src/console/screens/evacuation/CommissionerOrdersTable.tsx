@@ -22,7 +22,7 @@ interface Props {
 const loadRegions = () => fetchGeoRegions();
 
 /**
- * The emergency-commissioner lists (seed 001 section 2): status and time-zone filters, the 'Только на завтра' switch
+ * The emergency-commissioner lists: status and time-zone filters, the 'Только на завтра' switch
  * (planned for tomorrow where the order is); a row opens the order.
  */
 export function CommissionerOrdersTable({ title, tableKey, fetch }: Props) {

@@ -31,7 +31,7 @@ function reportParams(q: TableQuery): DriverReportQuery {
 }
 
 /**
- * /evacuator/orders (seed 001 'per-user evacuation orders with a report'): the caller's own tow orders, or, for a
+ * /evacuator/orders: the caller's own tow orders, or, for a
  * dispatcher (who sees /orders/evacuator), a chosen driver's; a period filter; the report above the rows follows
  * the table's driver and period.
  */

@@ -20,7 +20,7 @@ const KEY = 'orders.evacuator';
 type Dialog = { kind: 'refusal' | 'price'; order: EvacuationOrderRow } | null;
 
 /**
- * /orders/evacuator (seed 001 section 2): evacuation and tech-help orders, newest first, with a status filter and the
+ * /orders/evacuator: evacuation and tech-help orders, newest first, with a status filter and the
  * quick search; 'Карта' shows the page's orders on the tow-driver map. A row opens /orders/evacuator/{id}; its
  * buttons open the partner office's refusal and the tow price.
  */

@@ -18,7 +18,7 @@ interface Props {
 }
 
 /**
- * 'Отказ офиса' (seed 001 section 5 'Refusal'): the reason from book 904 is required, the comment too when the
+ * 'Отказ офиса': the reason from book 904 is required, the comment too when the
  * reason is 'Другое' (503). The partner's office then leaves the order (POST /orders/partner_office_refuse).
  */
 export function RefusalDialog({ order, onClose, onSaved }: Props) {

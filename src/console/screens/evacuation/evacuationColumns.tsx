@@ -4,8 +4,8 @@ import type { EvacuationOrderRow } from '../../../shared/schemas/evacuation';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { utcOffsetLabel } from './timezoneOptions';
 
-// The columns every evacuation and commissioner list shows. Created dates read in Moscow time (seed 001
-// section 9); the planned date in the order's own zone, with the zone's offset when it is not Moscow's.
+// The columns every evacuation and commissioner list shows. Created dates read in Moscow time; the planned date in
+// the order's own zone, with the zone's offset when it is not Moscow's.
 
 const plannedText = (o: EvacuationOrderRow) => {
   if (o.plannedDate === null) return '';

@@ -63,7 +63,7 @@ export function KitForm() {
       }
     },
   });
-  useEffect(() => guard.change((form.value ?? {}) as FormValues), [form.value]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => guard.change((form.value ?? {}) as FormValues), [form.value, guard.change]);
 
   return (
     <Box as="section" aria-labelledby="kit-form-title">

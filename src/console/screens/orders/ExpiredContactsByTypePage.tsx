@@ -23,7 +23,7 @@ const COLUMNS: ColumnDef<ExpiredCommunication>[] = [
 ];
 
 /**
- * /contacts/expired/:code/:type (seed 001 section 2): the overdue contacts of one office (code; 0 for orders without
+ * /contacts/expired/:code/:type: the overdue contacts of one office (code; 0 for orders without
  * an office) and one contact type, the longest overdue first; a row opens the order's communications.
  */
 export default function ExpiredContactsByTypePage({ title }: { title: string }) {

@@ -12,7 +12,7 @@ const COLUMNS: ColumnDef<ExpiredCommunicationGroup>[] = [
 ];
 
 /**
- * /contacts/expired (seed 001 section 2): open orders whose last contact with the client is overdue, counted per
+ * /contacts/expired: open orders whose last contact with the client is overdue, counted per
  * office and contact type; a row opens that office's overdue contacts of the type (office 0: orders without one).
  */
 export default function ExpiredContactsPage({ title }: { title: string }) {

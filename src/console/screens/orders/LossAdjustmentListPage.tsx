@@ -11,7 +11,7 @@ import { IfAllowed } from '../../components/PermissionGate';
 import { ORDER_COLUMNS } from './orderColumns';
 import { orderFindBody } from './orderFilters';
 
-// /loss/adjustment (seed 001 section 2 'loss settlement'): the orders of service 902, paged on the server, with the
+// /loss/adjustment, the loss settlements: the orders of service 902, paged on the server, with the
 // loss's own fields (order_fields of 902: lossNumber, damageAmount).
 
 const shared = (id: string, header?: string): ColumnDef<OrderEntity> => {

@@ -24,7 +24,7 @@ const ORDERS_PATH = '/orders';
 const ORDERS_OPERATION = 'orders.view';
 
 /**
- * /orders/:code (and /orders/:code/:command, the tyre and loss-adjustment cards): one order (seed 001 sections 2-4).
+ * /orders/:code (and /orders/:code/:command, the tyre and loss-adjustment cards): one order.
  * A new code starts a new card.
  */
 export default function OrderCardPage({ title }: { title: string }) {
@@ -46,7 +46,9 @@ function OrderCard({ orderId, command }: { orderId: number; command?: string }) 
   const canMove = useAllowed(WIDGET_KEYS.orderMoveService);
 
   // Declared before the actor: on unmount this runs first, while the card can still give its block back.
-  const leaveRef = useRef<() => void>(() => {});
+  const leaveRef = useRef<() => void>(() => {
+    // Replaced once the actor exists.
+  });
   useEffect(() => () => leaveRef.current(), []);
 
   const card = useActorRef(
@@ -58,7 +60,10 @@ function OrderCard({ orderId, command }: { orderId: number; command?: string }) 
             notify({ type: 'error', title: 'Возникла ошибка', description: error.message });
         },
         showDone: (_, { message }) => notify({ type: 'success', title: 'Успех', description: message }),
-        releaseOnLeave: (_, { orderId: id }) => void unblockOrder(id).catch(() => {}),
+        releaseOnLeave: (_, { orderId: id }) =>
+          void unblockOrder(id).catch(() => {
+            // The card is gone; the block lapses by itself on the server.
+          }),
         leaveCard: () => navigateRef.current(ORDERS_PATH),
         openOrder: (_, { order }) => navigateRef.current(`/orders/${order.id}`),
       },

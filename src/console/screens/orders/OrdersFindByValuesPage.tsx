@@ -14,7 +14,7 @@ import { inspect } from '../../debug/inspector';
 import { ORDER_COLUMNS } from './orderColumns';
 import { matchKindOf, parseSearchValues } from './orderSearchValues';
 
-// /orders/find/by/values (seed 001 section 2): orders by a pasted list of numbers, phones, plates and Carmen leads;
+// /orders/find/by/values: orders by a pasted list of numbers, phones, plates and Carmen leads;
 // each found order says what matched it, and the values that found nothing are listed.
 
 type FoundOrder = OrderFindListResponse['orders'][number];

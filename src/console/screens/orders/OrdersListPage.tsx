@@ -16,7 +16,7 @@ import { clientFullName } from '../clients/clientDisplay';
 import { ORDER_COLUMNS } from './orderColumns';
 import { isWholeScope, orderFilterDefs, orderFindBody, statusesOfScope } from './orderFilters';
 
-// /orders and /orders/archive (seed 001 section 2): one screen, the scope by the route. Paged on the server, newest
+// /orders and /orders/archive: one screen, the scope by the route. Paged on the server, newest
 // first; ?clientId= narrows it to one client (a chip that can be removed). Each load keeps the menu badge right.
 
 const loadServiceOptions = async () => (await fetchServices()).map((s) => ({ value: String(s.id), label: s.name }));

@@ -5,7 +5,7 @@ import type { OrderEntity } from '../../../shared/schemas/orders/orderEntity';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { formatPhone } from '../clients/clientDisplay';
 
-// The columns of every order list (seed 001 section 2 'Orders'): the ids are the server's sort fields where it
+// The columns of every order list: the ids are the server's sort fields where it
 // sorts by them; the client and the vehicle are two lines in a cell and one in the export.
 
 const vehicleTitle = (o: OrderEntity) => [o.vehicleMakeTitle, o.vehicleModelTitle].filter(Boolean).join(' ');

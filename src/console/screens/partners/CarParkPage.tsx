@@ -1,5 +1,5 @@
 import { Box, Button, Field, Flex, NativeSelect, Stack, Switch } from '@chakra-ui/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CarParkVehicle } from '../../../shared/schemas/partnerSearch';
 import { fetchB2bCustomers, fetchCarPark } from '../../api/partnersSearchApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
@@ -14,7 +14,7 @@ import { CarParkActiveSwitch } from './CarParkActiveSwitch';
 const KEY = 'car.park';
 
 /**
- * /car/park (seed 001 section 2 'partner car park'): choose a B2B customer, see its vehicles, switch each active or
+ * /car/park, the partner car park: choose a B2B customer, see its vehicles, switch each active or
  * not (update on car.park), add one found by its plate (insert on car.park).
  */
 export default function CarParkPage({ title }: { title: string }) {
@@ -24,7 +24,7 @@ export default function CarParkPage({ title }: { title: string }) {
   const [showInactive, setShowInactive] = useState(false);
   const [adding, setAdding] = useState(false);
   const [version, setVersion] = useState(0);
-  const reload = () => setVersion((v) => v + 1);
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
 
   const list = customers.data ?? [];
   useEffect(() => {
@@ -53,7 +53,7 @@ export default function CarParkPage({ title }: { title: string }) {
         width: 150,
       },
     ],
-    [canUpdate],
+    [canUpdate, reload],
   );
   const load = async () => {
     const rows = partnerId ? await fetchCarPark(partnerId, showInactive) : [];

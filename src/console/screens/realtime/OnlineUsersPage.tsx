@@ -19,7 +19,7 @@ async function loadOnline() {
 }
 
 /**
- * /users/online (seed 001): employees with a live socket on any server process. The list re-reads whenever the
+ * /users/online: employees with a live socket on any server process. The list re-reads whenever the
  * websocket says someone came or left ('online:changed'), and on 'Обновить'.
  */
 export default function OnlineUsersPage({ title }: { title: string }) {

@@ -11,7 +11,7 @@ interface Props {
   onToggle?: (invoiceId: number, on: boolean) => void;
 }
 
-/** The act's invoices (seed 001 section 3): invoice, order (a link to its card), client, service, sums, paid date. */
+/** The act's invoices: invoice, order (a link to its card), client, service, sums, paid date. */
 export function ActContentTable({ content, selected, onToggle }: Props) {
   if (content.length === 0) return <Text color="fg.muted">{EMPTY_TEXT}</Text>;
   return (

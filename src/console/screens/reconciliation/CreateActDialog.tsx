@@ -23,7 +23,7 @@ const EMPTY = { partnerId: null, invoiceIds: [], comment: '' };
 
 /**
  * 'Создать акт': a partner, then that partner's paid invoices in no act (select all, the total of the ticked), a
- * comment. Seed 001 section 8: a failed create is only recorded; it shows here, with no toast.
+ * comment. A failed create is only recorded; it shows here, with no toast.
  */
 export function CreateActDialog({ onClose, onCreated }: Props) {
   const available = useRemoteData('reconciliation.create.available', loadAvailable, null);

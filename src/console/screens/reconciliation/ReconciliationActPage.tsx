@@ -1,6 +1,6 @@
 import { Button, Center, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { type ActRequest, permitted } from '../../../../machines/reconciliation/reconciliationActPageMachine';
 import { ACT_NOT_FOUND } from '../../../shared/schemas/reconciliation';
@@ -31,7 +31,7 @@ const DONE: Record<ActRequest['type'], string> = {
   'act.hardDelete': 'Акт сверки удалён',
 };
 
-/** /reconciliation/:reconciliationId/ (seed 001 sections 2-4, 7): one act. A new id starts a new page. */
+/** /reconciliation/:reconciliationId/: one act. A new id starts a new page. */
 export default function ReconciliationActPage({ title }: { title: string }) {
   const { reconciliationId } = useParams<{ reconciliationId: string }>();
   const actId = Number(reconciliationId);
@@ -73,8 +73,8 @@ function ActPage({ actId }: { actId: number }) {
   const busy = useSelector(page, (s) => s.hasTag('busy'));
   const mayRemove = useSelector(page, (s) => permitted(s.context, 'act.invoices.remove'));
   // View state only: the rows ticked to leave the act, forgotten whenever the content is read again.
-  const [selected, setSelected] = useState<number[]>([]);
-  useEffect(() => setSelected([]), [content]);
+  const [ticked, setTicked] = useState<{ of: typeof content; ids: number[] }>({ of: content, ids: [] });
+  const selected = ticked.of === content ? ticked.ids : [];
   usePageTitle(act ? `Акт сверки № ${act.id}` : 'Акт сверки');
 
   if (loading)
@@ -95,7 +95,10 @@ function ActPage({ actId }: { actId: number }) {
   if (!act) return null;
 
   const toggle = (id: number, on: boolean) =>
-    setSelected((list) => (on ? [...list.filter((x) => x !== id), id] : list.filter((x) => x !== id)));
+    setTicked((t) => {
+      const list = (t.of === content ? t.ids : []).filter((x) => x !== id);
+      return { of: content, ids: on ? [...list, id] : list };
+    });
   return (
     <Stack gap="5" data-testid="act-page" aria-busy={busy}>
       <ActHeader act={act} actions={<ActActions actor={page} />} />

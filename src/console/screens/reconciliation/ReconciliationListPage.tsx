@@ -18,7 +18,7 @@ const loadAvailable = () => fetchAvailableInvoices();
 const LISTED_STATES = ACT_STATES.filter((s) => s !== 'deleted').map((s) => ({ value: s, label: ACT_STATE_NAMES[s] }));
 
 /**
- * /reconciliation (seed 001 sections 2, 3, 7 'Reconciliation acts'): the acts newest first, filtered by partner,
+ * /reconciliation: the acts newest first, filtered by partner,
  * state and dates; a row opens the act; 'Создать акт' makes one from a partner's paid invoices.
  */
 export default function ReconciliationListPage({ title }: { title: string }) {

@@ -3,7 +3,7 @@ import type { ActListItem } from '../../api/reconciliationApi';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { ActStateBadge } from './ActStateBadge';
 
-/** The acts list (seed 001 section 3 'Reconciliation'): only the date sorts, as the find call orders by it. */
+/** The acts list: only the date sorts, as the find call orders by it. */
 export const ACT_LIST_COLUMNS: ColumnDef<ActListItem>[] = [
   { id: 'id', header: '№ акта', value: (a) => a.id, sortable: false, width: 150 },
   { id: 'createdDate', header: 'Дата', value: (a) => formatDateTime(a.createdDate), width: 170 },

@@ -8,7 +8,7 @@ import { isoDateToUnix } from '../evacuation/evacuationQuery';
 /** Quick search: the act's number or the partner's name (proposed addition to actFindSchema). */
 export type ActListRequest = ActFindRequest & { search?: string };
 
-/** Acts are ordered by when they were made (seed 001 section 9): the only order the list offers. */
+/** Acts are ordered by when they were made: the only order the list offers. */
 export function toActFind(q: TableQuery): ActListRequest {
   const f = q.filters;
   const search = q.search.trim();
@@ -26,7 +26,7 @@ export function toActFind(q: TableQuery): ActListRequest {
 }
 
 /**
- * Seed 001 section 7: the acts are sorted client side by createdDate as well, whatever order the server kept; ties
+ * The acts are sorted client side by createdDate as well, whatever order the server kept; ties
  * keep the newer act (the larger id) first in a descending list.
  */
 export function toActPage(result: ActFindResult, sortOrder: 'ASC' | 'DESC'): TablePage<ActListItem> {

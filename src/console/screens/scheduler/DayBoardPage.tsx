@@ -12,7 +12,7 @@ import { useBoardSlices } from './board/useBoardSlices';
 import { useSchedulerBoard } from './board/useSchedulerBoard';
 
 /**
- * /scheduler 'Расписание: день' (seed 001 sections 2, 4, 7 'Scheduler'): one office's day, a column per post. Drag
+ * /scheduler 'Расписание: день': one office's day, a column per post. Drag
  * a block to move it (also to another post), drag its edge to stretch it, select a free range to book, click to
  * open; each change shows at once and springs back with a toast if the server refuses it. `?officeId=&date=`
  * opens a given office and day.

@@ -24,7 +24,7 @@ const byDeletion = (rows: Appointment[]) =>
   [...rows].sort((a, b) => (b.deletedDate ?? 0) - (a.deletedDate ?? 0) || b.id - a.id);
 
 /**
- * /scheduler/deleted (seed 001 section 7): the appointments of a period (by their date) that were deleted, of one
+ * /scheduler/deleted: the appointments of a period (by their date) that were deleted, of one
  * partner office or of every office the user may see, each with its history.
  */
 export default function DeletedAppointmentsPage({ title }: { title: string }) {

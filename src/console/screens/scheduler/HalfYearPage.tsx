@@ -56,7 +56,7 @@ type Dialog =
   | { kind: 'delete'; interval: WorkInterval };
 
 /**
- * /scheduler/halfyear (seed 001 'Schedule'): a post's working intervals for the six months from today, month by
+ * /scheduler/halfyear: a post's working intervals for the six months from today, month by
  * month in the office's time zone; generated anew from the weekly hours, or edited a day at a time.
  */
 export default function HalfYearPage({ title }: { title: string }) {

@@ -21,7 +21,7 @@ const loadPosts = async ({ partnerOfficeId, showDeleted }: PostsQuery) =>
 const loadServices = () => fetchServices();
 
 /**
- * /scheduler/post 'Посты' (seed 001 sections 2, 3 and 7): an office's posts and the services each performs; add,
+ * /scheduler/post 'Посты': an office's posts and the services each performs; add,
  * edit, soft delete (asked first; the server refuses a post with future appointments) and restore; deleted posts
  * are listed on 'Показать удалённые', marked and muted.
  */

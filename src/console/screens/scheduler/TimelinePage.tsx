@@ -16,7 +16,7 @@ import { useSchedulerBoard } from './board/useSchedulerBoard';
 const WEEK_DAYS = 7;
 
 /**
- * /scheduler/timeline 'Расписание: лента' (seed 001 sections 2, 7 and 9): a week of one office for one service
+ * /scheduler/timeline 'Расписание: лента': a week of one office for one service
  * (61 by default), posts as rows and days across, the same blocks, drags and dialogs as the day view.
  * `?officeId=&date=&serviceId=` opens a given office, first day and service.
  */

@@ -26,7 +26,7 @@ const loadLivePosts = async (partnerOfficeId: number | null) =>
 type Switch = { officeId: number | null } | { postId: number | null };
 
 /**
- * /scheduler/week 'Рабочие часы постов' (seed 001 sections 3-5, 7): an office, one of its live posts, then the week.
+ * /scheduler/week 'Рабочие часы постов': an office, one of its live posts, then the week.
  * Slots are edited in weeklyHoursMachine and saved one by one; another office or post, or leaving the page, with
  * unsaved changes asks first (the kit's unsaved-changes dialog).
  */

@@ -39,7 +39,7 @@ const TIRE_FITTING_COLUMNS: ColumnDef<OrderEntity>[] = [
 ];
 
 /**
- * /tire/fitting (seed 001 section 2): the tyre-service orders, fitting (69) and storage (68), paged on the server and
+ * /tire/fitting: the tyre-service orders, fitting (69) and storage (68), paged on the server and
  * newest first. A row opens its card; 'Новая заявка' makes a fitting order.
  */
 export default function TireFittingPage({ title }: { title: string }) {

@@ -58,7 +58,7 @@ async function loadUsers(q: TableQuery) {
   return { rows: users, total };
 }
 
-/** The employees of the platform and its partners, paged on the server. The user card comes with its own issue. */
+/** The employees of the platform and its partners, paged on the server. The user card is built separately, later. */
 export default function UsersPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   return (

@@ -19,7 +19,7 @@ interface Props {
 
 const TITLE = 'Добавление/редактирование полиса';
 
-/** Seed 000 section 5 'Policy dialog': type, company, number, start and expiration. */
+/** The policy dialog: type, company, number, start and expiration. */
 export function PolicyDialog({ open, policy, types, companies, onDone, onClose }: Props) {
   const label = (options: SelectOption[], id: number) => options.find((o) => Number(o.value) === id)?.label ?? null;
   const take = async (values: PolicyFormValues) => {

@@ -15,7 +15,10 @@ interface Props {
 
 const flagOf = (p: LocalPolicy) => (p.deleted ? 'будет удалён' : p.created ? 'новый' : p.updated ? 'изменён' : null);
 
-/** The vehicle's policies with the seed's activity label; rows changed locally say so until the vehicle is saved. */
+/**
+ * The vehicle's policies with their activity label (src/shared/policyActivity.ts); rows changed locally say so until
+ * the vehicle is saved.
+ */
 export function PolicyList({ policies, onEdit, onRemove, disabled, now }: Props) {
   if (policies.length === 0)
     return (

@@ -41,7 +41,7 @@ function VehicleData({ vehicle }: { vehicle: VehicleEntity }) {
   );
 }
 
-/** /vehicle/:id/ (seed 000 section 2): the vehicle's data, its policies and its owners. */
+/** /vehicle/:id/: the vehicle's data, its policies and its owners. */
 export default function VehicleCardPage({ title }: { title: string }) {
   const { id } = useParams<{ id: string }>();
   const vehicleId = Number(id);

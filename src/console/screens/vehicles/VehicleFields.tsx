@@ -63,7 +63,7 @@ const BELOW_MODEL = ['generationId', 'modificationId'];
 const BELOW_GENERATION = ['modificationId'];
 
 /**
- * The vehicle form's fields (seed 000 section 3 'Vehicle (form)'): make -> model -> generation -> modification,
+ * The vehicle form's fields: make -> model -> generation -> modification,
  * each select enabled once its parent is chosen ('Нет вариантов' when the catalogue has nothing), the plate with
  * 'Не РФ', VIN, STS, PTS and the year of issue. The rules and messages are the shared vehicleFormSchema's.
  */

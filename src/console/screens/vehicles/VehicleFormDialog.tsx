@@ -92,7 +92,7 @@ function VehicleDialog({ vehicleId, clientId, insuranceOnly = false, onClose, on
   const canDeletePolicy = useAllowed(WIDGET_KEYS.insurancePolicies, ['permissionDelete']);
   const vehicleEditable = !insuranceOnly && (vehicleId === null ? canInsert : canUpdate);
 
-  const afterSave = useRef<(sent: boolean) => void>(() => {});
+  const afterSave = useRef<(sent: boolean) => void>(() => undefined);
   const actor = useActorRef(
     vehicleFormLogic.provide({ actions: { saved: (_, params: { sent: boolean }) => afterSave.current(params.sent) } }),
     { input: { vehicleId, clientId }, inspect, systemId: 'vehicleForm' },
@@ -244,17 +244,21 @@ function VehicleBody({
         actor.send({ type: 'vehicle.save', values: toVehicleValues(submission.value) });
     },
   });
-  const flagged = insurances.filter((p) => p.created || p.updated || p.deleted).map((p) => ({ ...p }));
   const value = form.value;
   const loaded = useRef(false);
+  // The callbacks and the right as they are now; the guard hears only when the values or the policies change.
+  const latest = useRef({ onLoad, onValues, vehicleEditable });
+  latest.current = { onLoad, onValues, vehicleEditable };
   useEffect(() => {
+    const { onLoad, onValues, vehicleEditable } = latest.current;
+    const flagged = insurances.filter((p) => p.created || p.updated || p.deleted).map((p) => ({ ...p }));
     const values = { ...(vehicleEditable ? (value ?? {}) : {}), policies: flagged };
     if (loaded.current) onValues(values);
     else {
       loaded.current = true;
       onLoad(values);
     }
-  }, [value, insurances]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [value, insurances]);
   const serverErrors = error?.details ?? {};
 
   const save = () => actor.send({ type: 'vehicle.save' });

@@ -49,7 +49,7 @@ function Filter({
 }
 
 /**
- * The vehicle's owners (seed 000 section 4 'Owner list'): the filters for deleted clients and deleted relations both
+ * The vehicle's owners: the filters for deleted clients and deleted relations both
  * start on (the call itself defaults to off, so the screen asks for them); an owner opens his client card.
  */
 export function VehicleOwnersPanel({ vehicleId }: { vehicleId: number }) {

@@ -18,7 +18,7 @@ const COLUMNS: ColumnDef<VehicleFound>[] = [
 ];
 
 /**
- * /vehicle/search and /vehicle (seed 000 section 2 'Vehicle search'): a part of the plate, then the table of number,
+ * /vehicle/search and /vehicle: a part of the plate, then the table of number,
  * make, model, VIN and the corporate flag; a row opens the vehicle card. The number lives in the URL (?number=), so
  * Back from a card returns to the same results.
  */

@@ -10,7 +10,7 @@ import { requireEditableOrder, requireOrder } from '../orderAccess';
 import { logOrderChange } from '../orderPartHistory';
 import { orderChecklistItems } from '../ordersSchema';
 
-// The order's checklist (seed 001 sections 3, 4 and 7): one line per live value of reference 910, each yes, no or
+// The order's checklist: one line per live value of reference 910, each yes, no or
 // not set. A line is stored once it is set (POST), changed (PUT) and removed when it goes back to not set (DELETE).
 
 export const CHECKLIST_ITEM_NOT_FOUND = 'Пункт чек-листа не найден';

@@ -16,8 +16,9 @@ import {
   updateChecklistItem,
 } from './orderChecklistRepository';
 
-// Seed 001 section 7 'Orders' (Checklist): GET /order_checklist_items?orderId; POST; PUT /{id} with checked;
-// DELETE /{id}. The console sends the changed lines by section 4's rule (checklistMachine).
+// An order's checklist: GET /order_checklist_items?orderId; POST; PUT /{id} with checked; DELETE /{id}. The
+// console sends only the changed lines (checklistChanges in machines/orders/checklistMachine.ts): a new line set to
+// yes or no is created, a stored line changed to yes or no is updated, one put back to not set is deleted.
 
 const KEY = WIDGET_KEYS.orderChecklist;
 const tags = ['order checklist'];

@@ -12,8 +12,8 @@ import {
 import { errorResponses } from '../../plugins/errorResponses';
 import { createOrderComment, deleteOrderComment, listDivisions, listOrderComments } from './orderCommentsRepository';
 
-// Seed 001 section 7 'Orders' (Comments): GET /order_comments?orderId, POST /order_comments, DELETE
-// /order_comments/{id}; and GET /divisions, the comment form's division choice.
+// An order's comments: GET /order_comments?orderId, POST /order_comments, DELETE /order_comments/{id}; and
+// GET /divisions, the comment form's division choice.
 
 const KEY = WIDGET_KEYS.orderComments;
 const tags = ['order comments'];

@@ -20,7 +20,7 @@ import { logOrderChange } from '../orderPartHistory';
 import { CLOSED_STATUSES } from '../ordersRepository';
 import { orderCommunications, orders } from '../ordersSchema';
 
-// Contacts with the client about an order (seed 001 sections 2, 3 and 7): what was said, and when to call next.
+// Contacts with the client about an order: what was said, and when to call next.
 // The newest live contact of an order is its last one (isLast); an open order whose last contact's next date has
 // passed is overdue, and /contacts/expired counts those per office and contact type.
 

@@ -19,7 +19,7 @@ import {
   listOrderCommunications,
 } from './orderCommunicationsRepository';
 
-// Seed 001 section 7 'Orders' (Communications): GET /order_communications?orderId; POST; DELETE /{id};
+// Contacts with the client about an order: GET /order_communications?orderId; POST; DELETE /{id};
 // GET /expired; GET /expired/by_type?typeRefValueId&officeId (the screens /contacts/expired and
 // /contacts/expired/:code/:type).
 

@@ -7,7 +7,7 @@ import { requireEditableOrder, requireOrder } from '../orderAccess';
 import { logOrderChange } from '../orderPartHistory';
 import { orderDamagedItems } from '../ordersSchema';
 
-// Damaged property of an order (seed 001 section 7: damaged items under /damaged_items/orders): what was damaged,
+// Damaged property of an order (under /damaged_items/orders): what was damaged,
 // how, and the amount in roubles. Removal is soft.
 
 export const DAMAGED_ITEM_NOT_FOUND = 'Повреждённое имущество не найдено';

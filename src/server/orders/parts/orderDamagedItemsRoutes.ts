@@ -16,7 +16,7 @@ import {
   updateDamagedItem,
 } from './orderDamagedItemsRepository';
 
-// Seed 001 section 7 'Orders': damaged items under /damaged_items/orders. GET and POST
+// An order's damaged items under /damaged_items/orders. GET and POST
 // /damaged_items/orders/{orderId}; PUT and DELETE /damaged_items/{id} (soft).
 
 const KEY = WIDGET_KEYS.orderDamagedItems;

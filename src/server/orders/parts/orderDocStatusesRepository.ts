@@ -11,7 +11,7 @@ import { liveOrder, requireEditableOrder, requireOrder } from '../orderAccess';
 import { logOrderChange } from '../orderPartHistory';
 import { orderDocTypeStatuses, orders } from '../ordersSchema';
 
-// The insurance-documents checklist (seed 001 sections 2, 3 and 7): per order, one status (reference 911) per
+// The insurance-documents checklist: per order, one status (reference 911) per
 // document type (reference 905), who set it and when; and what the summary document lists.
 
 export const DOC_STATUS_NOT_FOUND = 'Статус документа не найден';

@@ -17,7 +17,7 @@ import {
   setOrderDocStatus,
 } from './orderDocStatusesRepository';
 
-// Seed 001 section 7 'Orders' (Doc statuses): GET and PUT /order_doc_type_statuses; DELETE /{id};
+// An order's insurance-document statuses: GET and PUT /order_doc_type_statuses; DELETE /{id};
 // POST /{orderId}/summary_doc.
 
 const KEY = WIDGET_KEYS.orderDocuments;

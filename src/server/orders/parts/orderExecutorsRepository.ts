@@ -8,7 +8,7 @@ import { liveOrder, requireEditableOrder, requireOrder } from '../orderAccess';
 import { logOrderChange } from '../orderPartHistory';
 import { orderExecutors, orders } from '../ordersSchema';
 
-// Executors of an order (seed 001 sections 3, 4 and 7): the office's users are the candidates, each switched on
+// Executors of an order: the office's users are the candidates, each switched on
 // (assigned) or off. Removing one keeps the row with deletedDate; assigning him again restores that row, so the
 // order keeps one row per executor ('Office and executor records can be deleted and restored').
 

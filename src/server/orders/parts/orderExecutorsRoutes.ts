@@ -9,7 +9,7 @@ import {
 import { errorResponses } from '../../plugins/errorResponses';
 import { assignOrderExecutor, listOrderExecutors, removeOrderExecutor } from './orderExecutorsRepository';
 
-// Seed 001 section 7 'Orders' (Executors): GET, POST, DELETE /order_executors (query officeId, orderId; body
+// An order's executors: GET, POST, DELETE /order_executors (query officeId, orderId; body
 // userId, orderId).
 
 const KEY = WIDGET_KEYS.orderExecutors;

@@ -116,38 +116,38 @@ export const seedOrderPartsDemo: DemoSeed = async (tx, ctx) => {
       });
     }
     if (i % 3 !== 2) {
-      CHECKLIST_POINTS.slice(0, (i % 5) + (open ? 0 : 1)).forEach((point, k) =>
+      CHECKLIST_POINTS.slice(0, (i % 5) + (open ? 0 : 1)).forEach((point, k) => {
         checklist.push({
           orderId: o.id,
           contentRefValueId: point,
           checked: (i + k) % 4 !== 3,
           updatedByUserId: pick(authors, i),
           updatedAt: at(o.createdAt, 2 + k),
-        }),
-      );
+        });
+      });
     }
     const officeStaff = staff.filter((u) => u.officeId === o.officeId);
     if (officeStaff.length && i % 4 !== 0) {
-      officeStaff.slice(0, 1 + (i % 2)).forEach((u, k) =>
+      officeStaff.slice(0, 1 + (i % 2)).forEach((u, k) => {
         executors.push({
           orderId: o.id,
           userId: u.id,
           officeId: o.officeId,
           createdAt: at(o.createdAt, 1),
           deletedDate: k === 1 && i % 8 === 1 ? at(o.createdAt, 3) : null,
-        }),
-      );
+        });
+      });
     }
     if (INSURANCE_SERVICES.has(o.serviceId)) {
-      DOC_TYPES.slice(0, 3 + (i % 4)).forEach((docType, k) =>
+      DOC_TYPES.slice(0, 3 + (i % 4)).forEach((docType, k) => {
         docStatuses.push({
           orderId: o.id,
           docTypeRefValueId: docType,
           docStatusRefValueId: pick(DOC_STATUSES, i + k * (open ? 3 : 1)),
           setByUserId: pick(authors, i + k),
           updatedAt: at(o.createdAt, 4 + k * 6),
-        }),
-      );
+        });
+      });
     }
     if (o.serviceId === LOSS_ADJUSTMENT) {
       for (let k = 0; k <= i % 3; k++)

@@ -3,13 +3,13 @@ import { MAX_BONUS_ACCRUAL } from '../../constants';
 import { REF_VALUE_IDS } from '../../referenceIds';
 import { optionalField, optionalId, refId, requiredText, withRules } from '../fields/formFields';
 
-// Seed 000 section 5 'Bonus adjustment'. The messages are the seed's as written, including the two that read as
-// swapped ('Укажите причину' for the type, 'Укажите тип начисление' for the comment) and 'больше. чем'.
+// Bonus adjustment. The messages are kept word for word as given, including the two that read as swapped
+// ('Укажите причину' for the type, 'Укажите тип начисление' for the comment) and 'больше. чем'.
 
 const CREDIT = REF_VALUE_IDS.bonusCredit; // 345
 const WRITE_OFF = REF_VALUE_IDS.bonusWriteOff; // 346
 
-/** The bonus operation form (seed 000 section 3): bonus is the amount the user types, always positive. */
+/** The bonus operation form: bonus is the amount the user types, always positive. */
 export const bonusOperationSchema = withRules(
   z.object({
     clientId: optionalId,

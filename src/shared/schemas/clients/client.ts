@@ -5,9 +5,9 @@ import { isFilled, optionalField, optionalId, optionalText, refId, withRules } f
 import { optionalMiddleNameSchema, personName } from '../fields/names';
 import { normalizePhone, optionalPhoneSchema } from '../fields/phone';
 
-// Seed 000 section 5 'Client form'. Field names are the client's (seed 000 section 3). The names follow the generic
-// name rule with the form's own required messages; phone, status and registration date are read-only in the form,
-// phoneNumber is carried only so the contact phones can be compared with it.
+// The client form. Field names are the client entity's. The names follow the generic name rule with the form's own
+// required messages; phone, status and registration date are read-only in the form, phoneNumber is carried only so the
+// contact phones can be compared with it.
 
 export interface ClientFormOptions {
   /** The last name is required only on wide screens. */

@@ -5,7 +5,7 @@ import { nameSearchSchema } from '../fields/names';
 import { isMobilePhone, russianPhone } from '../fields/phone';
 import { clientFormSchema } from './client';
 
-// The client as GET /v1/clients/{id} answers it (seed 000 section 3 'Client'): one contract for server and console.
+// The client as GET /v1/clients/{id} answers it: one contract for server and console.
 // Timestamps are unix seconds; dateOfBirth is yyyy-MM-dd.
 
 export const clientSchema = z.object({
@@ -42,11 +42,11 @@ export const clientSchema = z.object({
 });
 export type Client = z.infer<typeof clientSchema>;
 
-// What the client calls send (seed 000 section 7 'Clients'). The bodies are the client form's schema, so the server
-// answers with the form's own messages; the server does not know the screen width, so the last name is optional
-// there (the wide form requires it before sending).
+// What the client calls send. The bodies are the client form's schema, so the server answers with the form's own
+// messages; the server does not know the screen width, so the last name is optional there (the wide form requires it
+// before sending).
 
-/** The fields the card edits, by group: each group has its own permission (seed 000 section 5 'Client form'). */
+/** The fields the card edits, by group: each group has its own permission. */
 export const CLIENT_PERSONAL_FIELDS = [
   'lastName',
   'firstName',
@@ -59,7 +59,7 @@ export type ClientPersonalField = (typeof CLIENT_PERSONAL_FIELDS)[number];
 export type ClientContactField = (typeof CLIENT_CONTACT_FIELDS)[number];
 export type ClientEditableField = ClientPersonalField | ClientContactField;
 
-/** A new client may be added only with a mobile number (seed 000 section 5 'Phone search'). */
+/** A new client may be added only with a mobile number (the phone search's add button). */
 export const NOT_MOBILE_PHONE = 'Клиента можно добавить только с мобильным номером';
 
 /**

@@ -3,9 +3,9 @@ import { REF_VALUE_IDS } from '../../referenceIds';
 import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 import { bonusOperationSchema } from './bonus';
 
-// What the client card's extra tabs read and send (seed 000 sections 3 and 7, seed 001 'Client promo'): the bonus
-// history and operation, notification settings and history, insurance losses, service cards, client promotions.
-// Timestamps are unix seconds. Form rules live in bonus.ts, notificationSettings.ts and clientPromo.ts.
+// What the client card's extra tabs read and send: the bonus history and operation, notification settings and history,
+// insurance losses, service cards, client promotions. Timestamps are unix seconds. Form rules live in bonus.ts,
+// notificationSettings.ts and clientPromo.ts.
 
 const CLIENT_MESSAGE = 'Укажите клиента';
 const text = z.string().nullable();
@@ -17,7 +17,7 @@ export const clientIdParamsSchema = z.object({ id: idParam(CLIENT_MESSAGE) });
 
 // ---- Bonuses -------------------------------------------------------------------------------------------------
 
-/** Seed 000 section 3 'Bonus history row': one ledger entry, received and spent as positive amounts. */
+/** A bonus history row: one ledger entry, received and spent as positive amounts. */
 export const bonusHistoryRowSchema = z.object({
   id: entityIdSchema,
   orderId: z.number().nullable(),
@@ -42,7 +42,7 @@ const BONUS_TYPES: number[] = [REF_VALUE_IDS.bonusCredit, REF_VALUE_IDS.bonusWri
 const form = bonusOperationSchema.shape;
 const INT4_MAX = 2_147_483_647;
 
-/** The seed's message for a write-off above the balance (as written, 'больше. чем'), as the form's rule has it. */
+/** The message for a write-off above the balance (word for word, 'больше. чем'), as the form's rule has it. */
 export const WRITE_OFF_TOO_BIG = 'Нельзя списать бонусов больше. чем есть у клиента';
 /** An accrual that would not fit the balance column (about two billion). */
 export const BALANCE_TOO_BIG = 'Баланс бонусов клиента превысит допустимый предел';
@@ -83,7 +83,7 @@ export type BonusOperationResult = z.infer<typeof bonusOperationResultSchema>;
 
 // ---- Notifications -------------------------------------------------------------------------------------------
 
-/** Seed 000 section 3 'Client notification settings', as stored (every flag on for a client never configured). */
+/** A client's notification settings, as stored (every flag on for a client never configured). */
 export const clientNotificationSettingsSchema = z.object({
   clientId: entityIdSchema,
   canGetOrderStatusPush: z.boolean(),
@@ -114,7 +114,7 @@ export const NOTIFICATION_FLAG_LABELS: Record<NotificationFlag, string> = {
   canGetNews: 'Новости и акции',
 };
 
-/** Seed 000 section 3 'Notification history item (client card)'. */
+/** One notification sent to the client, as the client card's notification history lists it. */
 export const clientNotificationHistoryItemSchema = z.object({
   id: entityIdSchema,
   sendingAt: unixSecondsSchema,
@@ -136,7 +136,7 @@ export const clientNotificationHistoryQuerySchema = z
 
 // ---- Carmen CRM ----------------------------------------------------------------------------------------------
 
-/** Seed 000 section 3 'Insurance loss'. */
+/** An insurance loss of the client, from the Carmen CRM. */
 export const insuranceLossSchema = z.object({
   id: entityIdSchema,
   carmenLeadId: text,
@@ -153,7 +153,7 @@ export const serviceCardServiceSchema = z.object({
 });
 export type ServiceCardService = z.infer<typeof serviceCardServiceSchema>;
 
-/** Seed 000 section 3 'Service card': the programme, its vehicle and policy, its services with limit and what is left. */
+/** A service card: the programme, its vehicle and policy, its services with limit and what is left. */
 export const serviceCardSchema = z.object({
   id: entityIdSchema,
   dateFrom: unixSecondsSchema.nullable(),
@@ -172,7 +172,7 @@ export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
 // ---- Promotions ----------------------------------------------------------------------------------------------
 
-/** Seed 001 section 3 'Project'. */
+/** A project: promos belong to one. */
 export const projectSchema = z.object({
   id: entityIdSchema,
   name: z.string(),
@@ -180,7 +180,7 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
-/** Seed 001 section 3 'Promo' (what the client promotion needs of it), with the project it belongs to. */
+/** A promo (what the client promotion needs of it), with the project it belongs to. */
 export const promoSchema = z.object({
   id: entityIdSchema,
   name: z.string(),
@@ -201,7 +201,7 @@ export const promosQuerySchema = z.object({
   projectId: idParam('Некорректный проект').optional(),
 });
 
-/** Seed 001 section 3 'Client promo'. */
+/** A promo granted to a client, with its use count and the project it came from. */
 export const clientPromoSchema = z.object({
   id: entityIdSchema,
   clientId: entityIdSchema,

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { optionalField, optionalId, optionalText, refId } from '../fields/formFields';
 
-// Seed 001 'Client promo dialog' and section 5 'Administration'. Add mode picks a project, then a promo of it;
-// edit mode changes only the comment and the used count. Bodies as /client_promos takes them.
+// The client promo dialog. Add mode picks a project, then a promo of it; edit mode changes only the comment and the
+// used count. Bodies as /client_promos takes them.
 
 const clientPromoFormShape = z.object({
   clientId: optionalId,

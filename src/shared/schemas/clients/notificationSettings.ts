@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { flag, optionalId, requiredText } from '../fields/formFields';
 
-// Seed 000 section 5 'Notification settings': a change of the client's notification settings needs a reason.
+// A change of the client's notification settings needs a reason.
 // Fields as PUT /v1/clients/notifications_control/{clientId} takes them; an unchecked box arrives as undefined.
 
 export const notificationSettingsSchema = z.object({

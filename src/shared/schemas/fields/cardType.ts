@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { FREE_COUNT_ZERO_ON_SERVER } from '../../constants';
 import { optionalId } from './formFields';
 
-// Seed 001 'Scheduler and card types': a card type position's freeCount of 0 is sent as -1, and a received -1 is
-// shown as 0. The two conversions live here so the console and the server agree.
+// A card type position's freeCount of 0 is sent as -1, and a received -1 is shown as 0. The two conversions live here
+// so the console and the server agree.
 
 export const freeCountToServer = (freeCount: number) => (freeCount === 0 ? FREE_COUNT_ZERO_ON_SERVER : freeCount);
 export const freeCountFromServer = (freeCount: number) => (freeCount === FREE_COUNT_ZERO_ON_SERVER ? 0 : freeCount);
 
-/** The card type position form (seed 001 section 3: id, cardTypeId, freeCount); freeCount as the user sees it. */
+/** The card type position form (id, cardTypeId, freeCount); freeCount as the user sees it. */
 export const cardTypePositionSchema = z.object({
   id: optionalId,
   cardTypeId: optionalId,

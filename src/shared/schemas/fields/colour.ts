@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Seed 000 section 5 'Dates, times and other inputs': a colour input takes a hex colour of 3 or 6 digits, with or
-// without '#'. The value is kept as typed (no '#' added), since both spellings are accepted.
+// A colour input takes a hex colour of 3 or 6 digits, with or without '#'. The value is kept as typed (no '#' added),
+// since both spellings are accepted.
 
 export const HEX_COLOUR_ERROR = 'Некорректный HEX-цвет. Используйте формат #RRGGBB или RRGGBB.';
 const HEX_COLOUR = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;

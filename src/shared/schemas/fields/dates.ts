@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
 
-// Seed 000 section 5 'Dates, times and other inputs' and seed 001 'Shared rules': an impossible date is 'Ошибка
-// ввода даты'. The console shows DD.MM.YYYY (HH:mm); the API's birth dates are yyyy-MM-dd, its timestamps unix
-// seconds. ('Select errors starting with Укажите are hidden once a value is present' is the console's concern.)
+// Dates: an impossible date is 'Ошибка ввода даты'. The console shows DD.MM.YYYY (HH:mm); the API's birth dates are
+// yyyy-MM-dd, its timestamps unix seconds. ('Select errors starting with Укажите are hidden once a value is present' is
+// the console's concern.)
 
 export const DATE_ERROR = 'Ошибка ввода даты';
 export const RU_DATE = 'dd.MM.yyyy';

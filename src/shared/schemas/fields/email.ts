@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalField } from './formFields';
 
-// Seed 000 section 5 'E-mail and password': trimmed and valid ('Некорректный email'), required ('Укажите email').
+// E-mail: trimmed and valid ('Некорректный email'), required ('Укажите email').
 // The restore form keeps its own required message (auth.ts); the rule itself is written once, here.
 
 const EMAIL_ERROR = 'Некорректный email';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
-// Building blocks the validation library's modules share (DESIGN.md 'Style by example' point 9). Ids, timestamps
-// and soft-delete fields of stored rows live in resourceFields.ts; these are the form-side ones.
+// Building blocks the validation library's modules share. Ids, timestamps and soft-delete fields of stored rows live in
+// resourceFields.ts; these are the form-side ones.
 
 /** Conform sends an empty input as undefined, the API may send '' or null: all of them mean 'not given'. */
 const blankToUndefined = (value: unknown) =>

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_MAX_LENGTH } from '../../constants';
 import { optionalField, requiredText } from './formFields';
 
-// Seed 000 section 5 'Names'. Ё counts as Cyrillic.
+// Name rules (last, first and middle names). Ё counts as Cyrillic.
 
 const CYRILLIC_ERROR = 'Поддерживается только кириллица';
 const CYRILLIC = /^[А-ЯЁа-яё]+$/;

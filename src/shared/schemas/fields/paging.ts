@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_PAGE_SIZE } from '../../constants';
 
-/** The body every 'find' list takes (DESIGN.md 'The API contract'). */
+/** The body every 'find' list takes: offset, page size and sort. */
 export const findRequestSchema = z.object({
   offset: z.coerce.number().int().min(0, 'Смещение не может быть отрицательным').default(0),
   size: z.coerce

@@ -3,13 +3,13 @@ import { PASSPORT_ISSUE_DATE_LENGTH, PASSPORT_NUMBER_LENGTH, PASSPORT_SERIES_LEN
 import { DATE_ERROR, isValidDate } from './dates';
 import { firstNameSchema, lastNameSchema, optionalMiddleNameSchema } from './names';
 
-// Seed 000 section 5 'Passport'. The seed gives lengths only (no digit rule), so only lengths are checked. The
-// 'Укажите ...' messages cover both an empty and a wrong-length field: either way the value is not there yet.
+// Passport. Only lengths are given (no digit rule), so only lengths are checked. The 'Укажите ...' messages cover both
+// an empty and a wrong-length field: either way the value is not there yet.
 
 const exactly = (length: number, message: string) => z.string({ error: message }).trim().length(length, message);
 
 export const passportSchema = z.object({
-  /** 4 characters; the seed gives no message, this one follows its style. */
+  /** 4 characters; no message was given, this one follows the others' style. */
   passportSeries: exactly(PASSPORT_SERIES_LENGTH, 'Укажите серию паспорта'),
   passportNumber: exactly(PASSPORT_NUMBER_LENGTH, 'Укажите номер паспорта'),
   /** 10 characters: DD.MM.YYYY as typed or yyyy-MM-dd; a complete but impossible date is 'Ошибка ввода даты'. */
@@ -17,7 +17,7 @@ export const passportSchema = z.object({
     (value) => value.length !== PASSPORT_ISSUE_DATE_LENGTH || isValidDate(value),
     DATE_ERROR,
   ),
-  /** Issued-by: the seed ties 'Укажите кем выдан' to 'at most 255'; it is also what an empty field says. */
+  /** Issued-by: 'Укажите кем выдан' is the 'at most 255' message; it is also what an empty field says. */
   passportIssued: z
     .string({ error: 'Укажите кем выдан' })
     .trim()
@@ -26,7 +26,7 @@ export const passportSchema = z.object({
 });
 export type PassportInput = z.infer<typeof passportSchema>;
 
-/** Passport data (seed 000 section 3): the passport plus the holder's names under the generic name rule. */
+/** Passport data: the passport plus the holder's names under the generic name rule. */
 export const passportDataSchema = passportSchema.extend({
   lastName: lastNameSchema,
   firstName: firstNameSchema,

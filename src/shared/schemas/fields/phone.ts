@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { DEFAULT_PHONE_COUNTRY_CODE } from '../../constants';
 import { optionalField, requiredText } from './formFields';
 
-// Seed 000 section 5 'Phone search' and the generic phone rule.
+// The phone search's rules and the generic phone rule.
 
 /**
- * Spaces, brackets and dashes are stripped and '+7' is prepended when the text does not start with '+'. The seed
- * says 'numbers starting with 8x are converted to +78': in a ten-digit national number a leading 8 belongs to it
+ * Spaces, brackets and dashes are stripped and '+7' is prepended when the text does not start with '+'. The rule
+ * 'numbers starting with 8x are converted to +78' means: in a ten-digit national number a leading 8 belongs to it
  * (8-800, the mask's '(8xx)'), so '8001234567' becomes '+78001234567'. Eleven digits starting with 8 or 7 are the
  * way Russians write a full number ('8 916 123-45-67', '7 916…'): the first digit is the trunk or country code.
  */

@@ -1,14 +1,13 @@
 import { z } from 'zod';
 
-// Fields the soft-deleted resources share (DESIGN.md style point 9): ids, unix-second timestamps, soft delete,
-// the showDeleted query.
+// Fields the soft-deleted resources share: ids, unix-second timestamps, soft delete, the showDeleted query.
 
 const INT4_MAX = 2_147_483_647;
 
 /** A row id as the database holds it (integer, serial). */
 export const entityIdSchema = z.number().int().positive();
 
-/** A timestamp on the wire: unix seconds (DESIGN.md 'The API contract'). */
+/** A timestamp on the wire: unix seconds, as every API call sends and answers it. */
 export const unixSecondsSchema = z.number().int();
 
 /** A body field holding an id: a positive integer the database's integer column can hold. */

@@ -3,8 +3,8 @@ import { russianPhone } from '../fields/phone';
 import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 import { smsCodeSchema } from './orderForms';
 
-// Seed 001 section 7 'Orders' (Documents): the templates an order's documents are printed from, the generated PDFs,
-// the link the client signs them by with an SMS code, and the signed documents. Timestamps are unix seconds.
+// Order documents: the templates an order's documents are printed from, the generated PDFs, the link the client signs
+// them by with an SMS code, and the signed documents. Timestamps are unix seconds.
 
 /** Every placeholder a template body may hold, with what it stands for (GET /partner_doc_templates/placeholders). */
 export const DOC_PLACEHOLDERS = [
@@ -93,7 +93,7 @@ export const SIGN_LINK_ALREADY_SIGNED = 'Документы по этой ссы
 /** '… Осталось попыток: 3' under the code field; details.attemptsLeft carries the number. */
 export const wrongCodeDetail = (attemptsLeft: number) => `${WRONG_SMS_CODE}. Осталось попыток: ${attemptsLeft}`;
 
-/** POST /v2/orders/{id}/docs/sms_code/verify: the code the client received, with the seed's rules. */
+/** POST /v2/orders/{id}/docs/sms_code/verify: the code the client received (smsCodeSchema's rules) and the link. */
 export const verifySmsCodeSchema = smsCodeSchema.extend({ linkId: idField('Некорректная ссылка на подписание') });
 export type VerifySmsCodeInput = z.input<typeof verifySmsCodeSchema>;
 

@@ -5,9 +5,9 @@ import { findRequestSchema } from '../fields/paging';
 import { idField, idParam } from '../fields/resourceFields';
 import { orderFormSchema } from './orderForm';
 
-// Seed 001 section 7 'Orders': the order as the calls answer it, the find bodies, and the save body (the order form's
-// rules plus the fields the form does not check). One contract for the server's routes and the console's calls.
-// Timestamps are unix seconds.
+// Orders: the order as the calls answer it, the find bodies, and the save body (the order form's rules plus the
+// fields the form does not check). One contract for the server's routes and the console's calls. Timestamps are unix
+// seconds.
 
 const unix = z.number().int();
 const specificValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -71,7 +71,7 @@ export type OrderEntity = z.infer<typeof orderEntitySchema>;
 
 export const ORDER_SORT_FIELDS = ['createdDate', 'number', 'cost', 'plannedDate', 'statusRefValueId'] as const;
 
-/** POST /orders/find: the lists' filters (seed 001 section 2: service, status, partner, dates, client). */
+/** POST /orders/find: the lists' filters (service, status, partner, dates, client). */
 export const orderFindSchema = findRequestSchema.extend({
   sortField: z
     .enum(ORDER_SORT_FIELDS, { error: 'Сортировка возможна по полям createdDate, number, cost, plannedDate' })
@@ -130,7 +130,7 @@ export const orderSaveSchema = withRules(
     specificRefValues: z.record(z.string(), z.number().int().positive().nullable()).default({}),
   }),
   ({ refusalReasonRefValueId, refusalComment }, report) => {
-    // Seed 001 'Other order forms': refusal comment required for reason 503 (refusalFormSchema's rule on the order).
+    // A refusal comment is required for reason 503 ('other'): refusalFormSchema's rule, applied to the order.
     if (refusalReasonRefValueId === REF_VALUE_IDS.refusalOther && !refusalComment)
       report('refusalComment', 'Введите комментарий');
   },

@@ -3,8 +3,8 @@ import { MAX_PHOTO_BYTES, MAX_VIDEO_BYTES } from '../../constants';
 import { optionalField, optionalText, requiredText } from '../fields/formFields';
 import { entityIdSchema, idParam, unixSecondsSchema } from '../fields/resourceFields';
 
-// Seed 001 section 7 'Orders', Photos bullet: the order's photos and videos, the chunked video upload and the
-// temporary files. One contract for the server's routes and the console's calls. Timestamps are unix seconds.
+// The order's photos and videos, the chunked video upload and the temporary files. One contract for the server's routes
+// and the console's calls. Timestamps are unix seconds.
 
 export const ORDER_FILE_KINDS = ['photo', 'video', 'temporary'] as const;
 export type OrderFileKind = (typeof ORDER_FILE_KINDS)[number];

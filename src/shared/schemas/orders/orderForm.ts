@@ -13,8 +13,8 @@ import {
   withRules,
 } from '../fields/formFields';
 
-// Seed 001 section 5 'Order form' and the incident and evacuation orders. The seed names the rules, not the
-// fields; the tyre-service fields are ours:
+// The order form and the incident and evacuation orders. The rules are given, not the fields; the tyre-service
+// fields are ours:
 //   storedObjectRefValueId  what is stored: 379 tyres, 380 a set (tyres on rims), 443 rims;
 //   tires.front / tires.rear  one axle's tyres: brandId, modelId (tyre catalogue), width, height;
 //   tires.showRear          the second axle is shown (tyres differ per axle); only then is it checked;

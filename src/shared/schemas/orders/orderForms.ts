@@ -14,12 +14,13 @@ import {
   withRules,
 } from '../fields/formFields';
 
-// Seed 001 section 5 'Other order forms'. The seed names the rules, not the fields; the names below are ours.
+// The other order forms (comment, refusal, contact, SMS code). The rules are given, not the fields; the field names
+// below are ours.
 
 export interface CommentFormOptions {
-  /** Recipient types that address a division (the seed says two types, without ids). */
+  /** Recipient types that address a division (two types; their ids are the caller's to give). */
   divisionRecipientTypeIds: readonly number[];
-  /** Recipient types that address one user (the seed says one type, without its id). */
+  /** Recipient types that address one user (one type; its id is the caller's to give). */
   userRecipientTypeIds: readonly number[];
 }
 

@@ -4,9 +4,9 @@ import { optionalField, optionalText, requiredText } from '../fields/formFields'
 import { idField, idParam, showDeletedQuerySchema, unixSecondsSchema } from '../fields/resourceFields';
 import { commentFormSchema, contactFormSchema } from './orderForms';
 
-// Seed 001 sections 3 and 7 'Orders': the order card's parts (comments, checklist, executors, insurance-document
-// statuses, communications, damaged items) as the calls answer them, and the bodies they take. Timestamps are unix
-// seconds; a removed row keeps deletedDate.
+// The order card's parts (comments, checklist, executors, insurance-document statuses, communications, damaged
+// items) as the calls answer them, and the bodies they take. Timestamps are unix seconds; a removed row keeps
+// deletedDate.
 
 const unix = unixSecondsSchema;
 const orderIdField = idField('Укажите заявку');

@@ -7,9 +7,9 @@ import { findRequestSchema } from '../fields/paging';
 import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 import { federalDaySchema } from './schedulerPosts';
 
-// Seed 001 sections 3, 4, 7 'Scheduler' and 9: appointments on office posts, the scheduler config the boards draw
-// (appointmentDefaultDuration, appointmentGridStep, startDayHour, endDayHour, posts, appointments,
-// nonWorkingHours), free dates and time slots, the deleted journal, history and files.
+// Scheduler appointments on office posts, the scheduler config the boards draw (appointmentDefaultDuration,
+// appointmentGridStep, startDayHour, endDayHour, posts, appointments, nonWorkingHours), free dates and time slots, the
+// deleted journal, history and files.
 
 const unix = unixSecondsSchema;
 export const APPOINTMENT_DEFAULT_DURATION_MINUTES = 30;
@@ -43,7 +43,7 @@ export const appointmentSchema = z.object({
   startDate: unix,
   endDate: unix,
   title: z.string(),
-  /** JSON text of the booking form, as sent (seed 001 section 3). */
+  /** JSON text of the booking form, as sent. */
   details: z.string().nullable(),
   clientId: z.number().nullable(),
   clientFio: z.string().nullable(),

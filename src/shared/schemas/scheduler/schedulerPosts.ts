@@ -3,9 +3,9 @@ import { isoDateSchema } from '../fields/dates';
 import { requiredText } from '../fields/formFields';
 import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 
-// Seed 001 sections 3, 4, 5 and 7 'Scheduler': office posts and the services they perform, the weekly hours of a
-// post, the half-year plan generated from them, and the federal non-working days (ours: the seed names the screen
-// /scheduler/federal but no call).
+// The scheduler's office posts and the services they perform, the weekly hours of a post, the half-year plan
+// generated from them, and the federal non-working days (their calls are ours; only the screen /scheduler/federal
+// is given).
 
 const unix = unixSecondsSchema;
 export const POST_NOT_FOUND = 'Пост не найден';
@@ -99,7 +99,7 @@ export type TimetableSlotResult = z.infer<typeof timetableSlotResultSchema>;
 
 const hour = (message: string) => z.number({ error: message }).int(message).min(0, message).max(23, message);
 const minute = (message: string) => z.number({ error: message }).int(message).min(0, message).max(59, message);
-/** The slot as the seed sends it; the server checks the grid, the order (end 00:00 is 24:00) and overlaps. */
+/** The slot as sent; the server checks the grid, the order (end 00:00 is 24:00) and overlaps. */
 export const timetableSlotWriteSchema = z.object({
   dayOfWeek: z
     .number({ error: 'Укажите день недели' })
@@ -118,7 +118,7 @@ export type TimetableSlotUpdate = z.input<typeof timetableSlotUpdateSchema>;
 
 // Half-year plan: GET /users/actual_timetable/{officePostId}; DELETE /{id}; POST /generate {officePostId}; POST and
 // PUT {beginDateTime, endDateTime}: strings of the office's local time ('yyyy-MM-ddTHH:mm:ss'), since the console
-// shifts them by the office's time-zone offset (seed 001 section 7).
+// shifts them by the office's time-zone offset.
 export const LOCAL_DATE_TIME = "yyyy-MM-dd'T'HH:mm:ss";
 export const workIntervalSchema = z.object({
   id: entityIdSchema,

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { TIME_STEP_MINUTES } from '../../format';
 import { optionalId, withRules } from '../fields/formFields';
 
-// Seed 001 section 5 'Scheduler and card types': the weekly hours of an office post. A time is HH:MM, hours 0-23,
-// minutes 0-59, required; under 5 characters it is incomplete; it falls on :00 or :30 (the time picker's 30-minute
-// step). A slot's begin is before its end, and an end of 00:00 means midnight at the end of the day (24:00).
+// The weekly hours of an office post. A time is HH:MM, hours 0-23, minutes 0-59, required; under 5 characters it is
+// incomplete; it falls on :00 or :30 (the time picker's 30-minute step). A slot's begin is before its end, and an end
+// of 00:00 means midnight at the end of the day (24:00).
 
 const TIME = /^(\d{2}):(\d{2})$/;
 const DAY_MINUTES = 24 * 60;
@@ -34,7 +34,7 @@ export const timeSchema = z
   .refine((time) => minutes(time) <= 59, { error: 'Минуты должны быть от 00 до 59', abort: true })
   .refine((time) => minutes(time) % TIME_STEP_MINUTES === 0, 'Время должно быть кратно 30 минутам: :00 или :30');
 
-/** One slot of a day (seed 001 section 3: beginTime, endTime, id). */
+/** One slot of a day: beginTime, endTime, id. */
 export const weeklySlotSchema = withRules(
   z.object({ id: optionalId, beginTime: timeSchema, endTime: timeSchema }),
   ({ beginTime, endTime }, report) => {

@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { unixDate } from '../fields/dates';
 import { optionalId, optionalText, refId, withRules } from '../fields/formFields';
 
-// Seed 000 section 5 'Policy dialog' ('Добавление/редактирование полиса'; the seed shows no schema) and seed 001
-// 'Other order forms' (insurance: the same rules). Field names are the vehicle insurance policy's (seed 000
-// section 3); dates are unix seconds, as the policy keeps them.
+// The policy dialog ('Добавление/редактирование полиса') and the order's insurance form, which has the same rules.
+// Field names are the vehicle insurance policy's; dates are unix seconds, as the policy keeps them.
 
 const policyShape = z.object({
   id: optionalId,

@@ -18,8 +18,8 @@ import {
   withRules,
 } from '../fields/formFields';
 
-// Seed 000 section 5 'Vehicle form'; field names are the vehicle form's (seed 000 section 3). `foreign` is the
-// 'Не РФ' checkbox: it relaxes the plate, STS and PTS rules to 'at most 64 characters'.
+// The vehicle form; field names are the vehicle form's (vehicleEntity.ts). `foreign` is the 'Не РФ' checkbox: it
+// relaxes the plate, STS and PTS rules to 'at most 64 characters'.
 
 const PLATE_LETTERS = 'АВЕКМНОРСТУХ';
 const PLATE_CHARACTERS = new RegExp(`^[${PLATE_LETTERS}0-9]*$`);
@@ -124,7 +124,7 @@ const vehicleShape = numberShape.extend({
 });
 
 export interface VehicleFormOptions {
-  /** The one service whose orders need a VIN when vinRequired is set; the seed does not give its id. */
+  /** The one service whose orders need a VIN when vinRequired is set; its id is not fixed, so the caller gives it. */
   vinRequiredServiceId?: number;
 }
 

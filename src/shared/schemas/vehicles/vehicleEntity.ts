@@ -5,8 +5,8 @@ import { idField, idParam } from '../fields/resourceFields';
 import { policySchema } from './policy';
 import { vehicleFormSchema } from './vehicle';
 
-// Seed 000 section 7 'Vehicles': what each call answers and the bodies the form rules (vehicle.ts, policy.ts) do not
-// already give. One contract for the server's routes and the console's calls. Timestamps are unix seconds.
+// Vehicles: what each call answers and the bodies the form rules (vehicle.ts, policy.ts) do not already give. One
+// contract for the server's routes and the console's calls. Timestamps are unix seconds.
 
 const unix = z.number().int();
 
@@ -36,7 +36,7 @@ export type VehicleGeneration = z.infer<typeof vehicleGenerationSchema>;
 export const vehicleModificationSchema = z.object({ id: z.number(), generationId: z.number(), name: z.string() });
 export type VehicleModification = z.infer<typeof vehicleModificationSchema>;
 
-// --- Policies (seed 000 section 3 'Insurance policy (vehicle)').
+// --- Policies (a vehicle's insurance policies).
 
 export const policyEntitySchema = z.object({
   id: z.number(),
@@ -67,8 +67,8 @@ export const policyCreateSchema = withRules(policySchema, ({ vehicleId }, report
 });
 
 /**
- * A policy row as the vehicle form sends it with the vehicle: flagged created, updated or deleted locally (seed 000
- * section 4 'Policy rows'); rows without a flag are left as they are. Updated and deleted rows carry their id.
+ * A policy row as the vehicle form sends it with the vehicle: flagged created, updated or deleted locally; rows
+ * without a flag are left as they are. Updated and deleted rows carry their id.
  */
 export const policyRowSchema = withRules(
   policySchema.safeExtend({ created: flag, updated: flag, deleted: flag }),
@@ -84,7 +84,7 @@ export type PolicyRow = z.infer<typeof policyRowSchema>;
 export const vehicleSaveSchema = vehicleFormSchema().safeExtend({ insurances: z.array(policyRowSchema).default([]) });
 export type VehicleSave = z.input<typeof vehicleSaveSchema>;
 
-/** The client's vehicles list (GET /vehicles?clientId): seed 000 section 3 'Client vehicle'. */
+/** A row of the client's vehicles list (GET /vehicles?clientId). */
 export const clientVehicleSchema = z.object({
   id: z.number(),
   makeTitle: z.string().nullable(),
@@ -102,7 +102,7 @@ export const clientVehicleSchema = z.object({
 });
 export type ClientVehicle = z.infer<typeof clientVehicleSchema>;
 
-/** The vehicle form as GET /vehicles/{id} answers it (seed 000 section 3 'Vehicle (form)'), with its live policies. */
+/** The vehicle form as GET /vehicles/{id} answers it, with its live policies. */
 export const vehicleEntitySchema = z.object({
   id: z.number(),
   /** The client it was asked for (?clientId), null otherwise. */
@@ -167,7 +167,7 @@ export const vehicleRelationEntitySchema = z.object({
   deletedDate: unix.nullable(),
 });
 
-/** GET /vehicles/{id}/clients: seed 000 section 3 'Vehicle owner'. */
+/** GET /vehicles/{id}/clients: a vehicle owner. */
 export const vehicleOwnerSchema = z.object({
   id: z.number(),
   phoneNumber: z.string(),

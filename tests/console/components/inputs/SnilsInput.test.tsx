@@ -19,7 +19,7 @@ describe('SnilsInput', () => {
     expect(input).toHaveValue('123-456-789-01');
   });
 
-  it('is read-only when asked (seed: SNILS is read-only in the client form)', async () => {
+  it('is read-only when asked (as in the client form)', async () => {
     const { user } = renderInForm((fields) => <SnilsInput meta={fields.snils} label="СНИЛС" readOnly />, {
       defaultValue: { snils: '123-456-789-01' },
     });

@@ -21,12 +21,12 @@ import { useDirtyGuard } from '../../../components/useDirtyGuard';
 import { inspect } from '../../../debug/inspector';
 import { notify } from '../../../toasts/toaster';
 
-/** Reference 74 as the seed names its values. */
+/** Reference 74's values, labelled as the operator sees them. */
 const OPERATION_TYPES = [
   { value: REF_VALUE_IDS.bonusCredit, label: 'Начисление' },
   { value: REF_VALUE_IDS.bonusWriteOff, label: 'Списание' },
 ];
-/** Seed 000 section 8 'Bonus': 'успешно начислены' / 'успешно списаны'. */
+/** The toast after a successful operation: 'успешно начислены' / 'успешно списаны'. */
 const DONE_TOAST: Record<BonusOperationKind, string> = {
   accrual: 'Бонусы успешно начислены',
   writeOff: 'Бонусы успешно списаны',
@@ -42,7 +42,7 @@ interface Props {
 }
 
 /**
- * 'Начислить / списать' (seed 000 sections 3 and 5): type, amount and comment with every bonus rule and message;
+ * 'Начислить / списать': type, amount and comment with every bonus rule and message;
  * maxBonus is the balance. The lifecycle is bonusOperationMachine; the form (conform) shows the rules as the user
  * types, the chart checks them again and sends the amount signed. Mounted only while open.
  */

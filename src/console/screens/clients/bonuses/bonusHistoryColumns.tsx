@@ -11,7 +11,7 @@ const amount = (value: number, sign: '+' | '−', color: string) =>
     </Text>
   ) : null;
 
-/** Seed 000 section 3 'Bonus history row', as the 'Бонусы' tab shows it. */
+/** A bonus history row, as the 'Бонусы' tab shows it. */
 export const BONUS_HISTORY_COLUMNS: ColumnDef<BonusHistoryRow>[] = [
   {
     id: 'createdDate',

@@ -5,7 +5,7 @@ import type { ServiceCard } from '../../../../shared/schemas/clients/clientExtra
 const orDash = (value: string | null | undefined) => (value ? value : '—');
 const count = (value: number | null) => (value === null ? 'без ограничений' : String(value));
 
-/** One service card (seed 000 section 3): the programme, its vehicle and policy, and its services. */
+/** One service card: the programme, its vehicle and policy, and its services. */
 export function ServiceCardView({ card }: { card: ServiceCard }) {
   const active = card.dateTo === null || card.dateTo * 1000 > Date.now();
   const facts: [string, string][] = [

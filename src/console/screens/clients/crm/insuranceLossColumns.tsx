@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../../shared/format';
 import type { InsuranceLoss } from '../../../../shared/schemas/clients/clientExtras';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 
-/** Seed 000 section 3 'Insurance loss'; the date as DD.MM.YYYY HH:mm. */
+/** The insurance loss columns; the date as DD.MM.YYYY HH:mm. */
 export const INSURANCE_LOSS_COLUMNS: ColumnDef<InsuranceLoss>[] = [
   { id: 'carmenLeadId', header: 'Лид Carmen', value: (r) => r.carmenLeadId, width: 170 },
   { id: 'maId', header: 'Номер убытка', value: (r) => r.maId, width: 170 },

@@ -20,7 +20,7 @@ const TITLE = 'Настройки уведомлений';
 const formSchema = notificationSettingsSchema.omit({ clientId: true });
 
 /**
- * 'Настройки уведомлений' of a client (seed 000 sections 3 and 5): the five switches and a required reason, which
+ * 'Настройки уведомлений' of a client: the five switches and a required reason, which
  * the server keeps with each change. The current settings are loaded first. Mounted only while open.
  */
 export function NotificationSettingsDialog({ clientId, onClose }: { clientId: number; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { formatDateTime } from '../../../../shared/format';
 import type { ClientNotificationHistoryItem } from '../../../../shared/schemas/clients/clientExtras';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 
-/** Seed 000 section 3 'Notification history item (client card)'. */
+/** The columns of the client card's notification history: when it was sent, the text and the order. */
 export const NOTIFICATION_HISTORY_COLUMNS: ColumnDef<ClientNotificationHistoryItem>[] = [
   {
     id: 'sendingAt',

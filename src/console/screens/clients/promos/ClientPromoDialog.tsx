@@ -19,8 +19,6 @@ import { useRemoteData } from '../../../hooks/useRemoteData';
 import { useAllowed } from '../../../session/useSession';
 import { ChoiceField } from './ChoiceField';
 
-// Seed 001 'Client promo dialog' and section 5 'Administration'.
-
 /** An optional field is 'unknown' to zod's input type; on the form it is text as typed. */
 const asText = (meta: unknown) => meta as Parameters<typeof TextField>[0]['meta'];
 

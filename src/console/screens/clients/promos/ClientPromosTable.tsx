@@ -11,7 +11,7 @@ import { CLIENT_PROMO_COLUMNS, CLIENT_PROMO_SHORT_COLUMNS } from './clientPromoC
 type Editing = { promo: ClientPromo | null } | null;
 
 /**
- * Seed 001 'Client promotions table': 'Промоакции клиента' with quick search, local sorting and paging, active rows
+ * 'Промоакции клиента' with quick search, local sorting and paging, active rows
  * only unless 'Показать неактивные' is on; a row opens the edit dialog, 'Добавить' the add dialog. The short mode
  * (inside other screens) has fewer columns and no add button or switch.
  */

@@ -3,7 +3,7 @@ import { formatDateTime, formatMoney, unixToRuDate } from '../../../../shared/fo
 import type { ClientPromo } from '../../../../shared/schemas/clients/clientExtras';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 
-/** Seed 001 'Client promotions table': 'неактивный' when deleted. */
+/** A client promotion's activity: 'неактивный' when deleted. */
 export const activityLabel = (row: ClientPromo) => (row.deletedDate ? 'неактивный' : 'активный');
 
 const COLUMNS: Record<string, ColumnDef<ClientPromo>> = {
@@ -62,7 +62,7 @@ const COLUMNS: Record<string, ColumnDef<ClientPromo>> = {
   },
 };
 
-/** Every column of seed 001's list, in its order. */
+/** Every column of the client promotions list, in its order. */
 export const CLIENT_PROMO_COLUMNS: ColumnDef<ClientPromo>[] = Object.values(COLUMNS);
 /** The short mode: what the promotion is, how much is used, whether it is active. */
 export const CLIENT_PROMO_SHORT_COLUMNS: ColumnDef<ClientPromo>[] = [

@@ -10,7 +10,7 @@ import { BONUS_HISTORY_COLUMNS } from '../bonuses/bonusHistoryColumns';
 import type { ClientTabProps } from './clientTabProps';
 
 /**
- * 'Бонусы' (seed 000): the balance, the history newest first, and 'Начислить / списать' for those who may change the
+ * 'Бонусы': the balance, the history newest first, and 'Начислить / списать' for those who may change the
  * client (order.client update, as the server asks). After an operation the history reloads and the card reloads
  * the client; until the card's answer comes, the balance the server answered is shown.
  */

@@ -8,7 +8,7 @@ import type { ClientTabProps } from './clientTabProps';
 const issueDate = (value: string | null) =>
   value && /^\d{4}-\d{2}-\d{2}/.test(value) ? toRuDate(value) : (value ?? '');
 
-/** 'Документы': passport, SNILS and driving licence, read-only (seed 000 section 5 'Client form'). */
+/** 'Документы': passport, SNILS and driving licence, read-only. */
 export function DocumentsTab({ client }: ClientTabProps) {
   return (
     <Stack gap="6" data-testid="client-documents">

@@ -3,7 +3,7 @@ import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import { INSURANCE_LOSS_COLUMNS } from '../crm/insuranceLossColumns';
 import type { ClientTabProps } from './clientTabProps';
 
-/** 'Убытки клиента' (seed 000): the client's losses from the Carmen CRM, the latest change first. */
+/** 'Убытки клиента': the client's losses from the Carmen CRM, the latest change first. */
 export function InsuranceLossesTab({ client }: ClientTabProps) {
   return (
     <DataTablePage

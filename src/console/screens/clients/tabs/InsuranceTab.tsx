@@ -11,7 +11,7 @@ import { vehicleTitle } from '../../vehicles/vehicleTitle';
 import type { ClientTabProps } from './clientTabProps';
 
 /**
- * Страхование (seed 000 section 2): the client's vehicles with their policies. A vehicle opens its form in the
+ * Страхование: the client's vehicles with their policies. A vehicle opens its form in the
  * insurance-only mode: policies can be added (order.insurancePolicies insert), not edited or deleted.
  */
 export function InsuranceTab({ client }: ClientTabProps) {

@@ -6,7 +6,7 @@ import { NotificationSettingsDialog } from '../notifications/NotificationSetting
 import { NOTIFICATION_HISTORY_COLUMNS } from '../notifications/notificationHistoryColumns';
 import type { ClientTabProps } from './clientTabProps';
 
-/** 'История уведомлений' (seed 000): the pushes the client got, newest first, and the client's notification settings. */
+/** 'История уведомлений': the pushes the client got, newest first, and the client's notification settings. */
 export function NotificationHistoryTab({ client }: ClientTabProps) {
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (

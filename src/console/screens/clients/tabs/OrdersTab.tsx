@@ -5,7 +5,7 @@ import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import { ORDER_COLUMNS } from '../../orders/orderColumns';
 import type { ClientTabProps } from './clientTabProps';
 
-/** 'Заявки' (seed 000 section 2; seed 001 section 9): the client's orders, the newest 500 of every status. */
+/** 'Заявки': the client's orders, the newest 500 of every status. */
 export function OrdersTab({ client }: ClientTabProps) {
   const [, navigate] = useLocation();
   return (

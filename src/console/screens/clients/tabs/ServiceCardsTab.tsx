@@ -5,7 +5,7 @@ import { useRemoteData } from '../../../hooks/useRemoteData';
 import { ServiceCardView } from '../crm/ServiceCardView';
 import type { ClientTabProps } from './clientTabProps';
 
-/** 'Сервисные карты' (seed 000): the client's service cards with their services, limits and what is left. */
+/** 'Сервисные карты': the client's service cards with their services, limits and what is left. */
 export function ServiceCardsTab({ client }: ClientTabProps) {
   const cards = useRemoteData('client.serviceCards', fetchServiceCards, client.id);
   return (

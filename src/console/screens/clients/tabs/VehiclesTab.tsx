@@ -14,9 +14,9 @@ import type { ClientTabProps } from './clientTabProps';
 const DELETED = 'Удален';
 
 /**
- * Автомобили (seed 000 section 2 'Client vehicles tab'): detached vehicles show 'Удален' and do not open; a click on
+ * Автомобили: detached vehicles show 'Удален' and do not open; a click on
  * another row opens the vehicle dialog; a non-primary vehicle can be made the only primary one; add, edit and detach
- * per the widget table (order.vehicle insert / update / delete).
+ * per the user's rights (order.vehicle insert / update / delete).
  */
 export function VehiclesTab({ client }: ClientTabProps) {
   const canAdd = useAllowed(WIDGET_KEYS.vehicle, ['permissionInsert']);

@@ -16,7 +16,8 @@ import { notify } from '../../../toasts/toaster';
 
 interface Props {
   orderId: number;
-  role: OrderUserRole;
+  /** Which of the order's lists: responsibles, revision executors or editors. */
+  userRole: OrderUserRole;
   title: string;
   canAdd: boolean;
   canRemove: boolean;
@@ -34,7 +35,7 @@ const loadUserOptions = async (): Promise<SelectOption[]> =>
 const failed = (e: { message: string }) => notify({ type: 'error', title: 'Возникла ошибка', description: e.message });
 
 /** One list of the order's users with 'Добавить' (a user from POST /users/find) and 'Удалить'. */
-export function OrderUserList({ orderId, role, title, canAdd, canRemove }: Props) {
+export function OrderUserList({ orderId, userRole: role, title, canAdd, canRemove }: Props) {
   const list = useRemoteData(`orderCard.${role}`, loadUsers, { orderId, role });
   const [adding, setAdding] = useState(false);
   return (

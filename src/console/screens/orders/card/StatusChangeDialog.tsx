@@ -22,7 +22,7 @@ interface Props {
 
 const text = (v: number | string | null) => (v === null ? '' : String(v));
 
-/** 'Сменить статус' (seed 001 sections 4 and 5): status (ref 9), cancellation reason (913), refusal (904). */
+/** 'Сменить статус': status (ref 9), cancellation reason (913), refusal (904). */
 export function StatusChangeDialog({ order, saving, error, onSubmit, onClose }: Props) {
   const statuses = useRefOptions(REF_IDS.orderStatus);
   const cancelReasons = useRefOptions(REF_IDS.orderCancelReason);

@@ -28,7 +28,7 @@ interface Props {
   fixedServiceName: string | null;
   /** The stored order's 'partner — office'. */
   storedOfficeLabel: string | null;
-  /** Below 768 px with a tyre service: one short column (seed 001 section 9). */
+  /** Below 768 px with a tyre service: one short column. */
   compact: boolean;
   serverErrors: Record<string, string>;
 }
@@ -41,7 +41,7 @@ const loadVehicles = async (clientId: number): Promise<SelectOption[]> =>
       }))
     : [];
 
-/** The order form's fields (seed 001 section 5 'Order form'); which ones show follows the service and the status. */
+/** The order form's fields; which ones show follows the service and the status. */
 export function OrderFormFields({
   fields,
   serviceFields,

@@ -22,7 +22,7 @@ const ORIGIN_OPTIONS = [
 ];
 
 /**
- * The tyre block of services 69 and 68 (seed 001 section 5): what is stored (ref 902), the tyres per axle unless
+ * The tyre block of services 69 and 68: what is stored (ref 902), the tyres per axle unless
  * only rims are stored (the rear axle only with 'Разные шины на осях'), the rims' type and origin when rims are
  * stored (443, 380). The rules require them for service 69 only.
  */

@@ -1,10 +1,10 @@
-// The booking form's comment lives in the appointment's `details`, a JSON text (seed 001 section 3). Other keys a
+// The booking form's comment lives in the appointment's `details`, a JSON text. Other keys a
 // booking may carry (from another form or an import) are kept when the comment changes.
 
 type DetailsObject = Record<string, unknown>;
 
 function parseDetails(details: string | null | undefined): DetailsObject | string | null {
-  if (!details || !details.trim()) return null;
+  if (!details?.trim()) return null;
   try {
     const parsed: unknown = JSON.parse(details);
     return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)

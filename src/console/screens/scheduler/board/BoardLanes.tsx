@@ -96,10 +96,12 @@ export function BoardLanes(props: BoardLanesProps) {
       }}
     >
       {posts.map((post, lane) => (
+        // biome-ignore lint/a11y/useSemanticElements: a lane is a drawing surface, not a set of form fields
         <div
           key={post.id}
           data-testid={vertical ? `post-column-${post.id}` : `post-row-${post.id}`}
           data-post-id={post.id}
+          role="group"
           aria-label={post.name}
           onPointerDown={canCreate ? (e) => drag.startSelect(e, lane) : undefined}
           style={{
@@ -112,10 +114,10 @@ export function BoardLanes(props: BoardLanesProps) {
             cursor: canCreate ? 'cell' : 'default',
           }}
         >
-          {(closedByPost.get(post.id) ?? []).flatMap((range, i) =>
+          {(closedByPost.get(post.id) ?? []).flatMap((range) =>
             spansOf(axis, range.start, range.end).map((span) => (
               <div
-                key={`${i}-${span.segment}`}
+                key={`${range.start}-${span.segment}`}
                 data-testid="closed-time"
                 style={{
                   position: 'absolute',

@@ -8,6 +8,7 @@ import type {
   SchedulerPost,
 } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { useStableValue } from '../../../hooks/useStableValue';
 import { useAllowed } from '../../../session/useSession';
 import { type BoardDialogRequest, BoardDialogs } from './BoardDialogs';
 import type { BoardLanesProps } from './BoardLanes';
@@ -40,12 +41,10 @@ interface Props {
  * update moves and stretches), the dialogs, and the toast of each refused change.
  */
 export function BoardView({ board, query, defaultServiceId, emptyText, banner, grid }: Props) {
-  const key = JSON.stringify(query);
+  const shownQuery = useStableValue(query);
   useEffect(() => {
-    board.send({ type: 'board.load', query });
-    // The key stands for the query's value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [board, key]);
+    board.send({ type: 'board.load', query: shownQuery });
+  }, [board, shownQuery]);
   const { appointments, pendingIds, config, loading, loadError } = useBoardSlices(board);
   const canCreate = useAllowed(KEY, ['permissionInsert']);
   const canMove = useAllowed(KEY, ['permissionUpdate']);

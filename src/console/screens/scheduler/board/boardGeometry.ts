@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 // Time <-> pixels for both boards, pure. The board's time runs along one axis made of day windows (startDayHour to
 // endDayHour in the office's zone): one window for the day view (top to bottom), seven laid end to end for the
 // timeline (left to right). Posts are lanes of a fixed size across the other axis. Every time the user picks is
-// snapped to the grid step (30 minutes, seed 001 section 9), counted from the window's start.
+// snapped to the grid step (30 minutes), counted from the window's start.
 
 /** Day view: pixels per grid step down a post's column. Constant, so a browser test can compute where a time is. */
 export const PX_PER_STEP = 40;

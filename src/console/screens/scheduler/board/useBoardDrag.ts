@@ -78,22 +78,47 @@ function resolve(o: BoardDragOptions, g: Gesture, main: number, cross: number, m
   return { kind: 'block', appointmentId: a.id, lane, start, end: start + (a.endDate - a.startDate) };
 }
 
+/** The pointer's offset from the press, along the time axis (`main`) and across it (`cross`). */
+function deltas(o: BoardDragOptions, e: PointerEvent, a: Active) {
+  const dx = e.clientX - a.x;
+  const dy = e.clientY - a.y;
+  return o.orientation === 'vertical' ? { main: dy, cross: dx } : { main: dx, cross: dy };
+}
+
+const laneOf = (o: BoardDragOptions, appointment: Appointment) =>
+  Math.max(
+    0,
+    o.posts.findIndex((p) => p.id === appointment.officePostId),
+  );
+
+/** Hands a released gesture's result to the board's callbacks (a move or stretch only when something changed). */
+function finish(o: BoardDragOptions, g: Gesture, result: DragPreview | null) {
+  if (!result) return;
+  if (result.kind === 'select') {
+    const post = o.posts[result.lane];
+    if (post) o.onSelect(post, { start: result.start, end: result.end });
+    return;
+  }
+  if (g.kind === 'select') return;
+  const ap = g.appointment;
+  const post = o.posts[result.lane];
+  if (g.kind === 'move') {
+    if (post && (post.id !== ap.officePostId || result.start !== ap.startDate)) o.onMove(ap.id, post.id, result.start);
+  } else if (result.start !== ap.startDate || result.end !== ap.endDate) {
+    o.onStretch(ap.id, { start: result.start, end: result.end });
+  }
+}
+
 export function useBoardDrag(options: BoardDragOptions) {
   const latest = useRef(options);
   latest.current = options;
   const active = useRef<Active | null>(null);
-  const detach = useRef<() => void>(() => {});
+  const detach = useRef<() => void>(() => undefined);
   // Until when a click is the tail of a drag (the browser fires it right after the release).
   const suppressClickUntil = useRef(0);
   const [preview, setPreview] = useState<DragPreview | null>(null);
 
   useEffect(() => () => detach.current(), []);
-
-  const deltas = (e: PointerEvent, a: Active) => {
-    const dx = e.clientX - a.x;
-    const dy = e.clientY - a.y;
-    return latest.current.orientation === 'vertical' ? { main: dy, cross: dx } : { main: dx, cross: dy };
-  };
 
   const begin = useCallback((e: ReactPointerEvent, gesture: Gesture) => {
     if (e.button !== 0) return;
@@ -106,7 +131,7 @@ export function useBoardDrag(options: BoardDragOptions) {
 
     const onMove = (ev: PointerEvent) => {
       if (ev.pointerId !== a.pointerId) return;
-      const { main, cross } = deltas(ev, a);
+      const { main, cross } = deltas(latest.current, ev, a);
       if (!a.moved && Math.hypot(main, cross) < DRAG_THRESHOLD_PX) return;
       a.moved = true;
       const next = resolve(latest.current, a.gesture, main, cross, true);
@@ -117,9 +142,11 @@ export function useBoardDrag(options: BoardDragOptions) {
       detach.current();
       active.current = null;
       setPreview(null);
-      const { main, cross } = deltas(ev, a);
+      const { main, cross } = deltas(latest.current, ev, a);
       if (!a.moved && Math.hypot(main, cross) >= DRAG_THRESHOLD_PX) a.moved = true;
-      finish(a, resolve(latest.current, a.gesture, main, cross, a.moved));
+      // The click the browser fires after a drag must not open the dialog.
+      suppressClickUntil.current = a.moved && a.gesture.kind !== 'select' ? Date.now() + 500 : 0;
+      finish(latest.current, a.gesture, resolve(latest.current, a.gesture, main, cross, a.moved));
     };
     const onCancel = (ev: PointerEvent) => {
       if (ev.pointerId !== a.pointerId) return;
@@ -134,48 +161,20 @@ export function useBoardDrag(options: BoardDragOptions) {
       window.removeEventListener('pointermove', onMove);
       window.removeEventListener('pointerup', onUp);
       window.removeEventListener('pointercancel', onCancel);
-      detach.current = () => {};
+      detach.current = () => undefined;
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const finish = (a: Active, result: DragPreview | null) => {
-    const o = latest.current;
-    const g = a.gesture;
-    // The click the browser fires after a drag must not open the dialog.
-    suppressClickUntil.current = a.moved && g.kind !== 'select' ? Date.now() + 500 : 0;
-    if (!result) return;
-    if (result.kind === 'select') {
-      const post = o.posts[result.lane];
-      if (post) o.onSelect(post, { start: result.start, end: result.end });
-      return;
-    }
-    if (g.kind === 'select') return;
-    const ap = g.appointment;
-    const post = o.posts[result.lane];
-    if (g.kind === 'move') {
-      if (post && (post.id !== ap.officePostId || result.start !== ap.startDate))
-        o.onMove(ap.id, post.id, result.start);
-    } else if (result.start !== ap.startDate || result.end !== ap.endDate) {
-      o.onStretch(ap.id, { start: result.start, end: result.end });
-    }
-  };
-
-  const laneOf = (appointment: Appointment) =>
-    Math.max(
-      0,
-      latest.current.posts.findIndex((p) => p.id === appointment.officePostId),
-    );
   /** Press on a block: a drag moves it. */
   const startMove = useCallback(
     (e: ReactPointerEvent, appointment: Appointment) =>
-      begin(e, { kind: 'move', appointment, lane: laneOf(appointment) }),
+      begin(e, { kind: 'move', appointment, lane: laneOf(latest.current, appointment) }),
     [begin],
   );
   /** Press on a block's edge handle: a drag stretches it. */
   const startStretch = useCallback(
     (e: ReactPointerEvent, appointment: Appointment, edge: 'start' | 'end') =>
-      begin(e, { kind: 'stretch', appointment, lane: laneOf(appointment), edge }),
+      begin(e, { kind: 'stretch', appointment, lane: laneOf(latest.current, appointment), edge }),
     [begin],
   );
   /** Press on a lane's free cell: a drag selects a range, a click the default duration. */

@@ -9,7 +9,7 @@ const loadOffices = () => fetchServiceOffices(SERVICE_IDS.serviceOffice);
 
 /**
  * The scheduler's offices (the list the office picker offers) and the time zone of each: an appointment's times
- * read in its office's zone, Moscow until the list is in or for an office not in it (seed 000 section 9's default).
+ * read in its office's zone, Moscow until the list is in or for an office not in it (the default zone).
  */
 export function useSchedulerOffices(): { offices: ServiceOffice[]; zoneOf: (officeId: number) => string } {
   const list = useRemoteData('scheduler.officeZones', loadOffices, null);

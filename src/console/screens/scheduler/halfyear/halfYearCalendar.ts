@@ -81,7 +81,7 @@ export function intervalLabel(interval: WorkInterval, zone: string): string {
 
 /**
  * The body times of POST / PUT /users/actual_timetable: the office's wall-clock time as "yyyy-MM-dd'T'HH:mm:ss"
- * (seed 001 section 7: shifted by the office's offset). An end of 00:00 is midnight at the end of the day.
+ * (shifted by the office's offset). An end of 00:00 is midnight at the end of the day.
  */
 export function localDateTimes(
   isoDay: string,

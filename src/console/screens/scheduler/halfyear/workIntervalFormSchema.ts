@@ -5,7 +5,7 @@ import { isSlotTime, timeSchema, toMinutes } from '../../../../shared/schemas/sc
 
 /**
  * The half-year interval dialog: the day (DD.MM.YYYY) and its begin and end on the 30-minute grid, the weekly
- * hours' time rules (seed 001 section 5): begin before end, an end of 00:00 meaning 24:00.
+ * hours' time rules: begin before end, an end of 00:00 meaning 24:00.
  */
 export const workIntervalFormSchema = withRules(
   z.object({ day: dateText([RU_DATE], 'Укажите дату'), beginTime: timeSchema, endTime: timeSchema }),

@@ -21,7 +21,7 @@ interface Props {
 const loadServicePosts = ({ officePostId, showDeleted }: { officePostId: number; showDeleted: boolean }) =>
   fetchServicePosts(officePostId, showDeleted);
 
-/** 'Услуги поста' (seed 001 section 7: GET /service_post, POST, PUT {restore} and DELETE /service_post/{id}). */
+/** 'Услуги поста' (GET /service_post, POST, PUT {restore} and DELETE /service_post/{id}). */
 export function ServicePostsDialog({ post, services, rights, onClose, onChanged }: Props) {
   const [showDeleted, setShowDeleted] = useState(false);
   const [round, setRound] = useState(0);

@@ -1,6 +1,6 @@
 import { weeklySlotSchema } from '../../../../shared/schemas/scheduler/schedulerTime';
 
-/** The first message of each time of a slot, from the shared rules (seed 001 section 5). */
+/** The first message of each time of a slot, from the shared rules. */
 export function slotMessages(slot: { beginTime: string; endTime: string }): { beginTime?: string; endTime?: string } {
   const parsed = weeklySlotSchema.safeParse({ beginTime: slot.beginTime, endTime: slot.endTime });
   const messages: { beginTime?: string; endTime?: string } = {};

@@ -9,7 +9,7 @@ import {
 
 const parts = (time: string) => time.split(':').map(Number) as [number, number];
 
-/** One slot, as its mark says: POST a created one, PUT an updated one, DELETE a deleted one (seed 001 section 7). */
+/** One slot, as its mark says: POST a created one, PUT an updated one, DELETE a deleted one. */
 function saveSlot({ officePostId, dayOfWeek, slot }: SlotSaveInput): Promise<{ id: number }> {
   if (slot.change === 'deleted') return deleteTimetableSlot(slot.id!);
   const [beginTimeHour, beginTimeMin] = parts(slot.beginTime);

@@ -15,7 +15,7 @@ const VALUE_TEXT = (value: ChecklistValue) => (value === null ? 'Не отмеч
 const VALUE_PALETTE = (value: ChecklistValue) => (value === null ? 'gray' : value ? 'green' : 'red');
 
 /**
- * 'Чек-лист' of the order card (seed 001 sections 3 and 4): every point of the order's checklist; a click on its
+ * 'Чек-лист' of the order card: every point of the order's checklist; a click on its
  * mark turns it yes -> no -> not set. 'Сохранить' sends the changed lines (checklistMachine) and reloads; a refused
  * save keeps the edits and shows the server's message.
  */

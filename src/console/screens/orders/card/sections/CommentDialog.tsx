@@ -8,7 +8,7 @@ import { useRefOptions } from '../../../../hooks/useRefOptions';
 import { useRemoteData } from '../../../../hooks/useRemoteData';
 import { TextAreaField } from './TextAreaField';
 
-// Seed 001 section 5 'Other order forms': the comment form. A recipient type; a division for the two division
+// The comment form. A recipient type; a division for the two division
 // types (9092, 9093); a user for 9094; the trimmed comment 'Введите комментарий'.
 
 const loadDivisions = async () => (await fetchDivisions()).map((d) => ({ value: d.id, label: d.name }));

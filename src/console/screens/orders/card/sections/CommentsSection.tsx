@@ -1,22 +1,19 @@
-import { Button } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useCallback } from 'react';
 import { formatDateTime } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import type { OrderComment } from '../../../../../shared/schemas/orders/orderParts';
 import { deleteOrderComment, fetchOrderComments } from '../../../../api/orderPartsApi';
-import { DataTablePage } from '../../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../../components/dataTable/tableTypes';
 import { useAllowed, useProfile } from '../../../../session/useSession';
-import { notify } from '../../../../toasts/toaster';
 import type { OrderSectionProps } from '../orderSectionProps';
-import { CallButton } from './CallButton';
 import { CommentDialog } from './CommentDialog';
+import { OrderPartsTable } from './OrderPartsTable';
 
 /** Who the comment is for: the type, and the division or the user it names. */
 const recipientOf = (c: OrderComment) =>
   [c.recipientTypeRefValueName, c.divisionName ?? c.recipientUserFio].filter(Boolean).join(': ');
 
-const BASE_COLUMNS: ColumnDef<OrderComment>[] = [
+const COLUMNS: ColumnDef<OrderComment>[] = [
   {
     id: 'createdDate',
     header: 'Дата',
@@ -29,75 +26,29 @@ const BASE_COLUMNS: ColumnDef<OrderComment>[] = [
   { id: 'comment', header: 'Комментарий', value: (c) => c.comment, width: 420 },
 ];
 
-/**
- * 'Комментарии' of the order card (seed 001 sections 3 and 5), newest first. Adding is allowed on a held or archived
- * order too (the server takes it); removing is a change: its author's, or anyone's with the right to delete.
- */
+const REMOVE = { name: 'orderComments.delete', run: (c: OrderComment) => deleteOrderComment(c.id) };
+
+/** 'Комментарии' of the order card: a comment is removed by its author, or by anyone with the right to delete. */
 export function CommentsSection({ order, readOnly }: OrderSectionProps) {
   const canInsert = useAllowed(WIDGET_KEYS.orderComments, ['permissionInsert']);
   const canDeleteAny = useAllowed(WIDGET_KEYS.orderComments, ['permissionDelete']);
   const me = useProfile()?.customerId ?? null;
-  const [adding, setAdding] = useState(false);
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((v) => v + 1);
-
-  const columns = useMemo<ColumnDef<OrderComment>[]>(
-    () => [
-      ...BASE_COLUMNS,
-      {
-        id: 'actions',
-        header: '',
-        value: () => '',
-        sortable: false,
-        width: 150,
-        cell: (c) =>
-          !readOnly && (canDeleteAny || c.userId === me) ? (
-            <CallButton
-              label="Удалить"
-              colorPalette="red"
-              name="orderComments.delete"
-              run={() => deleteOrderComment(c.id)}
-              onDone={reload}
-            />
-          ) : null,
-      },
-    ],
-    [readOnly, canDeleteAny, me],
-  );
-
+  const removable = useCallback((c: OrderComment) => canDeleteAny || c.userId === me, [canDeleteAny, me]);
   return (
-    <>
-      <DataTablePage
-        embedded
-        title="Комментарии"
-        tableKey="order.comments"
-        mode="local"
-        columns={columns}
-        load={async () => {
-          const rows = await fetchOrderComments(order.id);
-          return { rows, total: rows.length };
-        }}
-        rowKey={(c) => c.id}
-        defaults={{ sortField: 'createdDate', sortOrder: 'DESC' }}
-        reloadKey={`${order.id}:${version}`}
-        actions={
-          canInsert && (
-            <Button size="sm" onClick={() => setAdding(true)}>
-              Добавить комментарий
-            </Button>
-          )
-        }
-      />
-      {adding && (
-        <CommentDialog
-          orderId={order.id}
-          onClose={() => setAdding(false)}
-          onSaved={() => {
-            notify({ type: 'success', title: 'Комментарий добавлен' });
-            reload();
-          }}
-        />
-      )}
-    </>
+    <OrderPartsTable
+      orderId={order.id}
+      readOnly={readOnly}
+      title="Комментарии"
+      tableKey="order.comments"
+      columns={COLUMNS}
+      load={fetchOrderComments}
+      canInsert={canInsert}
+      addLabel="Добавить комментарий"
+      addDialog={(dialog) => <CommentDialog {...dialog} />}
+      addedToast="Комментарий добавлен"
+      removable={removable}
+      remove={REMOVE}
+      actionsWidth={150}
+    />
   );
 }

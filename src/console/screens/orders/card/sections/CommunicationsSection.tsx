@@ -1,32 +1,31 @@
-import { Badge, Button, Flex } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Badge, Flex } from '@chakra-ui/react';
+import { useCallback, useMemo } from 'react';
 import { formatDateTime, nowUnix } from '../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../shared/operationKeys';
 import type { OrderCommunication } from '../../../../../shared/schemas/orders/orderParts';
 import { deleteOrderCommunication, fetchOrderCommunications } from '../../../../api/orderPartsApi';
-import { DataTablePage } from '../../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../../components/dataTable/tableTypes';
 import { useAllowed } from '../../../../session/useSession';
-import { notify } from '../../../../toasts/toaster';
 import type { OrderSectionProps } from '../orderSectionProps';
-import { CallButton } from './CallButton';
 import { ContactDialog } from './ContactDialog';
+import { OrderPartsTable } from './OrderPartsTable';
 
 /** The last contact's next date has passed: the order is on /contacts/expired. */
 const isOverdue = (c: OrderCommunication) => c.isLast && c.nextContactDate !== null && c.nextContactDate < nowUnix();
 
+const REMOVE = {
+  name: 'orderCommunications.delete',
+  run: (c: OrderCommunication) => deleteOrderCommunication(c.id),
+};
+
 /**
- * 'Коммуникации' of the order card (seed 001 sections 3, 5 and 7): contacts with the client, newest first, the last
- * one marked (and 'просрочен' when its next date has passed). Adding a contact is allowed on a held or archived
- * order; removing one is a change. Dates read in the order's zone.
+ * 'Коммуникации' of the order card: contacts with the client, the last one marked (and 'просрочен' when its next
+ * date has passed). Dates read in the order's zone.
  */
 export function CommunicationsSection({ order, readOnly }: OrderSectionProps) {
   const canInsert = useAllowed(WIDGET_KEYS.orderCommunications, ['permissionInsert']);
   const canDelete = useAllowed(WIDGET_KEYS.orderCommunications, ['permissionDelete']);
-  const [adding, setAdding] = useState(false);
-  const [version, setVersion] = useState(0);
-  const reload = () => setVersion((v) => v + 1);
-
+  const removable = useCallback(() => canDelete, [canDelete]);
   const columns = useMemo<ColumnDef<OrderCommunication>[]>(
     () => [
       {
@@ -54,60 +53,24 @@ export function CommunicationsSection({ order, readOnly }: OrderSectionProps) {
       },
       { id: 'nextNote', header: 'Что сделать', value: (c) => c.nextNote, width: 260 },
       { id: 'userFio', header: 'Кто', value: (c) => c.userFio, width: 200 },
-      {
-        id: 'actions',
-        header: '',
-        value: () => '',
-        sortable: false,
-        width: 130,
-        cell: (c) =>
-          !readOnly && canDelete ? (
-            <CallButton
-              label="Удалить"
-              colorPalette="red"
-              name="orderCommunications.delete"
-              run={() => deleteOrderCommunication(c.id)}
-              onDone={reload}
-            />
-          ) : null,
-      },
     ],
-    [order.timezone, readOnly, canDelete],
+    [order.timezone],
   );
-
   return (
-    <>
-      <DataTablePage
-        embedded
-        title="Коммуникации"
-        tableKey="order.communications"
-        mode="local"
-        columns={columns}
-        load={async () => {
-          const rows = await fetchOrderCommunications(order.id);
-          return { rows, total: rows.length };
-        }}
-        rowKey={(c) => c.id}
-        defaults={{ sortField: 'createdDate', sortOrder: 'DESC' }}
-        reloadKey={`${order.id}:${version}`}
-        actions={
-          canInsert && (
-            <Button size="sm" onClick={() => setAdding(true)}>
-              Добавить контакт
-            </Button>
-          )
-        }
-      />
-      {adding && (
-        <ContactDialog
-          orderId={order.id}
-          onClose={() => setAdding(false)}
-          onSaved={() => {
-            notify({ type: 'success', title: 'Контакт добавлен' });
-            reload();
-          }}
-        />
-      )}
-    </>
+    <OrderPartsTable
+      orderId={order.id}
+      readOnly={readOnly}
+      title="Коммуникации"
+      tableKey="order.communications"
+      columns={columns}
+      load={fetchOrderCommunications}
+      canInsert={canInsert}
+      addLabel="Добавить контакт"
+      addDialog={(dialog) => <ContactDialog {...dialog} />}
+      addedToast="Контакт добавлен"
+      removable={removable}
+      remove={REMOVE}
+      actionsWidth={130}
+    />
   );
 }

@@ -8,7 +8,7 @@ import { SelectField } from '../../../../components/SelectField';
 import { useRefOptions } from '../../../../hooks/useRefOptions';
 import { TextAreaField } from './TextAreaField';
 
-// Seed 001 section 5 'Other order forms': the contact form. Type and the current note required; the next contact's
+// The contact form. Type and the current note required; the next contact's
 // date and note both or neither.
 
 interface Props {

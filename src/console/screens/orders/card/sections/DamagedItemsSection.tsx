@@ -26,7 +26,7 @@ const COLUMNS: ColumnDef<DamagedItem>[] = [
 type Editing = { item: DamagedItem | null } | null;
 
 /**
- * 'Повреждённое имущество' of the order card (seed 001 section 7: damaged items under /damaged_items/orders): a row
+ * 'Повреждённое имущество' of the order card (the damaged items under /damaged_items/orders): a row
  * opens its dialog (change, remove), 'Добавить' a new one; nothing opens on a held or archived order.
  */
 export function DamagedItemsSection({ order, readOnly }: OrderSectionProps) {

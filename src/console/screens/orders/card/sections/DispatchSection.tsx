@@ -34,7 +34,7 @@ const regionOf = (order: OrderSectionProps['order']) =>
   'fiasId' in order && typeof order.fiasId === 'string' && order.fiasId ? order.fiasId : null;
 
 /**
- * 'Поиск партнёра' of an evacuation order (seed 001 sections 4 and 7): the dispatch's state, the partners by
+ * 'Поиск партнёра' of an evacuation order: the dispatch's state, the partners by
  * priority with the one asked now and his time left, the offers made so far, and the operator's actions — exactly
  * those the server allows (the shared chart) for a user who may act on an order that is not read-only. An offer
  * under way is watched live (dispatchPanelMachine). 'Приоритеты партнёров' edits the order's region's priorities.

@@ -25,7 +25,7 @@ const toggled = (list: number[], id: number, on: boolean) =>
   on ? [...new Set([...list, id])] : list.filter((x) => x !== id);
 
 /**
- * 'Печать и подписание' of the order card (seed 001 'printing of documents', section 7 'Documents'): tick templates
+ * 'Печать и подписание' of the order card: tick templates
  * and 'Сформировать'; open the PDFs; tick documents and 'Отправить на подпись' to the client's phone; type the SMS
  * code and 'Подтвердить'. The lifecycle is documentSigningMachine; this view sends it events and shows its state.
  */

@@ -25,7 +25,7 @@ import { CallButton } from './CallButton';
 import { saveBlob } from './saveBlob';
 
 /**
- * 'Документы' of the order card: the insurance-documents checklist (seed 001 sections 2, 3 and 7). Every document
+ * 'Документы' of the order card: the insurance-documents checklist. Every document
  * type (reference 905) with its status (reference 911), who set it and when; 'Снять' clears a status; 'Сводный
  * документ' downloads the PDF summary.
  */

@@ -14,7 +14,7 @@ import { notify } from '../../../../toasts/toaster';
 import type { OrderSectionProps } from '../orderSectionProps';
 
 /**
- * 'Исполнители' of the order card (seed 001 sections 3 and 7): the users of the order's office, each with a switch;
+ * 'Исполнители' of the order card: the users of the order's office, each with a switch;
  * on assigns him, off removes him (the row is kept and restored when he is assigned again).
  */
 export function ExecutorsSection({ order, readOnly }: OrderSectionProps) {

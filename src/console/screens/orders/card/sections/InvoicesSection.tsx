@@ -14,7 +14,7 @@ import { InvoiceDialogHost } from './invoices/InvoiceDialogHost';
 import { invoicePanelLogic } from './invoices/invoicePanelLogic';
 
 /**
- * 'Счета' of the order card (seed 001 sections 3, 4, 7 'Invoices' and 8): the order's invoices, each with its
+ * 'Счета' of the order card: the order's invoices, each with its
  * positions, money, payments and the actions the server allows and the user may take. The workflow is
  * invoicePanelMachine; a stale action reloads the invoice and says 'Счёт был изменён.'.
  */

@@ -4,7 +4,7 @@ import { PhotoGallery } from './photos/PhotoGallery';
 import { TemporaryFilesPanel } from './photos/TemporaryFilesPanel';
 
 /**
- * 'Фото и видео' of the order card (seed 001 section 7, Photos bullet): the photos and videos of the order with their
+ * 'Фото и видео' of the order card: the photos and videos of the order with their
  * uploads (photos one after another, a video in resumable chunks), and the temporary files with their archive.
  */
 export function PhotosSection({ order, readOnly }: OrderSectionProps) {

@@ -11,9 +11,9 @@ export function ResponsiblesSection({ order, readOnly }: OrderSectionProps) {
   const rights = { orderId: order.id, canAdd, canRemove };
   return (
     <SimpleGrid columns={{ base: 1, lg: 3 }} gap="6">
-      <OrderUserList {...rights} role="order_responsibles" title="Ответственные" />
-      <OrderUserList {...rights} role="revision_executors" title="Исполнители доработки" />
-      <OrderUserList {...rights} role="revision_editors" title="Редакторы доработки" />
+      <OrderUserList {...rights} userRole="order_responsibles" title="Ответственные" />
+      <OrderUserList {...rights} userRole="revision_executors" title="Исполнители доработки" />
+      <OrderUserList {...rights} userRole="revision_editors" title="Редакторы доработки" />
     </SimpleGrid>
   );
 }

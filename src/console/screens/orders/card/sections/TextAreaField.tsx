@@ -3,7 +3,7 @@ import { type FieldMetadata, getTextareaProps } from '@conform-to/react';
 import { FieldShell } from '../../../../components/inputs/FieldShell';
 
 interface Props {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the form's own shape does not matter to one field
+  // biome-ignore lint/suspicious/noExplicitAny: the form's own shape does not matter to one field
   meta: FieldMetadata<any, any, string[]>;
   label: string;
   required?: boolean;

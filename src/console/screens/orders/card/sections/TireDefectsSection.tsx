@@ -13,7 +13,7 @@ import type { OrderSectionProps } from '../orderSectionProps';
 import { DefectLineRow } from './tires/DefectLineRow';
 
 /**
- * 'Дефекты шин' of a tyre order (seed 001 sections 3-5): one line per stored tyre with its barcode (9 characters,
+ * 'Дефекты шин' of a tyre order: one line per stored tyre with its barcode (9 characters,
  * unique in the list and in the database), defect types (book 903), stored object (book 902), number, tread depth
  * and state. New and changed lines are marked until 'Сохранить' sends them (tireDefectLinesMachine).
  */

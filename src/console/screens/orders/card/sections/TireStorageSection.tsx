@@ -14,7 +14,7 @@ import { saveBlob } from './saveBlob';
 import { StorageStatusSelect } from './tires/StorageStatusSelect';
 
 /**
- * 'Хранение шин' of a tyre order (seed 001 sections 2, 4 and 7): the storage orders made from this order (or the
+ * 'Хранение шин' of a tyre order: the storage orders made from this order (or the
  * order itself when it is one), oldest first, each with its status to change, its QR labels as a PDF; and
  * 'Создать заявку на хранение'.
  */

@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * 'Приоритеты партнёров' for the order's region and service (seed 001 sections 4, 5 and 9): the partners by priority,
+ * 'Приоритеты партнёров' for the order's region and service: the partners by priority,
  * each priority 1 to 10. Changed rows are marked; 'Сохранить' sends only them (priorityEditMachine); a row the
  * server refused keeps its mark and shows why. Closing with unsaved rows asks first. Mounted only while open.
  */

@@ -9,7 +9,7 @@ import { TextAreaField } from '../TextAreaField';
 import { crucialFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';
 
-/** Seed 001 section 8: ENTITY_NOT_FOUND on a partner legal lookup is ignored (no legal entities to offer). */
+/** ENTITY_NOT_FOUND on a partner legal lookup is ignored (no legal entities to offer). */
 const legalsOfService = (serviceId: number): Promise<PartnerLegal[]> =>
   fetchPartnerLegals({ serviceId }).catch((e: { errorCode?: string; status?: number }) =>
     e?.status === 404 || e?.errorCode === ERROR_CODES.entityNotFound ? [] : Promise.reject(e),

@@ -4,7 +4,7 @@ import type { InvoiceBasketActor } from '../../../../../../../machines/invoices/
 import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
 
 /**
- * Another price list over a filled basket (seed 001 section 4): its positions cannot stay, so the editor asks first.
+ * Another price list over a filled basket: its positions cannot stay, so the editor asks first.
  * The safe answer has the focus; Escape keeps the list and the positions.
  */
 export function InvoiceBasketConfirmDialog({ actor }: { actor: InvoiceBasketActor }) {

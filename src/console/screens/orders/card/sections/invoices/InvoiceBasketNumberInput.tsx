@@ -34,11 +34,10 @@ export function InvoiceBasketNumberInput({
   inputMode = 'decimal',
 }: Props) {
   const [text, setText] = useState(() => (Number.isFinite(value) ? show(value) : ''));
-  const [blurs, setBlurs] = useState(0);
   const focused = useRef(false);
   useEffect(() => {
     if (!focused.current && Number.isFinite(value)) setText(show(value));
-  }, [value, blurs]);
+  }, [value]);
   return (
     <Input
       size="sm"
@@ -59,7 +58,8 @@ export function InvoiceBasketNumberInput({
       onBlur={(e) => {
         focused.current = false;
         onCommit(parse(e.target.value, emptyValue));
-        setBlurs((n) => n + 1);
+        // The number as the basket holds it; a commit that changes it redraws again through the effect above.
+        if (Number.isFinite(value)) setText(show(value));
       }}
       onKeyDown={(e) => {
         // Enter takes the number, it does not send the invoice.

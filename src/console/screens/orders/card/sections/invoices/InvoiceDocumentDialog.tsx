@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * Adds a document to the invoice (seed 001 section 7: POST /order_invoice_documents as form data) or edits its
+ * Adds a document to the invoice (POST /order_invoice_documents as form data) or edits its
  * comment and, for a link, the link (PUT). Mounted only while open.
  */
 export function InvoiceDocumentDialog({ invoiceId, document, onSaved, onClose }: Props) {

@@ -88,7 +88,7 @@ type Editing =
   | null;
 
 /**
- * The invoice's documents (seed 001 sections 3 and 7 'Invoices'): file or link, comment, when and who; 'Показать
+ * The invoice's documents: file or link, comment, when and who; 'Показать
  * удалённые'. Adding, editing and deleting follow the rights on 'order.invoices' and are hidden on a read-only card.
  */
 export function InvoiceDocumentsPanel({ invoice, readOnly }: { invoice: Invoice; readOnly: boolean }) {

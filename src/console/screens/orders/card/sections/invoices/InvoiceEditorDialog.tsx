@@ -55,7 +55,7 @@ async function loadPriceLists({
   return [...own, ...stationary].filter((p: PriceList) => !seen.has(p.id) && seen.add(p.id));
 }
 
-/** Seed 001 section 8: ENTITY_NOT_FOUND on a partner legal lookup is ignored (no entities to offer). */
+/** ENTITY_NOT_FOUND on a partner legal lookup is ignored (no entities to offer). */
 const loadLegals = (serviceId: number) =>
   fetchPartnerLegals({ serviceId }).catch((e: { status?: number; errorCode?: string }) => {
     if (e?.status === 404 || e?.errorCode === ERROR_CODES.entityNotFound) return [];
@@ -71,7 +71,7 @@ const loadItems = async (priceListId: number | null) => ({
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
- * 'Новый счёт' / 'Счёт № …' (seed 001 sections 3, 4 and 7 'Invoices'): the price list, the legal entity, positions
+ * 'Новый счёт' / 'Счёт № …': the price list, the legal entity, positions
  * picked from the list into the basket (invoiceBasketMachine), discounts, comment and the totals as the server will
  * count them. 'Сохранить' creates or updates the draft; a refusal keeps everything typed, with the server's messages
  * at their fields; closing a changed editor asks 'Точно ?'. Mounted only while open.

@@ -19,7 +19,7 @@ const matches = (item: PriceListItem, query: string) => item.name.toLocaleLowerC
 
 /**
  * The chosen price list's items with a quick search by name: a click (or Enter on the search when one is left) puts
- * the item into the basket by the seed's rule, one more each time.
+ * the item into the basket, one more each time it is already there (addItem, machines/invoices/invoiceBasket.ts).
  */
 export function InvoiceItemPicker({ actor, loading, error, onRetry, disabled }: Props) {
   const [search, setSearch] = useState('');

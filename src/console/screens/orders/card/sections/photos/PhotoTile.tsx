@@ -76,6 +76,7 @@ function VideoPreview({ file }: { file: OrderFile }) {
   return (
     <Center h="140px" bg="bg.muted" borderRadius="sm" overflow="hidden">
       {url ? (
+        // biome-ignore lint/a11y/useMediaCaption: a video a user took of the car comes with no captions to offer
         <video src={url} controls style={{ maxHeight: '140px', maxWidth: '100%' }} aria-label={file.fileName} />
       ) : (
         <Box textAlign="center">

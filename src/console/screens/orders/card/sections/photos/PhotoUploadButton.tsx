@@ -49,6 +49,7 @@ export function PhotoUploadButton({ orderId, onUploaded }: { orderId: number; on
       {queue.length > 0 && (
         <Stack gap="1" data-testid="photo-queue">
           {queue.map((item, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the queue only grows while shown, so a photo keeps its place
             <Stack key={i} gap="0.5">
               <Text fontSize="xs">
                 {item.file.name}{' '}

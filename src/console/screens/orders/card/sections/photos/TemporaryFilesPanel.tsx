@@ -21,7 +21,7 @@ const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} КБ` : `${(bytes / 1024 / 1024).toFixed(1)} МБ`;
 
 /**
- * 'Временные файлы' (seed 001 section 7: temporaryFiles and createZip): any file up to 10 MB, each downloadable and
+ * 'Временные файлы' (/orders/{id}/temporaryFiles and its createZip): any file up to 10 MB, each downloadable and
  * removable, and 'Скачать архив' of them all as Заявка_<номер>.zip.
  */
 export function TemporaryFilesPanel({

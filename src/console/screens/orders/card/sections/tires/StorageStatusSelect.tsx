@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * The status of a storage order (seed 001 section 4: it changes via statusRefValueId): a choice is sent at once
+ * The status of a storage order (it changes via statusRefValueId): a choice is sent at once
  * (submissionMachine); a refusal is a toast with the server's message and the old value returns.
  */
 export function StorageStatusSelect({ row, options, disabled, onDone }: Props) {
