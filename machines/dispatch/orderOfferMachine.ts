@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { DispatchState } from '../../src/shared/lifecycleStates';
 
 // Evacuation dispatch through order offers (start, restart, manual operator processing, accept, reject). The actions
 // were given, not the states; this chart is ours and both sides use it: the server moves an order's dispatch only as
@@ -10,9 +11,6 @@ import { setup } from 'xstate';
 //                   │  └──┘
 //                   └─ reject / expire with none left, or operator ──▶ manual
 //   restart (from offering, accepted, manual): offering again from the first partner
-
-export const DISPATCH_STATES = ['idle', 'offering', 'accepted', 'manual'] as const;
-export type DispatchState = (typeof DISPATCH_STATES)[number];
 
 export const DISPATCH_STATE_NAMES: Record<DispatchState, string> = {
   idle: 'Не запущено',

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { InvoiceState } from '../../src/shared/lifecycleStates';
 
 // The invoice lifecycle. The actions were given but not the statuses; this chart is ours. The server stores the state
 // and accepts an action only when this chart allows it from there (otherwise 409 INELIGIBLE_STATE); the console offers
@@ -10,18 +11,6 @@ import { setup } from 'xstate';
 //   reform                      │  payToAccount ─┴──▶ awaitingPayment ──affirmPaidToAccount──▶ paid
 //     │                         revoke                 retract ◀── paid / awaitingPayment (back to accepted)
 //   revoked ◀───────────────────┘
-
-export const INVOICE_STATES = [
-  'draft',
-  'inactive',
-  'sent',
-  'accepted',
-  'awaitingPayment',
-  'paid',
-  'revoked',
-  'closed',
-] as const;
-export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 export const INVOICE_STATE_NAMES: Record<InvoiceState, string> = {
   draft: 'Черновик',

@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { ActState } from '../../src/shared/lifecycleStates';
 
 // The reconciliation act: separate actions ratify, reject with a comment, verify, finalize and hard delete; the status
 // names and their order were not given, so this chart is ours. The server accepts an action only when the chart allows
@@ -8,9 +9,6 @@ import { setup } from 'xstate';
 //     │ ▲               │                    │
 //     │ └─update / notifyRecalculation── rejected ◀──reject── (draft, ratified, verified)
 //     └──hardDelete──▶ deleted ◀──hardDelete── rejected
-
-export const ACT_STATES = ['draft', 'ratified', 'rejected', 'verified', 'finalized', 'deleted'] as const;
-export type ActState = (typeof ACT_STATES)[number];
 
 export const ACT_STATE_NAMES: Record<ActState, string> = {
   draft: 'Сформирован',

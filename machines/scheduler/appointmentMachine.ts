@@ -1,4 +1,5 @@
 import { setup } from 'xstate';
+import type { AppointmentState } from '../../src/shared/lifecycleStates';
 
 // The scheduler appointment: created, updated, stretched, moved, deleted, turned into an order. No status names were
 // given, so this chart is ours. The server accepts an action only when the chart allows it from the stored state
@@ -6,9 +7,6 @@ import { setup } from 'xstate';
 //
 //   booked ──createOrder──▶ ordered          (both: update, move, stretch, addFile)
 //     └──────delete──────▶ deleted ◀──delete──┘
-
-export const APPOINTMENT_STATES = ['booked', 'ordered', 'deleted'] as const;
-export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
 export const APPOINTMENT_STATE_NAMES: Record<AppointmentState, string> = {
   booked: 'Записан',

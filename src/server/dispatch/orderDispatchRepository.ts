@@ -5,12 +5,12 @@ import {
   DISPATCH_STATE_NAMES,
   type DispatchEvent,
   type DispatchFacts,
-  type DispatchState,
   orderOfferMachine,
 } from '../../../machines/dispatch/orderOfferMachine';
 import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/kit/lifecycle';
 import { SERVICE_IDS } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/errorCodes';
+import type { DispatchState } from '../../shared/lifecycleStates';
 import { type Dispatch, OFFER_NOT_FOUND, type OrderOffer } from '../../shared/schemas/orderOffers';
 import type { Db, DbOrTx, Tx } from '../db/db';
 import { partners } from '../db/schema';

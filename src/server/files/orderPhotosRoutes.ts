@@ -22,17 +22,10 @@ import {
   setOrderFileDeleted,
   updateOrderFile,
 } from './orderFilesRepository';
-import {
-  assertUploadSize,
-  fileError,
-  storeOrderFile,
-  uploadBodySchema,
-  uploadedFileName,
-  uploadMultipartOptions,
-} from './uploadedFile';
+import { orderUploadRoute } from './uploadedFile';
 
-// Seed 001 section 7 'Orders', Photos bullet: the order's photos and videos (GET with showDeleted and source, POST
-// multipart), a photo's comment and source, soft delete and restore, the bytes, and the client's photos.
+// The order's photos and videos (GET with showDeleted and source, POST multipart), a photo's comment and source,
+// soft delete and restore, the bytes, and the client's photos.
 
 const tags = ['order-photos'];
 const KEY = WIDGET_KEYS.orderPhotos;
@@ -82,38 +75,17 @@ export const orderPhotosRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/v1/orders/:id/photos',
-    {
-      config: { operation: KEY, flag: 'permissionInsert', multipartOptions: uploadMultipartOptions },
-      schema: {
-        tags,
-        summary: 'Добавить фото (multipart: file, source, comment, fileName; JPEG, PNG, WebP, HEIC до 10 МБ)',
-        consumes: ['multipart/form-data'],
-        params: orderIdParamsSchema,
-        body: uploadBodySchema,
-        response: { 200: orderFileSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const orderId = request.params.id;
-      const userId = request.authUser!.id;
-      await requireEditableOrder(app.db, orderId, userId);
-      const { file, source = 'operator', comment, fileName } = request.body;
-      assertUploadSize(file);
-      const mimeType = detectImageType(file);
-      if (!mimeType) throw fileError(PHOTO_WRONG_TYPE);
-      return storeOrderFile(app.db, file, {
-        orderId,
-        kind: 'photo',
-        source,
-        fileName: uploadedFileName(fileName, mimeType, 'photo'),
-        mimeType,
-        comment: comment || null,
-        userId,
-      });
-    },
-  );
+  orderUploadRoute(app, {
+    url: '/v1/orders/:id/photos',
+    tags,
+    summary: 'Добавить фото (multipart: file, source, comment, fileName; JPEG, PNG, WebP, HEIC до 10 МБ)',
+    operation: KEY,
+    kind: 'photo',
+    typeOf: detectImageType,
+    wrongType: PHOTO_WRONG_TYPE,
+    namePrefix: 'photo',
+    takesSource: true,
+  });
 
   app.put(
     '/v1/orders/photos/:photoId',

@@ -16,15 +16,9 @@ import {
   listOrderFiles,
   orderNumberOf,
 } from './orderFilesRepository';
-import {
-  assertUploadSize,
-  storeOrderFile,
-  uploadBodySchema,
-  uploadedFileName,
-  uploadMultipartOptions,
-} from './uploadedFile';
+import { orderUploadRoute } from './uploadedFile';
 
-// Seed 001 section 7 'Orders': temporary files of an order (any type, up to 10 MB), removed for good when deleted,
+// Temporary files of an order (any type, up to 10 MB), removed for good when deleted,
 // and all of them at once as 'Заявка_<number>.zip'.
 
 const tags = ['order-temporary-files'];
@@ -65,38 +59,17 @@ export const orderTemporaryFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/v1/orders/:id/temporaryFiles',
-    {
-      config: { operation: KEY, flag: 'permissionInsert', multipartOptions: uploadMultipartOptions },
-      schema: {
-        tags,
-        summary: 'Добавить временный файл (multipart: file, comment, fileName; до 10 МБ)',
-        consumes: ['multipart/form-data'],
-        params: orderIdParamsSchema,
-        body: uploadBodySchema,
-        response: { 200: orderFileSchema, ...errorResponses },
-      },
-    },
-    async (request) => {
-      const orderId = request.params.id;
-      const userId = request.authUser!.id;
-      await requireEditableOrder(app.db, orderId, userId);
-      const { file, comment, fileName } = request.body;
-      assertUploadSize(file);
-      // Served back with this type: only types recognised from the bytes, never one the sender claimed.
-      const mimeType = detectKnownType(file) ?? 'application/octet-stream';
-      return storeOrderFile(app.db, file, {
-        orderId,
-        kind: 'temporary',
-        source: 'operator',
-        fileName: uploadedFileName(fileName, mimeType, 'file'),
-        mimeType,
-        comment: comment || null,
-        userId,
-      });
-    },
-  );
+  orderUploadRoute(app, {
+    url: '/v1/orders/:id/temporaryFiles',
+    tags,
+    summary: 'Добавить временный файл (multipart: file, comment, fileName; до 10 МБ)',
+    operation: KEY,
+    kind: 'temporary',
+    // Served back with this type: only types recognised from the bytes, never one the sender claimed.
+    typeOf: (bytes: Uint8Array) => detectKnownType(bytes) ?? 'application/octet-stream',
+    namePrefix: 'file',
+    takesSource: false,
+  });
 
   app.delete(
     '/v1/orders/temporaryFiles/:fileId',

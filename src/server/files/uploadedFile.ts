@@ -1,14 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '../../shared/constants';
 import { ERROR_CODES } from '../../shared/errorCodes';
+import { orderIdParamsSchema } from '../../shared/schemas/orders/orderEntity';
 import {
   FILE_REQUIRED,
   fileUploadFieldsSchema,
   type OrderFile,
+  orderFileSchema,
   PHOTO_TOO_BIG,
 } from '../../shared/schemas/orders/orderFiles';
 import type { Db } from '../db/db';
 import { AppError } from '../errors';
+import { requireEditableOrder } from '../orders/orderAccess';
+import { errorResponses } from '../plugins/errorResponses';
 import { newStoragePath, safeFileName, writeStored } from './fileStorage';
 import { createOrderFile, getOrderFile, type NewOrderFile } from './orderFilesRepository';
 
@@ -30,6 +36,61 @@ export const fileError = (message: string) => new AppError(400, ERROR_CODES.vali
 
 export function assertUploadSize(bytes: Uint8Array) {
   if (bytes.length > MAX_PHOTO_BYTES) throw fileError(PHOTO_TOO_BIG);
+}
+
+/**
+ * POST {url} with a multipart file for an order's files (photos, temporary files): the order must be one the user
+ * may change, the size is checked, and the type comes from the bytes (`typeOf` answers null for a refused type).
+ */
+export function orderUploadRoute(
+  app: FastifyInstance,
+  options: {
+    url: string;
+    tags: string[];
+    summary: string;
+    operation: string;
+    kind: 'photo' | 'temporary';
+    typeOf: (bytes: Uint8Array) => string | null;
+    /** The message when `typeOf` refuses the file. */
+    wrongType?: string;
+    /** The generated name's start when the console sends none. */
+    namePrefix: string;
+    /** Photos say where they came from; other files are always the operator's. */
+    takesSource: boolean;
+  },
+) {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    options.url,
+    {
+      config: { operation: options.operation, flag: 'permissionInsert', multipartOptions: uploadMultipartOptions },
+      schema: {
+        tags: options.tags,
+        summary: options.summary,
+        consumes: ['multipart/form-data'],
+        params: orderIdParamsSchema,
+        body: uploadBodySchema,
+        response: { 200: orderFileSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const orderId = request.params.id;
+      const userId = request.authUser!.id;
+      await requireEditableOrder(app.db, orderId, userId);
+      const { file, source = 'operator', comment, fileName } = request.body;
+      assertUploadSize(file);
+      const mimeType = options.typeOf(file);
+      if (!mimeType) throw fileError(options.wrongType ?? 'Недопустимый тип файла');
+      return storeOrderFile(app.db, file, {
+        orderId,
+        kind: options.kind,
+        source: options.takesSource ? source : 'operator',
+        fileName: uploadedFileName(fileName, mimeType, options.namePrefix),
+        mimeType,
+        comment: comment || null,
+        userId,
+      });
+    },
+  );
 }
 
 /** Stores the bytes, the row and its history line in one transaction: a refused row leaves no bytes behind. */

@@ -3,11 +3,11 @@ import {
   INVOICE_ACTION_NAMES,
   INVOICE_STATE_NAMES,
   type InvoiceAction,
-  type InvoiceState,
   invoiceMachine,
 } from '../../../machines/invoices/invoiceMachine';
 import { nextLifecycleState } from '../../../machines/kit/lifecycle';
 import { ERROR_CODES } from '../../shared/errorCodes';
+import type { InvoiceState } from '../../shared/lifecycleStates';
 import { INVOICE_NOT_FOUND, type Invoice } from '../../shared/schemas/invoice';
 import type { Db, Tx } from '../db/db';
 import { AppError, notFound } from '../errors';

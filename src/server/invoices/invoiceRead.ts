@@ -1,12 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import {
-  INVOICE_EVENTS,
-  INVOICE_STATE_NAMES,
-  type InvoiceState,
-  invoiceMachine,
-} from '../../../machines/invoices/invoiceMachine';
+import { INVOICE_EVENTS, INVOICE_STATE_NAMES, invoiceMachine } from '../../../machines/invoices/invoiceMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import { maxBonusToSpend } from '../../shared/invoiceMoney';
+import type { InvoiceState } from '../../shared/lifecycleStates';
 import {
   INVOICE_NOT_FOUND,
   type Invoice,

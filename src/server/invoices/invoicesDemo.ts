@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { type InvoiceAction, type InvoiceState, invoiceMachine } from '../../../machines/invoices/invoiceMachine';
+import { type InvoiceAction, invoiceMachine } from '../../../machines/invoices/invoiceMachine';
 import { nextLifecycleState } from '../../../machines/kit/lifecycle';
 import { SERVICE_IDS } from '../../shared/constants';
 import { bonusToReceive, computeInvoice, maxBonusToSpend, round2 } from '../../shared/invoiceMoney';
+import type { InvoiceState } from '../../shared/lifecycleStates';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import { DEMO_CLIENT_PHONE } from '../clients/clientsDemo';
 import { bonusOperations, clients } from '../clients/clientsSchema';

@@ -1,5 +1,6 @@
-import type { InvoiceAction, InvoiceState } from '../../../machines/invoices/invoiceMachine';
+import type { InvoiceAction } from '../../../machines/invoices/invoiceMachine';
 import { SERVICE_IDS } from '../../shared/constants';
+import type { InvoiceState } from '../../shared/lifecycleStates';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import { PER_WHEEL_UNIT, tireCountOf } from './invoiceAutofill';
 import type { DemoItem, DemoLegal, DemoPriceList } from './invoicesDemoCatalog';

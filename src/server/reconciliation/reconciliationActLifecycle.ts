@@ -4,11 +4,11 @@ import {
   ACT_ACTION_NAMES,
   ACT_STATE_NAMES,
   type ActEvent,
-  type ActState,
   reconciliationActMachine,
 } from '../../../machines/reconciliation/reconciliationActMachine';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { kopecks } from '../../shared/invoiceMoney';
+import type { ActState } from '../../shared/lifecycleStates';
 import { ACT_NOT_FOUND, type ReconciliationAct } from '../../shared/schemas/reconciliation';
 import type { Db, DbOrTx, Tx } from '../db/db';
 import { isUniqueViolation } from '../db/sqlState';

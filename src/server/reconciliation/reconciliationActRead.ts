@@ -5,10 +5,10 @@ import {
   ACT_EVENTS,
   ACT_STATE_NAMES,
   type ActEvent,
-  type ActState,
   reconciliationActMachine,
 } from '../../../machines/reconciliation/reconciliationActMachine';
 import { round2 } from '../../shared/invoiceMoney';
+import type { ActState } from '../../shared/lifecycleStates';
 import {
   ACT_NOT_FOUND,
   type ActComment,

@@ -15,6 +15,7 @@ import {
   availableInvoicesQuerySchema,
   firstUnpaidQuerySchema,
   firstUnpaidResultSchema,
+  type ReconciliationAct,
   reconciliationActSchema,
 } from '../../shared/schemas/reconciliation';
 import { partnerScopeOf } from '../auth/partnerScope';
@@ -42,7 +43,7 @@ import {
   verifyAct,
 } from './reconciliationActsRepository';
 
-// Seed 001 section 7 'Reconciliation acts'. Every action answers the act as it is afterwards, with the actions
+// Reconciliation acts between the platform and a partner. Every action answers the act as it is afterwards, with the actions
 // machines/reconciliation/reconciliationActMachine allows from its stored state; a stale action answers 409 INELIGIBLE_STATE.
 // A partner's staff work only their partner's acts (others answer 404) and may ratify or reject them; verifying and
 // finalizing are the platform's (403 for a partner's staff).
@@ -169,96 +170,61 @@ export const reconciliationActsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/v1/reconciliation_acts/:id',
-    {
+  /** One action on an act: PUT/POST/DELETE /reconciliation_acts/{id}{suffix}, answering the act afterwards. */
+  function actAction<B extends z.ZodType | undefined>(
+    method: 'PUT' | 'POST' | 'DELETE',
+    suffix: string,
+    summary: string,
+    body: B,
+    run: (
+      id: number,
+      body: B extends z.ZodType ? z.infer<B> : undefined,
+      caller: ActCaller,
+    ) => Promise<ReconciliationAct>,
+    who: (request: FastifyRequest) => Promise<ActCaller> = callerOf,
+  ) {
+    app.route({
+      method,
+      url: `/v1/reconciliation_acts/:id${suffix}`,
       config: update,
-      schema: {
-        tags,
-        summary: 'Добавить счета в акт',
-        params: actIdParamsSchema,
-        body: actInvoicesSchema,
-        response: act,
-      },
-    },
-    async (request) => addActInvoices(app.db, request.params.id, request.body.invoiceIds, await callerOf(request)),
-  );
+      schema: { tags, summary, params: actIdParamsSchema, ...(body ? { body } : {}), response: act },
+      handler: async (request) =>
+        run((request.params as { id: number }).id, request.body as Parameters<typeof run>[1], await who(request)),
+    });
+  }
 
-  app.delete(
-    '/v1/reconciliation_acts/:id',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: 'Исключить счета из акта (тело JSON {invoiceIds})',
-        params: actIdParamsSchema,
-        body: actInvoicesSchema,
-        response: act,
-      },
-    },
-    async (request) => removeActInvoices(app.db, request.params.id, request.body.invoiceIds, await callerOf(request)),
+  actAction('PUT', '', 'Добавить счета в акт', actInvoicesSchema, (id, body, caller) =>
+    addActInvoices(app.db, id, body.invoiceIds, caller),
   );
-
-  app.post(
-    '/v1/reconciliation_acts/:id/notify/recalculation',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: 'Уведомить о перерасчёте: суммы акта по счетам как они есть сейчас',
-        params: actIdParamsSchema,
-        body: actRecalculationSchema,
-        response: act,
-      },
-    },
-    async (request) => notifyActRecalculation(app.db, request.params.id, request.body.comment, await callerOf(request)),
+  actAction('DELETE', '', 'Исключить счета из акта (тело JSON {invoiceIds})', actInvoicesSchema, (id, body, caller) =>
+    removeActInvoices(app.db, id, body.invoiceIds, caller),
   );
-
-  app.put(
-    '/v1/reconciliation_acts/:id/ratify',
-    {
-      config: update,
-      schema: { tags, summary: 'Согласовать акт (партнёр)', params: actIdParamsSchema, response: act },
-    },
-    async (request) => ratifyAct(app.db, request.params.id, await callerOf(request)),
+  actAction(
+    'POST',
+    '/notify/recalculation',
+    'Уведомить о перерасчёте: суммы акта по счетам как они есть сейчас',
+    actRecalculationSchema,
+    (id, body, caller) => notifyActRecalculation(app.db, id, body.comment, caller),
   );
-
-  app.put(
-    '/v1/reconciliation_acts/:id/reject',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: 'Отклонить акт с комментарием',
-        params: actIdParamsSchema,
-        body: actRejectSchema,
-        response: act,
-      },
-    },
-    async (request) => rejectAct(app.db, request.params.id, request.body.comment, await callerOf(request)),
+  actAction('PUT', '/ratify', 'Согласовать акт (партнёр)', undefined, (id, _, caller) => ratifyAct(app.db, id, caller));
+  actAction('PUT', '/reject', 'Отклонить акт с комментарием', actRejectSchema, (id, body, caller) =>
+    rejectAct(app.db, id, body.comment, caller),
   );
-
-  app.put(
-    '/v1/reconciliation_acts/:id/verify',
-    {
-      config: update,
-      schema: { tags, summary: 'Проверить акт (платформа)', params: actIdParamsSchema, response: act },
-    },
-    async (request) => verifyAct(app.db, request.params.id, await platformCaller(request)),
+  actAction(
+    'PUT',
+    '/verify',
+    'Проверить акт (платформа)',
+    undefined,
+    (id, _, caller) => verifyAct(app.db, id, caller),
+    platformCaller,
   );
-
-  app.put(
-    '/v1/reconciliation_acts/:id/finalize',
-    {
-      config: update,
-      schema: {
-        tags,
-        summary: 'Завершить акт (платформа): оплаченные счета акта закрываются',
-        params: actIdParamsSchema,
-        response: act,
-      },
-    },
-    async (request) => finalizeAct(app.db, request.params.id, await platformCaller(request)),
+  actAction(
+    'PUT',
+    '/finalize',
+    'Завершить акт (платформа): оплаченные счета акта закрываются',
+    undefined,
+    (id, _, caller) => finalizeAct(app.db, id, caller),
+    platformCaller,
   );
 
   app.delete(

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { invoiceMachine } from '../../../machines/invoices/invoiceMachine';
 import { nextLifecycleState } from '../../../machines/kit/lifecycle';
-import type { ActState } from '../../../machines/reconciliation/reconciliationActMachine';
 import { kopecks } from '../../shared/invoiceMoney';
+import type { ActState } from '../../shared/lifecycleStates';
 import type { Tx } from '../db/db';
 import type { DemoContext, DemoSeed } from '../db/demoContext';
 import { invoicePositionsCount } from '../invoices/invoiceRead';

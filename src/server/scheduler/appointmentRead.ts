@@ -4,9 +4,9 @@ import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import {
   APPOINTMENT_EVENTS,
   APPOINTMENT_STATE_NAMES,
-  type AppointmentState,
   appointmentMachine,
 } from '../../../machines/scheduler/appointmentMachine';
+import type { AppointmentState } from '../../shared/lifecycleStates';
 import {
   APPOINTMENT_NOT_FOUND,
   type Appointment,

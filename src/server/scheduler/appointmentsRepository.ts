@@ -5,10 +5,10 @@ import {
   APPOINTMENT_ACTION_NAMES,
   APPOINTMENT_STATE_NAMES,
   type AppointmentEvent,
-  type AppointmentState,
   appointmentMachine,
 } from '../../../machines/scheduler/appointmentMachine';
 import { ERROR_CODES } from '../../shared/errorCodes';
+import type { AppointmentState } from '../../shared/lifecycleStates';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import type { OrderSave } from '../../shared/schemas/orders/orderEntity';
 import {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { INVOICE_STATES } from '../../../machines/invoices/invoiceMachine';
+import { INVOICE_STATES } from '../lifecycleStates';
 import { optionalText } from './fields/formFields';
 import { idField, idParam, showDeletedQuerySchema, unixSecondsSchema } from './fields/resourceFields';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISPATCH_STATES } from '../../../machines/dispatch/orderOfferMachine';
+import { DISPATCH_STATES } from '../lifecycleStates';
 import { idField, idParam, unixSecondsSchema } from './fields/resourceFields';
 
 // Evacuation dispatch (POST /order_evacuation/{orderId}, /restart, /operator) and the partner's offers

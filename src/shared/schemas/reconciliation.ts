@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACT_STATES } from '../../../machines/reconciliation/reconciliationActMachine';
+import { ACT_STATES } from '../lifecycleStates';
 import { findRequestSchema } from './fields/paging';
 import { idField, idParam, unixSecondsSchema } from './fields/resourceFields';
 

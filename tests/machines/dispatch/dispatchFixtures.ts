@@ -1,4 +1,5 @@
-import { DISPATCH_STATE_NAMES, type DispatchState } from '../../../machines/dispatch/orderOfferMachine';
+import { DISPATCH_STATE_NAMES } from '../../../machines/dispatch/orderOfferMachine';
+import type { DispatchState } from '../../../src/shared/lifecycleStates';
 import type { Dispatch, OrderOffer } from '../../../src/shared/schemas/orderOffers';
 
 // An evacuation order's dispatch and offers as the server answers them, for the dispatch and offers tests.

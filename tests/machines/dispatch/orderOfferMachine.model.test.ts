@@ -1,12 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import {
-  DISPATCH_EVENTS,
-  type DispatchFacts,
-  type DispatchState,
-  orderOfferMachine,
-} from '../../../machines/dispatch/orderOfferMachine';
+import { DISPATCH_EVENTS, type DispatchFacts, orderOfferMachine } from '../../../machines/dispatch/orderOfferMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
+import type { DispatchState } from '../../../src/shared/lifecycleStates';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the dispatch chart, replayed on the real machine, for the partner situations its guards

@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import {
   DISPATCH_EVENTS,
-  DISPATCH_STATES,
   type DispatchEvent,
   type DispatchFacts,
-  type DispatchState,
   orderOfferMachine,
 } from '../../../machines/dispatch/orderOfferMachine';
 import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/kit/lifecycle';
+import { DISPATCH_STATES, type DispatchState } from '../../../src/shared/lifecycleStates';
 
 // The evacuation dispatch chart as both sides ask it: which events a stored state allows (the operator's buttons,
 // the partner's answers, the clock's expiry; the server's 409 otherwise) and where each leads with the partners

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
-import { INVOICE_EVENTS, type InvoiceState, invoiceMachine } from '../../../machines/invoices/invoiceMachine';
+import { INVOICE_EVENTS, invoiceMachine } from '../../../machines/invoices/invoiceMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
+import type { InvoiceState } from '../../../src/shared/lifecycleStates';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the invoice chart, replayed on the real machine; at each path's end what the state means

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import {
-  INVOICE_EVENTS,
-  INVOICE_STATES,
-  type InvoiceAction,
-  type InvoiceState,
-  invoiceMachine,
-} from '../../../machines/invoices/invoiceMachine';
+import { INVOICE_EVENTS, type InvoiceAction, invoiceMachine } from '../../../machines/invoices/invoiceMachine';
 import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/kit/lifecycle';
+import { INVOICE_STATES, type InvoiceState } from '../../../src/shared/lifecycleStates';
 
 // The invoice chart as both sides ask it: which actions a stored state allows (the console's buttons, the server's
 // 409) and where each one leads.

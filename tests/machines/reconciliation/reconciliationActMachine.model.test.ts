@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
-import {
-  ACT_EVENTS,
-  type ActState,
-  reconciliationActMachine,
-} from '../../../machines/reconciliation/reconciliationActMachine';
+import { ACT_EVENTS, reconciliationActMachine } from '../../../machines/reconciliation/reconciliationActMachine';
+import type { ActState } from '../../../src/shared/lifecycleStates';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the reconciliation act's chart, replayed on the real machine; at each path's end what the

@@ -3,11 +3,10 @@ import { createActor } from 'xstate';
 import { allowedLifecycleEvents, nextLifecycleState } from '../../../machines/kit/lifecycle';
 import {
   ACT_EVENTS,
-  ACT_STATES,
   type ActEvent,
-  type ActState,
   reconciliationActMachine,
 } from '../../../machines/reconciliation/reconciliationActMachine';
+import { ACT_STATES, type ActState } from '../../../src/shared/lifecycleStates';
 
 // The reconciliation act's chart as both sides ask it: which actions a stored state allows (the console's buttons,
 // the server's 409) and where each one leads.

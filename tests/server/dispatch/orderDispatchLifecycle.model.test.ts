@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { DISPATCH_EVENTS, type DispatchState, orderOfferMachine } from '../../../machines/dispatch/orderOfferMachine';
+import { DISPATCH_EVENTS, orderOfferMachine } from '../../../machines/dispatch/orderOfferMachine';
 import { sweepExpiredOffers } from '../../../src/server/dispatch/offerExpiry';
 import { OPERATOR_EVENTS } from '../../../src/server/dispatch/orderDispatchRepository';
+import type { DispatchState } from '../../../src/shared/lifecycleStates';
 import { coverage, shortestPaths } from '../../machines/modelPaths';
 import { login } from '../buildTestApp';
 import {

@@ -1,7 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { InvoiceState } from '../../../machines/invoices/invoiceMachine';
 import type { App } from '../../../src/server/app';
 import { clients } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
@@ -15,6 +14,7 @@ import {
   priceLists,
 } from '../../../src/server/invoices/invoicesSchema';
 import { orders } from '../../../src/server/orders/ordersSchema';
+import type { InvoiceState } from '../../../src/shared/lifecycleStates';
 import type { PermissionFlag } from '../../../src/shared/permissions';
 import { REF_VALUE_IDS } from '../../../src/shared/referenceIds';
 import type { Invoice, InvoicePositionInput } from '../../../src/shared/schemas/invoice';

@@ -1,15 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import {
-  INVOICE_EVENTS,
-  INVOICE_STATES,
-  type InvoiceAction,
-  type InvoiceState,
-  invoiceMachine,
-} from '../../../machines/invoices/invoiceMachine';
+import { INVOICE_EVENTS, type InvoiceAction, invoiceMachine } from '../../../machines/invoices/invoiceMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import { orderInvoiceHistory } from '../../../src/server/invoices/invoicesSchema';
+import { INVOICE_STATES, type InvoiceState } from '../../../src/shared/lifecycleStates';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
 import { shortestPaths } from '../../machines/modelPaths';
 import { login, openTestApp } from '../buildTestApp';

@@ -1,6 +1,5 @@
 import { asc, eq, inArray, notLike } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { INVOICE_STATES } from '../../../machines/invoices/invoiceMachine';
 import { bonusOperations, clients } from '../../../src/server/clients/clientsSchema';
 import { partners } from '../../../src/server/db/schema';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../../src/server/invoices/invoicesSchema';
 import { orders } from '../../../src/server/orders/ordersSchema';
 import { computeInvoice } from '../../../src/shared/invoiceMoney';
+import { INVOICE_STATES } from '../../../src/shared/lifecycleStates';
 import { openTestApp } from '../buildTestApp';
 
 // The demo's invoices (src/server/invoices/invoicesDemo.ts) as the worker's demo-seeded database holds them. Tests

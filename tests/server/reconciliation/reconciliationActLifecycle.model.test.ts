@@ -5,11 +5,11 @@ import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import {
   ACT_EVENTS,
   type ActEvent,
-  type ActState,
   reconciliationActMachine,
 } from '../../../machines/reconciliation/reconciliationActMachine';
 import { partners } from '../../../src/server/db/schema';
 import { orderInvoices } from '../../../src/server/invoices/invoicesSchema';
+import type { ActState } from '../../../src/shared/lifecycleStates';
 import type { ReconciliationAct } from '../../../src/shared/schemas/reconciliation';
 import { shortestPaths } from '../../machines/modelPaths';
 import { login, openTestApp } from '../buildTestApp';

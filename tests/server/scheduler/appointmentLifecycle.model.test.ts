@@ -6,10 +6,10 @@ import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import {
   APPOINTMENT_EVENTS,
   type AppointmentEvent,
-  type AppointmentState,
   appointmentMachine,
 } from '../../../machines/scheduler/appointmentMachine';
 import { appointmentHistory } from '../../../src/server/scheduler/schedulerSchema';
+import type { AppointmentState } from '../../../src/shared/lifecycleStates';
 import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
 import { shortestPaths } from '../../machines/modelPaths';
 import { login, openTestApp } from '../buildTestApp';

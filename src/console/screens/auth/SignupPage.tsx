@@ -1,4 +1,4 @@
-import { Alert, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Stack, Text } from '@chakra-ui/react';
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,6 +10,7 @@ import { confirmRegistration, fetchInvite } from '../../api/authApi';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { inspect } from '../../debug/inspector';
 import { AuthLayout } from './AuthLayout';
+import { BackToLogin, FormErrorAlert } from './AuthSubmitForm';
 import { NewPasswordFields } from './NewPasswordFields';
 
 const signupMachine = registrationMachine.provide({
@@ -50,9 +51,7 @@ export default function SignupPage() {
             <Alert.Indicator />
             <Alert.Title>{error?.message}</Alert.Title>
           </Alert.Root>
-          <ChakraLink asChild color="blue.700" alignSelf="center">
-            <Link href="/login">Вернуться ко входу</Link>
-          </ChakraLink>
+          <BackToLogin />
         </Stack>
       )}
       {completed && (
@@ -70,12 +69,7 @@ export default function SignupPage() {
               {[invite.firstName, invite.lastName].filter(Boolean).join(' ')} ({invite.email}), придумайте пароль для
               входа.
             </Text>
-            {error && !error.details && (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{error.message}</Alert.Title>
-              </Alert.Root>
-            )}
+            {error && !error.details && <FormErrorAlert message={error.message} />}
             <NewPasswordFields
               password={fields.password}
               passwordConfirm={fields.passwordConfirm}

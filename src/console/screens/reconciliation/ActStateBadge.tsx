@@ -1,5 +1,5 @@
 import { Badge } from '@chakra-ui/react';
-import type { ActState } from '../../../../machines/reconciliation/reconciliationActMachine';
+import type { ActState } from '../../../shared/lifecycleStates';
 
 const PALETTE: Record<ActState, string> = {
   draft: 'gray',

@@ -1,5 +1,5 @@
 import type { TablePage, TableQuery } from '../../../../machines/kit/dataTableTypes';
-import type { ActState } from '../../../../machines/reconciliation/reconciliationActMachine';
+import type { ActState } from '../../../shared/lifecycleStates';
 import type { ActFindRequest, ActFindResult, ActListItem } from '../../api/reconciliationApi';
 import { isoDateToUnix } from '../evacuation/evacuationQuery';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { APPOINTMENT_STATES } from '../../../../machines/scheduler/appointmentMachine';
 import { SERVICE_IDS } from '../../constants';
+import { APPOINTMENT_STATES } from '../../lifecycleStates';
 import { isoDateSchema } from '../fields/dates';
 import { optionalText, requiredText } from '../fields/formFields';
 import { findRequestSchema } from '../fields/paging';

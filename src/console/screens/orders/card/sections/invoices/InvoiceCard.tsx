@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Collapsible, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import type { InvoiceAction, InvoiceState } from '../../../../../../../machines/invoices/invoiceMachine';
+import type { InvoiceAction } from '../../../../../../../machines/invoices/invoiceMachine';
 import { formatDateTime } from '../../../../../../shared/format';
+import type { InvoiceState } from '../../../../../../shared/lifecycleStates';
 import type { Invoice } from '../../../../../../shared/schemas/invoice';
 import { CopyLinkButton } from './CopyLinkButton';
 import { InvoiceActionsBar } from './InvoiceActionsBar';

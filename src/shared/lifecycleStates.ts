@@ -1,0 +1,23 @@
+// The states of the lifecycles the server enforces, as the API names them. The charts in machines/ are built on
+// these lists and the API schemas validate against them; they live here so that src/shared never imports a chart.
+
+export const INVOICE_STATES = [
+  'draft',
+  'inactive',
+  'sent',
+  'accepted',
+  'awaitingPayment',
+  'paid',
+  'revoked',
+  'closed',
+] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+export const ACT_STATES = ['draft', 'ratified', 'rejected', 'verified', 'finalized', 'deleted'] as const;
+export type ActState = (typeof ACT_STATES)[number];
+
+export const APPOINTMENT_STATES = ['booked', 'ordered', 'deleted'] as const;
+export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
+
+export const DISPATCH_STATES = ['idle', 'offering', 'accepted', 'manual'] as const;
+export type DispatchState = (typeof DISPATCH_STATES)[number];
