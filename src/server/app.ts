@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import swagger from '@fastify/swagger';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APP_VERSION } from '../shared/constants';
-import { ERROR_CODES } from '../shared/errorCodes';
 import { accessControl } from './auth/accessControl';
 import { createPermissionCache } from './auth/permissionCache';
 import { loadSecretKey } from './auth/secretKey';
@@ -31,7 +23,8 @@ import { createSmsSender } from './mail/smsSender';
 import { ordersArea } from './orders';
 import { partnersArea } from './partners';
 import { consoleStatic } from './plugins/consoleStatic';
-import { errorBody, errorHandler } from './plugins/errorHandler';
+import { errorHandler, frameworkErrors } from './plugins/errorHandler';
+import { openapiDocument } from './plugins/openapiDocument';
 import { requestBodies } from './plugins/requestBodies';
 import { securityHeaders } from './plugins/securityHeaders';
 import { realtimeArea } from './realtime';
@@ -100,15 +93,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    // The router's own refusals (a path parameter over the length limit, a malformed URL) answer in the error
-    // object of every other failure, not in Fastify's default body.
-    frameworkErrors: (error, _request, reply) => {
-      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      const body = tooLong
-        ? errorBody(414, ERROR_CODES.badRequest, 'Слишком длинный параметр в адресе запроса')
-        : errorBody(400, ERROR_CODES.badRequest, 'Некорректный адрес запроса');
-      void (reply as FastifyReply).code(tooLong ? 414 : 400).send(body);
-    },
+    frameworkErrors,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();
@@ -135,14 +120,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl });
   await app.register(requestBodies, { bodyLimit: BODY_LIMIT });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Автосервис: API консоли', version: APP_VERSION },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(openapiDocument);
 
   await app.register(accessControl);
   for (const area of AREAS) await app.register(area);

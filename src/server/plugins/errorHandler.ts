@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/errorCodes';
@@ -71,6 +71,18 @@ function handle(error: FastifyError, request: FastifyRequest, reply: FastifyRepl
 }
 
 /** One place turns every failure into the error object { message, errorCode, timestamp, status, details? }. */
+/**
+ * The router's own refusals (a path parameter over the length limit, a malformed URL) answer in the error object of
+ * every other failure, not in Fastify's default body.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, _request, reply) => {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body = tooLong
+    ? errorBody(414, ERROR_CODES.badRequest, 'Слишком длинный параметр в адресе запроса')
+    : errorBody(400, ERROR_CODES.badRequest, 'Некорректный адрес запроса');
+  void (reply as FastifyReply).code(tooLong ? 414 : 400).send(body);
+};
+
 export const errorHandler = fp(
   async (app: FastifyInstance) => {
     app.setErrorHandler(handle);
