@@ -8,9 +8,9 @@ import { expireDueOffers } from './offerExpiry';
 import { orderOffers } from './offersSchema';
 import { type DispatchEventType, readDispatch, runDispatchAction } from './orderDispatchRepository';
 
-// POST /order_evacuation/{orderId}, /restart, /operator; ours besides: GET
-// /order_evacuation/{orderId} (the dispatch the order card shows). Each answers the dispatch with the actions the
-// chart (machines/dispatch/orderOfferMachine) allows from its state; a partner's offer whose time is up expires first.
+// POST /order_evacuation/{orderId}, /restart, /operator; ours besides: GET /order_evacuation/{orderId} (the dispatch
+// the order card shows). Each answers the dispatch with the actions the chart (machines/dispatch/orderOfferMachine)
+// allows from its state; a partner's offer whose time is up expires first.
 
 const KEY = WIDGET_KEYS.orderDispatch;
 const tags = ['order evacuation dispatch'];

@@ -3,9 +3,8 @@ import { partners, users } from '../db/schema';
 import { orders, services } from '../orders/ordersSchema';
 import { vehicles } from '../vehicles/vehiclesSchema';
 
-// Printing and signing of order documents: the document templates with
-// their {{placeholders}}, the PDFs generated from them for an order, the links a client signs them by (an SMS
-// code), and the partner car park of the B2B customers.
+// Printing and signing of order documents: the document templates with their {{placeholders}}, the PDFs generated from
+// them for an order, the links a client signs them by (an SMS code), and the partner car park of the B2B customers.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -21,9 +21,9 @@ import { logOrderChange } from '../orders/orderPartHistory';
 import { orderDocuments, orderSignLinks } from './documentsSchema';
 import { DOCUMENT_NOT_FOUND } from './orderDocumentsRepository';
 
-// Signing an order's documents by SMS: a link with a random token and a six-digit
-// code, kept only as a salted scrypt hash (six digits are quickly guessed from a plain hash). Each wrong code
-// counts; after SIGN_MAX_ATTEMPTS of them the link is spent and must be sent again.
+// Signing an order's documents by SMS: a link with a random token and a six-digit code, kept only as a salted scrypt
+// hash (six digits are quickly guessed from a plain hash). Each wrong code counts; after SIGN_MAX_ATTEMPTS of them the
+// link is spent and must be sent again.
 
 export const SIGN_LINK_NOT_FOUND = 'Ссылка на подписание не найдена';
 const conflict = (message: string) => new AppError(409, ERROR_CODES.ineligibleState, message);

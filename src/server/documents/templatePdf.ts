@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 
-// An order document printed from a template: the template's name as the heading,
-// its body with the {{placeholders}} filled from the order, paragraph by paragraph. pdfkit's own fonts have no
-// Cyrillic, hence DejaVu, resolved through the package so the path holds from the sources and from the bundle.
+// An order document printed from a template: the template's name as the heading, its body with the {{placeholders}}
+// filled from the order, paragraph by paragraph. pdfkit's own fonts have no Cyrillic, hence DejaVu, resolved through
+// the package so the path holds from the sources and from the bundle.
 
 const FONT = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');

@@ -26,9 +26,9 @@ import { createOrderFile, getOrderFile } from './orderFilesRepository';
 import { createUpload, deleteUpload, getUpload, setReceivedSize, setUploadFile } from './orderUploadsRepository';
 import { fileError } from './uploadedFile';
 
-// The chunked video upload at /orders/{id}/resumable. POST starts it, PUT sends one
-// chunk at the offset the server already has (else 409 with receivedSize in details, and the client resumes from
-// there), GET tells how much arrived, DELETE cancels. The last chunk turns it into the order's video.
+// The chunked video upload at /orders/{id}/resumable. POST starts it, PUT sends one chunk at the offset the server
+// already has (else 409 with receivedSize in details, and the client resumes from there), GET tells how much arrived,
+// DELETE cancels. The last chunk turns it into the order's video.
 
 const tags = ['order-photos'];
 const KEY = WIDGET_KEYS.orderPhotos;

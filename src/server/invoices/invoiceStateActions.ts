@@ -7,10 +7,10 @@ import { type InvoiceCaller, scopedInvoiceAction } from './invoicesRepository';
 import { orderInvoices, partnerLegals } from './invoicesSchema';
 import { INVOICE_MESSAGES, invalidInvoice } from './invoiceValidation';
 
-// The invoice's lifecycle actions that are not payments: send (with the push flag),
-// accept, revoke, reform, close, activate, deactivate, and the two changes a paid invoice still takes (crucial edit
-// of the legal entity, the fee rate). Each one is the chart's: runInvoiceAction refuses it from a state where the
-// chart does not allow it (409 INELIGIBLE_STATE).
+// The invoice's lifecycle actions that are not payments: send (with the push flag), accept, revoke, reform, close,
+// activate, deactivate, and the two changes a paid invoice still takes (crucial edit of the legal entity, the fee
+// rate). Each one is the chart's: runInvoiceAction refuses it from a state where the chart does not allow it (409
+// INELIGIBLE_STATE).
 
 /** Transitions with nothing to do beyond the state change and its history line. */
 export type PlainInvoiceAction = Extract<

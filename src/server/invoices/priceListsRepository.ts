@@ -5,9 +5,8 @@ import { partners } from '../db/schema';
 import { notFound } from '../errors';
 import { positions, priceListItems, priceLists } from './invoicesSchema';
 
-// The price-list reads the invoice editor needs: a partner's lists for a service,
-// an office's own (stationary) lists, and a list's items with their nomenclature names. A partner's staff (scope)
-// see only their partner's lists.
+// The price-list reads the invoice editor needs: a partner's lists for a service, an office's own (stationary) lists,
+// and a list's items with their nomenclature names. A partner's staff (scope) see only their partner's lists.
 
 export const PRICE_LIST_NOT_FOUND = 'Прайс-лист не найден';
 

@@ -15,9 +15,9 @@ import { offices, partners } from '../db/schema';
 import { notFound } from '../errors';
 import { orders, services } from '../orders/ordersSchema';
 
-// When an office is free: its working day 09:00-18:00 in its own time
-// zone, cut into 30-minute slots; a slot is taken by a live, not cancelled order of the office planned inside it,
-// and a slot already begun is gone. Also the offices a service works in.
+// When an office is free: its working day 09:00-18:00 in its own time zone, cut into 30-minute slots; a slot is taken
+// by a live, not cancelled order of the office planned inside it, and a slot already begun is gone. Also the offices a
+// service works in.
 
 const SERVICE_NOT_FOUND = 'Сервис не найден';
 

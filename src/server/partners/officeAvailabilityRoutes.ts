@@ -13,8 +13,8 @@ import type { AccessRule } from '../auth/routeAccess';
 import { errorResponses } from '../plugins/errorResponses';
 import { listServiceOffices, officeFreeDates, officeFreeSlots } from './officeAvailabilityRepository';
 
-// GET /service_office/offices and the office availability, GET
-// /carmen/offices/{officeId}/dates?year&month and /time?date: what the order forms book an office visit with.
+// GET /service_office/offices and the office availability, GET /carmen/offices/{officeId}/dates?year&month and
+// /time?date: what the order forms book an office visit with.
 
 const BOOKING: AccessRule[] = [
   { operation: 'orders.view' },

@@ -8,9 +8,9 @@ import { AppError, notFound } from '../errors';
 import { partnerLegals, partnerLegalUsers, priceLists } from '../invoices/invoicesSchema';
 import { userFio } from '../users/userFio';
 
-// The partner legal entities an invoice may be issued by
-// (GET /order_invoices/partner_legal) and which of them a user invoices from (/order_invoices/partner_legal_user).
-// A partner's staff (scope = their partnerId) see and bind only their partner's entities.
+// The partner legal entities an invoice may be issued by (GET /order_invoices/partner_legal) and which of them a user
+// invoices from (/order_invoices/partner_legal_user). A partner's staff (scope = their partnerId) see and bind only
+// their partner's entities.
 
 export const PARTNER_LEGAL_NOT_FOUND = 'Юридическое лицо не найдено';
 export const LEGAL_USER_NOT_FOUND = 'Пользователь не найден';

@@ -9,8 +9,8 @@ import {
 import { errorResponses } from '../plugins/errorResponses';
 import { grantUserRole, listUserRoles, revokeUserRole, roleCallerOf } from './userRolesRepository';
 
-// A user's roles. A grant or a revoke drops the user's cached permissions in this
-// process and in every other one on the database (realtime/realtimePlugin.ts), so it holds on the next request.
+// A user's roles. A grant or a revoke drops the user's cached permissions in this process and in every other one on the
+// database (realtime/realtimePlugin.ts), so it holds on the next request.
 
 const KEY = 'roles';
 const tags = ['roles'];

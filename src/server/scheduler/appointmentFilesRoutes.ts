@@ -26,10 +26,9 @@ import { readAppointment } from './appointmentRead';
 import type { AppointmentCaller } from './appointmentsRepository';
 import { APPOINTMENT_READERS, SCHEDULER_KEY } from './schedulerAppointmentsRoutes';
 
-// An appointment's files. GET and POST (multipart: `file`, optionally `fileName`,
-// since the part's own name does not reach the body) /users/scheduler/{id}/files, DELETE /users/scheduler/files/{id}
-// (soft), and the bytes at GET /users/scheduler/files/{id}/content. Up to 10 MB; images, PDF and office documents,
-// judged by their bytes.
+// An appointment's files. GET and POST (multipart: `file`, optionally `fileName`, since the part's own name does not
+// reach the body) /users/scheduler/{id}/files, DELETE /users/scheduler/files/{id} (soft), and the bytes at GET
+// /users/scheduler/files/{id}/content. Up to 10 MB; images, PDF and office documents, judged by their bytes.
 
 const tags = ['scheduler'];
 const fileIdPathSchema = z.object({ id: idParam('Некорректный файл') });

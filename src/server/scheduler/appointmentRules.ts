@@ -19,10 +19,10 @@ import { federalDaysBetween, isInsideWindows, postWorkWindows } from './postWork
 import { servicePosts } from './schedulerSchema';
 import type { ScopedPost } from './schedulerScope';
 
-// When a post may take an appointment: the post is alive, performs the service
-// (a post with no service posts takes any), the times lie on the office's 30-minute grid with the end after the
-// start, no part falls on a federal day and the whole range lies inside one of the post's working windows. A second
-// appointment at the same time is the database's to refuse (the exclusion constraint), not ours.
+// When a post may take an appointment: the post is alive, performs the service (a post with no service posts takes
+// any), the times lie on the office's 30-minute grid with the end after the start, no part falls on a federal day and
+// the whole range lies inside one of the post's working windows. A second appointment at the same time is the
+// database's to refuse (the exclusion constraint), not ours.
 
 export const SERVICE_NOT_FOUND = 'Услуга не найдена';
 export const CLIENT_NOT_FOUND = 'Клиент не найден';

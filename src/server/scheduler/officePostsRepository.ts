@@ -15,9 +15,9 @@ import { services } from '../orders/ordersSchema';
 import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { requireOfficeInScope, requirePostInScope } from './schedulerScope';
 
-// Office posts (GET, POST, PUT, DELETE /office_post, POST /office_post/restore) and
-// the services each post performs (/service_post). Both soft-delete; a partner's staff see and change only their
-// partner's posts (schedulerScope answers 404 for the rest).
+// Office posts (GET, POST, PUT, DELETE /office_post, POST /office_post/restore) and the services each post performs
+// (/service_post). Both soft-delete; a partner's staff see and change only their partner's posts (schedulerScope
+// answers 404 for the rest).
 
 export const SERVICE_NOT_FOUND = 'Услуга не найдена';
 export const POST_HAS_FUTURE_APPOINTMENTS = 'На посту есть будущие записи: перенесите или удалите их';

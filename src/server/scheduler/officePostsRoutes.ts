@@ -28,9 +28,9 @@ import {
   updateServicePost,
 } from './officePostsRepository';
 
-// Office posts (GET, POST, PUT, DELETE /office_post; POST /office_post/restore) and
-// service posts (GET, POST /service_post; PUT, DELETE /service_post/{id}), the /scheduler/post screen. Every write
-// answers the row as it is afterwards; a partner's staff work only their partner's posts.
+// Office posts (GET, POST, PUT, DELETE /office_post; POST /office_post/restore) and service posts (GET, POST
+// /service_post; PUT, DELETE /service_post/{id}), the /scheduler/post screen. Every write answers the row as it is
+// afterwards; a partner's staff work only their partner's posts.
 
 const KEY = 'scheduler.post';
 const tags = ['scheduler'];

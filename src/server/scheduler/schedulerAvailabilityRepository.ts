@@ -17,12 +17,11 @@ import { isInsideWindows, postWorkWindows, type WorkWindow } from './postWorking
 import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { requireOfficeInScope } from './schedulerScope';
 
-// Free dates and time slots of a service at an office: what the order forms and the
-// reschedule dialog offer. A start on the office's 30-minute grid is free on a post when the post performs the
-// service (a live service post of it), an appointment of the asked length fits inside one of the post's working
-// windows from there (postWorkWindows: half-year plan or weekly hours, federal days closed), no live appointment
-// overlaps it, and it has not begun yet. Rescheduling an appointment asks the same for its own service, office and
-// length, with its own time counted as free.
+// Free dates and time slots of a service at an office: what the order forms and the reschedule dialog offer. A start on
+// the office's 30-minute grid is free on a post when the post performs the service (a live service post of it), an
+// appointment of the asked length fits inside one of the post's working windows from there (postWorkWindows: half-year
+// plan or weekly hours, federal days closed), no live appointment overlaps it, and it has not begun yet. Rescheduling
+// an appointment asks the same for its own service, office and length, with its own time counted as free.
 
 /** How many local days, from today, the free dates look ahead. */
 export const FREE_DATES_DAYS = 30;

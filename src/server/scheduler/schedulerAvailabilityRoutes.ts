@@ -18,9 +18,9 @@ import {
   timeSlotsByAppointment,
 } from './schedulerAvailabilityRepository';
 
-// Free dates and time slots of a service at an office, and the same for moving an
-// appointment. The board books with them and so do the order forms, hence the order keys beside the timeline's.
-// These static paths sit beside GET /users/scheduler/{id}; Fastify's router prefers the static segment.
+// Free dates and time slots of a service at an office, and the same for moving an appointment. The board books with
+// them and so do the order forms, hence the order keys beside the timeline's. These static paths sit beside GET
+// /users/scheduler/{id}; Fastify's router prefers the static segment.
 
 const ACCESS: AccessRule[] = [
   { operation: 'scheduler.timeline' },

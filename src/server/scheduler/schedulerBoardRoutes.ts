@@ -11,10 +11,9 @@ import { errorResponses } from '../plugins/errorResponses';
 import { SCHEDULER_KEY } from './schedulerAppointmentsRoutes';
 import { readSchedulerConfig } from './schedulerConfigRepository';
 
-// The scheduler config the boards draw. POST /users/scheduler/find is the day board
-// (every live post of the office), POST /v2/users/scheduler/find the timeline (the posts of one service, 61 by
-// default), GET /users/scheduler/board/{officeId} the office's day for the order card (OfficeDaySection), which
-// order staff read too.
+// The scheduler config the boards draw. POST /users/scheduler/find is the day board (every live post of the office),
+// POST /v2/users/scheduler/find the timeline (the posts of one service, 61 by default), GET
+// /users/scheduler/board/{officeId} the office's day for the order card (OfficeDaySection), which order staff read too.
 
 const tags = ['scheduler'];
 const config = { 200: schedulerConfigSchema, ...errorResponses };

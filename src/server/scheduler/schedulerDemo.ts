@@ -19,13 +19,12 @@ import {
   servicePosts,
 } from './schedulerSchema';
 
-// Demo of the scheduler: posts
-// of the platform's two offices (service 61) and of the tyre centre's two (69 tyre fitting, 68 tyre storage, some
-// posts both), their weekly hours, the half-year plan generated from them as /users/actual_timetable/generate does
-// (today to today + 6 months, federal days left out), one deleted post, and a week of appointments from yesterday
-// to six days on, laid inside the posts' working windows without overlaps: clients' cars in the titles, a few
-// deleted, moved or stretched ones with their history, tyre transfers to storage and one turned into an order.
-// Every time counts from ctx.now in the office's zone, so the boards always show a current week.
+// Demo of the scheduler: posts of the platform's two offices (service 61) and of the tyre centre's two (69 tyre
+// fitting, 68 tyre storage, some posts both), their weekly hours, the half-year plan generated from them as
+// /users/actual_timetable/generate does (today to today + 6 months, federal days left out), one deleted post, and a
+// week of appointments from yesterday to six days on, laid inside the posts' working windows without overlaps: clients'
+// cars in the titles, a few deleted, moved or stretched ones with their history, tyre transfers to storage and one
+// turned into an order. Every time counts from ctx.now in the office's zone, so the boards always show a current week.
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -11,9 +11,8 @@ import { errorResponses } from '../plugins/errorResponses';
 import { readDeletedJournal, searchAppointments } from './appointmentJournalRepository';
 import { SCHEDULER_KEY } from './schedulerAppointmentsRoutes';
 
-// The deleted journal (/scheduler/deleted) and the appointment search (the tyre
-// transfers of /scheduler/tire/transfer, quick search on the boards). A partner's staff see their partner's offices
-// whatever partner or office they ask for.
+// The deleted journal (/scheduler/deleted) and the appointment search (the tyre transfers of /scheduler/tire/transfer,
+// quick search on the boards). A partner's staff see their partner's offices whatever partner or office they ask for.
 
 const tags = ['scheduler'];
 

@@ -4,10 +4,10 @@ import { clients } from '../clients/clientsSchema';
 import { offices, users } from '../db/schema';
 import { orders, services } from '../orders/ordersSchema';
 
-// The appointment scheduler: posts of a partner office, the services
-// each post performs, its weekly hours, the half-year plan generated from them, federal non-working days and the
-// appointments booked on posts. Migration 0008 adds what Drizzle cannot declare: the exclusion constraint that makes
-// the database itself refuse two live appointments on one post at overlapping times.
+// The appointment scheduler: posts of a partner office, the services each post performs, its weekly hours, the
+// half-year plan generated from them, federal non-working days and the appointments booked on posts. Migration 0008
+// adds what Drizzle cannot declare: the exclusion constraint that makes the database itself refuse two live
+// appointments on one post at overlapping times.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const deletedDate = () => timestamp('deleted_date', { withTimezone: true });

@@ -18,11 +18,11 @@ import { postWeeklySlots, postWorkIntervals } from './schedulerSchema';
 import { requirePostInScope, type ScopedPost } from './schedulerScope';
 import { assertBookingsCovered } from './workPlanBookings';
 
-// The half-year plan of a post (GET and DELETE /users/actual_timetable/{id}; POST
-// .../generate {officePostId}; POST and PUT {beginDateTime, endDateTime}). The plan is generated from the weekly
-// hours, skipping federal days, and then edited day by day. The console sends and reads local times of the office
-// ('yyyy-MM-ddTHH:mm:ss' in offices.timezone); the database keeps instants. Two intervals of one post never
-// overlap: the exclusion constraint post_work_intervals_no_overlap refuses it (23P01), whoever races.
+// The half-year plan of a post (GET and DELETE /users/actual_timetable/{id}; POST .../generate {officePostId}; POST and
+// PUT {beginDateTime, endDateTime}). The plan is generated from the weekly hours, skipping federal days, and then
+// edited day by day. The console sends and reads local times of the office ('yyyy-MM-ddTHH:mm:ss' in offices.timezone);
+// the database keeps instants. Two intervals of one post never overlap: the exclusion constraint
+// post_work_intervals_no_overlap refuses it (23P01), whoever races.
 
 export const NO_WEEKLY_HOURS = 'Сначала задайте рабочие часы поста на неделю';
 export const END_NOT_AFTER_BEGIN = 'Окончание должно быть позже начала';

@@ -13,8 +13,8 @@ import { requireEditableOrder, requireOrder } from '../orders/orderAccess';
 import { errorResponses } from '../plugins/errorResponses';
 import { isBarcodeUnique, listTireDefects, saveTireDefects } from './tireDefectsRepository';
 
-// The tyre defect lines of an order (GET, POST new lines, PUT edited lines) and the
-// barcode check the defect form calls while a barcode is typed. Both writes answer the order's lines as they are now.
+// The tyre defect lines of an order (GET, POST new lines, PUT edited lines) and the barcode check the defect form calls
+// while a barcode is typed. Both writes answer the order's lines as they are now.
 
 const tags = ['tire-defects'];
 const KEY = WIDGET_KEYS.tireDefects;

@@ -10,8 +10,8 @@ import { requireEditableOrder, requireOrder } from '../orderAccess';
 import { logOrderChange } from '../orderPartHistory';
 import { orderChecklistItems } from '../ordersSchema';
 
-// The order's checklist: one line per live value of reference 910, each yes, no or
-// not set. A line is stored once it is set (POST), changed (PUT) and removed when it goes back to not set (DELETE).
+// The order's checklist: one line per live value of reference 910, each yes, no or not set. A line is stored once it is
+// set (POST), changed (PUT) and removed when it goes back to not set (DELETE).
 
 export const CHECKLIST_ITEM_NOT_FOUND = 'Пункт чек-листа не найден';
 export const CHECKLIST_ITEM_EXISTS = 'Пункт уже есть в чек-листе';

@@ -11,9 +11,9 @@ import { requireEditableOrder, requireOrder } from '../orderAccess';
 import { logOrderChange } from '../orderPartHistory';
 import { divisions, orderComments } from '../ordersSchema';
 
-// Comments of an order: to everyone, to a division (9092, 9093) or to one user
-// (9094). Adding one is allowed on a held or archived order (talking about an order is not changing it); removing
-// is a change, and only its author or a holder of permissionDelete may do it.
+// Comments of an order: to everyone, to a division (9092, 9093) or to one user (9094). Adding one is allowed on a held
+// or archived order (talking about an order is not changing it); removing is a change, and only its author or a holder
+// of permissionDelete may do it.
 
 export const COMMENT_NOT_FOUND = 'Комментарий не найден';
 

@@ -8,9 +8,9 @@ import { liveOrder, requireEditableOrder, requireOrder } from '../orderAccess';
 import { logOrderChange } from '../orderPartHistory';
 import { orderExecutors, orders } from '../ordersSchema';
 
-// Executors of an order: the office's users are the candidates, each switched on
-// (assigned) or off. Removing one keeps the row with deletedDate; assigning him again restores that row, so the
-// order keeps one row per executor ('Office and executor records can be deleted and restored').
+// Executors of an order: the office's users are the candidates, each switched on (assigned) or off. Removing one keeps
+// the row with deletedDate; assigning him again restores that row, so the order keeps one row per executor ('Office and
+// executor records can be deleted and restored').
 
 export const USER_NOT_FOUND = 'Пользователь не найден';
 export const EXECUTOR_NOT_ASSIGNED = 'Исполнитель не назначен на заявку';
