@@ -106,7 +106,9 @@ const toActionError = (raw: unknown): ActionError => {
   return { message: e?.message ?? String(raw), errorCode: e?.errorCode, status: e?.status, details: e?.details };
 };
 
-/** The list with the invoice put in (replaced, or added); a deactivated one leaves it unless inactive ones are shown. */
+/**
+ * The list with the invoice put in (replaced, or added); a deactivated one leaves it unless inactive ones are shown.
+ */
 export function upsertInvoice(invoices: readonly Invoice[], invoice: Invoice, showDeleted: boolean): Invoice[] {
   if (invoice.state === 'inactive' && !showDeleted) return invoices.filter((i) => i.id !== invoice.id);
   return invoices.some((i) => i.id === invoice.id)

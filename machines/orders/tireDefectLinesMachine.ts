@@ -218,7 +218,8 @@ export const tireDefectLinesMachine = setup({
                 }),
                 onDone: {
                   target: 'updating',
-                  // The new lines are stored now: they take their ids, so a failing PUT after this never posts them twice.
+                  // The new lines are stored now: they take their ids, so a failing PUT after this never posts them
+                  // twice.
                   actions: assign({
                     lines: ({ context, event }) => {
                       const stored = new Map(event.output.map((l) => [l.barcode, l]));

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
 
-/** The browser's notification permission; 'unsupported' when it has no Web Push (or the page is not a secure context). */
+/**
+ * The browser's notification permission; 'unsupported' when it has no Web Push (or the page is not a secure context).
+ */
 export type PushPermission = 'default' | 'granted' | 'denied' | 'unsupported';
 
 export type PushPermissionEvent =

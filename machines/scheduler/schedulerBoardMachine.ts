@@ -36,7 +36,9 @@ export interface SchedulerBoardContext {
   /** The appointments as the server last confirmed them. */
   base: Appointment[];
   pending: (PendingChange & { ref: ChangeActor })[];
-  /** The newest refusal with the change refused; `seq` lets the view toast each one once (and reopen a refused create). */
+  /**
+   * The newest refusal with the change refused; `seq` lets the view toast each one once (and reopen a refused create).
+   */
   lastError: { seq: number; message: string; change: BoardChange } | null;
   loadError: string | null;
   seq: number;

@@ -29,7 +29,9 @@ export const ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
-  /** A post's time is taken: an appointment or a work interval overlaps another (the database's exclusion constraints). */
+  /**
+   * A post's time is taken: an appointment or a work interval overlaps another (the database's exclusion constraints).
+   */
   slotTaken: 'SLOT_TAKEN',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -78,7 +78,9 @@ export function maxBonusToSpend(
   return Math.max(0, Math.min(byService, Math.max(clientBonus, 0)));
 }
 
-/** Bonuses a payment earns: the service's bonusReceivingPercent of the money paid (not of the bonuses), rounded down. */
+/**
+ * Bonuses a payment earns: the service's bonusReceivingPercent of the money paid (not of the bonuses), rounded down.
+ */
 export function bonusToReceive(paidMoney: number, bonusReceivingPercent: number | null): number {
   return Math.max(0, Math.floor((kopecks(paidMoney) * (bonusReceivingPercent ?? 0)) / 100 / 100));
 }

@@ -17,7 +17,10 @@ function freeWeekday(): DateTime {
   return day;
 }
 
-/** Drags the block by a point near its top to the same point at `postId`'s column, `steps` grid steps below the day's start. */
+/**
+ * Drags the block by a point near its top to the same point at `postId`'s column, `steps` grid steps below the day's
+ * start.
+ */
 async function dragTo(page: Page, block: Locator, column: Locator, steps: number) {
   const from = (await block.boundingBox())!;
   const to = (await column.boundingBox())!;

@@ -28,9 +28,10 @@ interface Props<S extends z.ZodObject> {
 }
 
 /**
- * A lifecycle action's form (an invoice's, an act's): the kit's dialog frame with conform and the contract's zod
- * rules. Unlike ModalForm the sending is the caller's chart (one action at a time, the stale reload), so busy and
- * the refusal come in as props; the form stays mounted through a refusal and keeps what was typed. A changed form asks before closing.
+ * A lifecycle action's form (an invoice's, an act's): the kit's dialog frame with conform and the contract's zod rules.
+ * Unlike ModalForm the sending is the caller's chart (one action at a time, the stale reload), so busy and the refusal
+ * come in as props; the form stays mounted through a refusal and keeps what was typed. A changed form asks before
+ * closing.
  */
 export function ActionFormDialog<S extends z.ZodObject>({
   title,

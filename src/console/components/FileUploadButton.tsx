@@ -12,7 +12,9 @@ interface Props {
   /** The call a chosen file makes. */
   upload: (file: File) => Promise<unknown>;
   onUploaded: () => void;
-  /** Why a file is refused before it is sent (the server refuses it only after the whole file has travelled), or null. */
+  /**
+   * Why a file is refused before it is sent (the server refuses it only after the whole file has travelled), or null.
+   */
   check?: (file: File) => string | null;
   /** The server's refusal when the caller shows it (a toast); without it the refusal stays beneath the button. */
   onFailed?: (error: PanelError) => void;

@@ -165,7 +165,8 @@ function ActorDetails({ actor, tab, onTab }: { actor: InspectedActor; tab: strin
         {events.length === 0 && <Text color="fg.muted">Событий ещё не было.</Text>}
         <Box as="ol" listStyleType="none" fontSize="xs" aria-label="Последние события, новые сверху">
           {events.map((ev, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: an event's number from the oldest stays with it as new ones go on top
+            // An event's number counted from the oldest stays with it as new ones go on top.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <Box as="li" key={`${ev.at}-${events.length - i}`} borderBottomWidth="1px" py="1" data-testid="debug-event">
               <details>
                 <Box as="summary" cursor="pointer" fontFamily="mono">

@@ -6,7 +6,10 @@ import { type CountedScope, knownOrderCount, refreshOrderCount, useOrderCount } 
 /** Menu paths that show their order count. */
 export const COUNTED_PATHS: Record<string, CountedScope> = { '/orders': 'active', '/orders/archive': 'archive' };
 
-/** The number of orders in a scope beside its menu item; asked for when the menu first shows it and after a push about an order's status. */
+/**
+ * The number of orders in a scope beside its menu item; asked for when the menu first shows it and after a push about
+ * an order's status.
+ */
 export function OrderCountBadge({ scope }: { scope: CountedScope }) {
   const count = useOrderCount(scope);
   // Only the first showing asks: the lists keep the number fresh afterwards.

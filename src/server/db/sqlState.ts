@@ -16,5 +16,7 @@ export function hasSqlState(error: unknown, code: string): boolean {
 /** 23505: a unique index refused the row. */
 export const isUniqueViolation = (error: unknown) => hasSqlState(error, '23505');
 
-/** 23P01: an exclusion constraint refused the row (two live appointments, or work intervals, of one post overlapping). */
+/**
+ * 23P01: an exclusion constraint refused the row (two live appointments, or work intervals, of one post overlapping).
+ */
 export const isExclusionViolation = (error: unknown) => hasSqlState(error, '23P01');

@@ -15,9 +15,9 @@ import { type DispatchClock, lockDispatch, stepDispatch } from './orderDispatchR
 const due = (now: Date) => and(eq(orderOffers.status, 'pending'), lte(orderOffers.expiresAt, now));
 
 /**
- * Expires the pending offers matching `where` (which may name the offer's and the order's columns) whose time is up, one order at a time, each in its own transaction
- * with the order's row, the dispatch's row and the offer locked (the order of every dispatch move). An answer that
- * got in first leaves nothing to expire. How many expired.
+ * Expires the pending offers matching `where` (which may name the offer's and the order's columns) whose time is up,
+ * one order at a time, each in its own transaction with the order's row, the dispatch's row and the offer locked (the
+ * order of every dispatch move). An answer that got in first leaves nothing to expire. How many expired.
  */
 export async function expireDueOffers(db: Db, where: SQL | undefined, clock: DispatchClock): Promise<number> {
   const orderIds = await db

@@ -6,8 +6,8 @@ import { users } from '../db/schema';
 import { logOrderChange } from '../orders/orderPartHistory';
 import { orderFiles, orders } from '../orders/ordersSchema';
 
-// The order's photos, videos and temporary files (table order_files; the bytes are in the database, see files/fileStorage.ts), and the
-// history line each addition or removal leaves on the order.
+// The order's photos, videos and temporary files (table order_files; the bytes are in the database, see
+// files/fileStorage.ts), and the history line each addition or removal leaves on the order.
 
 const toSeconds = (date: Date) => Math.floor(date.getTime() / 1000);
 

@@ -156,7 +156,9 @@ export async function payInvoiceToAccount(db: Db, invoiceId: number, caller: Inv
   });
 }
 
-/** POST /order_invoices/{id}/affirm_paid_to_account: the money came; the payment counts and its bonuses are credited. */
+/**
+ * POST /order_invoices/{id}/affirm_paid_to_account: the money came; the payment counts and its bonuses are credited.
+ */
 export async function affirmPaidToAccount(db: Db, invoiceId: number, caller: InvoiceCaller): Promise<Invoice> {
   return scopedInvoiceAction(db, invoiceId, 'invoice.affirmPaidToAccount', caller, async (tx, row) => {
     const [payment] = await tx

@@ -5,7 +5,9 @@ import { latestSms } from './smsSender';
 
 const smsOutboxItemSchema = z.object({ id: z.number(), phone: z.string(), text: z.string(), createdAt: z.number() });
 
-/** The SMS the server sent (signing codes, invoices, payment links), newest first: the same holders as the mail outbox. */
+/**
+ * The SMS the server sent (signing codes, invoices, payment links), newest first: the same holders as the mail outbox.
+ */
 export const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/sms/outbox',

@@ -36,12 +36,17 @@ export const services = pgTable('services', {
   /** The service's bonus rules: bonuses received on payment and the share of an invoice bonuses may pay. */
   bonusReceivingPercent: numeric('bonus_receiving_percent', { precision: 5, scale: 2, mode: 'number' }),
   bonusMaxSpendingPercent: numeric('bonus_max_spending_percent', { precision: 5, scale: 2, mode: 'number' }),
-  /** The platform's fee on the service's invoices, percent; an invoice may set its own (PUT /order_invoices/{id}/fee_rate). */
+  /**
+   * The platform's fee on the service's invoices, percent; an invoice may set its own (PUT
+   * /order_invoices/{id}/fee_rate).
+   */
   feeRate: numeric('fee_rate', { precision: 5, scale: 2, mode: 'number' }),
   deletedDate: deletedDate(),
 });
 
-/** A service's own order fields (GET /order_fields/services/{id}): values travel in specificValues / specificRefValues. */
+/**
+ * A service's own order fields (GET /order_fields/services/{id}): values travel in specificValues / specificRefValues.
+ */
 export const orderFields = pgTable(
   'order_fields',
   {

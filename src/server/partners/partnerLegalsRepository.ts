@@ -105,7 +105,9 @@ export function listPartnerLegalUsers(
   ]);
 }
 
-/** Binds the user to the legal entity; a second binding of the same pair is refused (also under a race: unique index). */
+/**
+ * Binds the user to the legal entity; a second binding of the same pair is refused (also under a race: unique index).
+ */
 export async function bindPartnerLegalUser(
   db: DbOrTx,
   body: { partnerLegalId: number; userId: number },

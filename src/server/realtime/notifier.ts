@@ -43,7 +43,9 @@ export type PushSource = PushRequest | (() => Promise<PushRequest | PushRequest[
 export interface Notifier {
   /** Stores the push in the notification history, delivers it (sockets, then Web Push) and records the counts. */
   notify: (request: PushRequest) => Promise<PushResult>;
-  /** notify() after the caller's answer: a failed push (or a failed build of it) is logged, never the caller's failure. */
+  /**
+   * notify() after the caller's answer: a failed push (or a failed build of it) is logged, never the caller's failure.
+   */
   dispatch: (source: PushSource) => void;
   /** Resolves when every dispatched push is done (tests, shutdown). */
   idle: () => Promise<void>;
@@ -60,7 +62,9 @@ function roomsOf(to: PushRecipients): string[] {
   ];
 }
 
-/** Active users a push reaches by Web Push: the named users, the partners' users, the staff (offices are sockets only). */
+/**
+ * Active users a push reaches by Web Push: the named users, the partners' users, the staff (offices are sockets only).
+ */
 async function webPushUserIds(db: Db, to: PushRecipients): Promise<number[]> {
   const conditions: SQL[] = [];
   if (to.userIds?.length) conditions.push(inArray(users.id, to.userIds));

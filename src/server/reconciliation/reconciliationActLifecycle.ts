@@ -18,9 +18,9 @@ import { invoiceFee, readAct } from './reconciliationActRead';
 import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
 
 // Every act action runs here: in one transaction with the act's row locked, the stored state is checked against
-// machines/reconciliation/reconciliationActMachine (409 INELIGIBLE_STATE when the chart does not allow the action from it), the
-// action's own work runs, the state moves and the comment history records who did what. Two people acting at once
-// are serialised by the row lock, so the second one is judged on the first one's result.
+// machines/reconciliation/reconciliationActMachine (409 INELIGIBLE_STATE when the chart does not allow the action from
+// it), the action's own work runs, the state moves and the comment history records who did what. Two people acting at
+// once are serialised by the row lock, so the second one is judged on the first one's result.
 
 export type ActAction = ActEvent['type'];
 export type ActRow = typeof reconciliationActs.$inferSelect;

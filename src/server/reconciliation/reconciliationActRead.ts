@@ -26,8 +26,8 @@ import { userFio } from '../users/userFio';
 import { reconciliationActComments, reconciliationActInvoices, reconciliationActs } from './reconciliationSchema';
 
 // The act as every act call answers it: the stored row, its invoices (content), its comment history and the actions
-// machines/reconciliation/reconciliationActMachine allows from the stored state. A partner's staff (scope = their partnerId) reach
-// only their partner's acts; another partner's act answers as if it did not exist.
+// machines/reconciliation/reconciliationActMachine allows from the stored state. A partner's staff (scope = their
+// partnerId) reach only their partner's acts; another partner's act answers as if it did not exist.
 
 type ActListItem = Omit<ReconciliationAct, 'content' | 'comments'>;
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);

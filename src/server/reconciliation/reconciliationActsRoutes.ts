@@ -43,10 +43,10 @@ import {
   verifyAct,
 } from './reconciliationActsRepository';
 
-// Reconciliation acts between the platform and a partner. Every action answers the act as it is afterwards, with the actions
-// machines/reconciliation/reconciliationActMachine allows from its stored state; a stale action answers 409 INELIGIBLE_STATE.
-// A partner's staff work only their partner's acts (others answer 404) and may ratify or reject them; verifying and
-// finalizing are the platform's (403 for a partner's staff).
+// Reconciliation acts between the platform and a partner. Every action answers the act as it is afterwards, with the
+// actions machines/reconciliation/reconciliationActMachine allows from its stored state; a stale action answers 409
+// INELIGIBLE_STATE. A partner's staff work only their partner's acts (others answer 404) and may ratify or reject them;
+// verifying and finalizing are the platform's (403 for a partner's staff).
 
 const KEY = 'reconciliation';
 const tags = ['reconciliation'];

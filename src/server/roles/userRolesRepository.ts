@@ -49,7 +49,9 @@ async function requireUser(db: DbOrTx, userId: number, scope: number | null) {
 
 const bindingColumns = { id: userRoles.id, userId: userRoles.userId, roleId: userRoles.roleId, roleName: roles.name };
 
-/** GET /user_roles/users/{customerId}: the user's live roles by name (a deleted role grants nothing, so is not shown). */
+/**
+ * GET /user_roles/users/{customerId}: the user's live roles by name (a deleted role grants nothing, so is not shown).
+ */
 export async function listUserRoles(db: DbOrTx, userId: number, caller: RoleCaller): Promise<UserRole[]> {
   await requireUser(db, userId, caller.scope);
   return db

@@ -20,10 +20,10 @@ import { orders, services } from '../orders/ordersSchema';
 import { userFio } from '../users/userFio';
 import { appointmentHistory, appointments, officePosts } from './schedulerSchema';
 
-// The appointment as every scheduler call answers it: one select joining its post, office, service, client, order
-// and the users who created and deleted it, with the actions machines/scheduler/appointmentMachine allows from its stored
-// state. A partner's staff (scope = their partnerId) reach only their partner's offices; another partner's
-// appointment answers as if it did not exist.
+// The appointment as every scheduler call answers it: one select joining its post, office, service, client, order and
+// the users who created and deleted it, with the actions machines/scheduler/appointmentMachine allows from its stored
+// state. A partner's staff (scope = their partnerId) reach only their partner's offices; another partner's appointment
+// answers as if it did not exist.
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const createdBy = alias(users, 'appointment_created_by');

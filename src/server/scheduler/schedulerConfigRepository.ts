@@ -41,7 +41,9 @@ const refused = (field: string, message: string) =>
   new AppError(400, ERROR_CODES.validation, message, { [field]: message });
 const seconds = (ms: number) => Math.floor(ms / 1000);
 
-/** The office's live posts by sort and id, each with its live services; only those performing `serviceId` when given. */
+/**
+ * The office's live posts by sort and id, each with its live services; only those performing `serviceId` when given.
+ */
 async function livePosts(db: DbOrTx, officeId: number, serviceId: number | null): Promise<SchedulerPost[]> {
   const performs =
     serviceId === null

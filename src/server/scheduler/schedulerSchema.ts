@@ -45,7 +45,9 @@ export const servicePosts = pgTable(
   (t) => [index('service_posts_post_idx').on(t.officePostId), index('service_posts_service_idx').on(t.serviceId)],
 );
 
-/** Weekly hours: a slot of one day of the week (1 Monday .. 7 Sunday) in minutes of the office's day; end 1440 is 24:00. */
+/**
+ * Weekly hours: a slot of one day of the week (1 Monday .. 7 Sunday) in minutes of the office's day; end 1440 is 24:00.
+ */
 export const postWeeklySlots = pgTable(
   'post_weekly_slots',
   {

@@ -86,7 +86,9 @@ async function refuseOverlap(
   }
 }
 
-/** POST /users/timetable: the post's row is locked, so two slots racing into one day are checked one after the other. */
+/**
+ * POST /users/timetable: the post's row is locked, so two slots racing into one day are checked one after the other.
+ */
 export function createWeeklySlot(
   db: Db,
   body: TimetableSlotUpdate & { officePostId: number },

@@ -117,7 +117,9 @@ export const insuranceCompanies = pgTable(
   (t) => [uniqueIndex('insurance_companies_external_id_key').on(t.externalId)],
 );
 
-/** The insurers' catalogue as last received: /insurance/insurance_companies/new|changed|deleted compare it with ours. */
+/**
+ * The insurers' catalogue as last received: /insurance/insurance_companies/new|changed|deleted compare it with ours.
+ */
 export const insuranceCompanyCatalog = pgTable('insurance_company_catalog', {
   externalId: text('external_id').primaryKey(),
   name: text('name').notNull(),

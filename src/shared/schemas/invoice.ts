@@ -152,7 +152,10 @@ export const invoiceCardQuerySchema = z.object({
     .regex(/^\+?7\d{10}$/, 'Телефон в формате +7XXXXXXXXXX')
     .optional(),
 });
-/** POST /order_invoices/{id}/pay/in_cash {viaTerminal, bonusToSpend, smsCode}: the code is asked for when bonuses are spent. */
+/**
+ * POST /order_invoices/{id}/pay/in_cash {viaTerminal, bonusToSpend, smsCode}: the code is asked for when bonuses are
+ * spent.
+ */
 export const payInCashSchema = z.object({
   viaTerminal: z.boolean().default(false),
   bonusToSpend: bonusField.default(0),

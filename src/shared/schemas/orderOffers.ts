@@ -53,7 +53,9 @@ export type Dispatch = z.infer<typeof dispatchSchema>;
 
 export const offerIdParamsSchema = z.object({ id: idParam('Некорректное предложение') });
 export const dispatchParamsSchema = z.object({ orderId: idParam('Некорректный номер заявки') });
-/** GET /order_offers?status&orderId: the user's partner's offers (pending by default); platform staff may name an order. */
+/**
+ * GET /order_offers?status&orderId: the user's partner's offers (pending by default); platform staff may name an order.
+ */
 export const offersQuerySchema = z.object({
   status: z.enum(OFFER_STATUSES).optional(),
   orderId: idParam('Некорректный номер заявки').optional(),

@@ -56,7 +56,9 @@ const api = vi.mocked(await import('../../../src/console/api/invoicesApi'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
 const { InvoicesSection } = await import('../../../src/console/screens/orders/card/sections/InvoicesSection');
 
-/** ru money as Intl writes it: non-breaking spaces between thousands and before the sign (exact text, not normalised). */
+/**
+ * ru money as Intl writes it: non-breaking spaces between thousands and before the sign (exact text, not normalised).
+ */
 const rub = (text: string) => text.replace(/\d{1,3}(?: \d{3})*,\d{2} ₽/g, (money) => money.replace(/ /g, '\u00a0'));
 const savedDraft = invoice({
   id: 30,

@@ -19,9 +19,9 @@ import {
   appointmentMachine,
 } from '../../../machines/scheduler/appointmentMachine';
 
-// docs/lifecycles.md is generated from the charts the console and the server run. Stale docs fail here;
-// `UPDATE_DOCS=1 npx vitest run --config tests/vitest.config.ts --project machines tests/machines/lifecycleDocs.test.ts`
-// writes them again.
+// docs/lifecycles.md is generated from the charts the console and the server run. Stale docs fail here; `UPDATE_DOCS=1
+// npx vitest run --config tests/vitest.config.ts --project machines tests/machines/lifecycleDocs.test.ts` writes them
+// again.
 
 const DOC = resolve(__dirname, '../../../docs/lifecycles.md');
 

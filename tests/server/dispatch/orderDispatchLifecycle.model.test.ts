@@ -17,11 +17,11 @@ import {
   storedDispatch,
 } from './orderOffersFixtures';
 
-// Every shortest path of machines/dispatch/orderOfferMachine replayed against the server: each event becomes its HTTP call
-// (start, restart and operator as the operator; accept and reject as the offered partner's user; expire as a sweep
-// at a later moment), and after each step the stored state, the offer out and the actions the server answers must
-// be what the chart says. The chart walks with two partners, the first one asked and one left, so every order here
-// has two partners in its region.
+// Every shortest path of machines/dispatch/orderOfferMachine replayed against the server: each event becomes its HTTP
+// call (start, restart and operator as the operator; accept and reject as the offered partner's user; expire as a sweep
+// at a later moment), and after each step the stored state, the offer out and the actions the server answers must be
+// what the chart says. The chart walks with two partners, the first one asked and one left, so every order here has two
+// partners in its region.
 
 const input = { candidates: 2, remaining: 1 };
 const paths = shortestPaths(orderOfferMachine, DISPATCH_EVENTS, input);

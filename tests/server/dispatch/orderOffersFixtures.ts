@@ -47,7 +47,9 @@ export function openOffersTestApp() {
     return body;
   }
 
-  /** A user holding exactly these keys (with `flags`), of a partner or of the platform (partnerId null); token and id. */
+  /**
+   * A user holding exactly these keys (with `flags`), of a partner or of the platform (partnerId null); token and id.
+   */
   async function userWith(keys: string[], options: { partnerId?: number | null; flags?: PermissionFlag[] } = {}) {
     const user = await createTestUser(t.db, {
       partnerId: options.partnerId ?? null,

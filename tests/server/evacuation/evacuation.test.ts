@@ -120,7 +120,8 @@ describe('evacuation lists and the partner office refusal', () => {
 
     it('answers only-tomorrow in each order’s own time zone', async () => {
       const tag = uniqueTag();
-      // Two instants inside tomorrow in Kamchatka (UTC+12): one of them always falls outside tomorrow in Kaliningrad (UTC+2).
+      // Two instants inside tomorrow in Kamchatka (UTC+12): one of them always falls outside tomorrow in Kaliningrad
+      // (UTC+2).
       const kamchatkaTomorrow = DateTime.now().setZone('Asia/Kamchatka').plus({ days: 1 }).startOf('day');
       const instants = [kamchatkaTomorrow.plus({ hours: 1 }), kamchatkaTomorrow.plus({ hours: 23 })];
       const zones = ['Asia/Kamchatka', 'Europe/Kaliningrad'];

@@ -59,7 +59,8 @@ describe('invoice actions (/v1/order_invoices/{id}/...)', () => {
       comment: 'Счёт отправлен клиенту с push-уведомлением',
       userId: admin.id,
     });
-    // The client's push; the order's people get their own ('Счёт № … отправлен', tests/server/realtime/realtimePushes.test.ts).
+    // The client's push; the order's people get their own ('Счёт № … отправлен',
+    // tests/server/realtime/realtimePushes.test.ts).
     const clientPushes = () =>
       t.db
         .select()

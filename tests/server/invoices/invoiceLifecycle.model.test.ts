@@ -10,10 +10,10 @@ import { shortestPaths } from '../../machines/modelPaths';
 import { login, openTestApp } from '../buildTestApp';
 import { createInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
-// The invoice chart checked against the server: every shortest path of machines/invoices/invoiceMachine is walked over HTTP
-// on a fresh invoice with one position, and after each step the stored state is the chart's and allowedActions are
-// exactly what the chart allows there. Then, in every state, each action the chart refuses answers 409
-// INELIGIBLE_STATE and changes nothing. One order holds all the invoices, so the run stays quick.
+// The invoice chart checked against the server: every shortest path of machines/invoices/invoiceMachine is walked over
+// HTTP on a fresh invoice with one position, and after each step the stored state is the chart's and allowedActions are
+// exactly what the chart allows there. Then, in every state, each action the chart refuses answers 409 INELIGIBLE_STATE
+// and changes nothing. One order holds all the invoices, so the run stays quick.
 
 const input = { positionsCount: 1 };
 const allowed = (state: InvoiceState) => allowedLifecycleEvents(invoiceMachine, state, input, INVOICE_EVENTS);

@@ -63,7 +63,9 @@ export const lastSms = async (db: Db, phone: string) =>
 
 type Response = Awaited<ReturnType<ReturnType<typeof caller>>>;
 
-/** POST /v1/order_invoices/{url} and the checks of its answer; `t` is openTestApp's context, filled before the tests. */
+/**
+ * POST /v1/order_invoices/{url} and the checks of its answer; `t` is openTestApp's context, filled before the tests.
+ */
 export function invoiceCalls(t: { app: App; db: Db }) {
   const call: ReturnType<typeof caller> = (...args) => caller(t.app)(...args);
   const post = (token: string, url: string, body?: object) => call(token, 'POST', `/v1/order_invoices/${url}`, body);

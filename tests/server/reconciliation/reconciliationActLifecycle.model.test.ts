@@ -15,10 +15,10 @@ import { shortestPaths } from '../../machines/modelPaths';
 import { login, openTestApp } from '../buildTestApp';
 import { newOrder, uniqueTag } from '../evacuation/evacuationFixtures';
 
-// The chart against the server: every shortest path of machines/reconciliation/reconciliationActMachine is replayed as HTTP calls
-// on a fresh act, and after each step the stored state and the offered actions are the chart's. At each path's end
-// every event the chart refuses is sent too: it answers 409 INELIGIBLE_STATE and changes nothing (a deleted act is
-// gone, so there it answers 404).
+// The chart against the server: every shortest path of machines/reconciliation/reconciliationActMachine is replayed as
+// HTTP calls on a fresh act, and after each step the stored state and the offered actions are the chart's. At each
+// path's end every event the chart refuses is sent too: it answers 409 INELIGIBLE_STATE and changes nothing (a deleted
+// act is gone, so there it answers 404).
 
 const paths = shortestPaths(reconciliationActMachine, ACT_EVENTS, { invoiceCount: 1 });
 type Call = { method: InjectOptions['method']; url: string; payload?: object };

@@ -16,8 +16,8 @@ import { login, openTestApp } from '../buildTestApp';
 import { multipart, PNG } from '../files/orderFilesFixtures';
 import { at, newClient, newOffice, newPost } from './schedulerFixtures';
 
-// The chart against the server: every shortest path of machines/scheduler/appointmentMachine is replayed as HTTP calls on a
-// fresh appointment (on a post of its own, so the moves never meet), and after each step the stored state and the
+// The chart against the server: every shortest path of machines/scheduler/appointmentMachine is replayed as HTTP calls
+// on a fresh appointment (on a post of its own, so the moves never meet), and after each step the stored state and the
 // offered actions are the chart's, and the history's last line is the step's action. At each path's end every event the
 // chart refuses is sent too: it answers 409 INELIGIBLE_STATE and changes nothing.
 
@@ -113,7 +113,8 @@ describe('the appointment chart, replayed on the server', () => {
         expect(appointment.allowedActions, `after ${type}`).toEqual(chartAllows(expected));
       }
 
-      // Every event the chart refuses at the path's end answers 409 and leaves the appointment and its history as they were.
+      // Every event the chart refuses at the path's end answers 409 and leaves the appointment and its history as they
+      // were.
       const end = String(path.steps.at(-1)!.state.value) as AppointmentState;
       const before = JSON.stringify(appointment);
       const lastLine = (await lastHistory(appointment.id)).id;

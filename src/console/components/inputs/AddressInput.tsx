@@ -152,7 +152,8 @@ export function AddressInput({ meta, label, suggest, required, serverError, disa
             suggestions.map((address, index) => (
               <Box
                 as="li"
-                // biome-ignore lint/suspicious/noArrayIndexKey: the same address may be suggested twice; its place tells them apart
+                // The same address may be suggested twice: its place tells them apart.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
                 key={`${index}-${address}`}
                 id={optionId(index)}
                 role="option"

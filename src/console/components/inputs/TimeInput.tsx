@@ -9,7 +9,10 @@ const SLOTS = timeSlots();
 
 type Props = MaskedFieldProps;
 
-/** A time 'HH:mm': typed through the 00:00 mask (hours 0-23, minutes 0-59) or picked from the half-hour list (not when read-only). */
+/**
+ * A time 'HH:mm': typed through the 00:00 mask (hours 0-23, minutes 0-59) or picked from the half-hour list (not when
+ * read-only).
+ */
 export function TimeInput({ meta, label, required, serverError, disabled, readOnly }: Props) {
   const time = useMaskedInput(meta, TIME_MASK);
   return (

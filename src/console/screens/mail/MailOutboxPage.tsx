@@ -6,7 +6,9 @@ import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { SmsOutboxTable } from './SmsOutboxTable';
 
-/** Letters (and SMS) the server sent, or kept because no SMTP_URL is set: invitations and restore links work offline. */
+/**
+ * Letters (and SMS) the server sent, or kept because no SMTP_URL is set: invitations and restore links work offline.
+ */
 export default function MailOutboxPage({ title }: { title: string }) {
   usePageTitle(title);
   const { loading, data, error, reload } = useRemoteData('mail.outbox', fetchOutbox, null);

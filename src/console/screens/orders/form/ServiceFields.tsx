@@ -15,7 +15,9 @@ interface Props {
   columns: number;
 }
 
-/** The service's own fields (GET /order_fields/services/{id}) in their order, each by its type; required ones marked. */
+/**
+ * The service's own fields (GET /order_fields/services/{id}) in their order, each by its type; required ones marked.
+ */
 export function ServiceFields({ fields, values, refs, serverErrors, columns }: Props) {
   const valueMetas = values.getFieldset();
   const refMetas = refs.getFieldset();

@@ -24,7 +24,9 @@ interface Props {
   appointment: Appointment;
   posts: SchedulerPost[];
   timezone: string;
-  /** The edits of 'Запись', 'Перенести' and 'Удалить' go to the board, which applies them at once; the server decides. */
+  /**
+   * The edits of 'Запись', 'Перенести' and 'Удалить' go to the board, which applies them at once; the server decides.
+   */
   onUpdate: (patch: AppointmentPatch) => void;
   onMove: (newOfficePostId: number, newStart: number) => void;
   onDelete: () => void;
@@ -36,9 +38,9 @@ interface Props {
 type Tab = 'details' | 'move' | 'history' | 'files';
 
 /**
- * 'Запись': the appointment's details (edited in place), 'Перенести' (free dates and slots, the keyboard's way to
- * move it), 'История', 'Файлы', 'Создать заявку' and 'Удалить'. What is offered follows the appointment's
- * allowedActions (machines/scheduler/appointmentMachine) and the user's scheduler.timeline flags. An unsaved edit asks first.
+ * 'Запись': the appointment's details (edited in place), 'Перенести' (free dates and slots, the keyboard's way to move
+ * it), 'История', 'Файлы', 'Создать заявку' and 'Удалить'. What is offered follows the appointment's allowedActions
+ * (machines/scheduler/appointmentMachine) and the user's scheduler.timeline flags. An unsaved edit asks first.
  */
 export function AppointmentDialog({
   appointment,

@@ -15,7 +15,10 @@ interface Props {
   serviceOptions: SelectOption[];
 }
 
-/** The booking's fields, the same in 'Новая запись' and in the appointment's edit: service, title, client, phone, comment. */
+/**
+ * The booking's fields, the same in 'Новая запись' and in the appointment's edit: service, title, client, phone,
+ * comment.
+ */
 export function AppointmentFields({ fields, serverErrors, serviceOptions }: Props) {
   return (
     <>

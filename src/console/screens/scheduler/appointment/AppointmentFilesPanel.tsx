@@ -31,7 +31,10 @@ const download = (file: AppointmentFile) =>
 interface Props {
   appointmentId: number;
   timezone: string;
-  /** The appointment can still be changed ('appointment.addFile'): adding needs the update flag, removing the delete flag. */
+  /**
+   * The appointment can still be changed ('appointment.addFile'): adding needs the update flag, removing the delete
+   * flag.
+   */
   canUpload: boolean;
   canRemove: boolean;
 }

@@ -10,7 +10,9 @@ interface Props {
   nobody: string;
 }
 
-/** An appointment's history (a live one's tab, a deleted one's dialog): when, who, what, and the server's description. */
+/**
+ * An appointment's history (a live one's tab, a deleted one's dialog): when, who, what, and the server's description.
+ */
 export function AppointmentHistoryTable({ entries, timezone, nobody }: Props) {
   return (
     <Table.Root size="sm" aria-label="История записи" data-testid="appointment-history">

@@ -49,7 +49,8 @@ export function BoardDialogs({ board, request, appointments, posts, timezone, de
       />
     );
   }
-  // The appointment as the board shows it now; once it is gone (deleted, or refused while being created) so is the dialog.
+  // The appointment as the board shows it now; once it is gone (deleted, or refused while being created) so is the
+  // dialog.
   const appointment = appointments.find((a) => a.id === request.appointmentId);
   if (!appointment) return null;
   const appointmentId = appointment.id;

@@ -23,7 +23,9 @@ type Props = Omit<
   days: number;
 };
 
-/** The timeline's grid: posts as rows, the days across, each split into its working hours; the same blocks laid flat. */
+/**
+ * The timeline's grid: posts as rows, the days across, each split into its working hours; the same blocks laid flat.
+ */
 export function TimelineGrid({ config, fromDate, days, ...lanes }: Props) {
   const axis = useMemo(
     () =>

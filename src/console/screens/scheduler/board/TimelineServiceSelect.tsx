@@ -12,7 +12,9 @@ interface Props {
 
 const loadPosts = (partnerOfficeId: number) => fetchOfficePosts({ partnerOfficeId });
 
-/** The timeline's service: the services the office's posts perform (names from GET /services), the chosen one always. */
+/**
+ * The timeline's service: the services the office's posts perform (names from GET /services), the chosen one always.
+ */
 export function TimelineServiceSelect({ officeId, serviceId, onChange }: Props) {
   const posts = useRemoteData('schedulerTimeline.posts', loadPosts, officeId);
   const services = useServiceOptions();

@@ -118,7 +118,10 @@ interface StatusSelectProps {
   onDone: () => void;
 }
 
-/** The status of one document: a choice is sent at once (submissionMachine); a refusal is a toast and the old value returns. */
+/**
+ * The status of one document: a choice is sent at once (submissionMachine); a refusal is a toast and the old value
+ * returns.
+ */
 function StatusSelect({ docType, status, orderId, options, disabled, onDone }: StatusSelectProps) {
   const calls = useRef({ onDone });
   calls.current = { onDone };

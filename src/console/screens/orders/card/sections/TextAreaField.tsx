@@ -12,7 +12,9 @@ interface Props {
   rows?: number;
 }
 
-/** A conform-driven multi-line text in a Chakra field (a comment, a note): label, required mark, the message beneath. */
+/**
+ * A conform-driven multi-line text in a Chakra field (a comment, a note): label, required mark, the message beneath.
+ */
 export function TextAreaField({ meta, label, required, serverError, rows = 3 }: Props) {
   const { key, ...props } = getTextareaProps(meta);
   return (

@@ -30,7 +30,9 @@ interface Props {
   onAction: (action: InvoiceAction) => void;
 }
 
-/** One invoice of the order: who bills, the positions, the money, the payments, the link, the actions, the documents. */
+/**
+ * One invoice of the order: who bills, the positions, the money, the payments, the link, the actions, the documents.
+ */
 export function InvoiceCard({ invoice, timezone, actions, busy, readOnly, onAction }: Props) {
   return (
     <Card.Root size="sm" variant="outline" data-testid="invoice-card" aria-label={`Счёт № ${invoice.number}`}>

@@ -49,7 +49,8 @@ export function PhotoUploadButton({ orderId, onUploaded }: { orderId: number; on
       {queue.length > 0 && (
         <Stack gap="1" data-testid="photo-queue">
           {queue.map((item, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the queue only grows while shown, so a photo keeps its place
+            // The queue only grows while shown, so a photo keeps its place.
+            // biome-ignore lint/suspicious/noArrayIndexKey: see above
             <Stack key={i} gap="0.5">
               <Text fontSize="xs">
                 {item.file.name}{' '}
