@@ -1,7 +1,6 @@
-import { Input } from '@chakra-ui/react';
 import type { FactoryOpts } from 'imask';
-import { FieldShell, type MaskedFieldProps } from './FieldShell';
-import { useMaskedInput } from './useMaskedInput';
+import type { MaskedFieldProps } from './FieldShell';
+import { MaskedTextInput } from './MaskedTextInput';
 
 /**
  * imask's date mask: DD.MM.YYYY, day 01-31, month 01-12, year 1900-9999, and the last digit of a date that does not
@@ -14,29 +13,12 @@ interface Props extends MaskedFieldProps {
 }
 
 /** A calendar date typed as DD.MM.YYYY; the form value is the text typed so far. */
-export function DateInput({ meta, label, required, serverError, disabled, readOnly, autoComplete = 'off' }: Props) {
-  const date = useMaskedInput(meta, DATE_MASK);
+export function DateInput({ autoComplete = 'off', ...props }: Props) {
   return (
-    <FieldShell
-      meta={meta}
-      label={label}
-      required={required}
-      serverError={serverError}
-      disabled={disabled}
-      readOnly={readOnly}
-    >
-      <Input
-        ref={date.inputRef}
-        inputMode="numeric"
-        autoComplete={autoComplete}
-        placeholder="дд.мм.гггг"
-        maxW="10rem"
-        required={false}
-        aria-required={required || undefined}
-        onFocus={date.focus}
-        onBlur={date.blur}
-      />
-      <input {...date.valueInputProps} />
-    </FieldShell>
+    <MaskedTextInput
+      {...props}
+      mask={DATE_MASK}
+      input={{ inputMode: 'numeric', autoComplete, placeholder: 'дд.мм.гггг', maxW: '10rem' }}
+    />
   );
 }

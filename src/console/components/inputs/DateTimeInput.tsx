@@ -1,7 +1,6 @@
-import { Input } from '@chakra-ui/react';
 import { type FactoryOpts, MaskedRange } from 'imask';
-import { FieldShell, type MaskedFieldProps } from './FieldShell';
-import { useMaskedInput } from './useMaskedInput';
+import type { MaskedFieldProps } from './FieldShell';
+import { MaskedTextInput } from './MaskedTextInput';
 
 /**
  * DD.MM.YYYY HH:mm through a mask: day 01-31, month 01-12, hours 0-23, minutes 0-59. A date
@@ -20,29 +19,12 @@ const DATE_TIME_MASK = {
 } satisfies FactoryOpts;
 
 /** A moment typed as DD.MM.YYYY HH:mm; the form value is the text typed so far. */
-export function DateTimeInput({ meta, label, required, serverError, disabled, readOnly }: MaskedFieldProps) {
-  const input = useMaskedInput(meta, DATE_TIME_MASK);
+export function DateTimeInput(props: MaskedFieldProps) {
   return (
-    <FieldShell
-      meta={meta}
-      label={label}
-      required={required}
-      serverError={serverError}
-      disabled={disabled}
-      readOnly={readOnly}
-    >
-      <Input
-        ref={input.inputRef}
-        inputMode="numeric"
-        autoComplete="off"
-        placeholder="дд.мм.гггг чч:мм"
-        maxW="12rem"
-        required={false}
-        aria-required={required || undefined}
-        onFocus={input.focus}
-        onBlur={input.blur}
-      />
-      <input {...input.valueInputProps} />
-    </FieldShell>
+    <MaskedTextInput
+      {...props}
+      mask={DATE_TIME_MASK}
+      input={{ inputMode: 'numeric', placeholder: 'дд.мм.гггг чч:мм', maxW: '12rem' }}
+    />
   );
 }

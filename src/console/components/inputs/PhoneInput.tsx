@@ -1,7 +1,7 @@
-import { Input } from '@chakra-ui/react';
 import type { FactoryOpts } from 'imask';
-import { FieldShell, type MaskedFieldProps } from './FieldShell';
-import { type MaskToForm, useMaskedInput } from './useMaskedInput';
+import type { MaskedFieldProps } from './FieldShell';
+import { MaskedTextInput } from './MaskedTextInput';
+import type { MaskToForm } from './useMaskedInput';
 
 /**
  * A chunk typed or pasted at once loses its brackets and spaces; eleven digits or more that start with the country
@@ -24,30 +24,13 @@ interface Props extends MaskedFieldProps {
 }
 
 /** A Russian phone number: mask +7 (000) 000-00-00 on screen, the form holds it as '+79161234567'. */
-export function PhoneInput({ meta, label, required, serverError, disabled, readOnly, autoFocus }: Props) {
-  const phone = useMaskedInput(meta, PHONE_MASK, phoneToForm);
+export function PhoneInput({ autoFocus, ...props }: Props) {
   return (
-    <FieldShell
-      meta={meta}
-      label={label}
-      required={required}
-      serverError={serverError}
-      disabled={disabled}
-      readOnly={readOnly}
-    >
-      <Input
-        ref={phone.inputRef}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        placeholder="+7 (___) ___-__-__"
-        required={false}
-        aria-required={required || undefined}
-        autoFocus={autoFocus}
-        onFocus={phone.focus}
-        onBlur={phone.blur}
-      />
-      <input {...phone.valueInputProps} />
-    </FieldShell>
+    <MaskedTextInput
+      {...props}
+      mask={PHONE_MASK}
+      toForm={phoneToForm}
+      input={{ type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+7 (___) ___-__-__', autoFocus }}
+    />
   );
 }

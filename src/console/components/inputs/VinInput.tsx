@@ -1,7 +1,6 @@
-import { Input } from '@chakra-ui/react';
 import type { FactoryOpts } from 'imask';
-import { FieldShell, type MaskedFieldProps } from './FieldShell';
-import { useMaskedInput } from './useMaskedInput';
+import type { MaskedFieldProps } from './FieldShell';
+import { MaskedTextInput } from './MaskedTextInput';
 
 /** Uppercased, Latin letters and digits, at most 17 (the VIN rules themselves are the schema's). */
 const VIN_MASK = { mask: /^[A-Z0-9]{0,17}$/, prepareChar: (ch: string) => ch.toUpperCase() } satisfies FactoryOpts;
@@ -9,30 +8,12 @@ const VIN_MASK = { mask: /^[A-Z0-9]{0,17}$/, prepareChar: (ch: string) => ch.toU
 type Props = MaskedFieldProps;
 
 /** A VIN: typed letters are uppercased, anything but Latin letters and digits is refused, 17 at most. */
-export function VinInput({ meta, label, required, serverError, disabled, readOnly }: Props) {
-  const vin = useMaskedInput(meta, VIN_MASK);
+export function VinInput(props: Props) {
   return (
-    <FieldShell
-      meta={meta}
-      label={label}
-      required={required}
-      serverError={serverError}
-      disabled={disabled}
-      readOnly={readOnly}
-    >
-      <Input
-        ref={vin.inputRef}
-        inputMode="text"
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        fontFamily="mono"
-        required={false}
-        aria-required={required || undefined}
-        onFocus={vin.focus}
-        onBlur={vin.blur}
-      />
-      <input {...vin.valueInputProps} />
-    </FieldShell>
+    <MaskedTextInput
+      {...props}
+      mask={VIN_MASK}
+      input={{ inputMode: 'text', autoCapitalize: 'characters', spellCheck: false, fontFamily: 'mono' }}
+    />
   );
 }
