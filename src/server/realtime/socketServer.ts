@@ -30,12 +30,18 @@ export function createSocketServer(
     cors: { origin: true, credentials: false },
   });
   let pool: pg.Pool | undefined;
+  let listener: ListenerConnections | undefined;
   if (options.databaseUrl) {
     // Its own small pool: the adapter holds one connection for LISTEN and must not starve the API's queries.
     pool = new pg.Pool({ connectionString: options.databaseUrl, max: 3 });
     pool.on('error', (error) => options.log.warn({ err: error }, 'socket.io adapter: database connection lost'));
+    listener = trackListenerConnections(pool);
     io.adapter(
-      createAdapter(pool, { tableName: 'socket_io_attachments', heartbeatInterval: 2_000, heartbeatTimeout: 6_000 }),
+      createAdapter(listener.pool as pg.Pool, {
+        tableName: 'socket_io_attachments',
+        heartbeatInterval: 2_000,
+        heartbeatTimeout: 6_000,
+      }),
     );
   }
   return {
@@ -46,7 +52,46 @@ export function createSocketServer(
       io.local.disconnectSockets(true);
       io.engine.close();
       await Promise.resolve(io.of('/').adapter.close());
+      listener?.dropAll();
       await pool?.end();
+    },
+  };
+}
+
+interface ListenerConnections {
+  /** What the adapter is given: it only takes connections and runs queries. */
+  pool: Pick<pg.Pool, 'connect' | 'query'>;
+  /** Ends every connection the adapter still holds, and gives it no new one. */
+  dropAll: () => void;
+}
+
+/**
+ * The adapter's own close() hands back its LISTEN connection only once that connection is set up: a server closed
+ * while the LISTEN is still on its way (a test's app lives a few milliseconds) would leave it checked out, and
+ * pool.end() would wait for it forever. So the connections it takes are kept here and ended on close.
+ */
+function trackListenerConnections(pool: pg.Pool): ListenerConnections {
+  const held = new Set<pg.PoolClient>();
+  let closed = false;
+  return {
+    pool: {
+      connect: (async () => {
+        // After close a reconnection attempt waits for ever instead of looping on an ended pool.
+        if (closed) return new Promise<never>(() => undefined);
+        const client = await pool.connect();
+        const release = client.release.bind(client);
+        held.add(client);
+        client.release = (destroy?: Error | boolean) => {
+          held.delete(client);
+          release(destroy);
+        };
+        return client;
+      }) as pg.Pool['connect'],
+      query: pool.query.bind(pool) as pg.Pool['query'],
+    },
+    dropAll: () => {
+      closed = true;
+      for (const client of held) client.release(true);
     },
   };
 }
