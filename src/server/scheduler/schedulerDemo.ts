@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { SERVICE_IDS } from '../../shared/constants';
 import { HALF_YEAR_MONTHS } from '../../shared/schemas/scheduler/schedulerPosts';
 import { clients } from '../clients/clientsSchema';
 import type { Tx } from '../db/db';
@@ -10,6 +9,22 @@ import { orders } from '../orders/ordersSchema';
 import { clientVehicles, vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
 import { slotText } from './appointmentsRepository';
 import { federalDaysBetween, postWorkWindows } from './postWorkingHours';
+import {
+  CAR,
+  DETAILS,
+  type DemoPost,
+  DURATIONS,
+  GAPS,
+  HOUR,
+  INSERT_CHUNK,
+  ISO,
+  MAX_DELETED,
+  MINUTE,
+  PLATFORM_POSTS,
+  STORAGE,
+  TITLES,
+  TYRE_POSTS,
+} from './schedulerDemoPlan';
 import {
   appointmentHistory,
   appointments,
@@ -25,106 +40,6 @@ import {
 // week of appointments from yesterday to six days on, laid inside the posts' working windows without overlaps: clients'
 // cars in the titles, a few deleted, moved or stretched ones with their history, tyre transfers to storage and one
 // turned into an order. Every time counts from ctx.now in the office's zone, so the boards always show a current week.
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const ISO = 'yyyy-MM-dd';
-const hm = (h: number, m = 0) => h * 60 + m;
-
-/** A weekly slot: day of the week (1 Monday .. 7 Sunday), begin and end minute of the day. */
-type Slot = [number, number, number];
-const WEEKDAYS = [1, 2, 3, 4, 5];
-const SATURDAY: Slot = [6, hm(10), hm(16)];
-/** Mon-Fri 09:00-18:00, Sat 10:00-16:00, Sunday off. */
-const FULL: Slot[] = [...WEEKDAYS.map((d): Slot => [d, hm(9), hm(18)]), SATURDAY];
-/** The same with a 13:00-14:00 lunch break on weekdays. */
-const LUNCH: Slot[] = [
-  ...WEEKDAYS.flatMap((d): Slot[] => [
-    [d, hm(9), hm(13)],
-    [d, hm(14), hm(18)],
-  ]),
-  SATURDAY,
-];
-/** Weekdays only. */
-const WEEKDAYS_ONLY: Slot[] = WEEKDAYS.map((d): Slot => [d, hm(9), hm(18)]);
-
-interface DemoPost {
-  name: string;
-  services: number[];
-  hours: Slot[];
-  deleted?: true;
-}
-
-const CAR = SERVICE_IDS.carService;
-const FITTING = SERVICE_IDS.tireFitting;
-const STORAGE = SERVICE_IDS.tireStorage;
-
-const PLATFORM_POSTS: DemoPost[][] = [
-  [
-    { name: 'Пост 1 — подъёмник', services: [CAR], hours: LUNCH },
-    { name: 'Пост 2 — шиномонтаж', services: [CAR], hours: FULL },
-    { name: 'Пост 3 — развал-схождение', services: [CAR], hours: WEEKDAYS_ONLY },
-    { name: 'Пост 4 — диагностика', services: [CAR], hours: LUNCH },
-  ],
-  [
-    { name: 'Пост 1 — подъёмник', services: [CAR], hours: FULL },
-    { name: 'Пост 2 — шиномонтаж', services: [CAR], hours: LUNCH },
-    { name: 'Пост 3 — развал-схождение', services: [CAR], hours: FULL },
-    { name: 'Пост 4 — мойка', services: [CAR], hours: FULL, deleted: true },
-  ],
-];
-const TYRE_POSTS: DemoPost[][] = [
-  [
-    { name: 'Пост 1 — шиномонтаж', services: [FITTING], hours: FULL },
-    { name: 'Пост 2 — шиномонтаж и балансировка', services: [FITTING, STORAGE], hours: LUNCH },
-    { name: 'Пост 3 — приём шин на хранение', services: [STORAGE], hours: WEEKDAYS_ONLY },
-    { name: 'Пост 4 — грузовой шиномонтаж', services: [FITTING], hours: FULL },
-  ],
-  [
-    { name: 'Пост 1 — шиномонтаж', services: [FITTING, STORAGE], hours: FULL },
-    { name: 'Пост 2 — балансировка', services: [FITTING], hours: LUNCH },
-    { name: 'Пост 3 — хранение шин', services: [STORAGE], hours: FULL },
-  ],
-];
-
-const TITLES: Record<number, string[]> = {
-  [CAR]: [
-    'ТО-2',
-    'Замена масла',
-    'Замена тормозных колодок',
-    'Компьютерная диагностика',
-    'Развал-схождение',
-    'Замена ремня ГРМ',
-    'Диагностика подвески',
-  ],
-  [FITTING]: [
-    'Сезонный шиномонтаж R16',
-    'Сезонный шиномонтаж R17',
-    'Балансировка колёс R15',
-    'Ремонт прокола',
-    'Шиномонтаж R18, низкий профиль',
-  ],
-  [STORAGE]: ['Перевозка шин на хранение', 'Приём шин на хранение R16', 'Выдача шин с хранения'],
-};
-/** Lengths in minutes, on the 30-minute grid. */
-const DURATIONS: Record<number, number[]> = {
-  [CAR]: [60, 30, 90, 60, 120],
-  [FITTING]: [60, 30, 60, 90],
-  [STORAGE]: [30, 30, 60],
-};
-/** Free time left before an appointment, in minutes. */
-const GAPS = [0, 30, 60, 0, 90, 30, 120];
-const DETAILS = [
-  '{"comment":"Клиент просит позвонить за час"}',
-  null,
-  '{"comment":"Привезёт свои масло и фильтр"}',
-  '{"comment":"Шумит передняя подвеска справа","source":"phone"}',
-  null,
-  '{"comment":"Оплата по безналичному расчёту, нужен счёт"}',
-  '{"comment":"Комплект на дисках, 4 шт.","source":"site"}',
-];
-const MAX_DELETED = 6;
-const INSERT_CHUNK = 1000;
 
 interface DemoClient {
   id: number;

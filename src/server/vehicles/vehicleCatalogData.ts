@@ -3,7 +3,8 @@
 // product data, loaded into every database whose catalogue tables are empty (loadVehicleCatalog.ts).
 
 import { MASS_MARKET_MAKES } from './vehicleCatalogMassMarket';
+import { MORE_MAKES } from './vehicleCatalogMoreMakes';
 import { OTHER_MAKES } from './vehicleCatalogOthers';
 import type { CatalogMake } from './vehicleCatalogTypes';
 
-export const VEHICLE_CATALOG: CatalogMake[] = [...MASS_MARKET_MAKES, ...OTHER_MAKES];
+export const VEHICLE_CATALOG: CatalogMake[] = [...MASS_MARKET_MAKES, ...OTHER_MAKES, ...MORE_MAKES];

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { type OrderCardInput, orderCardMachine, selectReadOnly } from '../../../machines/orders/orderCardMachine';
+import { orderCardMachine, selectReadOnly } from '../../../machines/orders/orderCardMachine';
+import type { OrderCardInput } from '../../../machines/orders/orderCardTypes';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { cardInput, demoOrder, heldBy, ME, OTHER } from './orderCardFixtures';
 
