@@ -40,5 +40,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the access-control hook on every route that is not public. */
     authUser: AuthUser | null;
+    /** The caller's partner scope (auth/tenantScope.ts): null for platform staff and public routes. */
+    tenantScope: number | null;
   }
 }

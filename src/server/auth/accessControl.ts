@@ -4,7 +4,9 @@ import { isAllowed } from '../../shared/permissions';
 import { accessDenied, invalidToken, unauthorized } from '../errors';
 import type { AuthUser } from '../fastifyTypes';
 import { findSessionUser } from '../users/usersRepository';
+import { partnerScopeOf } from './partnerScope';
 import { accessRules, isApiPath } from './routeAccess';
+import { runInTenant } from './tenantScope';
 
 /** The token of the Authorization header: 'Bearer <jwt>' or the bare jwt, as the console sends it. */
 function tokenOf(request: FastifyRequest): string | null {
@@ -36,6 +38,15 @@ export async function authenticateRequest(app: FastifyInstance, request: Fastify
 export const accessControl = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('authUser', null);
+    app.decorateRequest('tenantScope', null);
+
+    // The handler runs inside the caller's tenant scope (auth/tenantScope.ts). preHandler is the last hook before
+    // the handler, called after the body is parsed, so the scope holds for everything the handler awaits.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const user = request.authUser;
+      if (!user) return done();
+      runInTenant({ userId: user.id, scope: request.tenantScope }, done);
+    });
 
     app.addHook('onRoute', (route) => {
       const config = route.config ?? {};
@@ -52,6 +63,7 @@ export const accessControl = fp(
       const { url, config } = request.routeOptions;
       if (!url || !isApiPath(url) || config.public) return;
       const user = await authenticateRequest(app, request);
+      request.tenantScope = await partnerScopeOf(app.db, user);
       const rules = accessRules(config);
       if (!rules) return;
       const granted = await app.permissionCache.get(user.id);
