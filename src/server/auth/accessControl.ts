@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { isAllowed } from '../../shared/permissions';
 import { accessDenied, invalidToken, unauthorized } from '../errors';
 import type { AuthUser } from '../fastifyTypes';
+import { isCurrentPartnerToken } from '../users/partnerTokensRepository';
 import { findSessionUser } from '../users/usersRepository';
 import { partnerScopeOf } from './partnerScope';
 import { accessRules, isApiPath } from './routeAccess';
@@ -27,6 +28,8 @@ export async function authenticateRequest(app: FastifyInstance, request: Fastify
   if (!claims) throw invalidToken();
   const user = await findSessionUser(app.db, claims.userId);
   if (user?.status !== 'active' || user.tokenVersion !== claims.tokenVersion) throw invalidToken();
+  // A partner API token works only while it is the user's current one (issuing another revokes it).
+  if (claims.tokenId && !(await isCurrentPartnerToken(app.db, user.id, claims.tokenId))) throw invalidToken();
   request.authUser = { id: user.id, email: user.email, status: user.status, partnerId: user.partnerId };
   return request.authUser;
 }
@@ -65,6 +68,7 @@ export const accessControl = fp(
       const user = await authenticateRequest(app, request);
       request.tenantScope = await partnerScopeOf(app.db, user);
       const rules = accessRules(config);
+      if (config.platformOnly && request.tenantScope !== null) throw accessDenied();
       if (!rules) return;
       const granted = await app.permissionCache.get(user.id);
       if (!rules.some((rule) => isAllowed(granted, rule.operation, [rule.flag ?? 'available']))) throw accessDenied();

@@ -18,6 +18,11 @@ declare module 'fastify' {
     flag?: PermissionFlag;
     /** Alternatives: any one of them allows the call. */
     anyOf?: AccessRule[];
+    /**
+     * Shared data of the whole platform (federal days, references, catalogues, integrations): only platform staff
+     * (tenant scope null) may call it, whatever keys a partner's role holds.
+     */
+    platformOnly?: boolean;
   }
 }
 

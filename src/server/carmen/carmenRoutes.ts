@@ -24,6 +24,7 @@ import {
 // The Carmen CRM mapping. The makes screen (/vehicle/carmen-compat/) and its select share the key
 // reference.carmen.makes: reading needs 'available', the select 'permissionUpdate'. The employees screen
 // (/carmen/users/) has the key carmen.users: reading 'available', mapping 'permissionUpdate'.
+// Both are the platform's integration, not a partner's: only platform staff change them (platformOnly).
 
 const MAKES_KEY = WIDGET_KEYS.carmenMakes;
 const USERS_KEY = 'carmen.users';
@@ -52,7 +53,7 @@ export const carmenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/vehicle_make_carmen/:id',
     {
-      config: { operation: MAKES_KEY, flag: 'permissionUpdate' },
+      config: { operation: MAKES_KEY, flag: 'permissionUpdate', platformOnly: true },
       schema: {
         tags: ['carmen'],
         summary: 'Сопоставить марку Carmen нашей марке (null снимает сопоставление)',
@@ -73,7 +74,7 @@ export const carmenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/carmen/users',
     {
-      config: { operation: USERS_KEY },
+      config: { operation: USERS_KEY, platformOnly: true },
       schema: {
         tags: ['carmen'],
         summary: 'Сотрудники Carmen и сопоставленные им пользователи',
@@ -86,7 +87,7 @@ export const carmenRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/v1/carmen/users/:id',
     {
-      config: { operation: USERS_KEY, flag: 'permissionUpdate' },
+      config: { operation: USERS_KEY, flag: 'permissionUpdate', platformOnly: true },
       schema: {
         tags: ['carmen'],
         summary: 'Сопоставить сотрудника Carmen пользователю (null снимает сопоставление)',

@@ -6,6 +6,7 @@ import {
   type BonusOperationResult,
   WRITE_OFF_TOO_BIG,
 } from '../../shared/schemas/clients/clientExtras';
+import { ownedByScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';
 import { partners, refValues, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -40,7 +41,8 @@ export async function bonusHistory(db: DbOrTx, clientId: number): Promise<BonusH
     .leftJoin(partners, eq(partners.id, bonusOperations.partnerId))
     .leftJoin(refValues, eq(refValues.id, bonusOperations.operationTypeRefValueId))
     .leftJoin(users, eq(users.id, bonusOperations.createdByUserId))
-    .where(eq(bonusOperations.clientId, clientId))
+    // A partner's staff see the operations of their partner's orders only (auth/tenantScope.ts).
+    .where(and(eq(bonusOperations.clientId, clientId), ownedByScope(bonusOperations.partnerId)))
     .orderBy(desc(bonusOperations.createdAt), desc(bonusOperations.id));
   return rows.map(({ bonus, createdAt, paymentDate, ...row }) => ({
     ...row,

@@ -12,6 +12,7 @@ import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { refValues, users } from '../db/schema';
 import { notFound } from '../errors';
+import { orderInScope } from '../orders/orderScope';
 import { orderExecutors, orders, services } from '../orders/ordersSchema';
 import { userFio } from '../users/userFio';
 import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
@@ -80,6 +81,7 @@ function conditions(scope: EvacuationScope, q: Partial<EvacuationListFilter>): S
   const search = q.search ? likePattern(q.search) : null;
   return and(
     isNull(orders.deletedDate),
+    orderInScope(),
     inArray(orders.serviceId, [...scope.serviceIds]),
     scope.driverUserId !== undefined ? eq(driverUserId, scope.driverUserId) : undefined,
     scope.evacuationNeeded === undefined

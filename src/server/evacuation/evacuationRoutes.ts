@@ -12,8 +12,10 @@ import {
   partnerOfficeRefuseSchema,
   tAvarcomQuerySchema,
 } from '../../shared/schemas/evacuation';
-import { accessDenied } from '../errors';
+import { isInScope } from '../auth/tenantScope';
+import { accessDenied, notFound } from '../errors';
 import { errorResponses } from '../plugins/errorResponses';
+import { findUserById } from '../users/usersRepository';
 import { driverReport, EVACUATION_SERVICES, listEvacuationOrders } from './evacuationRepository';
 import { refusePartnerOffice } from './partnerOfficeRefusalRepository';
 
@@ -44,6 +46,8 @@ async function driverOf(app: FastifyInstance, request: FastifyRequest, userId: n
   const self = request.authUser!.id;
   if (userId === undefined || userId === self) return self;
   if (!(await allowed(app, request, KEYS.evacuation))) throw accessDenied();
+  const driver = await findUserById(app.db, userId);
+  if (!driver || !isInScope(driver.partnerId)) throw notFound('Пользователь не найден');
   return userId;
 }
 

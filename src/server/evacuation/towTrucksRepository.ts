@@ -8,6 +8,7 @@ import {
   type TowDriver,
   type TowTruckBase,
 } from '../../shared/schemas/evacuation';
+import { ownedByScope } from '../auth/tenantScope';
 import type { DbOrTx } from '../db/db';
 import { partners, refValues, users } from '../db/schema';
 import { AppError } from '../errors';
@@ -57,6 +58,7 @@ export async function listTowDrivers(db: DbOrTx, truckTypeRefValueId?: number): 
     .where(
       and(
         eq(users.status, 'active'),
+        ownedByScope(users.partnerId),
         truckTypeRefValueId ? eq(towTruckDrivers.truckTypeRefValueId, truckTypeRefValueId) : undefined,
       ),
     )
@@ -70,7 +72,8 @@ export async function evacuationPrice(db: DbOrTx, input: EvacuationPriceRequest)
   const [tariff] = await db
     .select({ basePrice: towTruckDrivers.basePrice, pricePerKm: towTruckDrivers.pricePerKm })
     .from(towTruckDrivers)
-    .where(eq(towTruckDrivers.userId, input.userId));
+    .innerJoin(users, eq(users.id, towTruckDrivers.userId))
+    .where(and(eq(towTruckDrivers.userId, input.userId), ownedByScope(users.partnerId)));
   if (!tariff) throw new AppError(400, ERROR_CODES.validation, DRIVER_NOT_FOUND, { userId: DRIVER_NOT_FOUND });
   return {
     orderId: input.orderId,
@@ -112,7 +115,7 @@ export async function listTowTruckBases(db: DbOrTx, orderId?: number): Promise<T
     })
     .from(towTruckBases)
     .innerJoin(partners, eq(partners.id, towTruckBases.partnerId))
-    .where(and(isNull(towTruckBases.deletedDate), partnerFilter))
+    .where(and(isNull(towTruckBases.deletedDate), partnerFilter, ownedByScope(towTruckBases.partnerId)))
     .orderBy(asc(towTruckBases.name), asc(towTruckBases.id));
   const withDistance = rows.map((base) => ({
     ...base,

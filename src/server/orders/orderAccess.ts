@@ -5,12 +5,13 @@ import { ORDER_ARCHIVED_MESSAGE, ORDER_NOT_FOUND, orderBlockedMessage } from '..
 import type { DbOrTx } from '../db/db';
 import { users } from '../db/schema';
 import { AppError, notFound } from '../errors';
+import { orderInScope } from './orderScope';
 import { orders } from './ordersSchema';
 
-// What every order route checks first: the order exists (not deleted), and for a change, that nobody else holds it
-// (PUT /order_block) and that it is not archived (status 29 takes no changes).
+// What every order route checks first: the order exists (not deleted) in the caller's tenant scope, and for a change,
+// that nobody else holds it (PUT /order_block) and that it is not archived (status 29 takes no changes).
 
-export const liveOrder = (orderId: number) => and(eq(orders.id, orderId), isNull(orders.deletedDate));
+export const liveOrder = (orderId: number) => and(eq(orders.id, orderId), isNull(orders.deletedDate), orderInScope());
 
 export interface OrderAccessRow {
   id: number;

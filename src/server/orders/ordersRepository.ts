@@ -9,6 +9,7 @@ import type { DbOrTx } from '../db/db';
 import { offices, partners, refValues, users } from '../db/schema';
 import { userFio } from '../users/userFio';
 import { vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
+import { orderInScope } from './orderScope';
 import { orders, services } from './ordersSchema';
 
 // Orders as the calls answer them: one select with the names the lists show, the
@@ -45,7 +46,9 @@ const entityColumns = {
   >`(select rv.name from ref_values rv where rv.id = (${orders.specificRefValues} ->> 'diameterWheel')::int)`,
 };
 
-function selectOrders(db: DbOrTx, where: SQL | undefined) {
+/** Orders of the caller's tenant scope (orderScope.ts) matching `where`, with what the order entity shows. */
+function selectOrders(db: DbOrTx, condition: SQL | undefined) {
+  const where = and(condition, orderInScope());
   return db
     .select(entityColumns)
     .from(orders)
@@ -222,7 +225,7 @@ export async function findOrders(db: DbOrTx, q: OrderQuery): Promise<{ orders: O
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .leftJoin(partners, eq(partners.id, orders.partnerId))
-    .where(where);
+    .where(and(where, orderInScope()));
   return { orders: rows.map(toEntity), total };
 }
 

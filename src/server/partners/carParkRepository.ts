@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { CAR_PARK_DUPLICATE, type CarParkVehicle } from '../../shared/schemas/partnerSearch';
+import { isInScope, ownedByScope } from '../auth/tenantScope';
 import type { DbOrTx } from '../db/db';
 import { partners } from '../db/schema';
 import { partnerCarPark } from '../documents/documentsSchema';
@@ -40,7 +41,7 @@ async function requirePartner(db: DbOrTx, partnerId: number) {
     .select({ id: partners.id, isCorporateClient: partners.isCorporateClient })
     .from(partners)
     .where(eq(partners.id, partnerId));
-  if (!partner) throw notFound(PARTNER_NOT_FOUND);
+  if (!partner || !isInScope(partner.id)) throw notFound(PARTNER_NOT_FOUND);
   return partner;
 }
 
@@ -76,7 +77,7 @@ export async function setCarParkActive(db: DbOrTx, id: number, isActive: boolean
   const [row] = await db
     .update(partnerCarPark)
     .set({ isActive })
-    .where(eq(partnerCarPark.id, id))
+    .where(and(eq(partnerCarPark.id, id), ownedByScope(partnerCarPark.partnerId)))
     .returning({ id: partnerCarPark.id });
   if (!row) throw notFound(ROW_NOT_FOUND);
   const [vehicle] = await selectCarPark(db, eq(partnerCarPark.id, id));

@@ -10,6 +10,7 @@ import {
   type OfficeFreeSlots,
   type ServiceOffice,
 } from '../../shared/schemas/partnerSearch';
+import { ownedByScope } from '../auth/tenantScope';
 import type { DbOrTx } from '../db/db';
 import { offices, partners } from '../db/schema';
 import { notFound } from '../errors';
@@ -25,7 +26,7 @@ async function requireOffice(db: DbOrTx, officeId: number): Promise<{ id: number
   const [office] = await db
     .select({ id: offices.id, timezone: offices.timezone })
     .from(offices)
-    .where(eq(offices.id, officeId));
+    .where(and(eq(offices.id, officeId), ownedByScope(offices.partnerId)));
   if (!office) throw notFound(OFFICE_NOT_FOUND);
   return office;
 }
@@ -115,5 +116,6 @@ export async function listServiceOffices(db: DbOrTx, serviceId: number): Promise
     })
     .from(offices)
     .innerJoin(partners, eq(partners.id, offices.partnerId))
+    .where(ownedByScope(offices.partnerId))
     .orderBy(asc(partners.name), asc(offices.name), asc(offices.id));
 }

@@ -26,6 +26,7 @@ const REF_NOT_FOUND = 'Справочник не найден';
 const refResource = defineResource({
   basePath: '/v1/ref',
   operation: OPERATION,
+  platformOnly: true,
   tag: 'references',
   title: { one: 'справочник', many: 'справочники' },
   notFoundMessage: REF_NOT_FOUND,
@@ -43,6 +44,7 @@ const refResource = defineResource({
 const refValueResource = defineResource({
   basePath: '/v1/ref_value',
   operation: OPERATION,
+  platformOnly: true,
   tag: 'references',
   title: { one: 'значение справочника', many: 'значения справочника' },
   notFoundMessage: 'Значение справочника не найдено',

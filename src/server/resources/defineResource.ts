@@ -53,6 +53,11 @@ export interface ResourceDefinition<T extends SoftDeleteTable, P extends z.ZodOb
     create: z.ZodType<T['$inferInsert']>;
     update: z.ZodType<Partial<T['$inferInsert']>>;
   };
+  /**
+   * Data of the whole platform (reference books, catalogues): written only by platform staff, never by a partner's
+   * staff whatever their keys (auth/routeAccess.ts platformOnly).
+   */
+  platformOnly?: boolean;
   /** Checks before a create (existing null) or an update: a parent that must exist, a unique field. */
   beforeSave?: (db: DbOrTx, values: Partial<T['$inferInsert']>, existing: T['$inferSelect'] | null) => Promise<void>;
   /** Each route can move (path) or be left out (false). Restore is PUT {basePath}/restore/:id by default. */
@@ -89,7 +94,18 @@ export function defineResource<
   P extends z.ZodObject = EmptyObject,
   Q extends z.ZodObject = EmptyObject,
 >(definition: ResourceDefinition<T, P, Q>): FastifyPluginAsyncZod {
-  const { basePath, operation, tag, title, notFoundMessage, repository, schemas, beforeSave, routes = {} } = definition;
+  const {
+    basePath,
+    operation,
+    tag,
+    title,
+    notFoundMessage,
+    repository,
+    schemas,
+    beforeSave,
+    platformOnly,
+    routes = {},
+  } = definition;
   type Row = T['$inferSelect'];
   const toEntity = (row: Row) => withUnixTimes(row as object) as WithUnixTimes<Row>;
   const found = (row: Row | null): Row => {
@@ -146,7 +162,7 @@ export function defineResource<
       app.post(
         create?.path ?? basePath,
         {
-          config: { operation, flag: 'permissionInsert' },
+          config: { operation, flag: 'permissionInsert', platformOnly },
           schema: { tags: [tag], summary: create?.summary ?? `Создать: ${title.one}`, body: createBody, response },
         },
         async (request) => {
@@ -161,7 +177,7 @@ export function defineResource<
       app.put(
         rowPath(update),
         {
-          config: { operation, flag: 'permissionUpdate' },
+          config: { operation, flag: 'permissionUpdate', platformOnly },
           schema: {
             tags: [tag],
             summary: update?.summary ?? `Изменить: ${title.one}`,
@@ -183,7 +199,7 @@ export function defineResource<
       app.delete(
         rowPath(remove),
         {
-          config: { operation, flag: 'permissionDelete' },
+          config: { operation, flag: 'permissionDelete', platformOnly },
           schema: {
             tags: [tag],
             summary: remove?.summary ?? `Удалить (мягко): ${title.one}`,
@@ -199,7 +215,7 @@ export function defineResource<
       app.route({
         method: restore?.method ?? 'PUT',
         url: rowPath(restore, '/restore'),
-        config: { operation, flag: 'permissionUpdate' },
+        config: { operation, flag: 'permissionUpdate', platformOnly },
         schema: { tags: [tag], summary: restore?.summary ?? `Восстановить: ${title.one}`, params: idParams, response },
         handler: async (request) => toEntity(found(await repository.restore(app.db, request.params.id))),
       });

@@ -34,7 +34,8 @@ export const federalDaysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/v1/users/scheduler/federal_days',
     {
-      config: { operation: KEY, flag: 'permissionInsert' },
+      // Federal days block bookings for every partner: only platform staff change them.
+      config: { operation: KEY, flag: 'permissionInsert', platformOnly: true },
       schema: {
         tags,
         summary: 'Добавить федеральный выходной',
@@ -48,7 +49,7 @@ export const federalDaysRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/v1/users/scheduler/federal_days/:day',
     {
-      config: { operation: KEY, flag: 'permissionDelete' },
+      config: { operation: KEY, flag: 'permissionDelete', platformOnly: true },
       schema: {
         tags,
         summary: 'Убрать федеральный выходной',

@@ -5,6 +5,7 @@ import { isAllowed } from '../../shared/permissions';
 import { loginSchema } from '../../shared/schemas/auth';
 import { permissionSchema, profileSchema } from '../../shared/schemas/users';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
+import { isInScope } from '../auth/tenantScope';
 import { AppError, accessDenied, MESSAGES, notFound } from '../errors';
 import { errorResponses } from '../plugins/errorResponses';
 import { operationKeysOfProject } from '../roles/permissionsRepository';
@@ -104,7 +105,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (customerId !== caller.id) {
         const mine = await app.permissionCache.get(caller.id);
         if (!isAllowed(mine, 'permissions', ['available'])) throw accessDenied();
-        if (!(await findUserById(app.db, customerId))) throw notFound('Пользователь не найден');
+        const user = await findUserById(app.db, customerId);
+        if (!user || !isInScope(user.partnerId)) throw notFound('Пользователь не найден');
       }
       const granted = await app.permissionCache.get(customerId);
       const { projectId } = request.query;

@@ -5,6 +5,8 @@ import type { TireStorageOrder } from '../../shared/schemas/tires';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
 import { offices, refValues } from '../db/schema';
+import { liveOrder } from '../orders/orderAccess';
+import { orderInScope } from '../orders/orderScope';
 import { orders } from '../orders/ordersSchema';
 import { vehicles } from '../vehicles/vehiclesSchema';
 import { listTireDefects } from './tireDefectsRepository';
@@ -41,7 +43,7 @@ async function listStorageOrders(db: DbOrTx, where: ReturnType<typeof and>): Pro
     .leftJoin(status, eq(status.id, orders.statusRefValueId))
     .leftJoin(offices, eq(offices.id, orders.officeId))
     .leftJoin(diameter, sql`${diameter.id} = ${diameterId}`)
-    .where(and(eq(orders.serviceId, SERVICE_IDS.tireStorage), isNull(orders.deletedDate), where))
+    .where(and(eq(orders.serviceId, SERVICE_IDS.tireStorage), isNull(orders.deletedDate), orderInScope(), where))
     .orderBy(asc(orders.createdAt), asc(orders.id));
   return rows.map(({ createdAt, tireCount: count, ...row }) => ({
     ...row,
@@ -87,7 +89,7 @@ export async function storageLabels(db: DbOrTx, orderId: number): Promise<Storag
     .innerJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(vehicles, eq(vehicles.id, orders.vehicleId))
     .leftJoin(storedObject, eq(storedObject.id, orders.storedObjectRefValueId))
-    .where(and(eq(orders.id, orderId), isNull(orders.deletedDate)));
+    .where(liveOrder(orderId));
   if (!order || ![SERVICE_IDS.tireStorage, SERVICE_IDS.tireFitting].includes(order.serviceId as 68 | 69)) return null;
   const base = { orderNumber: order.number, client: order.client, plate: order.plate, place: order.place };
   const lines = await listTireDefects(db, orderId);

@@ -130,8 +130,21 @@ describe('office availability (/v1/carmen/offices/{officeId}/dates|time, /v1/ser
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Офис не найден' });
     expect((await dates('year=2026&month=5', tokens.nobody)).statusCode).toBe(403);
-    // The partner staff book tyre fitting: tire.fitting.order is enough.
-    expect((await dates('year=2026&month=5', partnerToken)).statusCode).toBe(200);
+    // The partner staff book tyre fitting at their own partner's offices (tire.fitting.order is enough); another
+    // partner's office is, to them, one that does not exist.
+    const [own] = await t.db
+      .select({ id: offices.id })
+      .from(offices)
+      .innerJoin(partners, eq(partners.id, offices.partnerId))
+      .where(eq(partners.name, 'Шинный центр «Колесо»'))
+      .limit(1);
+    const partnerDates = (officeId: number) =>
+      call(partnerToken, 'GET', `/v1/carmen/offices/${officeId}/dates?year=2026&month=5`);
+    expect((await partnerDates(own.id)).statusCode).toBe(200);
+    expect((await partnerDates(moscow)).json()).toMatchObject({
+      errorCode: 'ENTITY_NOT_FOUND',
+      message: 'Офис не найден',
+    });
   });
 
   it('lists the offices of the service office (41 by default) with partner and time zone', async () => {
@@ -149,5 +162,8 @@ describe('office availability (/v1/carmen/offices/{officeId}/dates|time, /v1/ser
       'Сервис не найден',
     );
     expect((await call(tokens.nobody, 'GET', '/v1/service_office/offices')).statusCode).toBe(403);
+    const partnerOffices = (await call(partnerToken, 'GET', '/v1/service_office/offices')).json() as ServiceOffice[];
+    expect(partnerOffices.length).toBeGreaterThan(0);
+    expect(new Set(partnerOffices.map((o) => o.partnerName))).toEqual(new Set(['Шинный центр «Колесо»']));
   });
 });

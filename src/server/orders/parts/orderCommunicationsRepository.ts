@@ -17,6 +17,7 @@ import { invalidField, requireRefValue } from '../../references/refValueLookup';
 import { userFio } from '../../users/userFio';
 import { liveOrder, requireEditableOrder, requireOrder } from '../orderAccess';
 import { logOrderChange } from '../orderPartHistory';
+import { orderInScope } from '../orderScope';
 import { CLOSED_STATUSES } from '../ordersRepository';
 import { orderCommunications, orders } from '../ordersSchema';
 
@@ -189,7 +190,7 @@ export async function listExpiredGroups(db: DbOrTx, now = new Date()): Promise<E
     .innerJoin(orders, eq(orders.id, last.orderId))
     .innerJoin(refValues, eq(refValues.id, last.typeRefValueId))
     .leftJoin(offices, eq(offices.id, orders.officeId))
-    .where(open)
+    .where(and(open, orderInScope()))
     .groupBy(orders.officeId, offices.name, last.typeRefValueId, refValues.name, refValues.sort)
     .orderBy(sql`${offices.name} asc nulls last`, sql`${refValues.sort} asc nulls last`, asc(refValues.name));
   return rows.map((r) => ({ ...r, officeName: r.officeName ?? NO_OFFICE_NAME }));
@@ -228,7 +229,7 @@ export async function listExpiredByType(
     .innerJoin(refValues, eq(refValues.id, last.typeRefValueId))
     .leftJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(users, eq(users.id, last.userId))
-    .where(and(open, eq(last.typeRefValueId, typeRefValueId), office))
+    .where(and(open, eq(last.typeRefValueId, typeRefValueId), office, orderInScope()))
     .orderBy(asc(last.nextContactDate), asc(last.id));
   return rows.map(({ userId, userFio: fio, nextContactDate, ...r }) => ({
     ...r,
