@@ -34,6 +34,8 @@ export type SocketReport =
   | { type: 'socket.hello'; hello: HelloEvent }
   | { type: 'socket.push'; push: PushEvent }
   | { type: 'socket.onlineChanged'; userId: number; online: boolean }
+  /** The user's roles or permissions changed on the server. */
+  | { type: 'socket.permissionsChanged' }
   /** The acknowledgement of message:send. */
   | { type: 'socket.sent'; ok: boolean; message?: string };
 
@@ -51,7 +53,10 @@ export type RealtimeEvent =
   | { type: 'log.clear' };
 
 /** Emitted for the app: a push to present (toast, system notification, a live order card or list). */
-export type RealtimeEmitted = { type: 'push.received'; push: PushEvent };
+export type RealtimeEmitted =
+  | { type: 'push.received'; push: PushEvent }
+  /** For the session: reload the permissions (the menu follows without a re-login). */
+  | { type: 'permissions.changed' };
 
 export type LogKind = 'connect' | 'disconnect' | 'error' | 'retry' | 'hello' | 'push' | 'sent';
 export interface LogEntry {
@@ -207,6 +212,7 @@ export const realtimeConnectionMachine = setup({
         'socket.onlineChanged': {
           actions: assign({ presenceVersion: ({ context }) => context.presenceVersion + 1 }),
         },
+        'socket.permissionsChanged': { actions: emit({ type: 'permissions.changed' as const }) },
         'socket.error': [
           {
             guard: 'tokenRefused',

@@ -8,7 +8,9 @@ export type SessionEvent =
   | { type: 'session.logout' }
   | { type: 'session.tokenRejected' }
   | { type: 'session.expiryAcknowledged' }
-  | { type: 'session.profileReload' };
+  | { type: 'session.profileReload' }
+  /** The server says the user's roles or permissions changed: reload them, staying on the screen. */
+  | { type: 'session.permissionsChanged' };
 
 export interface SessionContext {
   auth: StoredAuth | null;
@@ -38,6 +40,9 @@ export const sessionMachine = setup({
     }),
     loadSession: fromPromise<{ profile: Profile; permissions: Permission[] }, { auth: StoredAuth }>(async () => {
       throw new Error('loadSession is provided by the API module');
+    }),
+    loadPermissions: fromPromise<Permission[], { auth: StoredAuth; userId: number }>(async () => {
+      throw new Error('loadPermissions is provided by the API module');
     }),
   },
   actions: {
@@ -136,6 +141,23 @@ export const sessionMachine = setup({
         'session.logout': { target: 'loggedOut', actions: ['clearStoredAuth', 'forget'] },
         'session.tokenRejected': { target: 'loggedOut.expired', actions: ['clearStoredAuth', 'forget'] },
         'session.profileReload': { target: 'restoring' },
+      },
+      // A permission change reloads the permissions in place: the menu and the gates follow without a re-login,
+      // and the screen (with whatever is typed in it) stays. A failed reload keeps the old ones; the server still
+      // refuses what was revoked.
+      initial: 'ready',
+      states: {
+        ready: { on: { 'session.permissionsChanged': { target: 'refreshingPermissions' } } },
+        refreshingPermissions: {
+          on: { 'session.permissionsChanged': { target: 'refreshingPermissions', reenter: true } },
+          invoke: {
+            id: 'loadPermissions',
+            src: 'loadPermissions',
+            input: ({ context }) => ({ auth: context.auth!, userId: context.profile!.customerId }),
+            onDone: { target: 'ready', actions: assign({ permissions: ({ event }) => event.output }) },
+            onError: { target: 'ready' },
+          },
+        },
       },
     },
   },

@@ -11,7 +11,8 @@ import { readStoredMessages, writeStoredMessages } from './storedMessages';
 
 /**
  * The push websocket follows the session: started with its token while logged in (the shell is mounted only then),
- * stopped on logout or expiry. Every push is presented (toast, system notification) and offered to an open order card.
+ * stopped on logout or expiry. Every push is presented (toast, system notification) and offered to an open order card;
+ * a permission change reloads the session's permissions.
  */
 export function RealtimeEffect() {
   const token = useSelector(sessionActor, (s) => (s.matches('loggedIn') ? (s.context.auth?.token ?? null) : null));
@@ -51,7 +52,15 @@ export function RealtimeEffect() {
       presentPush(push, (href) => navigateRef.current(href));
       publishPush(push);
     });
-    return () => subscription.unsubscribe();
+    // A role or permission of this user changed: the session reloads the permissions, so the menu and the
+    // screens' gates follow at once.
+    const permissions = realtimeActor.on('permissions.changed', () =>
+      sessionActor.send({ type: 'session.permissionsChanged' }),
+    );
+    return () => {
+      subscription.unsubscribe();
+      permissions.unsubscribe();
+    };
   }, []);
 
   return null;

@@ -74,6 +74,7 @@ export const realtimeSocket = fromCallback<SocketSend, RealtimeAuth>(({ input, s
         const push = pushEventSchema.safeParse(raw);
         if (push.success) report({ type: 'socket.push', push: push.data });
       });
+      socket.on('permissions:changed', () => report({ type: 'socket.permissionsChanged' }));
       socket.on('online:changed', (raw: { userId?: unknown; online?: unknown }) => {
         if (typeof raw?.userId === 'number')
           report({ type: 'socket.onlineChanged', userId: raw.userId, online: raw.online === true });

@@ -23,6 +23,7 @@ export const sessionActor = createActor(
         return { auth, ...(await loadSession(auth)) };
       }),
       loadSession: fromPromise(({ input }) => loadSession(input.auth)),
+      loadPermissions: fromPromise(({ input }) => fetchOperations(input.auth, input.userId)),
     },
     actions: {
       persistAuth: (_, auth) => writeStoredAuth(auth),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createClusterEvents } from './clusterEvents';
 import { createNotifier } from './notifier';
+import { roomOf } from './socketRooms';
 import { createSocketServer } from './socketServer';
 import { attachSocketSessions } from './socketSessions';
 import { createWebPushSender } from './webPushSender';
@@ -31,7 +32,12 @@ export const realtimePlugin = fp(
     cluster.on(PERMISSIONS_CHANGED, (userId) =>
       app.permissionCache.forget(typeof userId === 'number' ? userId : undefined),
     );
-    app.permissionCache.onInvalidate((userId) => cluster.publish(PERMISSIONS_CHANGED, userId ?? null));
+    app.permissionCache.onInvalidate((userId) => {
+      cluster.publish(PERMISSIONS_CHANGED, userId ?? null);
+      // The consoles of the users concerned reload their permissions (the adapter reaches every process's sockets).
+      const target = userId === undefined ? socketServer.io : socketServer.io.to(roomOf.user(userId));
+      target.emit(PERMISSIONS_CHANGED);
+    });
 
     app.decorate('io', socketServer.io);
     app.decorate('cluster', cluster);

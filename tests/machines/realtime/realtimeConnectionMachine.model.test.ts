@@ -47,6 +47,7 @@ const events = [
   { type: 'socket.hello', hello: HELLO },
   { type: 'socket.push', push: PUSH },
   { type: 'socket.onlineChanged', userId: 2, online: true },
+  { type: 'socket.permissionsChanged' },
   { type: 'socket.send', toUserId: 2, content: 'Добрый день' },
   { type: 'socket.sent', ok: true },
   { type: 'socket.sent', ok: false, message: 'Получатель не найден' },

@@ -296,6 +296,17 @@ describe('realtimeConnectionMachine', () => {
     actor.stop();
   });
 
+  it('passes a permission change on to the app, as an emitted event', () => {
+    const { actor, fake } = start();
+    const told: string[] = [];
+    actor.on('permissions.changed', (e) => void told.push(e.type));
+    actor.send({ type: 'connection.start', auth: AUTH });
+    fake.last().report({ type: 'socket.connected' });
+    fake.last().report({ type: 'socket.permissionsChanged' });
+    expect(told).toEqual(['permissions.changed']);
+    actor.stop();
+  });
+
   it('a new start (another login) replaces the socket with one for the new auth', () => {
     const { actor, fake } = start();
     actor.send({ type: 'connection.start', auth: AUTH });

@@ -34,6 +34,20 @@ const events: EventObject[] = [
   { type: 'xstate.error.actor.loadSession', error: { message: 'invalid', status: 430 } } as EventObject,
   { type: 'xstate.error.actor.loadSession', error: { message: 'Возникла ошибка сети.', status: 0 } } as EventObject,
   { type: 'xstate.after.tokenExpiry.session.loggedIn' },
+  { type: 'session.permissionsChanged' },
+  {
+    type: 'xstate.done.actor.loadPermissions',
+    output: [
+      {
+        operationKey: 'users',
+        available: true,
+        permissionInsert: false,
+        permissionUpdate: false,
+        permissionDelete: false,
+      },
+    ],
+  } as EventObject,
+  { type: 'xstate.error.actor.loadPermissions', error: { message: 'Возникла ошибка сети.', status: 0 } } as EventObject,
 ];
 
 // The chart starts from what is stored: nothing, an expired token, a live one.
@@ -59,7 +73,7 @@ describe('sessionMachine, every shortest path', () => {
         it(`reaches ${JSON.stringify(path.state.value)} via ${path.steps.map((s) => (s.event as EventObject).type).join(' > ')}`, async () => {
           await replayPath(sessionMachine, path, {
             input,
-            actorNames: ['authenticate', 'loadSession'],
+            actorNames: ['authenticate', 'loadSession', 'loadPermissions'],
             provide: { actions: { persistAuth: () => {}, clearStoredAuth: () => {} } },
             longestDelayMs: TOKEN_EXPIRY_CAP_MS,
           });

@@ -31,6 +31,7 @@ function start(
   overrides: {
     authenticate?: (i: { username: string; password: string }) => Promise<SessionData>;
     loadSession?: () => Promise<Omit<SessionData, 'auth'>>;
+    loadPermissions?: (i: { userId: number }) => Promise<Permission[]>;
   } = {},
 ) {
   const calls = { persisted: [] as StoredAuth[], cleared: 0 };
@@ -43,6 +44,7 @@ function start(
         )(input),
       ),
       loadSession: fromPromise(() => (overrides.loadSession ?? (async () => ({ profile, permissions })))()),
+      loadPermissions: fromPromise(({ input }) => (overrides.loadPermissions ?? (async () => permissions))(input)),
     },
     actions: {
       persistAuth: (_, auth) => void calls.persisted.push(auth),
@@ -183,6 +185,38 @@ describe('sessionMachine', () => {
       expect(actor.getSnapshot().hasTag('expired')).toBe(true);
       expect(actor.getSnapshot().context.profile).toBeNull();
       expect(calls.cleared).toBe(1);
+    } finally {
+      actor.stop();
+    }
+  });
+
+  it('reloads the permissions in place when the server says they changed, and keeps them when that fails', async () => {
+    const granted: Permission = { ...permissions[0], operationKey: 'roles' };
+    const asked: number[] = [];
+    let fail = false;
+    const { actor, calls } = start(
+      { token: 'live', expiresAt: Date.now() + 3600_000 },
+      {
+        loadPermissions: async ({ userId }) => {
+          asked.push(userId);
+          if (fail) throw new Error('Возникла ошибка сети.');
+          return [...permissions, granted];
+        },
+      },
+    );
+    try {
+      await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+      actor.send({ type: 'session.permissionsChanged' });
+      const reloaded = await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+      expect(asked).toEqual([profile.customerId]);
+      expect(reloaded.context.permissions.map((p) => p.operationKey)).toEqual(['orders.active', 'roles']);
+      expect(reloaded.context.profile).toEqual(profile);
+      fail = true;
+      actor.send({ type: 'session.permissionsChanged' });
+      const kept = await waitFor(actor, (s) => s.matches({ loggedIn: 'ready' }));
+      expect(asked).toHaveLength(2);
+      expect(kept.context.permissions.map((p) => p.operationKey)).toEqual(['orders.active', 'roles']);
+      expect(calls.cleared).toBe(0);
     } finally {
       actor.stop();
     }

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationHistory } from '../../../src/server/db/schema';
+import { notificationHistory, roles } from '../../../src/server/db/schema';
 import { MESSAGES_PER_WINDOW } from '../../../src/server/realtime/socketSessions';
 import { SOCKET_PATH } from '../../../src/shared/constants';
 import type { HelloEvent, MessageSendAck, PushEvent, SocketRefusal } from '../../../src/shared/schemas/realtime';
@@ -139,5 +139,30 @@ describe('the push websocket', () => {
       answers.push(await socket.emitWithAck('message:send', { toUserId: bob.id, content: `№ ${i}` }));
     expect(answers.filter((a) => a.ok)).toHaveLength(MESSAGES_PER_WINDOW);
     expect(answers.at(-1)).toEqual({ ok: false, message: 'Слишком много сообщений подряд. Подождите немного.' });
+  });
+
+  it("tells a user's consoles that their permissions changed when a role is granted, and no one else's", async () => {
+    const target = await staffUser();
+    const bystander = await staffUser();
+    const admin = await login(ctx.app, 'admin@demo.ru', 'Admin12345');
+    const mine = await connected(target.token);
+    const theirs = await connected(bystander.token);
+    let bystanderTold = false;
+    theirs.socket.on('permissions:changed', () => {
+      bystanderTold = true;
+    });
+    const told = next<unknown>(mine.socket, 'permissions:changed');
+    const [operator] = await ctx.db.select({ id: roles.id }).from(roles).where(eq(roles.name, 'Оператор'));
+    const granted = await ctx.app.inject({
+      method: 'POST',
+      url: '/v1/user_roles',
+      headers: { authorization: admin },
+      payload: { userId: target.id, roleId: operator.id },
+    });
+    expect(granted.statusCode).toBe(200);
+    await told;
+    // The bystander's socket is on the same server: a round trip on it shows the event was not sent to it.
+    await theirs.socket.emitWithAck('message:send', { toUserId: bystander.id, content: 'ping' });
+    expect(bystanderTold).toBe(false);
   });
 });
