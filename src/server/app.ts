@@ -9,6 +9,7 @@ import { createTokenService } from './auth/token';
 import type { Db } from './db/db';
 import type { ServerConfig } from './serverConfig';
 import './fastifyTypes';
+import { auditArea } from './audit';
 import { carmenArea } from './carmen';
 import { clientsArea } from './clients';
 import { configArea } from './config';
@@ -20,6 +21,7 @@ import { invoicesArea } from './invoices';
 import { mailArea } from './mail';
 import { createMailer } from './mail/mailer';
 import { createSmsSender } from './mail/smsSender';
+import { officesArea } from './offices';
 import { ordersArea } from './orders';
 import { partnersArea } from './partners';
 import { consoleStatic } from './plugins/consoleStatic';
@@ -56,11 +58,13 @@ const AREAS = [
   sessionArea,
   usersArea,
   rolesArea,
+  auditArea,
   referencesArea,
   clientsArea,
   mailArea,
   vehiclesArea,
   partnersArea,
+  officesArea,
   carmenArea,
   configArea,
   ordersArea,

@@ -93,6 +93,7 @@ export const SCREENS: ScreenDef[] = [
   s('/partner/permissions', 'Права партнёров', 'partner.permissions', 'reference'),
   s('/operations/permissions', 'Права по операциям', 'operations.permissions', 'reference'),
   s('/operations/permissions/:id', 'Права операции', 'operations.permissions'),
+  s('/audit', 'Журнал изменений', 'audit.journal', 'reference'),
   s('/universalreference', 'Универсальный справочник', 'universalreference', 'reference'),
   s('/vehicle/changes', 'Изменения каталога автомобилей', 'vehicle.changes', 'reference'),
   s('/vehicle/changes/:group/', 'Изменения каталога: группа', 'vehicle.changes'),
@@ -147,7 +148,7 @@ export const SCREENS: ScreenDef[] = [
   s('/config/crontask', 'Фоновые задачи', 'config.crontask', 'misc'),
   s('/config/workspace', 'Настройки рабочего места'),
   s('/personal/statistic', 'Статистика'),
-  s('/stream/balance', 'Баланс стрима'),
+  s('/stream/balance', 'Баланс стрима', 'users'),
   s('/websocket/log', 'Журнал веб-сокета', 'websocket.log', 'misc'),
   // Mail the server would have sent when no SMTP_URL is set, so invitations and restores work offline.
   s('/mail/outbox', 'Исходящие письма', 'mail.outbox', 'misc'),

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Grid, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
-import { fetchOfficeFreeDates, fetchOfficeFreeSlots } from '../api/partnersSearchApi';
+import { fetchOfficeFreeDates, fetchOfficeFreeSlots } from '../api/partners/partnersSearchApi';
 import { useRemoteData } from '../hooks/useRemoteData';
 import { notify } from '../toasts/toaster';
 

@@ -3,10 +3,16 @@ import { jwtVerify, SignJWT } from 'jose';
 export interface TokenClaims {
   userId: number;
   tokenVersion: number;
+  /**
+   * Set on a partner API token (users/partnerTokens.ts): its id (jti), which must still be the user's current one.
+   * Session tokens have none.
+   */
+  tokenId?: string;
 }
 
 export interface TokenService {
-  issue: (claims: TokenClaims) => Promise<string>;
+  /** A token for the claims, valid `ttlSeconds` (the session's TTL unless given). */
+  issue: (claims: TokenClaims, ttlSeconds?: number) => Promise<string>;
   /** The claims of a well-signed, unexpired token (with its expiry, unix seconds), or null for anything else. */
   verify: (token: string) => Promise<(TokenClaims & { expiresAt: number }) | null>;
   ttlSeconds: number;
@@ -18,14 +24,14 @@ const ALG = 'HS256';
 export function createTokenService(key: Uint8Array, ttlSeconds: number): TokenService {
   return {
     ttlSeconds,
-    issue: ({ userId, tokenVersion }) => {
+    issue: ({ userId, tokenVersion, tokenId }, ttl = ttlSeconds) => {
       const now = Math.floor(Date.now() / 1000);
-      return new SignJWT({ tv: tokenVersion })
+      const jwt = new SignJWT({ tv: tokenVersion })
         .setProtectedHeader({ alg: ALG, typ: 'JWT' })
         .setSubject(String(userId))
         .setIssuedAt(now)
-        .setExpirationTime(now + ttlSeconds)
-        .sign(key);
+        .setExpirationTime(now + ttl);
+      return (tokenId ? jwt.setJti(tokenId) : jwt).sign(key);
     },
     verify: async (token) => {
       try {
@@ -39,7 +45,8 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number): TokenSe
           typeof payload.exp !== 'number'
         )
           return null;
-        return { userId, tokenVersion, expiresAt: payload.exp };
+        const tokenId = typeof payload.jti === 'string' ? payload.jti : undefined;
+        return { userId, tokenVersion, expiresAt: payload.exp, ...(tokenId ? { tokenId } : {}) };
       } catch {
         return null;
       }

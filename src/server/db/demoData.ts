@@ -11,11 +11,14 @@ import { seedInvoicesDemo } from '../invoices/invoicesDemo';
 import { seedOrdersDemo } from '../orders/ordersDemo';
 import { orders } from '../orders/ordersSchema';
 import { seedOrderPartsDemo } from '../orders/parts/orderPartsDemo';
+import { seedPartnersDemo } from '../partners/partnersDemo';
 import { pushTexts } from '../realtime/pushTexts';
 import { seedReconciliationDemo } from '../reconciliation/reconciliationDemo';
 import { operationName } from '../roles/operationNames';
+import { seedRolesDemo } from '../roles/rolesDemo';
 import { seedSchedulerDemo } from '../scheduler/schedulerDemo';
 import { seedTiresDemo } from '../tires/tiresDemo';
+import { seedUsersDemo } from '../users/usersDemo';
 import { seedVehiclesDemo } from '../vehicles/vehiclesDemo';
 import type { Db, Tx } from './db';
 import type { DemoContext } from './demoContext';
@@ -81,6 +84,10 @@ const PARTNER_STAFF_KEYS = (key: string) =>
     WIDGET_KEYS.orderInvoices,
     WIDGET_KEYS.orderOffers,
     'reconciliation',
+    // Their own partner's card, legal entities and divisions (the tenant rule keeps them to it).
+    'partners',
+    'partners.legal',
+    'divisions',
   ].includes(key) || key.startsWith('scheduler.');
 
 /** The tow partner's dispatcher: answers the evacuation offers and ratifies the partner's acts. */
@@ -289,6 +296,9 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   await seedOffersDemo(tx, demoContext);
   await seedReconciliationDemo(tx, demoContext);
   await seedSchedulerDemo(tx, demoContext);
+  await seedRolesDemo(tx, demoContext);
+  await seedUsersDemo(tx, demoContext);
+  await seedPartnersDemo(tx, demoContext);
 
   // The staff's push history: the pushes the last 40 orders' status changes would have made, in today's words.
   const recent = await tx

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -19,12 +21,27 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const deletedDate = () => timestamp('deleted_date', { withTimezone: true });
 
-export const partners = pgTable('partners', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  logoUrl: text('logo_url'),
-  isCorporateClient: boolean('is_corporate_client').notNull().default(false),
-});
+export const partners = pgTable(
+  'partners',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    isCorporateClient: boolean('is_corporate_client').notNull().default(false),
+    // The partner card's main data (partners/partnersRoutes.ts).
+    inn: text('inn'),
+    kpp: text('kpp'),
+    phone: text('phone'),
+    email: text('email'),
+    site: text('site'),
+    address: text('address'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+    deletedDate: deletedDate(),
+  },
+  // The partners list searches any part of the name or an exact INN (POST /partners/find).
+  (t) => [index('partners_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), index('partners_inn_idx').on(t.inn)],
+);
 
 export const offices = pgTable(
   'offices',
@@ -35,6 +52,13 @@ export const offices = pgTable(
       .references(() => partners.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     timezone: text('timezone').notNull().default('Europe/Moscow'),
+    // The office tab of the partner card (partners/officesRoutes.ts).
+    address: text('address'),
+    phone: text('phone'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: createdAt(),
+    deletedDate: deletedDate(),
   },
   (t) => [index('offices_partner_id_idx').on(t.partnerId)],
 );
@@ -111,9 +135,13 @@ export const roles = pgTable(
     name: text('name').notNull(),
     partnerId: integer('partner_id').references(() => partners.id, { onDelete: 'cascade' }),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    /** The role inherits its parent's permissions (roles/permissionsRepository.ts walks the chain, cycle-safe). */
+    parentRoleId: integer('parent_role_id').references((): AnyPgColumn => roles.id, { onDelete: 'set null' }),
+    /** A template's permissions are copied into a new role made from it (POST /roles with templateRoleId). */
+    isTemplate: boolean('is_template').notNull().default(false),
     deletedDate: deletedDate(),
   },
-  (t) => [index('roles_partner_id_idx').on(t.partnerId)],
+  (t) => [index('roles_partner_id_idx').on(t.partnerId), index('roles_parent_role_id_idx').on(t.parentRoleId)],
 );
 
 export const userRoles = pgTable(

@@ -14,7 +14,7 @@ import type { DispatchState } from '../../shared/lifecycleStates';
 import { type Dispatch, OFFER_NOT_FOUND, type OrderOffer } from '../../shared/schemas/orderOffers';
 import type { Db, DbOrTx, Tx } from '../db/db';
 import { partners } from '../db/schema';
-import { AppError, accessDenied, notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { assertEditable, requireOrder } from '../orders/orderAccess';
 import { logOrderChange } from '../orders/orderPartHistory';
 import { orders } from '../orders/ordersSchema';
@@ -281,11 +281,19 @@ export async function answerOffer(
 ): Promise<OrderOffer> {
   await db.transaction(async (tx) => {
     const [ref] = await tx
-      .select({ orderId: orderOffers.orderId, partnerId: orderOffers.partnerId })
+      .select({
+        orderId: orderOffers.orderId,
+        partnerId: orderOffers.partnerId,
+        status: orderOffers.status,
+        expiresAt: orderOffers.expiresAt,
+      })
       .from(orderOffers)
       .where(eq(orderOffers.id, offerId));
-    if (!ref) throw notFound(OFFER_NOT_FOUND);
-    if (user.partnerScope !== null && user.partnerScope !== ref.partnerId) throw accessDenied();
+    // Another partner's offer is, to a partner's staff, one that does not exist (auth/tenantScope.ts).
+    if (!ref || (user.partnerScope !== null && user.partnerScope !== ref.partnerId)) throw notFound(OFFER_NOT_FOUND);
+    // An answered or expired offer no longer opens its order to the partner (orders/orderScope.ts): say it is stale
+    // before looking the order up; the locked re-check below settles a race.
+    if (ref.status !== 'pending' || ref.expiresAt <= clock.now) throw staleOffer();
     await requireOrder(tx, ref.orderId, { forUpdate: true });
     const dispatch = await lockDispatch(tx, ref.orderId);
     const [offer] = await tx.select().from(orderOffers).where(eq(orderOffers.id, offerId)).for('update');

@@ -3,20 +3,12 @@ import type { OrderField, Service } from '../../shared/schemas/orders/orderEntit
 import type { DbOrTx } from '../db/db';
 import { orderFields, services } from './ordersSchema';
 
-// The services orders are for and each service's own order fields (GET /services, GET /order_fields/services/{id}).
+// The services orders are for and each service's own order fields (GET /order_fields/services/{id}); the services
+// list itself is the roles area's (roles/servicesRoutes.ts).
 
 export const SERVICE_NOT_FOUND = 'Сервис не найден';
 
 const serviceColumns = { id: services.id, name: services.name, code: services.code };
-
-/** Live services in their menu order. */
-export async function listServices(db: DbOrTx): Promise<Service[]> {
-  return db
-    .select(serviceColumns)
-    .from(services)
-    .where(isNull(services.deletedDate))
-    .orderBy(asc(services.sort), asc(services.id));
-}
 
 /** A live service by id, or by its code when `key` is not a number ('tire_storage'). */
 export async function findService(db: DbOrTx, key: number | string): Promise<Service | null> {

@@ -2,44 +2,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { idParam } from '../../shared/schemas/fields/resourceFields';
-import {
-  moveServiceSchema,
-  orderEntitySchema,
-  orderFieldSchema,
-  serviceSchema,
-} from '../../shared/schemas/orders/orderEntity';
+import { moveServiceSchema, orderEntitySchema, orderFieldSchema } from '../../shared/schemas/orders/orderEntity';
 import { notFound } from '../errors';
 import { errorResponses } from '../plugins/errorResponses';
-import { findService, listOrderFields, listServices, SERVICE_NOT_FOUND } from './orderFieldsRepository';
+import { findService, listOrderFields, SERVICE_NOT_FOUND } from './orderFieldsRepository';
 import { ORDER_READ } from './orderReadAccess';
 import { moveOrderService } from './orderSaveRepository';
 
-// The services orders are for, each service's own fields (the order form builds its service block from them), and
+// Each service's own fields (the order form builds its service block from them), and
 // moving an order to another service.
 
 const tags = ['orders'];
 const serviceIdParams = z.object({ id: idParam('Некорректный сервис') });
 const orderIdParams = z.object({ orderId: idParam('Некорректный номер заявки') });
-/** The scheduler names the services its posts perform and its appointments are for. */
-const SERVICE_LIST = [
-  ...ORDER_READ,
-  ...['post', 'timeline', 'tire.transfer'].map((s) => ({ operation: `scheduler.${s}` })),
-];
 
 export const orderFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/v1/services',
-    {
-      config: { anyOf: SERVICE_LIST },
-      schema: {
-        tags,
-        summary: 'Сервисы (действующие, по порядку меню)',
-        response: { 200: z.array(serviceSchema), ...errorResponses },
-      },
-    },
-    async () => listServices(app.db),
-  );
-
   app.get(
     '/v1/order_fields/services/:id',
     {

@@ -41,6 +41,14 @@ export const services = pgTable('services', {
    * /order_invoices/{id}/fee_rate).
    */
   feeRate: numeric('fee_rate', { precision: 5, scale: 2, mode: 'number' }),
+  /** Performed at the partner's office (the client comes), not on the road. */
+  stationary: boolean('stationary').notNull().default(false),
+  useInsurance: boolean('use_insurance').notNull().default(false),
+  freeOrdersQuantity: integer('free_orders_quantity'),
+  /** The platform's fee: a fixed part per invoice, and the bounds of the whole fee, roubles. */
+  feeFixedPart: numeric('fee_fixed_part', { precision: 12, scale: 2, mode: 'number' }),
+  feeMin: numeric('fee_min', { precision: 12, scale: 2, mode: 'number' }),
+  feeMax: numeric('fee_max', { precision: 12, scale: 2, mode: 'number' }),
   deletedDate: deletedDate(),
 });
 

@@ -1,15 +1,31 @@
 import { defineArea } from '../plugins/defineArea';
 import { carParkRoutes } from './carParkRoutes';
+import { divisionsRoutes } from './divisionsRoutes';
 import { insuranceCompaniesRoutes } from './insuranceCompaniesRoutes';
-import { officeAvailabilityRoutes } from './officeAvailabilityRoutes';
+import { partnerBindingsRoutes } from './partnerBindingsRoutes';
+import { partnerContractsRoutes } from './partnerContractsRoutes';
+import { partnerDocTemplatesRoutes } from './partnerDocTemplatesRoutes';
+import { partnerLegalsAdminRoutes } from './partnerLegalsAdminRoutes';
 import { partnerLegalsRoutes } from './partnerLegalsRoutes';
+import { partnerRegionsRoutes } from './partnerRegionsRoutes';
 import { partnerSearchRoutes } from './partnerSearchRoutes';
+import { partnersRoutes } from './partnersRoutes';
 
-/** Partners: insurers, partner search, offices' availability, the car park and legal entities. */
+/**
+ * Partners: the partners themselves, their contacts, legal entities, divisions, affiliated clients, document
+ * templates, contracts and fees, regions and insurance bindings; insurers, partner search and the car park. Their
+ * offices are the offices area.
+ */
 export const partnersArea = defineArea('partners', [
   insuranceCompaniesRoutes,
   partnerSearchRoutes,
-  officeAvailabilityRoutes,
   carParkRoutes,
   partnerLegalsRoutes,
+  partnersRoutes,
+  partnerLegalsAdminRoutes,
+  divisionsRoutes,
+  partnerBindingsRoutes,
+  partnerDocTemplatesRoutes,
+  partnerContractsRoutes,
+  partnerRegionsRoutes,
 ]);

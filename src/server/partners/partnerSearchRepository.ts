@@ -1,5 +1,6 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
 import type { B2bCustomer, PartnerCandidate } from '../../shared/schemas/partnerSearch';
+import { ownedByScope } from '../auth/tenantScope';
 import type { DbOrTx } from '../db/db';
 import { offices, partners } from '../db/schema';
 import { partnerCarPark } from '../documents/documentsSchema';
@@ -50,7 +51,12 @@ export async function findPartnersForOrder(
     })
     .from(offices)
     .innerJoin(partners, eq(partners.id, offices.partnerId))
-    .where(filter.search ? ilike(partners.name, `%${escapeLike(filter.search)}%`) : undefined)
+    .where(
+      and(
+        filter.search ? ilike(partners.name, `%${escapeLike(filter.search)}%`) : undefined,
+        ownedByScope(partners.id),
+      ),
+    )
     .orderBy(asc(partners.name), asc(partners.id));
   const bases = point
     ? await db
@@ -93,7 +99,7 @@ export async function listB2bCustomers(db: DbOrTx): Promise<B2bCustomer[]> {
     .from(partners)
     .leftJoin(partnerCarPark, and(eq(partnerCarPark.partnerId, partners.id), eq(partnerCarPark.isActive, true)))
     .leftJoin(vehicles, and(eq(vehicles.id, partnerCarPark.vehicleId), isNull(vehicles.deletedDate)))
-    .where(eq(partners.isCorporateClient, true))
+    .where(and(eq(partners.isCorporateClient, true), ownedByScope(partners.id)))
     .groupBy(partners.id)
     .orderBy(asc(partners.name), asc(partners.id));
 }

@@ -1,12 +1,16 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Server } from 'socket.io';
 import type { OnlineUser } from '../../shared/schemas/realtime';
+import { ownedByScope } from '../auth/tenantScope';
 import type { Db } from '../db/db';
 import { partners, users } from '../db/schema';
 import { userFio } from '../users/userFio';
 import type { SocketData } from './socketRooms';
 
-/** Employees with a live socket on any process of the cluster (fetchSockets asks the others), longest online first. */
+/**
+ * Employees with a live socket on any process of the cluster (fetchSockets asks the others), longest online first;
+ * a partner's staff see their partner's colleagues only.
+ */
 export async function onlineUsers(db: Db, io: Server): Promise<OnlineUser[]> {
   const sockets = await io.fetchSockets();
   const byUser = new Map<number, { connections: number; onlineSince: number }>();
@@ -23,7 +27,7 @@ export async function onlineUsers(db: Db, io: Server): Promise<OnlineUser[]> {
     .select({ userId: users.id, fio: userFio(), email: users.email, partnerName: partners.name })
     .from(users)
     .leftJoin(partners, eq(partners.id, users.partnerId))
-    .where(inArray(users.id, [...byUser.keys()]));
+    .where(and(inArray(users.id, [...byUser.keys()]), ownedByScope(users.partnerId)));
   return rows
     .map((row) => ({ ...row, partnerName: row.partnerName ?? null, ...byUser.get(row.userId)! }))
     .sort((a, b) => a.onlineSince - b.onlineSince || a.fio.localeCompare(b.fio, 'ru'));

@@ -10,6 +10,7 @@ import {
 } from '../../shared/schemas/realtime';
 import { offices, users } from '../db/schema';
 import { type AppError, invalidToken, unauthorized } from '../errors';
+import { isCurrentPartnerToken } from '../users/partnerTokensRepository';
 import { userFio } from '../users/userFio';
 import type { Notifier } from './notifier';
 import { roomsOfSocket, type SocketData } from './socketRooms';
@@ -66,6 +67,7 @@ async function authenticate(app: FastifyInstance, socket: Socket): Promise<{ dat
   if (!claims) throw refusal(invalidToken());
   const user = await sessionUser(app, claims.userId);
   if (user?.status !== 'active' || user.tokenVersion !== claims.tokenVersion) throw refusal(invalidToken());
+  if (claims.tokenId && !(await isCurrentPartnerToken(app.db, user.id, claims.tokenId))) throw refusal(invalidToken());
   return {
     expiresAt: claims.expiresAt,
     data: {

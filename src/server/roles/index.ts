@@ -1,5 +1,17 @@
 import { defineArea } from '../plugins/defineArea';
+import { operationsRoutes } from './operationsRoutes';
+import { permissionsAdminRoutes } from './permissionsAdminRoutes';
+import { rolesRoutes } from './rolesRoutes';
+import { serviceBindingsRoutes } from './serviceBindingsRoutes';
+import { servicesRoutes } from './servicesRoutes';
 import { userRolesRoutes } from './userRolesRoutes';
 
-/** Roles: granting and revoking a user's roles (permissions are read by auth/). */
-export const rolesArea = defineArea('roles', [userRolesRoutes]);
+/** Roles and permissions administration: roles, operations, permissions, services and who works them. */
+export const rolesArea = defineArea('roles', [
+  userRolesRoutes,
+  rolesRoutes,
+  operationsRoutes,
+  permissionsAdminRoutes,
+  servicesRoutes,
+  serviceBindingsRoutes,
+]);

@@ -10,6 +10,7 @@ import {
   type UserRole,
   type UserRoleCreate,
 } from '../../shared/schemas/userRoles';
+import { recordAudit } from '../audit/auditJournal';
 import { partnerScopeOf } from '../auth/partnerScope';
 import type { Db, DbOrTx } from '../db/db';
 import { roles, userRoles, users } from '../db/schema';
@@ -24,6 +25,8 @@ export interface RoleCaller {
   scope: number | null;
   /** Holds a live super-admin role: only such a caller hands out or takes away one. */
   superAdmin: boolean;
+  /** Who it is, for the audit journal. */
+  userId?: number;
 }
 
 export async function roleCallerOf(db: DbOrTx, user: AuthUser | null): Promise<RoleCaller> {
@@ -35,7 +38,7 @@ export async function roleCallerOf(db: DbOrTx, user: AuthUser | null): Promise<R
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .where(and(eq(userRoles.userId, user.id), eq(roles.isSuperAdmin, true), isNull(roles.deletedDate)))
     .limit(1);
-  return { scope, superAdmin: Boolean(held) };
+  return { scope, superAdmin: Boolean(held), userId: user.id };
 }
 
 /** Another partner's user or role is, to a partner's staff, one that does not exist. */
@@ -84,7 +87,16 @@ export async function grantUserRole(db: Db, body: UserRoleCreate, caller: RoleCa
       .onConflictDoNothing()
       .returning({ id: userRoles.id });
     if (!row) throw new AppError(409, ERROR_CODES.bindingExists, USER_ROLE_EXISTS, { roleId: USER_ROLE_EXISTS });
-    return { id: row.id, userId: user.id, roleId: role.id, roleName: role.name };
+    const granted = { id: row.id, userId: user.id, roleId: role.id, roleName: role.name };
+    await recordAudit(tx, {
+      actorUserId: caller.userId,
+      entity: 'user_role',
+      entityId: row.id,
+      action: 'create',
+      partnerId: user.partnerId,
+      after: granted,
+    });
+    return granted;
   });
 }
 
@@ -108,6 +120,15 @@ export async function revokeUserRole(db: Db, userRoleId: number, caller: RoleCal
     const [removed] = await tx.delete(userRoles).where(eq(userRoles.id, userRoleId)).returning({ id: userRoles.id });
     // Revoked by a concurrent call in between: the same answer as if it had come first.
     if (!removed) throw notFound(USER_ROLE_NOT_FOUND);
-    return { id: found.id, userId: found.userId, roleId: found.roleId, roleName: found.roleName };
+    const revoked = { id: found.id, userId: found.userId, roleId: found.roleId, roleName: found.roleName };
+    await recordAudit(tx, {
+      actorUserId: caller.userId,
+      entity: 'user_role',
+      entityId: found.id,
+      action: 'delete',
+      partnerId: found.userPartnerId,
+      before: revoked,
+    });
+    return revoked;
   });
 }

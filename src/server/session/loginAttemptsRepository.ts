@@ -1,21 +1,74 @@
-import { and, desc, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, lt, max, type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/db';
 import { loginAttempts } from '../db/schema';
 
+/**
+ * Login throttling without lock-outs. Failures slow down whoever makes them, never the account's owner elsewhere:
+ * - one (login, address) pair gets `perPair` free failures, then each next try waits a doubling delay;
+ * - one address gets `perIp` free failures across all logins (a guesser trying many accounts), then the same;
+ * - one login gets `perAccount` free failures across addresses (a guesser with many addresses), after which only
+ *   addresses that never logged into it successfully are slowed: the owner's own address still gets in.
+ * So the right password from another address works however many failures were made, and a brute force from one
+ * address is refused after a handful of tries.
+ */
 export interface LoginLimits {
+  /** Failures older than this no longer count. */
   windowMs: number;
-  /** Failures of one login within the window before the next attempt is refused. */
-  perUsername: number;
-  /** Failures from one address within the window before the next attempt is refused. */
+  perPair: number;
   perIp: number;
+  perAccount: number;
+  /** The wait after the first failure over a limit; it doubles with each further one, up to maxDelayMs. */
+  baseDelayMs: number;
+  maxDelayMs: number;
 }
 
-export const LOGIN_LIMITS: LoginLimits = { windowMs: 15 * 60_000, perUsername: 5, perIp: 20 };
+export const LOGIN_LIMITS: LoginLimits = {
+  windowMs: 15 * 60_000,
+  perPair: 5,
+  perIp: 20,
+  perAccount: 50,
+  baseDelayMs: 30_000,
+  maxDelayMs: 15 * 60_000,
+};
+
+/** How long failures are kept: the failed-logins list of the user card shows them this far back. */
+export const LOGIN_ATTEMPTS_KEPT_MS = 7 * 24 * 3600_000;
+
+interface FailureCount {
+  failures: number;
+  last: Date | null;
+}
+
+/** When the next try is allowed after `failures` (the last at `last`), or null when it is allowed now. */
+export function nextAllowedAt({ failures, last }: FailureCount, free: number, limits: LoginLimits): Date | null {
+  if (failures < free || !last) return null;
+  const delay = Math.min(limits.maxDelayMs, limits.baseDelayMs * 2 ** (failures - free));
+  const until = new Date(last.getTime() + delay);
+  return until.getTime() > Date.now() ? until : null;
+}
+
+async function failuresWhere(db: DbOrTx, where: SQL | undefined): Promise<FailureCount> {
+  const [row] = await db
+    .select({ failures: count(), last: max(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.succeeded, false), where));
+  return { failures: row?.failures ?? 0, last: row?.last ?? null };
+}
+
+async function lastSuccess(db: DbOrTx, where: SQL | undefined): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(loginAttempts.createdAt) })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.succeeded, true), where));
+  return row?.at ?? null;
+}
+
+const later = (a: Date, b: Date | null) => (b && b > a ? b : a);
 
 /**
- * When the next attempt is allowed again, or null when it is allowed now. Counted in the database, so every
- * server process on it sees the same failures. The account's count starts over after its last success; the
- * address's does not (one good password must not unlock guessing at other accounts).
+ * When the next attempt of this login from this address is allowed again, or null when it is allowed now. Counted
+ * in the database, so every server process on it sees the same failures. A pair's count starts over after its
+ * success; an address's does not (one good password must not unlock guessing at other accounts).
  */
 export async function loginBlockedUntil(
   db: DbOrTx,
@@ -24,42 +77,30 @@ export async function loginBlockedUntil(
   limits = LOGIN_LIMITS,
 ): Promise<Date | null> {
   const windowStart = new Date(Date.now() - limits.windowMs);
-  const [{ lastSuccess }] = await db
-    .select({ lastSuccess: max(loginAttempts.createdAt) })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.succeeded, true)));
-  const accountStart = lastSuccess && lastSuccess > windowStart ? lastSuccess : windowStart;
-
-  // The Nth most recent failure in the window: while it is inside the window, N failures are.
-  const nthFailure = async (
-    column: typeof loginAttempts.username | typeof loginAttempts.ip,
-    value: string,
-    since: Date,
-    n: number,
-  ) => {
-    const [row] = await db
-      .select({ at: loginAttempts.createdAt })
-      .from(loginAttempts)
-      .where(and(eq(column, value), eq(loginAttempts.succeeded, false), gt(loginAttempts.createdAt, since)))
-      .orderBy(desc(loginAttempts.createdAt))
-      .limit(1)
-      .offset(n - 1);
-    return row ? new Date(row.at.getTime() + limits.windowMs) : null;
-  };
-
-  const [byAccount, byIp] = await Promise.all([
-    nthFailure(loginAttempts.username, username, accountStart, limits.perUsername),
-    nthFailure(loginAttempts.ip, ip, windowStart, limits.perIp),
+  const ofLogin = eq(loginAttempts.username, username);
+  const ofPair = and(ofLogin, eq(loginAttempts.ip, ip));
+  // An address that logged into this account within the kept history is the owner's.
+  const pairSuccess = await lastSuccess(db, ofPair);
+  const [pair, address, account] = await Promise.all([
+    failuresWhere(db, and(ofPair, gt(loginAttempts.createdAt, later(windowStart, pairSuccess)))),
+    failuresWhere(db, and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, windowStart))),
+    pairSuccess
+      ? Promise.resolve({ failures: 0, last: null })
+      : failuresWhere(db, and(ofLogin, gt(loginAttempts.createdAt, windowStart))),
   ]);
-  if (!byAccount && !byIp) return null;
-  return new Date(Math.max(byAccount?.getTime() ?? 0, byIp?.getTime() ?? 0));
+  const limitsHit = [
+    nextAllowedAt(pair, limits.perPair, limits),
+    nextAllowedAt(address, limits.perIp, limits),
+    nextAllowedAt(account, limits.perAccount, limits),
+  ].filter((d): d is Date => d !== null);
+  return limitsHit.length === 0 ? null : new Date(Math.max(...limitsHit.map((d) => d.getTime())));
 }
 
 export type LoginReservation = { id: number; blockedUntil: null } | { id: null; blockedUntil: Date };
 
 /**
  * An attempt takes its place in the count before the password is checked: it is recorded as a failure at once
- * (settleLoginAttempt turns it into a success). The check and the record are one step per login and per address,
+ * (settleLoginSuccess turns it into a success). The check and the record are one step per login and per address,
  * under advisory locks every process on the database shares, so a burst of parallel guesses, to one process or to
  * several, gets exactly as many tries as the limit and not one more.
  */
@@ -81,14 +122,34 @@ export async function reserveLoginAttempt(
       .returning({ id: loginAttempts.id });
     return { id: row.id, blockedUntil: null };
   });
-  // Old rows only matter for audits of the last day; trim them now and then rather than on every attempt.
+  // Old rows only matter for the failed-logins list; trim them now and then rather than on every attempt.
   if (Math.random() < 0.02) {
-    await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - 24 * 3600_000)));
+    await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(Date.now() - LOGIN_ATTEMPTS_KEPT_MS)));
   }
   return reservation;
 }
 
-/** The reserved attempt succeeded: it no longer counts as a failure, and the login's count starts over. */
+/** The reserved attempt succeeded: it no longer counts as a failure, and the pair's count starts over. */
 export async function settleLoginSuccess(db: DbOrTx, attemptId: number) {
   await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, attemptId));
+}
+
+/** The login's recent failures, newest first (the user card's 'Неудачные входы'). */
+export async function listFailedLogins(db: DbOrTx, username: string, limit = 100) {
+  const rows = await db
+    .select({ id: loginAttempts.id, ip: loginAttempts.ip, createdAt: loginAttempts.createdAt })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.succeeded, false)))
+    .orderBy(desc(loginAttempts.createdAt), desc(loginAttempts.id))
+    .limit(limit);
+  return rows.map((r) => ({ ...r, createdAt: Math.floor(r.createdAt.getTime() / 1000) }));
+}
+
+/** An administrator forgives the login's failures: its pairs and the account count start over. */
+export async function clearFailedLogins(db: DbOrTx, username: string): Promise<number> {
+  const rows = await db
+    .delete(loginAttempts)
+    .where(and(eq(loginAttempts.username, username), eq(loginAttempts.succeeded, false)))
+    .returning({ id: loginAttempts.id });
+  return rows.length;
 }

@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { registrationSchema, restoreRequestSchema } from '../../shared/schemas/auth';
+import { recordAudit } from '../audit/auditJournal';
 import { hashPassword } from '../auth/password';
+import { isInScope } from '../auth/tenantScope';
 import { AppError, notFound } from '../errors';
-import { linkOrigin } from '../mail/linkOrigin';
 import { errorResponses } from '../plugins/errorResponses';
 import { findUserByEmail, setPassword } from '../users/usersRepository';
-import { consumeAuthCode, createAuthCode, findValidAuthCode, INVITE_TTL_SECONDS } from './authCodesRepository';
+import { consumeAuthCode, findValidAuthCode } from './authCodesRepository';
+import { sendInvitation } from './invitation';
 
 const INVITE_GONE = 'Приглашение не найдено или устарело';
 const alreadyRegistered = () => new AppError(409, ERROR_CODES.userRegistered, 'Пользователь уже зарегистрирован');
@@ -82,21 +84,16 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = await findUserByEmail(app.db, request.body.email);
-      if (!user) throw notFound('Пользователь не найден');
+      // Another partner's user is, to a partner's staff, one that does not exist.
+      if (!user || !isInScope(user.partnerId)) throw notFound('Пользователь не найден');
       if (user.status !== 'invited') throw alreadyRegistered();
-      const code = await createAuthCode(app.db, user.id, 'invite', INVITE_TTL_SECONDS);
-      const link = `${linkOrigin(request, app.serverConfig.publicUrl)}/signup/${code}`;
-      await app.mailer.send({
-        to: user.email,
-        subject: 'Приглашение в консоль Автосервиса',
-        text: [
-          `Здравствуйте${user.firstName ? `, ${user.firstName}` : ''}!`,
-          '',
-          'Вас пригласили в консоль Автосервиса. Чтобы завершить регистрацию и задать пароль, перейдите по ссылке:',
-          link,
-          '',
-          'Ссылка действует 7 дней.',
-        ].join('\n'),
+      await sendInvitation(app, request, user);
+      await recordAudit(app.db, {
+        actorUserId: request.authUser!.id,
+        entity: 'user',
+        entityId: user.id,
+        action: 'reinvite',
+        partnerId: user.partnerId,
       });
       return { email: user.email };
     },

@@ -1,9 +1,11 @@
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Profile, RegisteredUser } from '../../shared/schemas/users';
+import { ownedByScope } from '../auth/tenantScope';
 import type { DbOrTx } from '../db/db';
 import { offices, partners, roles, USER_STATUS_NAMES, type UserStatus, userRoles, users } from '../db/schema';
+import { userFio } from './userFio';
 
-export const USER_SORT_FIELDS = ['createdAt', 'lastName', 'email'] as const;
+export const USER_SORT_FIELDS = ['createdAt', 'lastName', 'email', 'fullName'] as const;
 export type UserSortField = (typeof USER_SORT_FIELDS)[number];
 
 export interface UsersQuery {
@@ -99,11 +101,18 @@ export async function getProfile(db: DbOrTx, userId: number): Promise<Profile | 
   };
 }
 
-const sortColumns = { createdAt: users.createdAt, lastName: users.lastName, email: users.email } as const;
+const sortColumns = {
+  createdAt: users.createdAt,
+  lastName: users.lastName,
+  email: users.email,
+  fullName: userFio(),
+} as const;
 
 /** A page of users with the total of the filter; the id breaks ties so pages never overlap. */
 export async function findUsers(db: DbOrTx, query: UsersQuery): Promise<{ users: RegisteredUser[]; total: number }> {
-  const filters: SQL[] = [];
+  // Partner staff see only their partner's users (the tenant rule).
+  const scoped = ownedByScope(users.partnerId);
+  const filters: SQL[] = scoped ? [scoped] : [];
   if (query.search) filters.push(ilike(users.searchText, likePattern(query.search)));
   if (query.partnerId) filters.push(eq(users.partnerId, query.partnerId));
   if (query.status) filters.push(eq(users.status, query.status));

@@ -6,7 +6,9 @@ import { findUsers, USER_SORT_FIELDS } from './usersRepository';
 
 // The shared find body accepts any sortField; this list says which ones users can be sorted by.
 const usersFindBodySchema = usersFindSchema.extend({
-  sortField: z.enum(USER_SORT_FIELDS, { error: 'Сортировка возможна по полям createdAt, lastName, email' }).optional(),
+  sortField: z
+    .enum(USER_SORT_FIELDS, { error: 'Сортировка возможна по полям createdAt, lastName, email, fullName' })
+    .optional(),
 });
 
 export const usersFindResponseSchema = z.object({ users: z.array(registeredUserSchema), total: z.number() });

@@ -8,13 +8,13 @@ import { vi } from 'vitest';
 // A busy machine can take seconds over the first render: the findBy waits get room.
 configure({ asyncUtilTimeout: 5000 });
 
-vi.mock('../../../src/console/api/partnersSearchApi', () => ({
+vi.mock('../../../src/console/api/partners/partnersSearchApi', () => ({
   fetchOfficeFreeDates: vi.fn(),
   fetchOfficeFreeSlots: vi.fn(),
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 
-const api = vi.mocked(await import('../../../src/console/api/partnersSearchApi'));
+const api = vi.mocked(await import('../../../src/console/api/partners/partnersSearchApi'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
 const { OfficeAvailabilityPicker } = await import('../../../src/console/components/OfficeAvailabilityPicker');
 type Visit = Parameters<typeof OfficeAvailabilityPicker>[0]['value'];

@@ -25,6 +25,8 @@ describe('machineGraph on the session machine', () => {
         `${OUT}.authenticating`,
         `${OUT}.failed`,
         `${S}.loggedIn`,
+        `${S}.loggedIn.ready`,
+        `${S}.loggedIn.refreshingPermissions`,
       ].sort(),
     );
     expect(node(S)).toMatchObject({ label: 'session', type: 'compound', parentId: undefined, initial: false });
@@ -37,7 +39,7 @@ describe('machineGraph on the session machine', () => {
         .filter((n) => n.initial)
         .map((n) => n.id)
         .sort(),
-    ).toEqual([`${S}.checking`, `${OUT}.idle`]);
+    ).toEqual([`${S}.checking`, `${OUT}.idle`, `${S}.loggedIn.ready`].sort());
   });
 
   it('draws the login transition from the loggedOut parent to its authenticating child', () => {
@@ -66,7 +68,8 @@ describe('machineGraph on the session machine', () => {
       expect(ids.has(e.source)).toBe(true);
       expect(ids.has(e.target)).toBe(true);
     }
-    expect(graph.edges).toHaveLength(16);
+    // 16 of the login and expiry, 4 of the in-place permission reload.
+    expect(graph.edges).toHaveLength(20);
   });
 
   it('labels numeric delays in milliseconds and reports parallel, final and history nodes', () => {

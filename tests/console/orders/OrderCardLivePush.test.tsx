@@ -69,7 +69,7 @@ vi.mock('../../../src/console/api/clientsApi', () => ({
   }),
 }));
 vi.mock('../../../src/console/api/vehiclesApi', () => ({ fetchClientVehicles: async () => [] }));
-vi.mock('../../../src/console/api/partnersSearchApi', async () => ({
+vi.mock('../../../src/console/api/partners/partnersSearchApi', async () => ({
   fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES,
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));

@@ -47,7 +47,7 @@ vi.mock('../../../src/console/api/clientsApi', () => ({
 vi.mock('../../../src/console/api/vehiclesApi', () => ({
   fetchClientVehicles: async () => [{ id: 3, number: 'А123ВС777', makeTitle: 'Lada', modelTitle: 'Vesta' }],
 }));
-vi.mock('../../../src/console/api/partnersSearchApi', async () => ({
+vi.mock('../../../src/console/api/partners/partnersSearchApi', async () => ({
   fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES,
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));

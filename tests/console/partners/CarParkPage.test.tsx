@@ -16,7 +16,7 @@ vi.mock('../../../src/console/api/userSettingsApi', () => ({
   saveUserSetting: vi.fn(async () => {}),
   deleteUserSetting: vi.fn(async () => {}),
 }));
-vi.mock('../../../src/console/api/partnersSearchApi', () => ({
+vi.mock('../../../src/console/api/partners/partnersSearchApi', () => ({
   fetchB2bCustomers: vi.fn(),
   fetchCarPark: vi.fn(),
   addCarParkVehicle: vi.fn(),
@@ -29,7 +29,7 @@ vi.mock('../../../src/console/session/useSession', () => ({
     operation === 'car.park' && flags.every((f) => state.flags.includes(f)),
 }));
 
-const api = vi.mocked(await import('../../../src/console/api/partnersSearchApi'));
+const api = vi.mocked(await import('../../../src/console/api/partners/partnersSearchApi'));
 const vehiclesApi = vi.mocked(await import('../../../src/console/api/vehiclesApi'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
 const { default: CarParkPage } = await import('../../../src/console/screens/partners/CarParkPage');

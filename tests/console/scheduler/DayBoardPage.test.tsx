@@ -27,7 +27,7 @@ vi.mock('../../../src/console/api/schedulerApi', () => ({
   updateAppointment: vi.fn(),
   deleteAppointment: vi.fn(),
 }));
-vi.mock('../../../src/console/api/partnersSearchApi', () => ({
+vi.mock('../../../src/console/api/partners/partnersSearchApi', () => ({
   fetchServiceOffices: vi.fn(async () => [
     { id: 5, name: 'Шинный двор на Ленина', partnerId: 3, partnerName: 'ООО «Шинный двор»', timezone: 'Europe/Moscow' },
   ]),

@@ -14,11 +14,11 @@ vi.mock('../../../src/console/api/schedulerApi', () => ({
   fetchDeletedAppointments: vi.fn(),
   fetchDeletedAppointmentHistory: vi.fn(),
 }));
-vi.mock('../../../src/console/api/partnersSearchApi', () => ({ fetchServiceOffices: vi.fn() }));
+vi.mock('../../../src/console/api/partners/partnersSearchApi', () => ({ fetchServiceOffices: vi.fn() }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 
 const api = vi.mocked(await import('../../../src/console/api/schedulerApi'));
-const { fetchServiceOffices } = vi.mocked(await import('../../../src/console/api/partnersSearchApi'));
+const { fetchServiceOffices } = vi.mocked(await import('../../../src/console/api/partners/partnersSearchApi'));
 const { default: DeletedAppointmentsPage } = await import(
   '../../../src/console/screens/scheduler/DeletedAppointmentsPage'
 );

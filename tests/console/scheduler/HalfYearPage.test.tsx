@@ -22,7 +22,7 @@ vi.mock('../../../src/console/api/schedulerApi', () => ({
   updateWorkInterval: vi.fn(),
   deleteWorkInterval: vi.fn(),
 }));
-vi.mock('../../../src/console/api/partnersSearchApi', () => ({ fetchServiceOffices: vi.fn() }));
+vi.mock('../../../src/console/api/partners/partnersSearchApi', () => ({ fetchServiceOffices: vi.fn() }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
   useAllowed: (operation: string, flags: string[] = ['available']) =>
@@ -30,7 +30,7 @@ vi.mock('../../../src/console/session/useSession', () => ({
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/schedulerApi'));
-const { fetchServiceOffices } = vi.mocked(await import('../../../src/console/api/partnersSearchApi'));
+const { fetchServiceOffices } = vi.mocked(await import('../../../src/console/api/partners/partnersSearchApi'));
 const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
 const { default: HalfYearPage } = await import('../../../src/console/screens/scheduler/HalfYearPage');
 

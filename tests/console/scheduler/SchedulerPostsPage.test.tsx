@@ -25,7 +25,7 @@ vi.mock('../../../src/console/api/schedulerApi', () => ({
   updateServicePost: vi.fn(),
   deleteServicePost: vi.fn(),
 }));
-vi.mock('../../../src/console/api/partnersSearchApi', () => ({
+vi.mock('../../../src/console/api/partners/partnersSearchApi', () => ({
   fetchServiceOffices: vi.fn(async () => [
     {
       id: 40,

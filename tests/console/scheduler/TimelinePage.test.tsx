@@ -56,7 +56,7 @@ vi.mock('../../../src/console/api/ordersApi', () => ({
     { id: 13, name: 'Эвакуация' },
   ]),
 }));
-vi.mock('../../../src/console/api/partnersSearchApi', () => ({
+vi.mock('../../../src/console/api/partners/partnersSearchApi', () => ({
   fetchServiceOffices: vi.fn(async () => [
     { id: 5, name: 'Шинный двор на Ленина', partnerId: 3, partnerName: 'ООО «Шинный двор»', timezone: 'Europe/Moscow' },
   ]),

@@ -17,11 +17,11 @@ vi.mock('../../../src/console/api/userSettingsApi', () => ({
   deleteUserSetting: vi.fn(async () => {}),
 }));
 vi.mock('../../../src/console/api/schedulerApi', () => ({ searchAppointments: vi.fn() }));
-vi.mock('../../../src/console/api/partnersSearchApi', () => ({ fetchServiceOffices: vi.fn() }));
+vi.mock('../../../src/console/api/partners/partnersSearchApi', () => ({ fetchServiceOffices: vi.fn() }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 
 const api = vi.mocked(await import('../../../src/console/api/schedulerApi'));
-const { fetchServiceOffices } = vi.mocked(await import('../../../src/console/api/partnersSearchApi'));
+const { fetchServiceOffices } = vi.mocked(await import('../../../src/console/api/partners/partnersSearchApi'));
 const { default: TireTransferPage } = await import('../../../src/console/screens/scheduler/TireTransferPage');
 
 const utc = (iso: string) => Date.parse(iso) / 1000;

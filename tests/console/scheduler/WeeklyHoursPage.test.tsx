@@ -21,7 +21,7 @@ vi.mock('../../../src/console/api/schedulerApi', () => ({
   updateTimetableSlot: vi.fn(),
   deleteTimetableSlot: vi.fn(),
 }));
-vi.mock('../../../src/console/api/partnersSearchApi', () => ({
+vi.mock('../../../src/console/api/partners/partnersSearchApi', () => ({
   fetchServiceOffices: vi.fn(async () => [
     {
       id: 40,

@@ -142,7 +142,7 @@ describe('order offers (/v1/order_offers)', () => {
     await fails(reject(second.id, operator), 409, 'INELIGIBLE_STATE', STALE);
   });
 
-  it('checks the body, the id and who answers: 400, 404, 403', async () => {
+  it("checks the body, the id and who answers: 400, 404 (another partner's offer too), 403", async () => {
     const s = await started();
     const offer = (await pendingOf(t.db, s.order.id))!;
     const long = await fails(reject(offer.id, s.staff[0].token, 'я'.repeat(501)), 400, 'VALIDATION_ERROR');
@@ -150,9 +150,9 @@ describe('order offers (/v1/order_offers)', () => {
     const bad = await fails(accept(0, s.staff[0].token), 400, 'VALIDATION_ERROR');
     expect(bad.details?.id).toBe('Некорректное предложение');
     await fails(accept(999_999_999, s.staff[0].token), 404, 'ENTITY_NOT_FOUND', 'Предложение не найдено');
-    // Another partner's staff, a user without the key, one who may only look.
-    await fails(accept(offer.id, s.staff[1].token), 403, 'ACCESS_DENIED');
-    await fails(reject(offer.id, s.staff[2].token), 403, 'ACCESS_DENIED');
+    // Another partner's staff (to them the offer does not exist), a user without the key, one who may only look.
+    await fails(accept(offer.id, s.staff[1].token), 404, 'ENTITY_NOT_FOUND', 'Предложение не найдено');
+    await fails(reject(offer.id, s.staff[2].token), 404, 'ENTITY_NOT_FOUND', 'Предложение не найдено');
     const nobody = await userWith([], { partnerId: s.partners[0].id });
     const viewer = await userWith([OFFERS_KEY], { partnerId: s.partners[0].id, flags: ['available'] });
     await fails(call(nobody.token, 'GET', '/v1/order_offers'), 403, 'ACCESS_DENIED');

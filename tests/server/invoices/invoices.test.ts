@@ -289,9 +289,9 @@ describe('invoices: create, edit, positions, autofill, lists (/v1/order_invoices
         message: 'Для услуги заявки нет прайс-листа партнёра',
         details: { priceListId: 'Для услуги заявки нет прайс-листа партнёра' },
       });
-      // A partner's staff never get another partner's list.
+      // Another partner's staff never reach the order, let alone its partner's list.
       const stranger = await invoiceUser(t.app, t.db, [...WORK], (await createInvoiceWorld(t.db)).partnerId);
-      await refused(automated(w.orderId, stranger.token), 400, 'VALIDATION_ERROR');
+      await refused(automated(w.orderId, stranger.token), 404, 'ENTITY_NOT_FOUND');
       await refused(automated(w.orderId, (await invoiceUser(t.app, t.db, ['available'])).token), 403, 'ACCESS_DENIED');
       await refused(automated(999_999_999), 404, 'ENTITY_NOT_FOUND');
     });

@@ -1,6 +1,7 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditJournal } from '../../../src/server/audit/auditSchema';
 import { operations, partners, permissions, roles } from '../../../src/server/db/schema';
 import {
   ROLE_NOT_FOUND,
@@ -82,6 +83,13 @@ describe('user roles', () => {
     expect(await ok(list(admin, user.id))).toEqual([granted]);
     expect(await ok(revoke(admin, granted.id))).toEqual(granted);
     expect(await ok(list(admin, user.id))).toEqual([]);
+    const journal = await t.db
+      .select({ action: auditJournal.action, actor: auditJournal.actorUserId })
+      .from(auditJournal)
+      .where(and(eq(auditJournal.entity, 'user_role'), eq(auditJournal.entityId, granted.id)))
+      .orderBy(auditJournal.id);
+    expect(journal.map((j) => j.action)).toEqual(['create', 'delete']);
+    expect(journal.every((j) => j.actor !== null)).toBe(true);
   });
 
   it('applies a grant on the next request and a revoke too: the cached permissions are dropped', async () => {

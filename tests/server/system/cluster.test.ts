@@ -225,7 +225,7 @@ describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => 
   it('counts wrong logins across the processes: after the limit both refuse with 429', async () => {
     const user = await createTestUser(db);
     const bases = [one!.base, two!.base];
-    for (let attempt = 0; attempt < LOGIN_LIMITS.perUsername; attempt += 1) {
+    for (let attempt = 0; attempt < LOGIN_LIMITS.perPair; attempt += 1) {
       const answer = await call(bases[attempt % 2], 'POST', '/v1/users/auth', {
         json: { username: user.email, password: `Wrong${attempt}` },
       });

@@ -64,7 +64,7 @@ describe('users and notifications', () => {
     expect(names).toEqual([...asc].reverse());
     const bad = await find(token, { sortField: 'passwordHash' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.sortField).toBe('Сортировка возможна по полям createdAt, lastName, email');
+    expect(bad.json().details.sortField).toBe('Сортировка возможна по полям createdAt, lastName, email, fullName');
   });
 
   it('searches by name, e-mail or phone and joins the partner and the status name', async () => {

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../shared/format';
 import type { ServiceOffice } from '../../../shared/schemas/partnerSearch';
 import type { RegisteredUser } from '../../../shared/schemas/users';
 import { EMPTY_WORKSPACE, type WorkspaceConfig } from '../../../shared/workspace';
-import { fetchServiceOffices } from '../../api/partnersSearchApi';
+import { fetchServiceOffices } from '../../api/partners/partnersSearchApi';
 import { findUsers } from '../../api/usersApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { useDirtyGuard } from '../../components/useDirtyGuard';

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Flex, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { VehicleFound } from '../../../shared/schemas/vehicles/vehicleEntity';
-import { addCarParkVehicle } from '../../api/partnersSearchApi';
+import { addCarParkVehicle } from '../../api/partners/partnersSearchApi';
 import { findVehicles } from '../../api/vehiclesApi';
 import { EMPTY_TEXT } from '../../components/LoadState';
 import { notify } from '../../toasts/toaster';

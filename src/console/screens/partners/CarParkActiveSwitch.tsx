@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import type { CarParkVehicle } from '../../../shared/schemas/partnerSearch';
-import { setCarParkVehicleActive } from '../../api/partnersSearchApi';
+import { setCarParkVehicleActive } from '../../api/partners/partnersSearchApi';
 import { inspect } from '../../debug/inspector';
 import { notify } from '../../toasts/toaster';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Field, Flex, NativeSelect, Stack, Switch } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CarParkVehicle } from '../../../shared/schemas/partnerSearch';
-import { fetchB2bCustomers, fetchCarPark } from '../../api/partnersSearchApi';
+import { fetchB2bCustomers, fetchCarPark } from '../../api/partners/partnersSearchApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { ErrorPanel } from '../../components/ErrorPanel';

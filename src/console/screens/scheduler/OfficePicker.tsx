@@ -2,7 +2,7 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { SERVICE_IDS } from '../../../shared/constants';
 import type { ServiceOffice } from '../../../shared/schemas/partnerSearch';
-import { fetchServiceOffices } from '../../api/partnersSearchApi';
+import { fetchServiceOffices } from '../../api/partners/partnersSearchApi';
 import { useRemoteData } from '../../hooks/useRemoteData';
 
 interface Props {

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { DIVISION_RECIPIENT_TYPES, REF_IDS, USER_RECIPIENT_TYPES } from '../../../shared/referenceIds';
 import type { Division, OrderComment, OrderCommentCreate } from '../../../shared/schemas/orders/orderParts';
+import { ownedByScope } from '../../auth/tenantScope';
 import type { Db, DbOrTx } from '../../db/db';
 import { refValues, users } from '../../db/schema';
 import { accessDenied, notFound } from '../../errors';
@@ -70,13 +71,14 @@ async function commentById(db: DbOrTx, id: number): Promise<OrderComment> {
   return row;
 }
 
-/** The division a comment addresses: it must exist and not be removed. */
+/** The division a comment addresses: it must exist, not be removed, and be one the caller may choose. */
 async function requireDivision(db: DbOrTx, id: number | undefined): Promise<string> {
+  const own = ownedByScope(divisions.partnerId);
   const [row] = id
     ? await db
         .select({ name: divisions.name })
         .from(divisions)
-        .where(and(eq(divisions.id, id), isNull(divisions.deletedDate)))
+        .where(and(eq(divisions.id, id), isNull(divisions.deletedDate), own && or(isNull(divisions.partnerId), own)))
     : [];
   if (!row) throw invalidField('divisionId', 'Подразделение не найдено');
   return row.name;
@@ -146,11 +148,12 @@ export async function deleteOrderComment(
   return commentById(db, id);
 }
 
-/** Live divisions by name: the comment form's choice. */
+/** Live divisions by name: the comment form's choice. A partner's staff see the platform's and their partner's. */
 export async function listDivisions(db: DbOrTx): Promise<Division[]> {
+  const own = ownedByScope(divisions.partnerId);
   return db
     .select({ id: divisions.id, name: divisions.name })
     .from(divisions)
-    .where(isNull(divisions.deletedDate))
+    .where(and(isNull(divisions.deletedDate), own && or(isNull(divisions.partnerId), own)))
     .orderBy(asc(divisions.name), asc(divisions.id));
 }

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
 import type { ServiceOffice } from '../../../../shared/schemas/partnerSearch';
-import { fetchServiceOffices } from '../../../api/partnersSearchApi';
+import { fetchServiceOffices } from '../../../api/partners/partnersSearchApi';
 import { SelectField } from '../../../components/SelectField';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 

@@ -1,4 +1,4 @@
-import type { CarmenOrderLead } from '../../shared/schemas/carmen';
+import type { CarmenOrderLead } from '../../../shared/schemas/carmen';
 import type {
   B2bCustomer,
   CarParkVehicle,
@@ -7,8 +7,8 @@ import type {
   PartnerCandidate,
   PartnerSearchInput,
   ServiceOffice,
-} from '../../shared/schemas/partnerSearch';
-import { http } from './httpClient';
+} from '../../../shared/schemas/partnerSearch';
+import { http } from '../httpClient';
 
 // Who can take an order, the B2B customers and their car park, the service offices
 // and when an office is free, and the order's Carmen lead. One typed function per call.

@@ -1,0 +1,62 @@
+import { Badge } from '@chakra-ui/react';
+import { useLocation } from 'wouter';
+import type { TableQuery } from '../../../../../machines/kit/dataTableTypes';
+import type { PartnerLegalCard, PartnerLegalsFind } from '../../../../shared/schemas/partnerLegals';
+import { findPartnerLegals } from '../../../api/partners/partnerLegalsApi';
+import { DataTablePage } from '../../../components/dataTable/DataTablePage';
+import type { ColumnDef, FilterDef } from '../../../components/dataTable/tableTypes';
+import { legalNds } from './legalDisplay';
+
+const COLUMNS: ColumnDef<PartnerLegalCard>[] = [
+  {
+    id: 'name',
+    header: 'Название',
+    value: (l) => l.name,
+    cell: (l) => (
+      <>
+        {l.name} {l.deletedDate !== null && <Badge colorPalette="red">Удалено</Badge>}
+      </>
+    ),
+    width: 320,
+  },
+  { id: 'partnerName', header: 'Партнёр', value: (l) => l.partnerName, width: 260 },
+  { id: 'inn', header: 'ИНН', value: (l) => l.inn, sortable: false },
+  { id: 'kpp', header: 'КПП', value: (l) => l.kpp, sortable: false },
+  { id: 'nds', header: 'НДС', value: legalNds, sortable: false },
+];
+
+const FILTERS: FilterDef[] = [
+  { id: 'showDeleted', label: 'Удалённые', type: 'select', options: [{ value: 'true', label: 'Показывать' }] },
+];
+
+type SortField = NonNullable<PartnerLegalsFind['sortField']>;
+const SORTS: SortField[] = ['name', 'partnerName', 'id'];
+
+async function loadLegals(q: TableQuery) {
+  const { partnerLegals, total } = await findPartnerLegals({
+    offset: q.offset,
+    size: q.size,
+    sortField: SORTS.includes(q.sortField as SortField) ? (q.sortField as SortField) : 'name',
+    sortOrder: q.sortOrder,
+    search: q.search || undefined,
+    showDeleted: q.filters.showDeleted === 'true',
+  });
+  return { rows: partnerLegals, total };
+}
+
+/** /partners/legal: every legal entity the user may see (a partner's staff: their own), paged on the server. */
+export default function PartnerLegalsPage({ title }: { title: string }) {
+  const [, navigate] = useLocation();
+  return (
+    <DataTablePage
+      title={title}
+      tableKey="partners.legal"
+      columns={COLUMNS}
+      filters={FILTERS}
+      load={loadLegals}
+      defaults={{ sortField: 'name', sortOrder: 'ASC' }}
+      rowKey={(l) => l.id}
+      onOpen={(l) => navigate(`/partners/legal/${l.id}`)}
+    />
+  );
+}

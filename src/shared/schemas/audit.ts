@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { findRequestSchema } from './fields/paging';
+
+/** What the administration journal names in Russian; an entity or action not listed shows as stored. */
+export const AUDIT_ENTITY_NAMES: Record<string, string> = {
+  role: 'Роль',
+  permission: 'Право',
+  operation: 'Операция',
+  service: 'Услуга',
+  user: 'Пользователь',
+  user_role: 'Роль пользователя',
+  office_user: 'Офис пользователя',
+  service_role: 'Услуга роли',
+  service_partner: 'Услуга партнёра',
+  service_region: 'Регион услуги',
+  partner: 'Партнёр',
+  partner_contact: 'Контакт партнёра',
+  partner_legal: 'Юридическое лицо',
+  office: 'Офис',
+  office_service: 'Услуга офиса',
+  office_domains: 'Домены офиса',
+  office_ref_values: 'Справочные значения офиса',
+  office_corporate_partner: 'Корпоративный исполнитель',
+  partner_client: 'Клиент партнёра',
+  partner_region: 'Регион партнёра',
+  partner_insurance_company: 'Страховая партнёра',
+  partner_legal_service: 'Договор и комиссия',
+  partner_doc_template: 'Шаблон документа',
+  division: 'Подразделение',
+};
+
+export const AUDIT_ACTION_NAMES: Record<string, string> = {
+  create: 'Создание',
+  update: 'Изменение',
+  delete: 'Удаление',
+  restore: 'Восстановление',
+  grant: 'Выдача',
+  revoke: 'Отзыв',
+  invite: 'Приглашение',
+  reinvite: 'Повторное приглашение',
+  block: 'Блокировка',
+  unblock: 'Разблокировка',
+  bind: 'Привязка',
+  unbind: 'Отвязка',
+  avatar: 'Смена фото',
+  issue_partner_token: 'Выпуск токена партнёра',
+  clear_failed_logins: 'Сброс неудачных входов',
+};
+
+const optionalId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).optional();
+const optionalUnix = z.coerce.number({ error: 'Некорректная дата' }).int('Некорректная дата').min(0).optional();
+
+export const auditFindSchema = findRequestSchema.extend({
+  entity: z.string().trim().min(1).max(50).optional(),
+  entityId: optionalId('Некорректный идентификатор записи'),
+  actorUserId: optionalId('Некорректный пользователь'),
+  dateFrom: optionalUnix,
+  dateTo: optionalUnix,
+});
+export type AuditFind = z.infer<typeof auditFindSchema>;
+
+export const auditChangeSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  /** Unix seconds. */
+  at: z.number(),
+  actorUserId: z.number().nullable(),
+  actorFio: z.string().nullable(),
+  entity: z.string(),
+  entityId: z.number().nullable(),
+  action: z.string(),
+  partnerId: z.number().nullable(),
+  /** The fields that differ between before and after (every field of a created or deleted record). */
+  changes: z.array(auditChangeSchema),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), total: z.number() });
