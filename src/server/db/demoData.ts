@@ -22,7 +22,7 @@ import { seedUsersDemo } from '../users/usersDemo';
 import { seedVehiclesDemo } from '../vehicles/vehiclesDemo';
 import type { Db, Tx } from './db';
 import type { DemoContext } from './demoContext';
-import { DEMO_PEOPLE, type DemoPartner } from './demoPeople';
+import { DEMO_PEOPLE, DEMO_STAFF_PASSWORD, type DemoPartner } from './demoPeople';
 import {
   notificationHistory,
   offices,
@@ -43,8 +43,6 @@ export const DEMO_LOGINS = [
   { email: 'partner@demo.ru', password: 'Partner12345', role: 'Сотрудник партнёра' },
   { email: 'dispatch@demo.ru', password: 'Dispatch12345', role: 'Диспетчер партнёра' },
 ] as const;
-/** Password of the other active demo users. */
-export const DEMO_STAFF_PASSWORD = 'Demo12345';
 
 const SEED_LOCK_ID = 7_340_119;
 const DAY = 86_400_000;

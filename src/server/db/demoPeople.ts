@@ -1,5 +1,8 @@
 // The demo's staff beyond the three documented logins: Russian names, varied partners and statuses.
 
+/** Password of the other active demo users. */
+export const DEMO_STAFF_PASSWORD = 'Demo12345';
+
 export type DemoPartner = 'platform' | 'tires' | 'tow';
 
 export interface DemoPerson {

@@ -4,7 +4,7 @@ import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import { hashPassword } from '../auth/password';
 import type { DemoSeed } from '../db/demoContext';
-import { DEMO_STAFF_PASSWORD } from '../db/demoData';
+import { DEMO_STAFF_PASSWORD } from '../db/demoPeople';
 import { offices, operations, permissions, roles, userRoles, users } from '../db/schema';
 import { orderExecutors, orders } from '../orders/ordersSchema';
 import { towTruckBases, towTruckDrivers } from './evacuationSchema';
