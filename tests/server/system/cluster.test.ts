@@ -282,4 +282,31 @@ describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => 
     // The invalidation reaches process 2 through the adapter within milliseconds; far less than the cache's age.
     await expect.poll(async () => (await online()).status, { timeout: 3_000, interval: 100 }).toBe(200);
   });
+
+  it("refuses a permission revoked from a role through one process on the user's very next call to the other", async () => {
+    const [role] = await db
+      .insert(roles)
+      .values({ name: `Кластер отзыв ${randomBytes(3).toString('hex')}` })
+      .returning();
+    const [op] = await db
+      .select({ id: operations.id })
+      .from(operations)
+      .where(inArray(operations.operationKey, ['users.online']));
+    await db.insert(permissions).values({ operationId: op.id, roleId: role.id, available: true });
+    const dave = await employee(two!.base);
+    const granted = await call(one!.base, 'POST', '/v1/user_roles', {
+      token: adminToken,
+      json: { userId: dave.id, roleId: role.id },
+    });
+    expect(granted.status, JSON.stringify(granted.body)).toBe(200);
+    const online = () => call(two!.base, 'GET', '/v1/users/online', { token: dave.token });
+    // Process 2 caches Dave's permissions with the grant.
+    await expect.poll(async () => (await online()).status, { timeout: 3_000, interval: 100 }).toBe(200);
+    const revoked = await call(one!.base, 'PUT', '/v1/permissions', {
+      token: adminToken,
+      json: [{ operationId: op.id, roleId: role.id, available: false }],
+    });
+    expect(revoked.status, JSON.stringify(revoked.body)).toBe(200);
+    await expect.poll(async () => (await online()).status, { timeout: 3_000, interval: 100 }).toBe(403);
+  });
 });
