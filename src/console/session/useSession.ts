@@ -14,6 +14,8 @@ export const useSessionBusy = () => useSelector(sessionActor, (s) => s.hasTag('b
 export const useSessionExpired = () => useSelector(sessionActor, (s) => s.hasTag('expired'));
 export const useSessionError = () => useSelector(sessionActor, (s) => s.context.error);
 export const useProfile = () => useSelector(sessionActor, (s) => s.context.profile);
+/** Platform staff (not a partner's): they may do what the tenant rule keeps from a partner's staff. */
+export const usePlatformStaff = () => useSelector(sessionActor, (s) => s.context.profile?.platformStaff !== false);
 export const usePermissions = () => useSelector(sessionActor, (s) => s.context.permissions);
 
 export function useAllowed(operation: string | undefined, flags?: PermissionFlag[]) {

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Profile, RegisteredUser } from '../../shared/schemas/users';
+import { partnerScopeOf } from '../auth/partnerScope';
 import { ownedByScope } from '../auth/tenantScope';
 import type { DbOrTx } from '../db/db';
 import { offices, partners, roles, USER_STATUS_NAMES, type UserStatus, userRoles, users } from '../db/schema';
@@ -98,6 +99,7 @@ export async function getProfile(db: DbOrTx, userId: number): Promise<Profile | 
     avatarUrl: user.avatarUrl,
     partner: row.partner,
     office: row.office,
+    platformStaff: (await partnerScopeOf(db, user)) === null,
   };
 }
 

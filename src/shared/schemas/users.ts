@@ -31,6 +31,11 @@ export const profileSchema = z.object({
   avatarUrl: z.string().nullable(),
   partner: z.object({ id: z.number(), name: z.string(), logoUrl: z.string().nullable() }).nullable(),
   office: z.object({ id: z.number(), name: z.string(), partnerId: z.number() }).nullable(),
+  /**
+   * Platform staff (any role without a partner) see every partner; a partner's staff only their own (the tenant
+   * rule). The console hides what only platform staff may do; the server refuses it anyway.
+   */
+  platformStaff: z.boolean().optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -11,7 +11,10 @@ import type { Partner } from '../../../src/shared/schemas/partners';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const state = vi.hoisted(() => ({ flags: ['available', 'permissionInsert', 'permissionUpdate'] as string[] }));
+const state = vi.hoisted(() => ({
+  flags: ['available', 'permissionInsert', 'permissionUpdate'] as string[],
+  platformStaff: true,
+}));
 
 vi.mock('../../../src/console/api/userSettingsApi', () => ({
   fetchUserSetting: vi.fn(async () => null),
@@ -31,6 +34,7 @@ vi.mock('../../../src/console/session/useSession', () => ({
   useAllowed: (operation: string, flags: string[] = ['available']) =>
     operation === 'partners' && flags.every((f) => state.flags.includes(f)),
   usePermissions: () => [],
+  usePlatformStaff: () => state.platformStaff,
 }));
 // The other tabs are tested on their own.
 vi.mock('../../../src/console/screens/partners/tabs/PartnerContactsTab', () => ({ PartnerContactsTab: () => null }));
@@ -102,6 +106,19 @@ describe('PartnersListPage', { timeout: 20_000 }, () => {
     renderAt('/partners', PartnersListPage, 'Партнёры');
     expect(await screen.findByText('По Вашему запросу ничего не найдено')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Добавить партнёра' })).not.toBeInTheDocument();
+  });
+
+  it("hides «Добавить партнёра» from a partner's staff whatever their keys (the server refuses them)", async () => {
+    state.flags = ['available', 'permissionInsert'];
+    state.platformStaff = false;
+    try {
+      api.findPartners.mockResolvedValue({ partners: [partner()], total: 1 });
+      renderAt('/partners', PartnersListPage, 'Партнёры');
+      expect(await screen.findByText('Шинный центр «Колесо»')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Добавить партнёра' })).not.toBeInTheDocument();
+    } finally {
+      state.platformStaff = true;
+    }
   });
 });
 

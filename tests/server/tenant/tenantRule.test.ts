@@ -80,4 +80,11 @@ describe('the tenant rule for partner@demo.ru', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ errorCode: 'ACCESS_DENIED' });
   });
+
+  it('tells the console whether the user is platform staff, so it hides what only they may do', async () => {
+    const profile = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/v1/users/profile', headers: { authorization: token } });
+    expect((await profile(admin)).json()).toMatchObject({ platformStaff: true });
+    expect((await profile(partner)).json()).toMatchObject({ platformStaff: false });
+  });
 });

@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../components/ErrorPanel';
 import { IfAllowed } from '../../components/PermissionGate';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
+import { usePlatformStaff } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
 import { PartnerCardTabs } from './PartnerCardTabs';
 
@@ -36,6 +37,7 @@ function PartnerNotFound() {
 }
 
 function PartnerCard({ partnerId, title }: { partnerId: number; title: string }) {
+  const platformStaff = usePlatformStaff();
   const remote = useRemoteData('partnerCard', fetchPartner, partnerId);
   // The main form's save answers the partner: shown at once, without a reload.
   const [saved, setSaved] = useState<Partner | null>(null);
@@ -62,11 +64,13 @@ function PartnerCard({ partnerId, title }: { partnerId: number; title: string })
           {deleted && <Badge colorPalette="red">Удалён</Badge>}
         </Heading>
         {/* Only platform staff may delete or restore: the server answers 403 to a partner's staff. */}
-        <IfAllowed operation="partners" flags={['permissionDelete']}>
-          <Button size="sm" variant="outline" colorPalette={deleted ? 'blue' : 'red'} onClick={() => setAsking(true)}>
-            {deleted ? 'Восстановить' : 'Удалить'}
-          </Button>
-        </IfAllowed>
+        {platformStaff && (
+          <IfAllowed operation="partners" flags={['permissionDelete']}>
+            <Button size="sm" variant="outline" colorPalette={deleted ? 'blue' : 'red'} onClick={() => setAsking(true)}>
+              {deleted ? 'Восстановить' : 'Удалить'}
+            </Button>
+          </IfAllowed>
+        )}
       </Flex>
       <PartnerCardTabs
         partner={partner}

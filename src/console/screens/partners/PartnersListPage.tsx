@@ -7,6 +7,7 @@ import { findPartners } from '../../api/partners/partnersApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef, FilterDef } from '../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../components/PermissionGate';
+import { usePlatformStaff } from '../../session/useSession';
 
 const COLUMNS: ColumnDef<Partner>[] = [
   { id: 'id', header: 'ID', value: (p) => p.id, width: 150 },
@@ -67,6 +68,7 @@ async function loadPartners(q: TableQuery) {
 /** /partners: the partners, paged on the server, searched by name or INN; a row opens the partner's card. */
 export default function PartnersListPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
+  const platformStaff = usePlatformStaff();
   return (
     <DataTablePage
       title={title}
@@ -79,11 +81,13 @@ export default function PartnersListPage({ title }: { title: string }) {
       onOpen={(p) => navigate(`/partners/${p.id}`)}
       actions={
         // Only platform staff may add partners: the server answers 403 to a partner's staff.
-        <IfAllowed operation="partners" flags={['permissionInsert']}>
-          <Button size="sm" colorPalette="blue" onClick={() => navigate('/partners/create')}>
-            Добавить партнёра
-          </Button>
-        </IfAllowed>
+        platformStaff && (
+          <IfAllowed operation="partners" flags={['permissionInsert']}>
+            <Button size="sm" colorPalette="blue" onClick={() => navigate('/partners/create')}>
+              Добавить партнёра
+            </Button>
+          </IfAllowed>
+        )
       }
     />
   );
