@@ -1,7 +1,7 @@
 import type { Operation, OperationBody } from '../../shared/schemas/roles/operations';
 import type { PermissionBody, PermissionHolder, PermissionRow } from '../../shared/schemas/roles/permissionsAdmin';
 import type { Role, RoleCreate, RoleUpdate } from '../../shared/schemas/roles/roles';
-import type { ServiceRole } from '../../shared/schemas/roles/serviceBindings';
+import type { ServicePartner, ServiceRegion, ServiceRole } from '../../shared/schemas/roles/serviceBindings';
 import type { ServiceAdmin, ServiceBody } from '../../shared/schemas/roles/servicesAdmin';
 import { http } from './httpClient';
 
@@ -86,4 +86,35 @@ export async function removeRoleService(serviceRoleId: number): Promise<void> {
 }
 export async function fetchRole(id: number): Promise<Role> {
   return (await http.get<Role>(`/roles/${id}`)).data;
+}
+
+/** The services a partner provides (the partner card's 'Услуги' tab); writes are for platform staff only. */
+export async function fetchPartnerServices(partnerId: number): Promise<ServicePartner[]> {
+  return (await http.get<ServicePartner[]>(`/service_partner/partner/${partnerId}`)).data;
+}
+export async function addPartnerService(partnerId: number, serviceId: number): Promise<ServicePartner> {
+  return (await http.post<ServicePartner>('/service_partner', { partnerId, serviceId })).data;
+}
+export async function removePartnerService(id: number): Promise<ServicePartner> {
+  return (await http.delete<ServicePartner>(`/service_partner/${id}`)).data;
+}
+
+export interface ServiceRegionBody {
+  userId: number;
+  serviceId: number;
+  fiasId: string;
+  regionName: string;
+}
+/** A user's service regions (the user card's 'Регионы услуг' tab). */
+export async function fetchUserServiceRegions(userId: number): Promise<ServiceRegion[]> {
+  return (await http.get<ServiceRegion[]>(`/service_region/users/${userId}`)).data;
+}
+export async function createUserServiceRegion(body: ServiceRegionBody): Promise<ServiceRegion> {
+  return (await http.post<ServiceRegion>('/service_region', body)).data;
+}
+export async function updateUserServiceRegion(id: number, body: ServiceRegionBody): Promise<ServiceRegion> {
+  return (await http.put<ServiceRegion>('/service_region', { ...body, id })).data;
+}
+export async function deleteUserServiceRegion(id: number): Promise<ServiceRegion> {
+  return (await http.delete<ServiceRegion>(`/service_region/${id}`)).data;
 }

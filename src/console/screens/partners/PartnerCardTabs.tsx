@@ -14,6 +14,7 @@ import { PartnerInsuranceTab } from './tabs/PartnerInsuranceTab';
 import { PartnerLegalsTab } from './tabs/PartnerLegalsTab';
 import { PartnerOfficesTab } from './tabs/PartnerOfficesTab';
 import { PartnerRegionsTab } from './tabs/PartnerRegionsTab';
+import { PartnerServicesTab } from './tabs/PartnerServicesTab';
 import { PartnerUsersTab } from './tabs/PartnerUsersTab';
 
 interface TabDef {
@@ -35,6 +36,7 @@ export const PARTNER_CARD_TABS: TabDef[] = [
   { value: 'clients', label: 'Клиенты', Component: PartnerClientsTab },
   { value: 'docTemplates', label: 'Шаблоны документов', Component: PartnerDocTemplatesTab },
   { value: 'regions', label: 'Регионы', Component: PartnerRegionsTab },
+  { value: 'services', label: 'Услуги', Component: PartnerServicesTab },
   { value: 'insurance', label: 'Страхование', Component: PartnerInsuranceTab },
   { value: 'users', label: 'Пользователи', operation: 'users', Component: PartnerUsersTab },
   { value: 'carPark', label: 'Автопарк', operation: 'car.park', corporateOnly: true, Component: PartnerCarParkTab },

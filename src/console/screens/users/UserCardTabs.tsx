@@ -10,6 +10,7 @@ import { UserOfficesTab } from './tabs/UserOfficesTab';
 import { UserPartnerTokenTab } from './tabs/UserPartnerTokenTab';
 import { UserRolesTab } from './tabs/UserRolesTab';
 import { UserServiceFeesTab } from './tabs/UserServiceFeesTab';
+import { UserServiceRegionsTab } from './tabs/UserServiceRegionsTab';
 
 interface Props {
   user: UserCard;
@@ -29,6 +30,7 @@ export function UserCardTabs({ user, onSaved }: Props) {
     ...(canRoles ? [{ value: 'roles', label: 'Роли' }] : []),
     { value: 'offices', label: 'Офисы' },
     { value: 'fees', label: 'Комиссии' },
+    { value: 'serviceRegions', label: 'Регионы услуг' },
     { value: 'balance', label: 'Баланс' },
     ...(canToken ? [{ value: 'token', label: 'Токен партнёра' }] : []),
     { value: 'logins', label: 'Неудачные входы' },
@@ -82,6 +84,9 @@ export function UserCardTabs({ user, onSaved }: Props) {
       </Tabs.Content>
       <Tabs.Content value="fees" pt="4">
         <UserServiceFeesTab user={user} />
+      </Tabs.Content>
+      <Tabs.Content value="serviceRegions" pt="4">
+        <UserServiceRegionsTab user={user} />
       </Tabs.Content>
       <Tabs.Content value="balance" pt="4">
         <UserBalanceTab userId={user.id} />
