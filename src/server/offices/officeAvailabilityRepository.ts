@@ -26,7 +26,7 @@ async function requireOffice(db: DbOrTx, officeId: number): Promise<{ id: number
   const [office] = await db
     .select({ id: offices.id, timezone: offices.timezone })
     .from(offices)
-    .where(and(eq(offices.id, officeId), ownedByScope(offices.partnerId)));
+    .where(and(eq(offices.id, officeId), isNull(offices.deletedDate), ownedByScope(offices.partnerId)));
   if (!office) throw notFound(OFFICE_NOT_FOUND);
   return office;
 }
@@ -106,16 +106,19 @@ export async function listServiceOffices(db: DbOrTx, serviceId: number): Promise
     .from(services)
     .where(and(eq(services.id, serviceId), isNull(services.deletedDate)));
   if (!service) throw notFound(SERVICE_NOT_FOUND);
-  return db
-    .select({
-      id: offices.id,
-      name: offices.name,
-      partnerId: offices.partnerId,
-      partnerName: partners.name,
-      timezone: offices.timezone,
-    })
-    .from(offices)
-    .innerJoin(partners, eq(partners.id, offices.partnerId))
-    .where(ownedByScope(offices.partnerId))
-    .orderBy(asc(partners.name), asc(offices.name), asc(offices.id));
+  return (
+    db
+      .select({
+        id: offices.id,
+        name: offices.name,
+        partnerId: offices.partnerId,
+        partnerName: partners.name,
+        timezone: offices.timezone,
+      })
+      .from(offices)
+      .innerJoin(partners, eq(partners.id, offices.partnerId))
+      // A deleted office takes no more visits.
+      .where(and(isNull(offices.deletedDate), ownedByScope(offices.partnerId)))
+      .orderBy(asc(partners.name), asc(offices.name), asc(offices.id))
+  );
 }

@@ -54,6 +54,7 @@ export async function findPartnersForOrder(
     .where(
       and(
         filter.search ? ilike(partners.name, `%${escapeLike(filter.search)}%`) : undefined,
+        isNull(offices.deletedDate),
         ownedByScope(partners.id),
       ),
     )

@@ -166,4 +166,17 @@ describe('office availability (/v1/carmen/offices/{officeId}/dates|time, /v1/ser
     expect(partnerOffices.length).toBeGreaterThan(0);
     expect(new Set(partnerOffices.map((o) => o.partnerName))).toEqual(new Set(['Шинный центр «Колесо»']));
   });
+
+  it('offers no deleted office, and books no visit there', async () => {
+    const [partner] = await t.db.insert(partners).values({ name: 'Партнёр с закрытым офисом' }).returning();
+    const [closed] = await t.db
+      .insert(offices)
+      .values({ partnerId: partner.id, name: 'Закрытый офис', deletedDate: new Date() })
+      .returning();
+    const listed = (await call(tokens.operator, 'GET', '/v1/service_office/offices')).json() as ServiceOffice[];
+    expect(listed.map((o) => o.id)).not.toContain(closed.id);
+    expect(listed.map((o) => o.id)).toContain(moscow);
+    const dates = await call(tokens.operator, 'GET', `/v1/carmen/offices/${closed.id}/dates?year=2026&month=5`);
+    expect(dates.json()).toMatchObject({ errorCode: 'ENTITY_NOT_FOUND', message: 'Офис не найден' });
+  });
 });
