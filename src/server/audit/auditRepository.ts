@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lt } from 'drizzle-orm';
 import type { AuditEntry, AuditFind } from '../../shared/schemas/audit';
 import { ownedByScope } from '../auth/tenantScope';
 import type { DbOrTx } from '../db/db';
@@ -29,6 +29,8 @@ export async function findAuditEntries(db: DbOrTx, q: AuditFind): Promise<{ entr
     q.entity ? eq(auditJournal.entity, q.entity) : undefined,
     q.entityId ? eq(auditJournal.entityId, q.entityId) : undefined,
     q.actorUserId ? eq(auditJournal.actorUserId, q.actorUserId) : undefined,
+    // users.searchText is the lowercased name and e-mail behind a trigram index; LIKE's wildcards are escaped.
+    q.search ? ilike(users.searchText, `%${q.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
     q.dateFrom !== undefined ? gte(auditJournal.at, new Date(q.dateFrom * 1000)) : undefined,
     // dateTo is inclusive to the second.
     q.dateTo !== undefined ? lt(auditJournal.at, new Date((q.dateTo + 1) * 1000)) : undefined,
@@ -41,7 +43,11 @@ export async function findAuditEntries(db: DbOrTx, q: AuditFind): Promise<{ entr
     .orderBy(desc(auditJournal.at), desc(auditJournal.id))
     .limit(q.size)
     .offset(q.offset);
-  const [{ total }] = await db.select({ total: count() }).from(auditJournal).where(where);
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(auditJournal)
+    .leftJoin(users, eq(users.id, auditJournal.actorUserId))
+    .where(where);
   return {
     total,
     entries: rows.map(({ entry, actorFio }) => ({

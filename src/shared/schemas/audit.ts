@@ -51,6 +51,8 @@ const optionalId = (message: string) => z.coerce.number({ error: message }).int(
 const optionalUnix = z.coerce.number({ error: 'Некорректная дата' }).int('Некорректная дата').min(0).optional();
 
 export const auditFindSchema = findRequestSchema.extend({
+  /** Any part of who made the change: a name or an e-mail. */
+  search: z.string().trim().max(100, 'Не более 100 символов').optional(),
   entity: z.string().trim().min(1).max(50).optional(),
   entityId: optionalId('Некорректный идентификатор записи'),
   actorUserId: optionalId('Некорректный пользователь'),

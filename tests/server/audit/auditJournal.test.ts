@@ -40,6 +40,11 @@ describe('the audit journal', () => {
     expect(renamed).toMatchObject({ action: 'update' });
     expect(renamed.changes).toEqual([{ field: 'name', before: name, after: `${name} (2)` }]);
     expect(renamed.at).toBeGreaterThanOrEqual(made.at);
+    // The quick search finds entries by who made them.
+    const byAdmin = await find(admin, { entity: 'role', entityId: roleId, search: 'администраторов' });
+    expect(byAdmin.body.total).toBe(2);
+    const byOther = await find(admin, { entity: 'role', entityId: roleId, search: 'операторова' });
+    expect(byOther.body.total).toBe(0);
   });
 
   it("shows a partner's staff only their partner's entries, and refuses those without the key", async () => {

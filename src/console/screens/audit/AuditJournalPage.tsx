@@ -72,6 +72,7 @@ async function loadEntries(q: TableQuery) {
   const { entries, total } = await findAuditEntries({
     offset: q.offset,
     size: q.size,
+    ...(q.search.trim() ? { search: q.search.trim() } : {}),
     ...(f.entity ? { entity: String(f.entity) } : {}),
     ...(f.dateFrom ? { dateFrom: isoDateToUnix(String(f.dateFrom)) } : {}),
     ...(f.dateTo ? { dateTo: isoDateToUnix(String(f.dateTo), true) } : {}),
