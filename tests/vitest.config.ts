@@ -46,6 +46,9 @@ export default defineConfig({
           include: ['tests/console/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/console/setup.ts'],
+          // A ceiling, not a timing: a form test that types with userEvent takes seconds on a busy 2-core machine,
+          // and the 5 s default failed such tests there (they wait on events, never on time).
+          testTimeout: 20_000,
         },
       },
     ],
