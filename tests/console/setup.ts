@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// findBy* and waitFor wait for an event up to this ceiling. Testing Library's 1 s default is a timing: on a busy
+// 2-core machine, with the suite's other workers running, a dialog took longer than that to appear.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no matchMedia: components (useMediaQuery, Chakra) read it on mount. Report "no match".
 if (!window.matchMedia) {
