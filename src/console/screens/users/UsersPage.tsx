@@ -14,11 +14,11 @@ import { usePartnerOptions } from './usePartnerOptions';
 const fullName = (u: RegisteredUser) => [u.lastName, u.firstName, u.middleName].filter(Boolean).join(' ') || u.email;
 
 const COLUMNS: ColumnDef<RegisteredUser>[] = [
+  { id: 'createdAt', header: 'Дата регистрации', value: (u) => formatDateTime(u.createdAt) },
   { id: 'fullName', header: 'ФИО', value: fullName, width: 280 },
   { id: 'email', header: 'E-mail', value: (u) => u.email, width: 240 },
   { id: 'phone', header: 'Телефон', value: (u) => u.phone, sortable: false },
   { id: 'partnerName', header: 'Партнёр', value: (u) => u.partnerName, sortable: false },
-  { id: 'createdAt', header: 'Дата регистрации', value: (u) => formatDateTime(u.createdAt) },
   {
     id: 'status',
     header: 'Статус',
