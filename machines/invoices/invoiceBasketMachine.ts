@@ -66,6 +66,8 @@ export type BasketEvent =
   | { type: 'basket.discount.set'; key: string; discount: number }
   | { type: 'basket.percent.set'; value: number }
   | { type: 'basket.comment.set'; value: string }
+  /** Values kept when the session ended, put back after the login (not saved until 'Сохранить'). */
+  | { type: 'basket.restore'; draft: BasketDraft }
   | { type: 'basket.save' };
 
 /** The messages the editor shows: the server's answer to the last save, else the rules (the price list once saved). */
@@ -262,6 +264,7 @@ export const invoiceBasketMachine = setup({
         'basket.percent.set': { actions: 'edit' },
         'basket.comment.set': { actions: 'edit' },
         'basket.legal.choose': { actions: 'edit' },
+        'basket.restore': { actions: assign({ draft: ({ event }) => event.draft, error: null }) },
         'basket.save': [
           { guard: 'canSave', target: 'saving', actions: assign({ attempted: true, error: null }) },
           { actions: assign({ attempted: true }) },

@@ -313,13 +313,8 @@ export const invoicePanelMachine = setup({
               },
             ],
           },
-          {
-            target: 'ready.dialog',
-            actions: [
-              assign({ error: ({ event }) => toActionError(event.error) }),
-              { type: 'actionFailed', params: ({ event }) => toActionError(event.error) },
-            ],
-          },
+          // The dialog stays open and tells the refusal itself (at the field it is about): no toast besides.
+          { target: 'ready.dialog', actions: assign({ error: ({ event }) => toActionError(event.error) }) },
         ],
       },
     },

@@ -93,6 +93,7 @@ export const dataTableMachine = setup({
     const defaultQuery = initialQuery(input);
     const fromUrl = Boolean(input.urlQuery && Object.keys(input.urlQuery).length > 0);
     const query = { ...defaultQuery, filters: cleanFilters(input.saved?.filters ?? {}), ...input.urlQuery };
+    const rules = { hidden: input.hiddenColumnIds, locked: input.lockedColumnIds };
     return {
       mode: input.mode,
       query,
@@ -101,8 +102,9 @@ export const dataTableMachine = setup({
       total: 0,
       allRows: [],
       error: null,
-      columns: mergeLayout(input.saved?.columns, input.columnIds),
-      defaultColumns: defaultLayout(input.columnIds),
+      columns: mergeLayout(input.saved?.columns, input.columnIds, rules),
+      defaultColumns: defaultLayout(input.columnIds, rules),
+      lockedColumns: input.lockedColumnIds ?? [],
       defaultQuery,
       fromUrl,
     };
@@ -214,7 +216,10 @@ export const dataTableMachine = setup({
           actions: assign({ columns: ({ context, event }) => resize(context.columns, event.id, event.width) }),
         },
         'table.column.toggle': {
-          actions: assign({ columns: ({ context, event }) => toggle(context.columns, event.id) }),
+          actions: assign({
+            columns: ({ context, event }) =>
+              context.lockedColumns.includes(event.id) ? context.columns : toggle(context.columns, event.id),
+          }),
         },
         'table.column.move': {
           actions: assign({ columns: ({ context, event }) => move(context.columns, event.id, event.to) }),
@@ -248,7 +253,11 @@ export const dataTableMachine = setup({
                 actions: [
                   assign({
                     columns: ({ context, event }) =>
-                      mergeLayout(event.output?.columns ?? context.columns, context.defaultColumns.order),
+                      mergeLayout(
+                        event.output?.columns ?? context.columns,
+                        context.defaultColumns.order,
+                        layoutRules(context),
+                      ),
                     draft: ({ event }) => cleanFilters(event.output!.filters!),
                   }),
                   {
@@ -262,7 +271,7 @@ export const dataTableMachine = setup({
                 actions: assign({
                   columns: ({ context, event }) =>
                     event.output?.columns
-                      ? mergeLayout(event.output.columns, context.defaultColumns.order)
+                      ? mergeLayout(event.output.columns, context.defaultColumns.order, layoutRules(context))
                       : context.columns,
                 }),
               },
@@ -275,6 +284,12 @@ export const dataTableMachine = setup({
       },
     },
   },
+});
+
+/** The defaults' hidden columns and the locked ones, for merging the server's copy of the settings. */
+const layoutRules = (context: DataTableContext) => ({
+  hidden: context.defaultColumns.hidden,
+  locked: context.lockedColumns,
 });
 
 function resize(layout: ColumnLayout, id: string, width: number): ColumnLayout {

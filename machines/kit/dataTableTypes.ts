@@ -42,6 +42,10 @@ export interface DataTableInput {
   /** Settings this browser saved; the server's copy arrives later through the loadSettings actor. */
   saved?: TableSettings | null;
   defaults?: Partial<Pick<TableQuery, 'size' | 'sortField' | 'sortOrder'>>;
+  /** Columns hidden until the user shows them (the least important ones, so the defaults fit the page). */
+  hiddenColumnIds?: string[];
+  /** Columns that can never be hidden (the row's name: it carries the row's marks, such as «Удалён»). */
+  lockedColumnIds?: string[];
 }
 
 export interface DataTableContext {
@@ -57,25 +61,50 @@ export interface DataTableContext {
   error: SessionError | null;
   columns: ColumnLayout;
   defaultColumns: ColumnLayout;
+  /** Never hidden (see DataTableInput). */
+  lockedColumns: string[];
   defaultQuery: TableQuery;
   /** True when the URL gave the query: the saved filters then do not replace it. */
   fromUrl: boolean;
 }
 
-/** Columns are 200 px wide by default, never under 150. */
-export const COLUMN_DEFAULT_WIDTH = 200;
-export const COLUMN_MIN_WIDTH = 150;
+/**
+ * Columns are 160 px wide unless the screen says otherwise, and can be narrowed to 80: the default columns of a
+ * list fit the 1 130 px content area of a 1440 px screen (more columns are hidden by default, not squeezed).
+ */
+export const COLUMN_DEFAULT_WIDTH = 160;
+export const COLUMN_MIN_WIDTH = 80;
 
-export const defaultLayout = (columnIds: string[]): ColumnLayout => ({ order: [...columnIds], widths: {}, hidden: [] });
+/** Which columns a layout keeps hidden by default and which it never hides. */
+export interface ColumnRules {
+  hidden?: string[];
+  locked?: string[];
+}
 
-/** A saved layout against today's columns: unknown ids dropped, new columns appended at the end. */
-export function mergeLayout(saved: ColumnLayout | undefined, columnIds: string[]): ColumnLayout {
-  if (!saved) return defaultLayout(columnIds);
+export const defaultLayout = (columnIds: string[], rules: ColumnRules = {}): ColumnLayout => ({
+  order: [...columnIds],
+  widths: {},
+  hidden: columnIds.filter((id) => rules.hidden?.includes(id) && !rules.locked?.includes(id)),
+});
+
+/**
+ * A saved layout against today's columns: unknown ids dropped, new columns appended at the end (hidden when they
+ * are hidden by default), a column that can never be hidden shown.
+ */
+export function mergeLayout(
+  saved: ColumnLayout | undefined,
+  columnIds: string[],
+  rules: ColumnRules = {},
+): ColumnLayout {
+  if (!saved) return defaultLayout(columnIds, rules);
   const known = saved.order.filter((id) => columnIds.includes(id));
+  const added = columnIds.filter((id) => !known.includes(id));
   return {
-    order: [...known, ...columnIds.filter((id) => !known.includes(id))],
+    order: [...known, ...added],
     widths: Object.fromEntries(Object.entries(saved.widths).filter(([id]) => columnIds.includes(id))),
-    hidden: saved.hidden.filter((id) => columnIds.includes(id)),
+    hidden: [...saved.hidden, ...added.filter((id) => rules.hidden?.includes(id))].filter(
+      (id) => columnIds.includes(id) && !rules.locked?.includes(id),
+    ),
   };
 }
 

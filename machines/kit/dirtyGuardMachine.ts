@@ -34,7 +34,7 @@ function isBlank(v: unknown): boolean {
  * Equality as a form sees it: deep, object keys in any order, the blank values equal to one another, a number
  * equal to its text ('2020' typed over a loaded 2020), a date equal to its ISO text.
  */
-function sameFormValue(a: unknown, b: unknown): boolean {
+export function sameFormValue(a: unknown, b: unknown): boolean {
   if (isBlank(a) && isBlank(b)) return true;
   if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((x, i) => sameFormValue(x, b[i]));
   if (isPlainObject(a) && isPlainObject(b)) {

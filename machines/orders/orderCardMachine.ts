@@ -92,6 +92,9 @@ export const orderCardMachine = setup({
     /** A linked order changes nothing in this one: the right to change orders is enough. */
     canLink: ({ context }) => context.canUpdate,
     canRemove: ({ context }) => context.canDelete && !heldByOthers(context) && !archived(context),
+    /** 'Сохранить' of the status dialog: the shared rule (save only a change) is the status itself changing. */
+    statusChanged: ({ context, event }) =>
+      event.type === 'status.submit' && Number(event.change.statusRefValueId) !== context.order?.statusRefValueId,
   },
   delays: {
     /** Another operator's block shows up within this time. */
@@ -211,7 +214,7 @@ export const orderCardMachine = setup({
               entry: assign({ opError: null }),
               on: { 'status.cancel': '#orderCard.ready.ops.idle' },
               states: {
-                editing: { on: { 'status.submit': 'saving' } },
+                editing: { on: { 'status.submit': { guard: 'statusChanged', target: 'saving' } } },
                 saving: {
                   tags: ['saving'],
                   invoke: {
@@ -242,7 +245,7 @@ export const orderCardMachine = setup({
                     ],
                   },
                 },
-                failed: { on: { 'status.submit': 'saving' } },
+                failed: { on: { 'status.submit': { guard: 'statusChanged', target: 'saving' } } },
               },
             },
             move: {

@@ -1,8 +1,9 @@
-import type { HelloEvent, LocalMessageType, PushEvent } from '../../src/shared/schemas/realtime';
+import type { LocalMessageType, PushEvent } from '../../src/shared/schemas/realtime';
 
-// Local messages: what the push websocket brought this session, each received push and hello kept as unread until the
-// user reads it. Pure functions: the connection chart folds its events through them, and the views count with
-// `unreadCount`.
+// Local messages: what the push websocket brought this session, each received push kept as unread until the user
+// reads it. The server's hello ('Подключено к серверу уведомлений') is a connection notice, not a message: the chart
+// keeps it as the connection's greeting (a status line), so a login never starts with an unread badge. Pure
+// functions: the connection chart folds its events through them, and the views count with `unreadCount`.
 
 export interface LocalMessage {
   /** 'push:<notification id>' or 'hello:<n>': a push that arrives twice (two server processes) is kept once. */
@@ -43,27 +44,13 @@ export function addPush(messages: LocalMessage[], push: PushEvent): LocalMessage
  * one entry per id, what was read stays read, newest first, at most LOCAL_MESSAGES_LIMIT.
  */
 export function restoreMessages(messages: LocalMessage[], stored: LocalMessage[]): LocalMessage[] {
-  const byId = new Map(stored.map((m) => [m.id, m]));
+  // Connection notices kept by an earlier version of the console are not messages.
+  const byId = new Map(stored.filter((m) => m.type !== 'hello').map((m) => [m.id, m]));
   for (const m of messages) {
     const kept = byId.get(m.id);
     byId.set(m.id, kept ? { ...m, read: m.read || kept.read } : m);
   }
   return [...byId.values()].sort((a, b) => b.timestamp - a.timestamp).slice(0, LOCAL_MESSAGES_LIMIT);
-}
-
-export function addHello(messages: LocalMessage[], hello: HelloEvent, seq: number): LocalMessage[] {
-  return [
-    {
-      id: `hello:${seq}`,
-      content: hello.content,
-      timestamp: hello.timestamp,
-      sender: hello.sender,
-      type: 'hello' as const,
-      read: false,
-      orderId: null,
-    },
-    ...messages,
-  ].slice(0, LOCAL_MESSAGES_LIMIT);
 }
 
 export const markRead = (messages: LocalMessage[], id: string): LocalMessage[] =>

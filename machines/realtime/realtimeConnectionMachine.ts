@@ -6,15 +6,7 @@ import {
   WS_RECONNECT_MAX_DELAY_MS,
 } from '../../src/shared/constants';
 import type { HelloEvent, PushEvent } from '../../src/shared/schemas/realtime';
-import {
-  addHello,
-  addPush,
-  type LocalMessage,
-  markAllRead,
-  markRead,
-  restoreMessages,
-  unreadCount,
-} from './localMessageList';
+import { addPush, type LocalMessage, markAllRead, markRead, restoreMessages, unreadCount } from './localMessageList';
 
 /** The handshake's auth (socketAuthSchema): the session token without 'Bearer ', this browser, the workspace office. */
 export interface RealtimeAuth {
@@ -73,8 +65,16 @@ export interface Outgoing {
   message: string | null;
 }
 
+/** The server's hello of the current connection: shown as the connection's status, never counted as unread. */
+export interface Greeting {
+  content: string;
+  /** Unix seconds, as on the wire. */
+  timestamp: number;
+}
+
 export interface RealtimeContext {
   auth: RealtimeAuth | null;
+  greeting: Greeting | null;
   /** Reconnection attempts made since the last successful connect (1..WS_RECONNECT_ATTEMPTS). */
   attempt: number;
   /** When the waiting state's retry fires (epoch ms), for 'Переподключение через N с'. */
@@ -112,13 +112,16 @@ export const selectConnection = (s: SnapshotFrom<typeof realtimeConnectionMachin
       ? 'connecting'
       : (s.value as 'offline' | 'waiting' | 'failed' | 'rejected');
 export const selectUnreadCount = (s: SnapshotFrom<typeof realtimeConnectionMachine>) => unreadCount(s.context.messages);
+/** The hello of the live connection, while it is connected. */
+export const selectGreeting = (s: SnapshotFrom<typeof realtimeConnectionMachine>) =>
+  s.matches({ live: 'connected' }) ? s.context.greeting : null;
 
 /**
  * The push websocket: offline until the session starts it, then live (the `socket` actor: connecting, connected); an
  * unexpected disconnect or a failed connect waits retryDelay and tries again, up to WS_RECONNECT_ATTEMPTS times, then
  * fails until 'connection.retry'. A refused token (430, 401) is not retried: the app's session hears of it. Every push
- * and hello lands in the local message list as unread; the log keeps the last WEBSOCKET_LOG_LIMIT entries, newest
- * first.
+ * lands in the local message list as unread; a hello is the connection's greeting (a status line, not a message). The
+ * log keeps the last WEBSOCKET_LOG_LIMIT entries, newest first.
  */
 export const realtimeConnectionMachine = setup({
   types: { context: {} as RealtimeContext, events: {} as RealtimeEvent, emitted: {} as RealtimeEmitted },
@@ -155,6 +158,7 @@ export const realtimeConnectionMachine = setup({
   id: 'realtime',
   context: {
     auth: null,
+    greeting: null,
     attempt: 0,
     retryAt: null,
     log: [],
@@ -168,13 +172,20 @@ export const realtimeConnectionMachine = setup({
     'connection.start': {
       target: '.live',
       reenter: true,
-      actions: assign({ auth: ({ event }) => event.auth, attempt: 0, retryAt: null }),
+      actions: assign({ auth: ({ event }) => event.auth, greeting: null, attempt: 0, retryAt: null }),
     },
     'connection.stop': {
       target: '.offline',
       // The list is the signed-in user's: the next user of this browser must not read it.
       actions: [
-        assign({ auth: null, attempt: 0, retryAt: null, messages: [], outgoing: { status: 'idle', message: null } }),
+        assign({
+          auth: null,
+          greeting: null,
+          attempt: 0,
+          retryAt: null,
+          messages: [],
+          outgoing: { status: 'idle', message: null },
+        }),
         { type: 'log', params: { kind: 'disconnect', text: 'Отключено: сеанс завершён' } },
       ],
     },
@@ -195,7 +206,9 @@ export const realtimeConnectionMachine = setup({
       on: {
         'socket.hello': {
           actions: [
-            assign({ messages: ({ context, event }) => addHello(context.messages, event.hello, context.seq + 1) }),
+            assign({
+              greeting: ({ event }) => ({ content: event.hello.content, timestamp: event.hello.timestamp }),
+            }),
             { type: 'log', params: ({ event }) => ({ kind: 'hello', text: event.hello.content }) },
           ],
         },

@@ -23,10 +23,20 @@ export interface SessionContext {
 export const expiryDelay = (auth: StoredAuth | null, now = Date.now()) =>
   Math.max(0, Math.min((auth?.expiresAt ?? now) - now, TOKEN_EXPIRY_CAP_MS));
 
+/** What ending a session by expiry (or a rejected token) does: unsaved form values are kept, the token dropped. */
+const EXPIRE = [
+  {
+    type: 'keepUnsavedDrafts',
+    params: ({ context }: { context: SessionContext }) => ({ userId: context.profile!.customerId }),
+  },
+  'clearStoredAuth',
+  'forgetToken',
+] as const;
+
 /**
  * The session: the stored token is checked on load, login goes loading -> success | failure, the expiry is scheduled
- * from the token (capped at 7 days), status 430 or expiry clears the stored auth and shows the session-expired modal,
- * logout clears the profile.
+ * from the token (capped at 7 days), status 430 or expiry keeps the unsaved form values aside, clears the stored
+ * auth and shows the session-expired modal over the screen; acknowledging it or logout clears the profile.
  */
 export const sessionMachine = setup({
   types: {
@@ -48,7 +58,14 @@ export const sessionMachine = setup({
   actions: {
     persistAuth: (_, _auth: StoredAuth) => {},
     clearStoredAuth: () => {},
+    /** The forms with unsaved changes put them aside for this user, to be restored after the next login. */
+    keepUnsavedDrafts: (_, _params: { userId: number }) => {},
+    /** A deliberate logout leaves nothing typed behind in the browser. */
+    dropUnsavedDrafts: () => {},
     forget: assign({ auth: null, profile: null, permissions: [] }),
+    // The profile stays while the expired modal is up: the screen behind it keeps its place (and the forms their
+    // values) instead of going blank; the token is gone, so nothing more is sent.
+    forgetToken: assign({ auth: null }),
   },
   guards: {
     hasLiveToken: ({ context }) => !!context.auth && context.auth.expiresAt > Date.now(),
@@ -106,7 +123,7 @@ export const sessionMachine = setup({
         idle: {},
         expired: {
           tags: ['expired'],
-          on: { 'session.expiryAcknowledged': { target: 'idle' } },
+          on: { 'session.expiryAcknowledged': { target: 'idle', actions: 'forget' } },
         },
         authenticating: {
           tags: ['busy'],
@@ -136,10 +153,10 @@ export const sessionMachine = setup({
       },
     },
     loggedIn: {
-      after: { tokenExpiry: { target: 'loggedOut.expired', actions: ['clearStoredAuth', 'forget'] } },
+      after: { tokenExpiry: { target: 'loggedOut.expired', actions: EXPIRE } },
       on: {
-        'session.logout': { target: 'loggedOut', actions: ['clearStoredAuth', 'forget'] },
-        'session.tokenRejected': { target: 'loggedOut.expired', actions: ['clearStoredAuth', 'forget'] },
+        'session.logout': { target: 'loggedOut', actions: ['clearStoredAuth', 'dropUnsavedDrafts', 'forget'] },
+        'session.tokenRejected': { target: 'loggedOut.expired', actions: EXPIRE },
         'session.profileReload': { target: 'restoring' },
       },
       // A permission change reloads the permissions in place: the menu and the gates follow without a re-login,

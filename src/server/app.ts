@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessControl } from './auth/accessControl';
 import { createPermissionCache } from './auth/permissionCache';
@@ -28,6 +28,7 @@ import { consoleStatic } from './plugins/consoleStatic';
 import { errorHandler, frameworkErrors } from './plugins/errorHandler';
 import { openapiDocument } from './plugins/openapiDocument';
 import { requestBodies } from './plugins/requestBodies';
+import { requestValidatorCompiler } from './plugins/requestValidator';
 import { securityHeaders } from './plugins/securityHeaders';
 import { realtimeArea } from './realtime';
 import { reconciliationArea } from './reconciliation';
@@ -104,7 +105,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(requestValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(errorHandler);
 

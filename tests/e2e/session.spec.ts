@@ -57,7 +57,9 @@ test('the operator does not see admin items, and is refused their pages', async 
 test('the admin sees every group of the menu', async ({ page }) => {
   await login(page, ADMIN);
   const menu = page.getByTestId('side-menu');
-  for (const group of ['Заявки', 'Страхование ВЗР', 'Справочники', 'Расписание', 'Отчёты', 'Прочее']) {
+  // Groups whose screens are all still placeholders ('Страхование ВЗР', 'Отчёты' so far) are not shown: a placeholder
+  // is not a menu item (tests/console/shell/menuItems.test.ts).
+  for (const group of ['Заявки', 'Справочники', 'Расписание', 'Прочее']) {
     await expect(menu.getByText(group, { exact: true })).toBeVisible();
   }
   await expect(menu.getByRole('link', { name: 'Поиск клиента' })).toBeVisible();

@@ -4,8 +4,10 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { type ReactNode, useEffect } from 'react';
 import type { z } from 'zod';
 import type { FormValues } from '../../../machines/kit/dirtyGuardMachine';
+import { fillConformForm } from './drafts/fillConformForm';
 import { ErrorPanel, type PanelError } from './ErrorPanel';
 import { FormDialogFrame } from './FormDialogFrame';
+import { formErrorBanner } from './formErrorBanner';
 import { useDirtyGuard } from './useDirtyGuard';
 
 type Fields<S extends z.ZodObject> = ReturnType<FormMetadata<z.input<S>>['getFieldset']>;
@@ -56,10 +58,18 @@ export function ActionFormDialog<S extends z.ZodObject>({
       if (submission?.status === 'success' && !busy) onSubmit(submission.value);
     },
   });
-  const guard = useDirtyGuard({ name: `${testId}.guard`, initialValues: form.initialValue as FormValues, onClose });
+  const guard = useDirtyGuard({
+    name: `${testId}.guard`,
+    title,
+    initialValues: form.initialValue as FormValues,
+    onClose,
+    restore: (values) => fillConformForm(form, values),
+  });
   const { change } = guard;
   const value = form.value;
   useEffect(() => change((value ?? {}) as FormValues), [change, value]);
+  // A refusal about the fields is told at them only, not once more above them.
+  const banner = formErrorBanner(error, Object.keys(schema.shape));
 
   return (
     <>
@@ -75,7 +85,8 @@ export function ActionFormDialog<S extends z.ZodObject>({
           </Button>
         }
       >
-        {error && <ErrorPanel error={error} />}
+        {guard.restoredNotice}
+        {banner && <ErrorPanel error={banner} />}
         {children({ fields, serverErrors: error?.details ?? {} })}
       </FormDialogFrame>
       {guard.dialog}

@@ -1,6 +1,7 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
 import { ErrorPanel, type PanelError } from './ErrorPanel';
+import { DialogRoot } from './focus/DialogRoot';
 
 export interface ConfirmDialogProps {
   open?: boolean;
@@ -35,7 +36,7 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       role="alertdialog"
       size="sm"
@@ -72,6 +73,6 @@ export function ConfirmDialog({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

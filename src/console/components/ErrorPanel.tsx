@@ -2,6 +2,7 @@ import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { SUPPORT_EMAIL } from '../../shared/constants';
 import { formatDateTime, nowUnix } from '../../shared/format';
+import { Notice } from './Notice';
 
 export interface PanelError {
   message: string;
@@ -39,8 +40,7 @@ export function ErrorPanel({ error, title, onRetry, retryLabel = 'повтори
   // The moment is fixed when this error first shows, so the letter names when it happened, not when it was sent.
   const at = useMemo(() => error.timestamp ?? nowUnix(), [error]);
   return (
-    <Alert.Root status="error" role="alert" data-testid={testId} alignItems="flex-start">
-      <Alert.Indicator />
+    <Notice status="error" data-testid={testId} alignItems="flex-start">
       <Alert.Content>
         <Alert.Title>{title ?? error.message}</Alert.Title>
         <Alert.Description>
@@ -60,6 +60,6 @@ export function ErrorPanel({ error, title, onRetry, retryLabel = 'повтори
           </Stack>
         </Alert.Description>
       </Alert.Content>
-    </Alert.Root>
+    </Notice>
   );
 }

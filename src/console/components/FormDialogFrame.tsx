@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
+import { DialogRoot } from './focus/DialogRoot';
 import { RequiredNote } from './RequiredNote';
 
 interface Props {
@@ -33,7 +34,7 @@ export function FormDialogFrame({
   requiredNote = true,
 }: Props) {
   return (
-    <Dialog.Root
+    <DialogRoot
       open
       size={size}
       scrollBehavior="inside"
@@ -70,6 +71,6 @@ export function FormDialogFrame({
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -8,8 +8,10 @@ import type { z } from 'zod';
 import type { FormValues } from '../../../machines/kit/dirtyGuardMachine';
 import { submissionMachine } from '../../../machines/kit/submissionMachine';
 import { inspect } from '../debug/inspector';
+import { fillConformForm } from './drafts/fillConformForm';
 import { ErrorPanel } from './ErrorPanel';
 import { FormDialogFrame } from './FormDialogFrame';
+import { formErrorBanner } from './formErrorBanner';
 import { useDirtyGuard } from './useDirtyGuard';
 
 type Fields<S extends z.ZodObject> = ReturnType<FormMetadata<z.input<S>>['getFieldset']>;
@@ -105,7 +107,13 @@ function ModalFormDialog<S extends z.ZodObject>({
     },
   });
 
-  const guard = useDirtyGuard({ name: 'modalForm.guard', initialValues: form.initialValue as FormValues, onClose });
+  const guard = useDirtyGuard({
+    name: 'modalForm.guard',
+    title,
+    initialValues: form.initialValue as FormValues,
+    onClose,
+    restore: (values) => fillConformForm(form, values),
+  });
   const { change, saved, requestLeave } = guard;
   const value = form.value;
   useEffect(() => change((value ?? {}) as FormValues), [change, value]);
@@ -126,7 +134,8 @@ function ModalFormDialog<S extends z.ZodObject>({
   const requestClose = () => {
     if (!busy) requestLeave({ kind: 'close' });
   };
-  const error = deleteError ?? saveError;
+  // A save refused at its fields is told there only; a refused delete has no field to go to.
+  const error = deleteError ?? formErrorBanner(saveError, Object.keys(schema.shape));
 
   return (
     <>
@@ -165,6 +174,7 @@ function ModalFormDialog<S extends z.ZodObject>({
           </>
         }
       >
+        {guard.restoredNotice}
         {error && <ErrorPanel error={error} />}
         {children({ fields, serverErrors: saveError?.details ?? {} })}
       </FormDialogFrame>

@@ -1,5 +1,6 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { type FieldMetadata, getSelectProps } from '@conform-to/react';
+import { useLayoutEffect, useRef } from 'react';
 import { FieldShell } from './inputs/FieldShell';
 
 export interface SelectOption {
@@ -30,6 +31,15 @@ export function SelectField<T>({ meta, label, options, required, serverError, pl
   const message = meta.errors?.[0] ?? serverError;
   const error = message && !(chosen && message.startsWith('Укажите')) ? message : undefined;
   const empty = options.length === 0;
+  // Options that come after the select was drawn (a reference list still loading) leave it on the first one, while
+  // the form holds the loaded value: show that value once its option exists, instead of drawing the select anew
+  // (which would take the focus away from it).
+  const select = useRef<HTMLSelectElement>(null);
+  const wanted = value === undefined || value === null ? '' : String(value);
+  useLayoutEffect(() => {
+    const el = select.current;
+    if (el && el.value !== wanted && options.some((o) => String(o.value) === wanted)) el.value = wanted;
+  }, [options, wanted]);
   // The field frame sets aria-invalid and the error reference from the shown message, so a hidden one leaves no trace.
   const {
     key,
@@ -46,7 +56,7 @@ export function SelectField<T>({ meta, label, options, required, serverError, pl
       required={required}
     >
       <NativeSelect.Root>
-        <NativeSelect.Field key={key} {...selectProps} defaultValue={empty ? '' : defaultValue}>
+        <NativeSelect.Field ref={select} key={key} {...selectProps} defaultValue={empty ? '' : defaultValue}>
           {empty ? (
             <option value="" disabled>
               {EMPTY_SELECT}

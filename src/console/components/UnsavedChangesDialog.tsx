@@ -1,5 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
+import { DialogRoot } from './focus/DialogRoot';
 
 interface Props {
   open: boolean;
@@ -16,7 +17,7 @@ interface Props {
 export function UnsavedChangesDialog({ open, onCancel, onConfirm }: Props) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog.Root
+    <DialogRoot
       open={open}
       role="alertdialog"
       size="sm"
@@ -49,6 +50,6 @@ export function UnsavedChangesDialog({ open, onCancel, onConfirm }: Props) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -5,11 +5,20 @@ export interface MountedGuard {
   isDirty: () => boolean;
   /** The browser has moved already: put the form's URL back and ask. */
   onHistoryStep: () => void;
+  /** What the form would put aside if the session ended now (a form that can restore values gives this). */
+  draft?: () => {
+    name: string;
+    title?: string;
+    pristine: Record<string, unknown>;
+    values: Record<string, unknown>;
+  } | null;
 }
 
 // Guards mounted now, in mount order: when forms are stacked (a dialog's form over a screen's form) only the top-most
 // dirty one answers Back, link clicks and tab closing, so the user is asked once.
 const mountedGuards: MountedGuard[] = [];
+
+export const dirtyGuards = () => mountedGuards.filter((g) => g.isDirty());
 
 export const topDirtyGuard = () => [...mountedGuards].reverse().find((g) => g.isDirty());
 

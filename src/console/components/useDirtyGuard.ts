@@ -1,8 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { createElement, useCallback, useEffect, useMemo, useRef } from 'react';
+import { createElement, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useRouter } from 'wouter';
 import { dirtyGuardMachine, type FormValues } from '../../../machines/kit/dirtyGuardMachine';
 import { inspect } from '../debug/inspector';
+import { currentPlace, draftUserId, takeDraft } from './drafts/formDrafts';
+import { RestoredDraftNotice } from './drafts/RestoredDraftNotice';
 import { mountGuard, topDirtyGuard } from './historyGuard';
 import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
@@ -19,6 +21,15 @@ interface Options {
   initialValues?: FormValues;
   /** Carries out a `{ kind: 'close' }` intent (a dialog's form). */
   onClose?: () => void;
+  /**
+   * Puts values into the form. Given, the form's unsaved values survive a session expiry: they are put aside when
+   * it ends and put back (marked as unsaved, never sent by themselves) when the form opens again after the login.
+   */
+  restore?: (values: FormValues) => void;
+  /** A dialog's title: while its values wait, the screen says which dialog to open again. */
+  title?: string;
+  /** The pristine values come later through `load` (not at mount): a kept draft is put back after that load. */
+  restoreAfterLoad?: boolean;
 }
 
 const currentUrl = () => window.location.pathname + window.location.search + window.location.hash;
@@ -28,13 +39,25 @@ const currentUrl = () => window.location.pathname + window.location.search + win
  * clicks, Back/Forward (the URL is put back, the user asked, then the step is taken) and closing the tab.
  * Render `dialog` somewhere in the form's tree.
  */
-export function useDirtyGuard({ name = 'dirtyGuard', initialValues, onClose }: Options = {}) {
+export function useDirtyGuard({
+  name = 'dirtyGuard',
+  initialValues,
+  onClose,
+  restore,
+  title,
+  restoreAfterLoad = false,
+}: Options = {}) {
   const [, navigate] = useLocation();
   const { base } = useRouter();
   const navigateRef = useRef(navigate);
   navigateRef.current = navigate;
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Dialogs of one screen share a chart name; their titles tell their kept values apart.
+  const draftName = title ? `${name}:${title}` : name;
+  const restoreRef = useRef(restore);
+  restoreRef.current = restore;
+  const [restored, setRestored] = useState(false);
 
   const actor = useActorRef(
     dirtyGuardMachine.provide({
@@ -57,6 +80,11 @@ export function useDirtyGuard({ name = 'dirtyGuard', initialValues, onClose }: O
       url = currentUrl();
     };
     const self = {
+      draft: () => {
+        if (!restoreRef.current) return null;
+        const { pristine, current } = actor.getSnapshot().context;
+        return { name: draftName, title, pristine, values: current };
+      },
       // The chart's live snapshot, not a rendered value: an event may come before React has re-rendered.
       isDirty: () => actor.getSnapshot().hasTag('dirty'),
       // Put the form's URL back on top and ask. The entry just below it is where the user was going (back or
@@ -112,7 +140,24 @@ export function useDirtyGuard({ name = 'dirtyGuard', initialValues, onClose }: O
       window.removeEventListener('beforeunload', onBeforeUnload);
       document.removeEventListener('click', onClick, true);
     };
-  }, [actor, base]);
+  }, [actor, base, draftName, title]);
+
+  /** Puts back the values kept at the session's end, if they were made over these same loaded values. */
+  const applyDraft = useCallback(
+    (pristine: FormValues) => {
+      const userId = draftUserId();
+      if (!restoreRef.current || userId === undefined) return;
+      const draft = takeDraft({ userId, place: currentPlace(), name: draftName }, pristine);
+      if (!draft) return;
+      restoreRef.current(draft.values);
+      setRestored(true);
+    },
+    [draftName],
+  );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form mounts with its loaded values
+  useEffect(() => {
+    if (!restoreAfterLoad) applyDraft(actor.getSnapshot().context.pristine);
+  }, []);
 
   const dirty = useSelector(actor, (s) => s.hasTag('dirty'));
   const confirming = useSelector(actor, (s) => s.matches('confirming'));
@@ -122,9 +167,27 @@ export function useDirtyGuard({ name = 'dirtyGuard', initialValues, onClose }: O
     (to: string, options?: { replace?: boolean }) => requestLeave({ kind: 'navigate', to, replace: options?.replace }),
     [requestLeave],
   );
-  const load = useCallback((values: FormValues) => actor.send({ type: 'guard.load', values }), [actor]);
+  const load = useCallback(
+    (values: FormValues) => {
+      actor.send({ type: 'guard.load', values });
+      if (restoreAfterLoad) applyDraft(values);
+    },
+    [actor, applyDraft, restoreAfterLoad],
+  );
   const change = useCallback((values: FormValues) => actor.send({ type: 'guard.change', values }), [actor]);
-  const saved = useCallback((values?: FormValues) => actor.send({ type: 'guard.saved', values }), [actor]);
+  const saved = useCallback(
+    (values?: FormValues) => {
+      setRestored(false);
+      actor.send({ type: 'guard.saved', values });
+    },
+    [actor],
+  );
+  const discardRestored = useCallback(() => {
+    setRestored(false);
+    restoreRef.current?.(actor.getSnapshot().context.pristine);
+  }, [actor]);
+  // The note stays while the put-back values are unsaved; undoing them by hand or saving ends it.
+  const restoredNotice = restored && dirty ? createElement(RestoredDraftNotice, { onDiscard: discardRestored }) : null;
 
   const dialog = useMemo(
     () =>
@@ -136,5 +199,16 @@ export function useDirtyGuard({ name = 'dirtyGuard', initialValues, onClose }: O
     [actor, confirming],
   );
 
-  return { dirty, confirming, requestLeave, navigate: guardedNavigate, load, change, saved, dialog, actorRef: actor };
+  return {
+    dirty,
+    confirming,
+    requestLeave,
+    navigate: guardedNavigate,
+    load,
+    change,
+    saved,
+    dialog,
+    restoredNotice,
+    actorRef: actor,
+  };
 }

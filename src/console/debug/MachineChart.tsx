@@ -1,8 +1,10 @@
 import { Box, Button, Flex, Group, Text } from '@chakra-ui/react';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
+import { fitScale, zoomStep } from './chartZoom';
 import { LABEL_BAR, type LaidOutEdge, type LaidOutNode, layoutGraph, type Point, type RankDir } from './layoutGraph';
 import { machineGraph } from './machineGraph';
+import { useBoxSize } from './useBoxSize';
 
 // SVG colours go through Chakra's CSS variables (with fallbacks) so the chart follows the colour mode.
 const C = {
@@ -160,17 +162,46 @@ function EdgeLabel({ edge }: { edge: LaidOutEdge }) {
   );
 }
 
-/** The statechart of `machine` laid out by dagre, with the states in `active` highlighted. */
-export function MachineChart({ machine, active }: { machine: AnyStateMachine; active: ReadonlySet<string> }) {
-  const [rankdir, setRankdir] = useState<RankDir>('LR');
-  const [fit, setFit] = useState(false);
+/**
+ * The statechart of `machine` laid out by dagre, with the states in `active` highlighted. It opens fitted to its box
+ * (as far as it stays readable) in `direction`; '−', '+' and 'Вписать в окно' zoom it, and it scrolls when bigger.
+ */
+export function MachineChart({
+  machine,
+  active,
+  direction = 'LR',
+}: {
+  machine: AnyStateMachine;
+  active: ReadonlySet<string>;
+  direction?: RankDir;
+}) {
+  const [rankdir, setRankdir] = useState<RankDir>(direction);
+  // 'fit' follows the box as it resizes (the dock dragged); a number is the user's own zoom.
+  const [zoom, setZoom] = useState<'fit' | number>('fit');
   const graph = useMemo(() => machineGraph(machine), [machine]);
   // Layout is the costly part: it depends on the definition only, never on the live state.
   const layout = useMemo(() => layoutGraph(graph, rankdir), [graph, rankdir]);
+  const [boxRef, box] = useBoxSize();
+  const scale = zoom === 'fit' ? fitScale(layout, box) : zoom;
   const markerId = `arrow-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const containers = layout.nodes.filter((n) => n.isContainer).sort((a, b) => a.depth - b.depth);
   const leaves = layout.nodes.filter((n) => !n.isContainer);
   const activeList = layout.nodes.filter((n) => active.has(n.id) && !n.isContainer).map((n) => n.id);
+  // Bigger than its box, the chart shows the state the actor is in (on opening, zooming, and as the state moves on),
+  // not an empty corner.
+  const focus = layout.nodes.find((n) => active.has(n.id) && !n.isContainer);
+  const focusX = focus ? (focus.x + focus.width / 2) * scale : null;
+  const focusY = focus ? (focus.y + focus.height / 2) * scale : null;
+  useEffect(() => {
+    const el = boxRef.current;
+    if (!el || focusX === null || focusY === null) return;
+    el.scrollLeft = Math.max(0, focusX - el.clientWidth / 2);
+    el.scrollTop = Math.max(0, focusY - el.clientHeight / 2);
+  }, [focusX, focusY, boxRef]);
+  const turn = (next: RankDir) => {
+    setRankdir(next);
+    setZoom('fit');
+  };
 
   return (
     <Box h="100%" display="flex" flexDirection="column" minH="0">
@@ -180,7 +211,7 @@ export function MachineChart({ machine, active }: { machine: AnyStateMachine; ac
             size="2xs"
             variant={rankdir === 'LR' ? 'solid' : 'outline'}
             aria-pressed={rankdir === 'LR'}
-            onClick={() => setRankdir('LR')}
+            onClick={() => turn('LR')}
           >
             Слева направо
           </Button>
@@ -188,19 +219,43 @@ export function MachineChart({ machine, active }: { machine: AnyStateMachine; ac
             size="2xs"
             variant={rankdir === 'TB' ? 'solid' : 'outline'}
             aria-pressed={rankdir === 'TB'}
-            onClick={() => setRankdir('TB')}
+            onClick={() => turn('TB')}
           >
             Сверху вниз
           </Button>
         </Group>
-        <Button size="2xs" variant={fit ? 'solid' : 'outline'} aria-pressed={fit} onClick={() => setFit((f) => !f)}>
+        <Group attached role="group" aria-label="Масштаб схемы">
+          <Button size="2xs" variant="outline" aria-label="Уменьшить" onClick={() => setZoom(zoomStep(scale, -1))}>
+            −
+          </Button>
+          <Button
+            size="2xs"
+            variant="outline"
+            aria-label="Масштаб 100 %"
+            title="Масштаб 1:1"
+            onClick={() => setZoom(1)}
+            data-testid="debug-chart-scale"
+          >
+            {Math.round(scale * 100)} %
+          </Button>
+          <Button size="2xs" variant="outline" aria-label="Увеличить" onClick={() => setZoom(zoomStep(scale, 1))}>
+            +
+          </Button>
+        </Group>
+        <Button
+          size="2xs"
+          variant={zoom === 'fit' ? 'solid' : 'outline'}
+          aria-pressed={zoom === 'fit'}
+          onClick={() => setZoom('fit')}
+        >
           Вписать в окно
         </Button>
-        <Text fontSize="xs" color="fg.muted" truncate>
+        <Text fontSize="xs" color="fg.muted" truncate title={activeList.join(', ')}>
           Активно: {activeList.join(', ') || 'нет'}
         </Text>
       </Flex>
       <Box
+        ref={boxRef}
         flex="1"
         minH="0"
         overflow="auto"
@@ -208,16 +263,23 @@ export function MachineChart({ machine, active }: { machine: AnyStateMachine; ac
         borderRadius="md"
         tabIndex={0}
         aria-label="Область схемы (прокручивается)"
+        display="flex"
       >
         <svg
           data-testid="debug-chart"
           role="img"
           aria-label={`Схема машины ${machine.id}`}
-          // Fitted, the viewBox scales the whole chart into the box; otherwise it is drawn 1:1 and scrolls.
-          width={fit ? '100%' : layout.width}
-          height={fit ? '100%' : layout.height}
+          data-scale={scale}
+          // The viewBox holds the whole chart; its drawn size is the zoom. Smaller than the box it sits centred.
+          width={Math.round(layout.width * scale)}
+          height={Math.round(layout.height * scale)}
           viewBox={`0 0 ${layout.width} ${layout.height}`}
-          style={{ display: 'block', fontFamily: 'var(--chakra-fonts-body, sans-serif)' }}
+          style={{
+            display: 'block',
+            flexShrink: 0,
+            margin: 'auto',
+            fontFamily: 'var(--chakra-fonts-body, sans-serif)',
+          }}
         >
           <desc>{`Активные состояния: ${activeList.join(', ') || 'нет'}`}</desc>
           <defs>

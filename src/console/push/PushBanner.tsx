@@ -1,5 +1,6 @@
-import { Alert, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { Notice } from '../components/Notice';
 import { pushActor } from './pushActor';
 
 /** The dashboard's push-permission banner: up while the push chart offers it. */
@@ -8,16 +9,16 @@ export function PushBanner() {
   const busy = useSelector(pushActor, (s) => s.hasTag('busy'));
   if (!shown) return null;
   return (
-    <Alert.Root status="info" data-testid="push-banner" alignItems="center">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>
-          Включите уведомления, чтобы узнавать об изменениях заявок, даже когда вкладка закрыта.
-        </Alert.Description>
-      </Alert.Content>
-      <Button size="sm" colorPalette="blue" loading={busy} onClick={() => pushActor.send({ type: 'push.enable' })}>
-        Включить
-      </Button>
-    </Alert.Root>
+    <Notice
+      status="info"
+      data-testid="push-banner"
+      alignItems="center"
+      description="Включите уведомления, чтобы узнавать об изменениях заявок, даже когда вкладка закрыта."
+      action={
+        <Button size="sm" colorPalette="blue" loading={busy} onClick={() => pushActor.send({ type: 'push.enable' })}>
+          Включить
+        </Button>
+      }
+    />
   );
 }

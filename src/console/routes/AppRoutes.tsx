@@ -40,11 +40,11 @@ function ProtectedArea() {
   const search = useSearch();
   if (status === 'pending') return <FullPageSpinner />;
   if (status === 'restoreFailed') return <RestoreFailed />;
-  // The session-expired modal (App) says what happened and leads to the login with the way back.
-  if (status === 'expired') return null;
   if (status === 'loggedOut') return <Redirect to={loginHref(location + (search ? `?${search}` : ''))} replace />;
+  // Expired: the screen stays under the session-expired modal (App), inert, with what was typed in it; the modal
+  // leads to the login with the way back.
   return (
-    <Shell>
+    <Shell inert={status === 'expired'}>
       <ErrorBoundary resetKey={location}>
         <Switch>
           {SCREEN_ROUTES.map((screen) => {

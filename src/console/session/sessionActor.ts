@@ -4,6 +4,7 @@ import { sessionMachine } from '../../../machines/session/sessionMachine';
 import type { StoredAuth } from '../../../machines/session/sessionTypes';
 import { fetchOperations, fetchProfile, login } from '../api/authApi';
 import { setHttpHooks } from '../api/httpClient';
+import { dropDrafts, keepUnsavedDrafts, setDraftUser } from '../components/drafts/formDrafts';
 import { inspect } from '../debug/inspector';
 import { notifyError } from '../toasts/toaster';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './storedAuth';
@@ -28,10 +29,19 @@ export const sessionActor = createActor(
     actions: {
       persistAuth: (_, auth) => writeStoredAuth(auth),
       clearStoredAuth: () => clearStoredAuth(),
+      keepUnsavedDrafts: (_, { userId }) => keepUnsavedDrafts(userId),
+      dropUnsavedDrafts: () => dropDrafts(),
     },
   }),
   { input: { storedAuth: readStoredAuth() }, systemId: SYSTEM_IDS.session, inspect },
 );
+
+setDraftUser(() => sessionActor.getSnapshot().context.profile?.customerId);
+
+// Whoever logs in next in this tab never meets another user's kept values.
+sessionActor.subscribe((s) => {
+  if (s.matches('loggedIn') && s.context.profile) dropDrafts({ keepUserId: s.context.profile.customerId });
+});
 
 sessionActor.start();
 

@@ -1,10 +1,11 @@
 import { Box, Button, CloseButton, Drawer, HStack, IconButton, Portal, Separator, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
+import { DrawerRoot } from '../components/focus/DrawerRoot';
 import { ConnectionStatus } from '../realtime/ConnectionStatus';
 import { LocalMessageList } from '../realtime/LocalMessageList';
 import { realtimeActor } from '../realtime/realtimeActor';
 import { SendMessageForm } from '../realtime/SendMessageForm';
-import { useUnreadCount } from '../realtime/useRealtime';
+import { useConnection, useUnreadCount } from '../realtime/useRealtime';
 import { useAllowed } from '../session/useSession';
 
 /** Writing needs the list of who is online, which is this operation's (GET /v1/users/online). */
@@ -16,6 +17,8 @@ const ONLINE_USERS_OPERATION = 'users.online';
  */
 export function MessagesBell() {
   const unread = useUnreadCount();
+  // The connection's state (its notice is the panel's status line, never an unread message), for tests and styling.
+  const connection = useConnection();
   const [open, setOpen] = useState(false);
   const mayWrite = useAllowed(ONLINE_USERS_OPERATION);
   return (
@@ -28,6 +31,7 @@ export function MessagesBell() {
           size="sm"
           onClick={() => setOpen(true)}
           data-testid="messages-bell"
+          data-connection={connection}
         >
           <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
             <path
@@ -63,7 +67,7 @@ export function MessagesBell() {
           </Box>
         )}
       </Box>
-      <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
+      <DrawerRoot open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
         <Portal>
           <Drawer.Backdrop />
           <Drawer.Positioner>
@@ -101,7 +105,7 @@ export function MessagesBell() {
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>
-      </Drawer.Root>
+      </DrawerRoot>
     </>
   );
 }

@@ -1,11 +1,19 @@
 import { Avatar, Box, Button, Menu, Portal, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
 import { useLocation } from 'wouter';
 import { sessionActor } from '../session/sessionActor';
-import { useProfile } from '../session/useSession';
+import { usePermissions, useProfile } from '../session/useSession';
+import { buildProfileMenu } from './menuItems';
 
-/** The profile menu: Статистика, Баланс стрима, Настройки аккаунта, Настройки рабочего места, Выход. */
+/**
+ * The profile menu: Статистика, Баланс стрима, Настройки аккаунта, Настройки рабочего места (each when the user may
+ * open it and its screen exists, by the side menu's rule), Выход.
+ */
 export function ProfileMenu({ compact }: { compact: boolean }) {
   const profile = useProfile();
+  const perms = usePermissions();
+  const userId = profile?.customerId ?? 0;
+  const items = useMemo(() => buildProfileMenu(perms, userId), [perms, userId]);
   const [, navigate] = useLocation();
   if (!profile) return null;
   const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ') || profile.email;
@@ -47,11 +55,12 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
               )}
             </Box>
             <Menu.Separator />
-            <Menu.Item value="/personal/statistic">Статистика</Menu.Item>
-            <Menu.Item value="/stream/balance">Баланс стрима</Menu.Item>
-            <Menu.Item value={`/users/${profile.customerId}`}>Настройки аккаунта</Menu.Item>
-            <Menu.Item value="/config/workspace">Настройки рабочего места</Menu.Item>
-            <Menu.Separator />
+            {items.map((item) => (
+              <Menu.Item key={item.href} value={item.href}>
+                {item.label}
+              </Menu.Item>
+            ))}
+            {items.length > 0 && <Menu.Separator />}
             <Menu.Item value="logout" color="fg.error">
               Выход
             </Menu.Item>

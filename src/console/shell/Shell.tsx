@@ -1,6 +1,9 @@
 import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
+import { WaitingDraftsNotice } from '../components/drafts/WaitingDraftsNotice';
+import { DrawerRoot } from '../components/focus/DrawerRoot';
+import { MAIN_CONTENT_ID } from '../components/focus/dialogOpener';
 import { lazyScreen } from '../components/lazyScreen';
 import { SHELL_MOBILE_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import { RealtimeEffect } from '../realtime/RealtimeEffect';
@@ -8,11 +11,12 @@ import { useAllowed } from '../session/useSession';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
+import { SkipLink } from './SkipLink';
 
 const DebugDock = lazyScreen(() => import('../debug/DebugDock'));
 
 /** Header, side menu (a drawer below 992 px), the screen, the footer, and the supervisors' debug dock. */
-export function Shell({ children }: { children: ReactNode }) {
+export function Shell({ children, inert = false }: { children: ReactNode; inert?: boolean }) {
   const compact = useMediaQuery(SHELL_MOBILE_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const [debugOpen, setDebugOpen] = useState(false);
@@ -32,7 +36,8 @@ export function Shell({ children }: { children: ReactNode }) {
   }, [mayDebug, toggleDebug]);
 
   return (
-    <Flex direction="column" minH="100vh">
+    <Flex direction="column" minH="100vh" inert={inert || undefined}>
+      <SkipLink />
       <RealtimeEffect />
       <Header compact={compact} onOpenMenu={() => setMenuOpen(true)} onToggleDebug={toggleDebug} />
       <Flex flex="1" minH="0">
@@ -51,13 +56,15 @@ export function Shell({ children }: { children: ReactNode }) {
             <SideMenu />
           </Box>
         )}
-        <Box as="main" flex="1" minW="0" p={compact ? '3' : '6'}>
+        {/* The skip link's target: focusable by script only, without a focus ring of its own. */}
+        <Box as="main" id={MAIN_CONTENT_ID} tabIndex={-1} outline="none" flex="1" minW="0" p={compact ? '3' : '6'}>
+          <WaitingDraftsNotice />
           {children}
         </Box>
       </Flex>
       <Footer />
       {compact && (
-        <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
+        <DrawerRoot open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
           <Portal>
             <Drawer.Backdrop />
             <Drawer.Positioner>
@@ -74,7 +81,7 @@ export function Shell({ children }: { children: ReactNode }) {
               </Drawer.Content>
             </Drawer.Positioner>
           </Portal>
-        </Drawer.Root>
+        </DrawerRoot>
       )}
       {mayDebug && debugOpen && <DebugDock onClose={() => setDebugOpen(false)} />}
     </Flex>

@@ -1,8 +1,20 @@
 import { createToaster } from '@chakra-ui/react';
 import { TOAST_DURATION_MS } from '../../shared/constants';
 
-/** Toasts top right, 4 s, no duplicates. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, max: 5 });
+/**
+ * Where toasts stand: bottom right, above the footer (about 3rem high) so they hide neither its text nor any control
+ * of the header (the bell, the profile menu) or of a page's title row ('Создать заявку'), which all live at the top.
+ */
+export const TOAST_PLACEMENT = 'bottom-end' as const;
+export const TOAST_OFFSETS = { top: '1rem', right: '1rem', bottom: '4rem', left: '1rem' };
+
+/** Toasts bottom right, clear of the footer; 4 s, no duplicates. */
+export const toaster = createToaster({
+  placement: TOAST_PLACEMENT,
+  offsets: TOAST_OFFSETS,
+  pauseOnPageIdle: true,
+  max: 5,
+});
 
 export interface ToastInput {
   type: 'success' | 'error' | 'info' | 'warning';

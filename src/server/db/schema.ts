@@ -40,7 +40,12 @@ export const partners = pgTable(
     deletedDate: deletedDate(),
   },
   // The partners list searches any part of the name or an exact INN (POST /partners/find).
-  (t) => [index('partners_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')), index('partners_inn_idx').on(t.inn)],
+  // The order lists sort by the partner's name (ordersRepository.ts orderSort).
+  (t) => [
+    index('partners_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('partners_inn_idx').on(t.inn),
+    index('partners_name_idx').on(t.name, t.id),
+  ],
 );
 
 export const offices = pgTable(
@@ -60,7 +65,8 @@ export const offices = pgTable(
     createdAt: createdAt(),
     deletedDate: deletedDate(),
   },
-  (t) => [index('offices_partner_id_idx').on(t.partnerId)],
+  // The order lists sort by the office's name (ordersRepository.ts orderSort).
+  (t) => [index('offices_partner_id_idx').on(t.partnerId), index('offices_name_idx').on(t.name, t.id)],
 );
 
 export const USER_STATUSES = ['active', 'invited', 'blocked'] as const;

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, notInArray,
 import { alias } from 'drizzle-orm/pg-core';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import { normalizePhone } from '../../shared/schemas/fields/phone';
-import type { OrderEntity, OrderScope } from '../../shared/schemas/orders/orderEntity';
+import type { OrderEntity, OrderScope, OrderSortField } from '../../shared/schemas/orders/orderEntity';
 import { normalizePlateInput } from '../../shared/schemas/vehicles/vehicle';
 import { clients } from '../clients/clientsSchema';
 import type { DbOrTx } from '../db/db';
@@ -142,7 +142,7 @@ export async function getOrderEntity(
 export interface OrderQuery {
   offset: number;
   size: number;
-  sortField?: 'createdDate' | 'number' | 'cost' | 'plannedDate' | 'statusRefValueId';
+  sortField?: OrderSortField;
   sortOrder?: 'ASC' | 'DESC';
   scope: OrderScope;
   search?: string;
@@ -199,24 +199,43 @@ function findConditions(q: OrderQuery): SQL | undefined {
   );
 }
 
-const SORT_COLUMNS = {
-  createdDate: orders.createdAt,
-  number: orders.number,
-  cost: orders.cost,
-  plannedDate: orders.plannedDate,
-  statusRefValueId: orders.statusRefValueId,
-} as const;
+/**
+ * What each sort field orders by, and whether it can be empty. The order's own columns have an index on (column, id)
+ * matching the sort below (ordersSchema.ts): a page is read off the index, not sorted from the whole table. The
+ * names come from joined tables, whose (name, id) indexes and the orders' (foreign key, id) indexes let the planner
+ * walk the names in order; the client is sorted by last and first name, as clients_names_idx holds them.
+ */
+const SORT_KEYS: Record<OrderSortField, { keys: SQL[]; nullable: boolean }> = {
+  createdDate: { keys: [sql`${orders.createdAt}`], nullable: false },
+  number: { keys: [sql`${orders.number}`], nullable: false },
+  cost: { keys: [sql`${orders.cost}`], nullable: true },
+  plannedDate: { keys: [sql`${orders.plannedDate}`], nullable: true },
+  statusRefValueId: { keys: [sql`${orders.statusRefValueId}`], nullable: false },
+  serviceName: { keys: [sql`${services.name}`], nullable: false },
+  clientFio: { keys: [sql`lower(${clients.lastName})`, sql`lower(${clients.firstName})`], nullable: true },
+  vehicleNumber: { keys: [sql`${vehicles.number}`], nullable: true },
+  partnerName: { keys: [sql`${partners.name}`], nullable: true },
+  officeName: { keys: [sql`${offices.name}`], nullable: true },
+};
+
+/**
+ * The sort of a page, the id last so that paging is stable. A column that is never empty sorts plainly (one index
+ * read forwards or backwards serves both directions); one that can be empty puts the empty values last either way,
+ * as its two indexes (ASC NULLS LAST and DESC NULLS LAST) hold them.
+ */
+export function orderSort(field: OrderSortField = 'createdDate', order: 'ASC' | 'DESC' = 'DESC'): SQL[] {
+  const { keys, nullable } = SORT_KEYS[field];
+  if (order === 'ASC')
+    return [...keys.map((k) => (nullable ? sql`${k} asc nulls last` : sql`${k} asc`)), asc(orders.id)];
+  if (!nullable) return [...keys.map((k) => sql`${k} desc`), desc(orders.id)];
+  return [...keys.map((k) => sql`${k} desc nulls last`), sql`${orders.id} desc nulls last`];
+}
 
 /** A page of orders with the total of the filter; newest first unless told, the id breaks ties. */
 export async function findOrders(db: DbOrTx, q: OrderQuery): Promise<{ orders: OrderEntity[]; total: number }> {
   const where = findConditions(q);
-  const column = SORT_COLUMNS[q.sortField ?? 'createdDate'];
-  const ascending = q.sortOrder === 'ASC';
   const rows = await selectOrders(db, where)
-    .orderBy(
-      ascending ? sql`${column} asc nulls last` : sql`${column} desc nulls last`,
-      ascending ? asc(orders.id) : desc(orders.id),
-    )
+    .orderBy(...orderSort(q.sortField, q.sortOrder))
     .limit(q.size)
     .offset(q.offset);
   const [{ total }] = await db

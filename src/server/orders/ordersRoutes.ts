@@ -10,7 +10,7 @@ import {
   orderFindResponseSchema,
   orderFindSchema,
   orderIdParamsSchema,
-  orderSaveSchema,
+  orderSaveBodySchema,
 } from '../../shared/schemas/orders/orderEntity';
 import { notFound } from '../errors';
 import { errorResponses } from '../plugins/errorResponses';
@@ -89,7 +89,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Создать заявку',
-        body: orderSaveSchema,
+        body: orderSaveBodySchema,
         response: { 200: orderEntitySchema, ...errorResponses },
       },
     },
@@ -110,7 +110,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Сохранить заявку (вся форма); смена статуса пишется в историю отдельной строкой',
         params: orderIdParamsSchema,
-        body: orderSaveSchema,
+        body: orderSaveBodySchema,
         response: { 200: orderEntitySchema, ...errorResponses },
       },
     },

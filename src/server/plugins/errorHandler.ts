@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorBody } from '../../shared/errorCodes';
 import { ERROR_CODES } from '../../shared/errorCodes';
+import { isBadValue } from '../db/sqlState';
 import { AppError, MESSAGES } from '../errors';
 
 export function errorBody(
@@ -64,6 +65,12 @@ function handle(error: FastifyError, request: FastifyRequest, reply: FastifyRepl
   if (client) {
     request.log.info({ code: error.code, message: error.message }, 'client error');
     return reply.code(client.status).send(errorBody(client.status, client.errorCode, client.message));
+  }
+  // A value no route's schema bounded (an endless text, a number past the column) that the database refused: the
+  // request's fault, logged to find the schema that should have bounded it.
+  if (isBadValue(error)) {
+    request.log.warn({ err: error }, 'the database refused a value of the request');
+    return reply.code(400).send(errorBody(400, ERROR_CODES.badRequest, MESSAGES.badValue));
   }
   // Everything else is our fault: log it with the request id (pino binds reqId), mask it for the client.
   request.log.error({ err: error }, 'request failed');

@@ -59,7 +59,11 @@ export function createAct(
   });
 }
 
-/** PUT /reconciliation_acts/{id}: more invoices of the act's partner, checked as on create. */
+/**
+ * PUT /reconciliation_acts/{id}: more invoices of the act's partner, checked as on create. Invoices already in this
+ * act are left as they are, so the act's own invoiceIds (GET /reconciliation_acts/{id}) may be sent back with the
+ * new ones.
+ */
 export function addActInvoices(
   db: Db,
   actId: number,
@@ -69,8 +73,14 @@ export function addActInvoices(
   return guardInvoicesInOneAct(db, invoiceIds, () =>
     runActAction(db, actId, 'act.update', caller, {
       work: async (tx, row) => {
-        const { invoices } = await lockEligibleInvoices(tx, invoiceIds, caller.scope, row.partnerId);
-        await addInvoices(tx, actId, invoiceIds);
+        const present = await tx
+          .select({ id: reconciliationActInvoices.invoiceId })
+          .from(reconciliationActInvoices)
+          .where(eq(reconciliationActInvoices.actId, actId));
+        const fresh = invoiceIds.filter((id) => !present.some((p) => p.id === id));
+        if (fresh.length === 0) return 'Состав акта не изменился';
+        const { invoices } = await lockEligibleInvoices(tx, fresh, caller.scope, row.partnerId);
+        await addInvoices(tx, actId, fresh);
         return `Добавлены счета: ${numbers(invoices)}`;
       },
     }),

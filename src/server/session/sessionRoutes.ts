@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { isAllowed } from '../../shared/permissions';
 import { loginSchema } from '../../shared/schemas/auth';
+import { idParam } from '../../shared/schemas/fields/resourceFields';
 import { permissionSchema, profileSchema } from '../../shared/schemas/users';
 import { dummyPasswordHash, verifyPassword } from '../auth/password';
 import { isInScope } from '../auth/tenantScope';
@@ -87,15 +88,8 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Права пользователя (объединённые по ИЛИ из ролей, пользователя и партнёра)',
-        params: z.object({
-          customerId: z.coerce
-            .number({ error: 'Некорректный идентификатор пользователя' })
-            .int()
-            .positive('Некорректный идентификатор пользователя'),
-        }),
-        querystring: z.object({
-          projectId: z.coerce.number({ error: 'Некорректный проект' }).int().positive('Некорректный проект').optional(),
-        }),
+        params: z.object({ customerId: idParam('Некорректный идентификатор пользователя') }),
+        querystring: z.object({ projectId: idParam('Некорректный проект').optional() }),
         response: { 200: z.array(permissionSchema), ...errorResponses },
       },
     },

@@ -6,10 +6,12 @@ import {
   OFFICE_OF_OTHER_PARTNER,
   PARTNER_NOT_FOUND,
   USER_NOT_FOUND,
+  USER_STATUS_MESSAGE,
   type UserCard,
   type UserCreate,
   type UserShort,
   type UserUpdate,
+  userPlacementOf,
 } from '../../shared/schemas/userAdmin';
 import { recordAudit } from '../audit/auditJournal';
 import { currentScope, isInScope, ownedByScope } from '../auth/tenantScope';
@@ -166,10 +168,13 @@ export interface UserUpdateResult {
  */
 export async function updateUser(tx: Tx, id: number, body: UserUpdate, actorUserId: number): Promise<UserUpdateResult> {
   const before = await requireUserInScope(tx, id);
-  const placement = await checkedPlacement(tx, body.partnerId, body.officeId);
+  // 'invited' is the invitation's to set: a save may only send it back unchanged (the card as it was read).
+  if (body.status === 'invited' && before.status !== 'invited') throw fieldError('status', USER_STATUS_MESSAGE);
+  const { partnerId, officeId } = userPlacementOf(body);
+  const placement = await checkedPlacement(tx, partnerId, officeId);
   // An invited user who never set a password goes back to 'invited' when unblocked, not to 'active'.
   const status =
-    body.status === undefined
+    body.status === undefined || body.status === 'invited'
       ? before.status
       : body.status === 'active' && before.passwordHash === null
         ? 'invited'

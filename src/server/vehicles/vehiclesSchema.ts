@@ -78,6 +78,8 @@ export const vehicles = pgTable(
     // The plate search (POST /vehicles/find) matches any part of the number.
     index('vehicles_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
     index('vehicles_vin_idx').on(t.vin),
+    // The order lists sort by the plate (ordersRepository.ts orderSort).
+    index('vehicles_number_idx').on(t.number, t.id),
   ],
 );
 

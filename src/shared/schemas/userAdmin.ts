@@ -41,12 +41,35 @@ export const userCreateSchema = z.object({ email: emailSchema, ...editableFields
 export type UserCreate = z.infer<typeof userCreateSchema>;
 export type UserCreateInput = z.input<typeof userCreateSchema>;
 
-/** PUT /users/{id}: the e-mail stays (it is the login); status only between active and blocked. */
+/** A save sets active or blocked; 'invited' only stays (the invitation sets it). */
+export const USER_STATUS_MESSAGE = 'Статус: active или blocked';
+
+/** The card's partner or office ({ id, name }), sent back as it was read. */
+const cardPlace = (message: string) =>
+  z
+    .object({ id: z.number({ error: message }).int(message).positive(message) }, { error: message })
+    .nullable()
+    .optional();
+
+/**
+ * PUT /users/{id}: the e-mail stays (it is the login); status only between active and blocked. The card of GET
+ * /users/{id} is accepted back as it is: its read-only fields are ignored, 'invited' is taken only from an invited
+ * user (it keeps the status; updateUser refuses it otherwise), and its partner and office objects stand for partnerId
+ * and officeId (userPlacementOf).
+ */
 export const userUpdateSchema = z.object({
   ...editableFields,
-  status: z.enum(['active', 'blocked'], { error: 'Статус: active или blocked' }).optional(),
+  status: z.enum(USER_STATUS_VALUES, { error: USER_STATUS_MESSAGE }).optional(),
+  partner: cardPlace('Выберите партнёра'),
+  office: cardPlace('Выберите офис'),
 });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
+
+/** The partner and office a save names: partnerId and officeId, or the card's objects when only those are sent. */
+export const userPlacementOf = (body: UserUpdate) => ({
+  partnerId: body.partnerId ?? body.partner?.id,
+  officeId: body.officeId ?? body.office?.id,
+});
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 export const checkEmailSchema = z.object({ email: emailSchema });

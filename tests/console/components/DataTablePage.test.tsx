@@ -116,12 +116,12 @@ describe('DataTablePage', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Сохранить настройки колонок' }));
     await waitFor(() => expect(localStorage.getItem('tableSettings:Список:test.list')).not.toBeNull());
     const saved = JSON.parse(localStorage.getItem('tableSettings:Список:test.list')!);
-    expect(saved.columns.widths).toEqual({ name: 210 });
+    expect(saved.columns.widths).toEqual({ name: 170 });
     await waitFor(() => expect(settingsApi.saveUserSetting).toHaveBeenCalledWith('table.test.list', saved));
     first.unmount();
 
     renderTable(load);
     await screen.findByText('Иванов');
-    expect(screen.getByRole('separator', { name: 'Ширина колонки «Имя»' })).toHaveAttribute('aria-valuenow', '210');
+    expect(screen.getByRole('separator', { name: 'Ширина колонки «Имя»' })).toHaveAttribute('aria-valuenow', '170');
   });
 });

@@ -113,7 +113,7 @@ describe('ModalForm', () => {
     await waitFor(() => expect(form()).toBeNull());
   });
 
-  it('keeps what the user typed after a failed save and shows the server messages beside the field and in the panel', async () => {
+  it('keeps what the user typed after a failed save and shows the server message once, beside its field', async () => {
     let reject!: (e: unknown) => void;
     const onSubmit = vi.fn(() => new Promise((_, r) => (reject = r)));
     renderDemo({ onSubmit });
@@ -138,10 +138,22 @@ describe('ModalForm', () => {
     expect(await screen.findByText('Промоакция уже выдана')).toBeInTheDocument();
     expect(comment()).toHaveValue('повторная выдача');
     expect(comment()).toHaveAttribute('aria-invalid', 'true');
-    const panel = screen.getByTestId('error-panel');
-    expect(within(panel).getByText('Проверьте поля')).toBeInTheDocument();
+    // Told at the field only: no banner repeating it above the fields.
+    expect(screen.getAllByText('Промоакция уже выдана')).toHaveLength(1);
+    expect(screen.queryByTestId('error-panel')).toBeNull();
     expect(form()).toBeInTheDocument();
     expect(saveButton()).toBeEnabled();
+
+    // A message about a field the form does not show goes to the banner, an alert.
+    typeComment('третья выдача');
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+    await act(async () =>
+      reject({ message: 'Проверьте поля', errorCode: 'VALIDATION_ERROR', details: { clientId: 'Клиент удалён' } }),
+    );
+    const panel = await screen.findByTestId('error-panel');
+    expect(panel).toHaveAttribute('role', 'alert');
+    expect(within(panel).getByText('Клиент удалён')).toBeInTheDocument();
   });
 
   it('calls onSaved with the answer and closes after a successful save', async () => {

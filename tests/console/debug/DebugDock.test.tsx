@@ -80,6 +80,10 @@ describe('DebugDock', () => {
     // Newest first: the user event, after XState's own init event.
     expect(events[0]).toHaveTextContent('light.next');
     expect(events[0].textContent).toMatch(/\d{2}:\d{2}:\d{2}\.\d{3}/);
+    // In the console's zone (Moscow), like every time the console shows, not the browser's.
+    expect(events[0].querySelector('time')?.getAttribute('title')).toMatch(
+      /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}:\d{2}\.\d{3} \(Europe\/Moscow\)$/,
+    );
     expect(events[0].querySelector('pre')?.textContent).toContain('"by": "тест"');
     expect(events.some((e) => e.textContent?.includes('xstate.init'))).toBe(true);
 
@@ -109,5 +113,75 @@ describe('DebugDock', () => {
     await waitFor(() => expect(screen.getByText('debugTestStopped')).toBeInTheDocument());
     await act(async () => actor.stop());
     await waitFor(() => expect(screen.queryByText('debugTestStopped')).not.toBeInTheDocument());
+  });
+
+  it('reserves its room on the page, resizes by its edge and keys, docks right and remembers where', async () => {
+    window.localStorage.clear();
+    const view = renderDock();
+    const dock = screen.getByTestId('debug-dock');
+    const edge = screen.getByRole('separator', { name: 'Высота панели отладки' });
+    const third = Math.round(window.innerHeight / 3);
+    expect(dock).toHaveAttribute('data-placement', 'bottom');
+    expect(edge).toHaveAttribute('aria-valuenow', String(third));
+    // The page gets the dock's height as padding, so what is under the dock can be scrolled above it.
+    expect(document.body.style.paddingBottom).toBe(`${third}px`);
+    expect(document.documentElement.style.scrollPaddingBottom).toBe(`${third}px`);
+
+    fireEvent.pointerDown(edge, { clientX: 10, clientY: 500, pointerId: 1 });
+    fireEvent.pointerMove(edge, { clientX: 10, clientY: 440, pointerId: 1 });
+    fireEvent.pointerUp(edge, { clientX: 10, clientY: 440, pointerId: 1 });
+    expect(edge).toHaveAttribute('aria-valuenow', String(third + 60));
+    fireEvent.keyDown(edge, { key: 'ArrowDown' });
+    expect(edge).toHaveAttribute('aria-valuenow', String(third + 36));
+    fireEvent.keyDown(edge, { key: 'Home' });
+    expect(edge).toHaveAttribute('aria-valuenow', '140');
+    expect(document.body.style.paddingBottom).toBe('140px');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Закрепить панель справа' }));
+    expect(dock).toHaveAttribute('data-placement', 'right');
+    const side = screen.getByRole('separator', { name: 'Ширина панели отладки' });
+    expect(side).toHaveAttribute('aria-orientation', 'vertical');
+    const width = Number(side.getAttribute('aria-valuenow'));
+    expect(document.body.style.paddingRight).toBe(`${width}px`);
+    expect(document.body.style.paddingBottom).toBe('');
+    fireEvent.keyDown(side, { key: 'ArrowLeft' });
+    expect(side).toHaveAttribute('aria-valuenow', String(width + 24));
+    expect(JSON.parse(window.localStorage.getItem('debug.dock') ?? '{}')).toEqual({
+      placement: 'right',
+      height: 140,
+      width: width + 24,
+    });
+
+    // Closed, the page gets its room back; opened again, the dock is where it was left.
+    view.unmount();
+    expect(document.body.style.paddingRight).toBe('');
+    expect(document.documentElement.style.scrollPaddingRight).toBe('');
+    renderDock();
+    expect(screen.getByTestId('debug-dock')).toHaveAttribute('data-placement', 'right');
+    expect(screen.getByRole('separator', { name: 'Ширина панели отладки' })).toHaveAttribute(
+      'aria-valuenow',
+      String(width + 24),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Закрепить панель снизу' }));
+    expect(screen.getByRole('separator', { name: 'Высота панели отладки' })).toHaveAttribute('aria-valuenow', '140');
+  });
+
+  it('opens the chart fitted and zooms it by steps', async () => {
+    const actor = await startActor('debugTestZoom');
+    renderDock();
+    fireEvent.click(await findRow('debugTestZoom'));
+    const chart = await screen.findByTestId('debug-chart');
+    expect(screen.getByRole('button', { name: 'Вписать в окно' })).toHaveAttribute('aria-pressed', 'true');
+    // jsdom measures no box: fitted means 1:1 there.
+    expect(chart).toHaveAttribute('data-scale', '1');
+    const width = Number(chart.getAttribute('width'));
+    fireEvent.click(screen.getByRole('button', { name: 'Увеличить' }));
+    expect(chart).toHaveAttribute('data-scale', '1.25');
+    expect(Number(chart.getAttribute('width'))).toBe(Math.round(width * 1.25));
+    expect(screen.getByRole('button', { name: 'Вписать в окно' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByTestId('debug-chart-scale')).toHaveTextContent('125 %');
+    fireEvent.click(screen.getByRole('button', { name: 'Вписать в окно' }));
+    expect(chart).toHaveAttribute('data-scale', '1');
+    await act(async () => actor.stop());
   });
 });

@@ -232,6 +232,8 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
   });
 
   it("asks for a comment with refusal 503 and puts the server's details on the dialog's fields", async () => {
+    // A cancelled order of a service without a cancellation reason gives the client's refusal instead.
+    mocks.fetchOrder.mockResolvedValue(demoOrder({ serviceId: 902, serviceName: 'Урегулирование убытков' }));
     mocks.updateOrder.mockRejectedValue({
       message: 'Ошибка валидации',
       status: 400,
@@ -242,14 +244,22 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
     await header();
     await user.click(screen.getByRole('button', { name: 'Сменить статус' }));
     const dialog = await screen.findByTestId('order-status-dialog');
-    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Другое' })).toBeInTheDocument());
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Отменена' })).toBeInTheDocument());
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /Статус/ }), 'Отменена');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: /Причина отказа/ }), 'Другое');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
     expect(await within(dialog).findByText('Введите комментарий')).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Комментарий к отказу/ }), 'Клиент передумал');
     await user.click(within(dialog).getByRole('button', { name: 'Сохранить' }));
+    // Told once, at its field: no banner repeating it.
     expect(await within(dialog).findByText('Причина отказа не действует')).toBeInTheDocument();
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Ошибка валидации');
+    expect(within(dialog).queryByTestId('error-panel')).not.toBeInTheDocument();
+    expect(mocks.updateOrder.mock.calls[0][1]).toMatchObject({
+      statusRefValueId: 121,
+      refusalReasonRefValueId: 503,
+      refusalComment: 'Клиент передумал',
+      cancelReasonRefValueId: null,
+    });
   });
 
   it('shows a 409 as a toast and reloads the order', async () => {
@@ -343,5 +353,85 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
     await header();
     unmount();
     expect(mocks.unblockOrder).toHaveBeenCalledWith(42);
+  });
+});
+
+describe('OrderCardPage: «Сменить статус»', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+  });
+
+  async function openStatusDialog(order = demoOrder()) {
+    mocks.fetchOrder.mockResolvedValue(order);
+    const { user } = renderCard();
+    await header();
+    await user.click(screen.getByRole('button', { name: 'Сменить статус' }));
+    const dialog = await screen.findByTestId('order-status-dialog');
+    await waitFor(() => expect(within(dialog).getByRole('option', { name: 'Отменена' })).toBeInTheDocument());
+    const status = within(dialog).getByRole('combobox', { name: /Статус/ });
+    const save = within(dialog).getByRole('button', { name: 'Сохранить' });
+    /** Which of the three reason fields the dialog shows. */
+    const reasons = () =>
+      [
+        within(dialog).queryByRole('combobox', { name: /Причина отмены/ }) && 'Причина отмены',
+        within(dialog).queryByRole('combobox', { name: /Причина отказа/ }) && 'Причина отказа',
+        within(dialog).queryByRole('textbox', { name: /Комментарий к отказу/ }) && 'Комментарий к отказу',
+      ].filter(Boolean);
+    return { user, status, save, reasons };
+  }
+
+  it('keeps «Сохранить» disabled until the status differs from the current one (the shared rule)', async () => {
+    const { user, status, save } = await openStatusDialog();
+    await waitFor(() => expect(status).toHaveValue('9011'));
+    expect(save).toBeDisabled();
+    await user.selectOptions(status, 'В работе');
+    expect(save).toBeEnabled();
+    await user.selectOptions(status, 'Новая');
+    expect(save).toBeDisabled();
+    await user.click(save);
+    expect(mocks.updateOrder).not.toHaveBeenCalled();
+    expect(mocks.notify).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [13, 'Эвакуация'],
+    [42, 'Техническая помощь'],
+  ])(
+    'asks service %i (%s) for the cancellation reason only, and only when cancelled',
+    async (serviceId, serviceName) => {
+      const { user, status, reasons } = await openStatusDialog(demoOrder({ serviceId, serviceName }));
+      expect(reasons()).toEqual([]);
+      await user.selectOptions(status, 'Отменена');
+      await waitFor(() => expect(reasons()).toEqual(['Причина отмены']));
+      await user.selectOptions(status, 'В работе');
+      await waitFor(() => expect(reasons()).toEqual([]));
+    },
+  );
+
+  it('asks another service for the refusal reason and comment when cancelled, never the cancellation reason', async () => {
+    const { user, status, reasons } = await openStatusDialog(
+      demoOrder({ serviceId: 902, serviceName: 'Урегулирование убытков' }),
+    );
+    expect(reasons()).toEqual([]);
+    await user.selectOptions(status, 'Отменена');
+    await waitFor(() => expect(reasons()).toEqual(['Причина отказа', 'Комментарий к отказу']));
+  });
+
+  it('clears the reasons of a cancelled order when it gets another status', async () => {
+    mocks.updateOrder.mockImplementation(async (_id, body) => demoOrder({ ...body, statusRefValueName: 'В работе' }));
+    const { user, status, save, reasons } = await openStatusDialog(
+      demoOrder({ statusRefValueId: 121, statusRefValueName: 'Отменена', cancelReasonRefValueId: 9141 }),
+    );
+    await waitFor(() => expect(status).toHaveValue('121'));
+    expect(reasons()).toEqual(['Причина отмены']);
+    await user.selectOptions(status, 'В работе');
+    await user.click(save);
+    await waitFor(() => expect(mocks.updateOrder).toHaveBeenCalledTimes(1));
+    expect(mocks.updateOrder.mock.calls[0][1]).toMatchObject({
+      statusRefValueId: 9012,
+      cancelReasonRefValueId: null,
+      refusalReasonRefValueId: null,
+      refusalComment: null,
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import OrderCreatePage from '../../../src/console/screens/orders/OrderCreatePage';
+import type { PermissionFlag } from '../../../src/shared/permissions';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { renderAt } from '../clients/ClientFixtures';
 import { demoOrder, LOSS_FIELDS } from './OrderCardFixtures';
@@ -13,6 +14,8 @@ const mocks = vi.hoisted(() => ({
   fetchClientByPhone: vi.fn(),
   searchClientsByName: vi.fn(),
   notify: vi.fn(),
+  /** The operation keys the user holds (every flag). */
+  keys: [] as string[],
 }));
 
 vi.mock('../../../src/console/api/ordersApi', async () => {
@@ -51,6 +54,22 @@ vi.mock('../../../src/console/api/partners/partnersSearchApi', async () => ({
   fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES,
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));
+// The client field offers only the searches the user's permissions allow.
+vi.mock('../../../src/console/session/useSession', async () => {
+  const { isAllowed } = await import('../../../src/shared/permissions');
+  const perms = () =>
+    mocks.keys.map((operationKey) => ({
+      operationKey,
+      available: true,
+      permissionInsert: true,
+      permissionUpdate: true,
+      permissionDelete: true,
+    }));
+  return {
+    usePermissions: () => perms(),
+    useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) => isAllowed(perms(), operation, flags),
+  };
+});
 
 function renderCreate(url: string) {
   return renderAt(url, [
@@ -68,6 +87,7 @@ const created = (patch: Partial<OrderEntity>) => async (body: Partial<OrderEntit
 describe('OrderCreatePage', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    mocks.keys = ['reference.person.card', 'reference.person.findByName'];
     mocks.fetchOrderFields.mockResolvedValue([]);
   });
 
@@ -101,6 +121,48 @@ describe('OrderCreatePage', { timeout: 30_000 }, () => {
     expect(mocks.createOrder.mock.calls[0][0]).toMatchObject({ serviceId: 13, clientId: 7, statusRefValueId: 9011 });
     expect(await screen.findByText('Карточка заявки')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/orders/77');
+  });
+
+  it("offers only the searches the user's permissions allow, and says so in the placeholder", async () => {
+    // The operator: the client card's key (phone lookup), no name search.
+    mocks.keys = ['reference.person.card'];
+    const { user } = renderCreate('/orders/create/');
+    await screen.findByTestId('order-form');
+    const search = screen.getByRole('textbox', { name: 'Поиск клиента' });
+    expect(search).toHaveAttribute('placeholder', 'Телефон клиента');
+    expect(search).toHaveAttribute('data-search-modes', 'phone');
+    await user.type(search, 'Иванов Иван{Enter}');
+    expect(await screen.findByText('Введите номер телефона клиента (не менее 10 цифр)')).toBeInTheDocument();
+    expect(mocks.searchClientsByName).not.toHaveBeenCalled();
+    expect(mocks.fetchClientByPhone).not.toHaveBeenCalled();
+  });
+
+  it('searches by name alone when only the name search is allowed', async () => {
+    mocks.keys = ['reference.person.findByName'];
+    mocks.searchClientsByName.mockResolvedValue([
+      { id: 7, lastName: 'Иванов', firstName: 'Иван', middleName: 'Иванович', phoneNumber: '+79161234567' },
+    ]);
+    const { user } = renderCreate('/orders/create/');
+    await screen.findByTestId('order-form');
+    const search = screen.getByRole('textbox', { name: 'Поиск клиента' });
+    expect(search).toHaveAttribute('placeholder', 'Фамилия и имя клиента');
+    await user.type(search, '+7 916 123-45-67{Enter}');
+    expect(await screen.findByText('Поиск по телефону недоступен: введите фамилию и имя клиента')).toBeInTheDocument();
+    expect(mocks.fetchClientByPhone).not.toHaveBeenCalled();
+    await user.clear(search);
+    await user.type(search, 'Иванов Иван{Enter}');
+    expect(await screen.findByRole('button', { name: 'Выбрать' })).toBeInTheDocument();
+    expect(mocks.searchClientsByName).toHaveBeenCalledWith({ lastName: 'Иванов', firstName: 'Иван' });
+  });
+
+  it('with neither search allowed, the field is disabled and says why', async () => {
+    mocks.keys = [];
+    renderCreate('/orders/create/');
+    await screen.findByTestId('order-form');
+    const search = screen.getByRole('textbox', { name: 'Поиск клиента' });
+    expect(search).toBeDisabled();
+    expect(search).toHaveAttribute('placeholder', 'Поиск клиентов недоступен: недостаточно прав');
+    expect(screen.getByRole('button', { name: 'Найти' })).toBeDisabled();
   });
 
   it('asks for the service and the client', async () => {

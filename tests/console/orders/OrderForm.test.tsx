@@ -1,5 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderForm, type OrderFormProps } from '../../../src/console/screens/orders/form/OrderForm';
+import type { PermissionFlag } from '../../../src/shared/permissions';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { renderAt } from '../clients/ClientFixtures';
 import { demoOrder, EVACUATION_FIELDS } from './OrderCardFixtures';
@@ -10,7 +11,10 @@ configure({ asyncUtilTimeout: 5_000 });
 const mocks = vi.hoisted(() => ({
   fetchOrderFields: vi.fn(),
   fetchClient: vi.fn(),
+  fetchClientVehicles: vi.fn(),
   notify: vi.fn(),
+  /** The operation keys the user holds (every flag). */
+  keys: [] as string[],
   matches: false,
 }));
 
@@ -34,13 +38,27 @@ vi.mock('../../../src/console/api/clientsApi', () => ({
   fetchClientByPhone: vi.fn(),
   searchClientsByName: vi.fn(),
 }));
-vi.mock('../../../src/console/api/vehiclesApi', () => ({
-  fetchClientVehicles: async () => [{ id: 3, number: 'А123ВС777', makeTitle: 'Lada', modelTitle: 'Vesta' }],
-}));
+vi.mock('../../../src/console/api/vehiclesApi', () => ({ fetchClientVehicles: mocks.fetchClientVehicles }));
 vi.mock('../../../src/console/api/partners/partnersSearchApi', async () => ({
   fetchServiceOffices: async () => (await import('./OrderCardFixtures')).OFFICES,
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));
+// The client field offers only the searches the user's permissions allow.
+vi.mock('../../../src/console/session/useSession', async () => {
+  const { isAllowed } = await import('../../../src/shared/permissions');
+  const perms = () =>
+    mocks.keys.map((operationKey) => ({
+      operationKey,
+      available: true,
+      permissionInsert: true,
+      permissionUpdate: true,
+      permissionDelete: true,
+    }));
+  return {
+    usePermissions: () => perms(),
+    useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) => isAllowed(perms(), operation, flags),
+  };
+});
 // The narrow layout is asked through matchMedia; the tests switch it.
 vi.mock('../../../src/console/components/useMediaQuery', () => ({
   NARROW_QUERY: 'narrow',
@@ -82,8 +100,12 @@ const save = () => screen.getByRole('button', { name: 'Сохранить' });
 describe('OrderForm', { timeout: 30_000 }, () => {
   beforeEach(() => {
     vi.clearAllMocks();
+    mocks.keys = ['reference.person.card', 'reference.person.findByName'];
     mocks.matches = false;
     mocks.fetchOrderFields.mockResolvedValue([]);
+    mocks.fetchClientVehicles.mockResolvedValue([
+      { id: 3, number: 'А123ВС777', makeTitle: 'Lada', modelTitle: 'Vesta' },
+    ]);
     mocks.fetchClient.mockResolvedValue({
       id: 7,
       lastName: 'Иванов',
@@ -191,6 +213,35 @@ describe('OrderForm', { timeout: 30_000 }, () => {
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(submit.mock.calls[0][0]).toMatchObject({ officeId: 32, partnerId: 2, serviceId: 13 });
     expect(submit.mock.calls[0][0]).not.toHaveProperty('tires');
+  });
+
+  it('shows the partner of an order with a partner and no office, as the header does, and keeps it', async () => {
+    const { user } = renderForm({
+      order: demoOrder({ partnerId: 3, partnerName: 'Эвакуатор-Сервис', officeId: null, officeName: null }),
+    });
+    await form();
+    const office = select(/Партнёр \/ офис/);
+    await waitFor(() => expect(within(office).getAllByRole('option')).toHaveLength(3));
+    expect(office).toHaveValue('');
+    expect((office as HTMLSelectElement).selectedOptions[0]).toHaveTextContent('Эвакуатор-Сервис — офис не выбран');
+    // No office chosen keeps the order's partner in what the form sends.
+    const form_ = screen.getByTestId('order-form') as HTMLFormElement;
+    expect(new FormData(form_).get('partnerId')).toBe('3');
+    await user.selectOptions(office, 'ШинСервис — Шиномонтаж в Химках');
+    expect(new FormData(form_).get('partnerId')).toBe('2');
+  });
+
+  it('without the client card key shows the stored client and vehicle, asking the server for neither', async () => {
+    mocks.keys = [];
+    renderForm({ order: demoOrder() });
+    await form();
+    expect(screen.getByTestId('order-client')).toHaveTextContent('Иванов Иван Иванович, +7 (916) 123-45-67');
+    expect(screen.queryByRole('link', { name: /Иванов/ })).not.toBeInTheDocument();
+    const vehicle = select(/Автомобиль/);
+    expect(vehicle).toHaveValue('3');
+    expect((vehicle as HTMLSelectElement).selectedOptions[0]).toHaveTextContent('А123ВС777 Lada Vesta');
+    expect(mocks.fetchClient).not.toHaveBeenCalled();
+    expect(mocks.fetchClientVehicles).not.toHaveBeenCalled();
   });
 
   it('refuses a negative cost', async () => {

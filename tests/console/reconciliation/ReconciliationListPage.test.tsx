@@ -104,7 +104,7 @@ describe('ReconciliationListPage', { timeout: 30_000 }, () => {
     );
     await user.selectOptions(partner, '4');
     await user.selectOptions(within(panel).getByRole('combobox', { name: 'Состояние' }), 'rejected');
-    await user.type(within(panel).getByLabelText('Дата с'), '2025-06-01');
+    await user.type(within(panel).getByLabelText('Дата с'), '01062025');
     await user.click(within(panel).getByRole('button', { name: 'Применить' }));
     await waitFor(() =>
       expect(api.findActs).toHaveBeenLastCalledWith({

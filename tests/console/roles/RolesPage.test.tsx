@@ -45,7 +45,9 @@ describe('RolesPage', { timeout: 20_000 }, () => {
     renderAt('/roles', <RolesPage title="Роли" />);
     expect(await screen.findByText('Старый оператор')).toBeInTheDocument();
     expect(api.fetchRoles).toHaveBeenCalledWith({ showDeleted: true, partnerId: null });
-    expect(screen.getByText('Удалена')).toBeInTheDocument();
+    // Marked twice: in the name column (the table's mark) and in «Состояние».
+    expect(screen.getByTestId('row-deleted-mark')).toHaveTextContent('Удалена');
+    expect(screen.getAllByText('Удалена')).toHaveLength(2);
     await userEvent.setup().click(screen.getByText('Показать удалённые'));
     await waitFor(() => expect(api.fetchRoles).toHaveBeenLastCalledWith({ showDeleted: false, partnerId: null }));
   });

@@ -1,11 +1,15 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DateTime } from 'luxon';
 import { vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { DAY_COLUMN_WIDTH_PX, PX_PER_STEP } from '../../../src/console/screens/scheduler/board/boardGeometry';
+import { workShiftActor } from '../../../src/console/workspace/workShiftActor';
+import { writeWorkspaceConfig } from '../../../src/console/workspace/workspaceConfig';
 import type { Appointment } from '../../../src/shared/schemas/scheduler/schedulerAppointments';
+import { EMPTY_WORKSPACE } from '../../../src/shared/workspace';
 import { A, at, B, boardConfig, DAY, SLOT_TAKEN_ERROR } from '../../machines/scheduler/schedulerBoardFixtures';
 
 // /scheduler against a fake API: the grid draws posts and blocks where their times are; a pointer drag moves a block
@@ -333,5 +337,48 @@ describe('DayBoardPage', { timeout: 30_000 }, () => {
     expect(panel).toHaveTextContent('Офис не найден');
     await user.click(within(panel).getByRole('button', { name: 'повторить' }));
     expect(await screen.findByTestId('appointment-101')).toBeInTheDocument();
+  });
+
+  it('opens on the workspace office when no office is linked, with the day as DD.MM.YYYY', async () => {
+    const offices = vi.mocked(
+      (await import('../../../src/console/api/partners/partnersSearchApi')).fetchServiceOffices,
+    );
+    const [lenina] = await offices();
+    offices.mockResolvedValue([
+      lenina,
+      { id: 7, name: 'Шинный двор на Мира', partnerId: 3, partnerName: 'ООО «Шинный двор»', timezone: 'Europe/Moscow' },
+    ] as never);
+    // As /config/workspace saves it: into the storage the work-shift actor reads, and told to the actor.
+    const workspace = { office: { id: 7, partnerId: 3, name: 'Шинный двор на Мира' }, executors: [], createdAt: null };
+    writeWorkspaceConfig(workspace);
+    act(() => workShiftActor.send({ type: 'workspace.saved', config: workspace }));
+    try {
+      const { user, location } = renderPage(`/scheduler?date=${DAY}`);
+      await waitFor(() =>
+        expect(api.findSchedulerDay).toHaveBeenCalledWith({ partnerOfficeId: 7, fromDate: DAY, toDate: DAY }),
+      );
+      const picker = screen.getByRole('combobox', { name: 'Офис' });
+      await waitFor(() => expect(picker).toHaveValue('7'));
+      expect(picker).toHaveAttribute('title', 'ООО «Шинный двор» — Шинный двор на Мира');
+      expect(screen.queryByText('Выберите офис, чтобы увидеть расписание')).toBeNull();
+
+      // The day reads DD.MM.YYYY (a text field through the kit's mask, not the browser's date input).
+      const date = screen.getByRole('textbox', { name: 'Дата' });
+      expect(date).toHaveValue(DateTime.fromISO(DAY).toFormat('dd.MM.yyyy'));
+      await user.clear(date);
+      await user.type(date, '02032026');
+      await waitFor(() =>
+        expect(api.findSchedulerDay).toHaveBeenLastCalledWith({
+          partnerOfficeId: 7,
+          fromDate: '2026-03-02',
+          toDate: '2026-03-02',
+        }),
+      );
+      expect(location.history?.at(-1)).toContain('date=2026-03-02');
+    } finally {
+      window.localStorage.clear();
+      act(() => workShiftActor.send({ type: 'workspace.saved', config: EMPTY_WORKSPACE }));
+      offices.mockResolvedValue([lenina]);
+    }
   });
 });

@@ -148,7 +148,8 @@ describe('HalfYearPage', { timeout: 60_000 }, () => {
     expect(day('2026-06-16')).toHaveTextContent('Не работает');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Офис' }), '8');
     expect(await screen.findByTestId('no-posts')).toHaveTextContent('В офисе нет постов');
-    expect(localStorage.getItem('scheduler.officeId')).toBe('8');
+    // The choice is remembered for the scheduler's screens, with the workspace office it was made under (none here).
+    expect(JSON.parse(localStorage.getItem('scheduler.officeId') ?? 'null')).toEqual({ officeId: 8, under: null });
   });
 
   it('edits an interval: the rules of the 30-minute grid, a refusal kept in the dialog, the office’s local time sent', async () => {

@@ -76,21 +76,26 @@ describe('MessagesBell', () => {
         rooms: [],
       },
     });
+    // The connection notice is not a message: a login starts with no badge.
+    expect(bell()).toHaveAccessibleName('Уведомления: 0 непрочитанных');
+    expect(screen.queryByTestId('messages-badge')).not.toBeInTheDocument();
     realtime.push(41);
     realtime.push(42, { orderId: null, sender: 'Смирнова Анна', content: 'Проверьте заявку', kind: 'message' });
-    expect(bell()).toHaveAccessibleName('Уведомления: 3 непрочитанных');
-    expect(screen.getByTestId('messages-badge')).toHaveTextContent('3');
+    expect(bell()).toHaveAccessibleName('Уведомления: 2 непрочитанных');
+    expect(screen.getByTestId('messages-badge')).toHaveTextContent('2');
 
     await user.click(bell());
     const panel = await screen.findByTestId('messages-panel');
     expect(within(panel).getByRole('heading', { name: 'Сообщения' })).toBeInTheDocument();
-    expect(within(panel).getByTestId('connection-status')).toHaveTextContent('Подключено');
+    // The hello is the status line, with since when.
+    expect(within(panel).getByTestId('connection-status')).toHaveTextContent(
+      'Подключено к серверу уведомлений с 21.09.2026',
+    );
     const items = within(panel).getAllByTestId('local-message');
     // Newest first, with sender and time (Moscow).
     expect(items.map((i) => i.textContent)).toEqual([
       expect.stringContaining('Проверьте заявку'),
       expect.stringContaining('Заявка №41: статус изменён'),
-      expect.stringContaining('Подключено к серверу уведомлений'),
     ]);
     expect(items[0]).toHaveTextContent('Смирнова Анна');
     expect(items[1]).toHaveTextContent('21.09.2026 17:54');

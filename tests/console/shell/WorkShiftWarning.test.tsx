@@ -17,7 +17,11 @@ const profile = vi.hoisted(() => ({
   partner: { id: 2, name: 'Шинсервис', logoUrl: null },
   office: { id: 9, name: 'Офис пользователя', partnerId: 2 },
 }));
-vi.mock('../../../src/console/session/useSession', () => ({ useProfile: () => profile, useAllowed: () => false }));
+vi.mock('../../../src/console/session/useSession', () => ({
+  useProfile: () => profile,
+  useAllowed: () => false,
+  usePermissions: () => [],
+}));
 vi.mock('../../../src/console/session/sessionActor', () => ({ sessionActor: { send: vi.fn() } }));
 
 const { WorkShiftWarning } = await import('../../../src/console/shell/WorkShiftWarning');

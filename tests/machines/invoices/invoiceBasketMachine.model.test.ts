@@ -33,6 +33,7 @@ const events: EventObject[] = [
   { type: 'basket.priceLists.loaded', priceLists: [list(1, 10), list(2, 20)] },
   { type: 'basket.legals.loaded', legals },
   { type: 'basket.items.loaded', priceListId: 1, items: [item(11, 1, 1.05)] },
+  { type: 'basket.items.loaded', priceListId: 2, items: [item(21, 2, 3)] },
   { type: 'basket.priceList.choose', priceListId: 1 },
   { type: 'basket.priceList.choose', priceListId: 2 },
   { type: 'basket.priceList.confirm' },
@@ -45,6 +46,19 @@ const events: EventObject[] = [
   { type: 'basket.discount.set', key: 'item:11', discount: 0.5 },
   { type: 'basket.percent.set', value: 5 },
   { type: 'basket.comment.set', value: 'Срочно' },
+  {
+    type: 'basket.restore',
+    // Kept over another list than the one the walk chooses: choosing a list then asks before dropping the lines.
+    draft: {
+      priceListId: 2,
+      partnerLegalId: null,
+      percentageDiscount: 0,
+      comment: 'Возвращено после входа',
+      lines: [
+        { key: 'item:11', priceListItemId: 11, name: 'Позиция 11', unit: 'шт.', price: 1.05, quantity: 2, discount: 0 },
+      ],
+    },
+  },
   { type: 'basket.save' },
   { type: 'xstate.done.actor.saveInvoice', output: { id: 900 } },
   {

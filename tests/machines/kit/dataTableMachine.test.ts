@@ -137,10 +137,10 @@ describe('dataTableMachine', () => {
     const { actor, calls, persisted } = start({ saved: { filters: { status: '77' } } });
     try {
       expect(calls[0].query.filters).toEqual({ status: '77' });
-      actor.send({ type: 'table.column.resize', id: 'name', width: 120 });
+      actor.send({ type: 'table.column.resize', id: 'name', width: 50 });
       actor.send({ type: 'table.column.toggle', id: 'createdAt' });
       actor.send({ type: 'table.column.move', id: 'name', to: 0 });
-      const columns = { order: ['name', 'number', 'createdAt'], widths: { name: 150 }, hidden: ['createdAt'] };
+      const columns = { order: ['name', 'number', 'createdAt'], widths: { name: 80 }, hidden: ['createdAt'] };
       expect(actor.getSnapshot().context.columns).toEqual(columns);
       actor.send({ type: 'table.settings.save', scope: 'columns' });
       actor.send({ type: 'table.settings.save', scope: 'filters' });

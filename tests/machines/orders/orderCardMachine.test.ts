@@ -193,6 +193,18 @@ describe('orderCardMachine', () => {
     actor.stop();
   });
 
+  it('does not save the status the order already has (the shared rule: save only a change)', async () => {
+    const { actor, fakes, snap, effects } = await ready();
+    actor.send({ type: 'status.open' });
+    expect(snap().can({ type: 'status.submit', change: { statusRefValueId: 9011 } })).toBe(false);
+    actor.send({ type: 'status.submit', change: { statusRefValueId: 9011, refusalComment: 'тот же статус' } });
+    expect(ops(snap())).toEqual({ status: 'editing' });
+    expect(fakes.saveStatus.calls).toEqual([]);
+    expect(effects.done).toEqual([]);
+    expect(snap().can({ type: 'status.submit', change: { statusRefValueId: 9012 } })).toBe(true);
+    actor.stop();
+  });
+
   it("keeps the status dialog open with the server's field messages", async () => {
     const { actor, fakes, snap } = await ready();
     actor.send({ type: 'status.open' });

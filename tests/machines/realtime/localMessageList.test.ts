@@ -47,4 +47,11 @@ describe('the local message list', () => {
     expect(unreadCount(merged)).toBe(1);
     expect(unreadCount(markRead(merged, 'push:7'))).toBe(0);
   });
+
+  it('drops connection notices kept by an earlier page: they are not messages, so never unread', () => {
+    const hello: LocalMessage = { ...message(1), id: 'hello:1', type: 'hello', orderId: null };
+    const merged = restoreMessages([], [hello, message(2)]);
+    expect(merged.map((m) => m.id)).toEqual(['push:2']);
+    expect(unreadCount(merged)).toBe(1);
+  });
 });

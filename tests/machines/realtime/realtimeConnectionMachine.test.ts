@@ -8,6 +8,7 @@ import {
   type SocketReport,
   type SocketSend,
   selectConnection,
+  selectGreeting,
 } from '../../../machines/realtime/realtimeConnectionMachine';
 import { WEBSOCKET_LOG_LIMIT, WS_RECONNECT_ATTEMPTS, WS_RECONNECT_MAX_DELAY_MS } from '../../../src/shared/constants';
 import type { PushEvent } from '../../../src/shared/schemas/realtime';
@@ -181,7 +182,7 @@ describe('realtimeConnectionMachine', () => {
     actor.stop();
   });
 
-  it('a push and a hello go to the local list as unread, newest first; a repeated push is kept once', () => {
+  it('a push goes to the local list as unread, kept once; a hello is the greeting, never an unread message', () => {
     const { actor, fake } = start();
     const pushes: PushEvent[] = [];
     actor.on('push.received', (e) => pushes.push(e.push));
@@ -197,6 +198,12 @@ describe('realtimeConnectionMachine', () => {
         rooms: ['user:1'],
       },
     });
+    // A login starts with no unread badge: the connection notice is not a message.
+    expect(unreadCount(actor.getSnapshot().context.messages)).toBe(0);
+    expect(selectGreeting(actor.getSnapshot())).toEqual({
+      content: 'Подключено к серверу уведомлений',
+      timestamp: 1_790_000_000,
+    });
     fake.last().report({ type: 'socket.push', push: push(7) });
     fake.last().report({ type: 'socket.push', push: push(7) });
     const { messages, log } = actor.getSnapshot().context;
@@ -210,20 +217,16 @@ describe('realtimeConnectionMachine', () => {
         read: false,
         orderId: 507,
       },
-      {
-        id: expect.stringMatching(/^hello:/),
-        content: 'Подключено к серверу уведомлений',
-        timestamp: 1_790_000_000,
-        sender: 'Сервер',
-        type: 'hello',
-        read: false,
-        orderId: null,
-      },
     ]);
-    expect(unreadCount(messages)).toBe(2);
+    expect(unreadCount(messages)).toBe(1);
     expect(log[0]).toMatchObject({ kind: 'push', text: 'Система: Статус заявки №7 изменён' });
     expect(log.find((e) => e.kind === 'hello')?.text).toBe('Подключено к серверу уведомлений');
     expect(pushes.map((p) => p.id)).toEqual([7, 7]);
+    // The greeting belongs to the live connection: gone while disconnected, cleared when the session ends.
+    fake.last().report({ type: 'socket.disconnected', reason: 'transport close' });
+    expect(selectGreeting(actor.getSnapshot())).toBeNull();
+    actor.send({ type: 'connection.stop' });
+    expect(actor.getSnapshot().context.greeting).toBeNull();
     actor.stop();
   });
 

@@ -34,7 +34,7 @@ function start(
     loadPermissions?: (i: { userId: number }) => Promise<Permission[]>;
   } = {},
 ) {
-  const calls = { persisted: [] as StoredAuth[], cleared: 0 };
+  const calls = { persisted: [] as StoredAuth[], cleared: 0, kept: [] as number[], dropped: 0 };
   const machine = sessionMachine.provide({
     actors: {
       authenticate: fromPromise(({ input }) =>
@@ -49,6 +49,8 @@ function start(
     actions: {
       persistAuth: (_, auth) => void calls.persisted.push(auth),
       clearStoredAuth: () => void calls.cleared++,
+      keepUnsavedDrafts: (_, { userId }) => void calls.kept.push(userId),
+      dropUnsavedDrafts: () => void calls.dropped++,
     },
   });
   const actor = createActor(machine, { input: { storedAuth } });
@@ -152,8 +154,13 @@ describe('sessionMachine', () => {
       expect(actor.getSnapshot().hasTag('expired')).toBe(true);
       expect(actor.getSnapshot().context.auth).toBeNull();
       expect(calls.cleared).toBe(1);
+      // The forms' unsaved values are put aside for this user; the screen keeps its profile under the modal.
+      expect(calls.kept).toEqual([profile.customerId]);
+      expect(actor.getSnapshot().context.profile).toEqual(profile);
       actor.send({ type: 'session.expiryAcknowledged' });
       expect(actor.getSnapshot().matches({ loggedOut: 'idle' })).toBe(true);
+      expect(actor.getSnapshot().context.profile).toBeNull();
+      expect(calls.dropped).toBe(0);
     } finally {
       actor.stop();
     }
@@ -183,7 +190,8 @@ describe('sessionMachine', () => {
       await waitFor(actor, (s) => s.matches('loggedIn'));
       actor.send({ type: 'session.tokenRejected' });
       expect(actor.getSnapshot().hasTag('expired')).toBe(true);
-      expect(actor.getSnapshot().context.profile).toBeNull();
+      expect(actor.getSnapshot().context.auth).toBeNull();
+      expect(calls.kept).toEqual([profile.customerId]);
       expect(calls.cleared).toBe(1);
     } finally {
       actor.stop();
@@ -222,7 +230,7 @@ describe('sessionMachine', () => {
     }
   });
 
-  it('logout clears the profile and the stored auth', async () => {
+  it('logout clears the profile, the stored auth and every kept form value', async () => {
     const { actor, calls } = start({ token: 'live', expiresAt: Date.now() + 3600_000 });
     try {
       await waitFor(actor, (s) => s.matches('loggedIn'));
@@ -232,6 +240,8 @@ describe('sessionMachine', () => {
       expect(s.context.profile).toBeNull();
       expect(s.context.permissions).toEqual([]);
       expect(calls.cleared).toBe(1);
+      expect(calls.dropped).toBe(1);
+      expect(calls.kept).toEqual([]);
     } finally {
       actor.stop();
     }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operations, partners, permissions, roles, userRoles } from '../../../src/server/db/schema';
 import { createTestUser, login, openTestApp } from '../buildTestApp';
+import { fillPath, type Operation, queryOf, routesOf } from '../openApiRoutes';
 import { sampleOf } from './jsonSchemaSample';
 import { type OwnedTable, otherPartnersFingerprint, ownedTables, ownerOf, rowsOf } from './tenantOwnership';
 import { isIdField, kindOfId, NOT_AN_ID, SHARED } from './tenantRouteKinds';
@@ -10,13 +11,6 @@ import { isIdField, kindOfId, NOT_AN_ID, SHARED } from './tenantRouteKinds';
 // staff holding every operation calls every route that takes an id with other partners' objects, and every list.
 // Another partner's object must answer as if it did not exist (404, or 403/400 before it is even looked up), no
 // answer may carry another partner's data, and none of those calls may change a row another partner owns.
-
-interface Operation {
-  method: string;
-  path: string;
-  params: { name: string; in: 'path' | 'query'; required: boolean; schema: unknown }[];
-  body?: { properties?: Record<string, unknown>; required?: string[] };
-}
 
 const PARTNER_A = 'Шинный центр «Колесо»';
 
@@ -51,7 +45,7 @@ describe('the tenant matrix: partner staff reach only their partner', () => {
     token = await login(t.app, user.email, user.password as string);
 
     tables = await ownedTables(t.db);
-    routes = operationsOf((await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json());
+    routes = await routesOf(t.app);
 
     // What other partners own, as the markers no answer to A may carry: their partners' names, and every name,
     // number, e-mail or title of a row they own that A's rows do not share (long enough not to match by chance).
@@ -212,35 +206,8 @@ describe('the tenant matrix: partner staff reach only their partner', () => {
   }
 });
 
-function operationsOf(doc: { paths: Record<string, Record<string, unknown>> }): Operation[] {
-  const result: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, spec] of Object.entries(methods) as [string, Record<string, unknown>][]) {
-      const content = (spec.requestBody as { content?: Record<string, { schema: Operation['body'] }> } | undefined)
-        ?.content;
-      result.push({
-        method: method.toUpperCase(),
-        path,
-        params: (spec.parameters as Operation['params']) ?? [],
-        body: content?.['application/json']?.schema,
-      });
-    }
-  }
-  return result;
-}
-
 const isFind = (r: Operation) => r.method === 'POST' && /\/(find|search)$/.test(r.path);
 const isRead = (r: Operation) => r.method === 'GET' || isFind(r);
 
 /** Lists: reads that take no path id (GET without one, POST .../find and .../search). */
 const isList = (r: Operation) => !r.path.includes('{') && !r.path.includes('openapi') && isRead(r);
-
-const fillPath = (path: string, values: Record<string, unknown>) =>
-  path.replace(/\{(\w+)\}/g, (_m, name: string) => encodeURIComponent(String(values[name] ?? 1)));
-
-function queryOf(route: Operation, values: Record<string, unknown>) {
-  const pairs = route.params
-    .filter((p) => p.in === 'query' && (p.required || p.name in values))
-    .map((p) => `${p.name}=${encodeURIComponent(String(values[p.name] ?? sampleOf(p.schema)))}`);
-  return pairs.length > 0 ? `?${pairs.join('&')}` : '';
-}

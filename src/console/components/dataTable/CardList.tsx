@@ -1,6 +1,7 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import type { ColumnLayout } from '../../../../machines/kit/dataTableTypes';
-import type { ColumnDef } from './tableTypes';
+import { DeletedMark } from './DeletedMark';
+import { type ColumnDef, isDeletedRow, primaryColumnId } from './tableTypes';
 
 /** Below 768 px a table becomes a list of cards: each row's visible columns as label and value. */
 export function CardList<Row>({
@@ -10,6 +11,8 @@ export function CardList<Row>({
   rowKey,
   onOpen,
   label,
+  isDeleted = isDeletedRow,
+  deletedLabel,
 }: {
   rows: Row[];
   columns: ColumnDef<Row>[];
@@ -17,7 +20,10 @@ export function CardList<Row>({
   rowKey: (row: Row) => string | number;
   onOpen?: (row: Row) => void;
   label: string;
+  isDeleted?: (row: Row) => boolean;
+  deletedLabel?: string;
 }) {
+  const primary = primaryColumnId(columns);
   const visible = layout.order
     .filter((id) => !layout.hidden.includes(id))
     .map((id) => columns.find((c) => c.id === id)!)
@@ -41,7 +47,10 @@ export function CardList<Row>({
                 <Text color="fg.muted" minW="40%">
                   {c.header}
                 </Text>
-                <Box>{c.cell ? c.cell(row) : (c.value(row) ?? '')}</Box>
+                <Box minW="0" overflowWrap="anywhere">
+                  {c.id === primary && isDeleted(row) && <DeletedMark label={deletedLabel} />}
+                  {c.cell ? c.cell(row) : (c.value(row) ?? '')}
+                </Box>
               </Box>
             ))}
           </Box>

@@ -1,11 +1,15 @@
 import { Button, chakra, Flex, IconButton, Popover, Portal, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { ColumnDef } from './tableTypes';
+import { type ColumnDef, primaryColumnId } from './tableTypes';
 import type { DataTableActor } from './useDataTable';
 
-/** Which columns show and in what order, by keyboard as well as by dragging the headers. */
+/**
+ * Which columns show and in what order, by keyboard as well as by dragging the headers. The primary column (the
+ * row's name, which carries the «Удалён» mark) cannot be hidden; 'Настройки' saves the choice.
+ */
 export function ColumnsMenu<Row>({ actor, columns }: { actor: DataTableActor; columns: ColumnDef<Row>[] }) {
   const layout = useSelector(actor, (s) => s.context.columns);
+  const primary = primaryColumnId(columns);
   const byId = new Map(columns.map((c) => [c.id, c]));
   return (
     <Popover.Root positioning={{ placement: 'bottom-end' }}>
@@ -25,6 +29,8 @@ export function ColumnsMenu<Row>({ actor, columns }: { actor: DataTableActor; co
                       type="checkbox"
                       id={`col-toggle-${id}`}
                       checked={!layout.hidden.includes(id)}
+                      disabled={id === primary}
+                      title={id === primary ? 'Эта колонка видна всегда' : undefined}
                       onChange={() => actor.send({ type: 'table.column.toggle', id })}
                     />
                     <chakra.label htmlFor={`col-toggle-${id}`} flex="1" fontSize="sm">

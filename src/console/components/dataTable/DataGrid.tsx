@@ -4,7 +4,8 @@ import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from 're
 import type { ColumnLayout, SortOrder } from '../../../../machines/kit/dataTableTypes';
 import { COLUMN_DEFAULT_WIDTH } from '../../../../machines/kit/dataTableTypes';
 import { ColumnHeader } from './ColumnHeader';
-import type { ColumnDef } from './tableTypes';
+import { GridCell } from './GridCell';
+import { type ColumnDef, isDeletedRow, primaryColumnId } from './tableTypes';
 
 /** The table body is 760 px high. */
 export const TABLE_BODY_HEIGHT = 760;
@@ -24,7 +25,18 @@ interface Props<Row> {
   onResize: (id: string, width: number) => void;
   onMove: (id: string, to: number) => void;
   label: string;
+  /** A soft-deleted row, marked «Удалён» in the primary column: by default a row whose deletedDate is set. */
+  isDeleted?: (row: Row) => boolean;
+  /** The mark's text, agreeing with the rows' noun: «Удалён» by default, «Удалена», «Удалено». */
+  deletedLabel?: string;
 }
+
+const HEADER_MOVES: Record<string, (i: number, last: number) => number> = {
+  ArrowLeft: (i) => Math.max(0, i - 1),
+  ArrowRight: (i, last) => Math.min(last, i + 1),
+  Home: () => 0,
+  End: (_, last) => last,
+};
 
 /** The rows of a data-table page: sortable, resizable and reorderable columns, arrows and Enter on the rows. */
 export function DataGrid<Row>({
@@ -39,9 +51,14 @@ export function DataGrid<Row>({
   onResize,
   onMove,
   label,
+  isDeleted = isDeletedRow,
+  deletedLabel = 'Удалён',
 }: Props<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focused, setFocused] = useState(0);
+  // The header row is one tab stop (and its column's width handle one more): arrows move between the headers, so
+  // reaching the rows does not take two Tab presses per column.
+  const [activeHeader, setActiveHeader] = useState(0);
   const virtual = rows.length > VIRTUALIZE_ABOVE;
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
@@ -85,6 +102,18 @@ export function DataGrid<Row>({
   const items = virtual
     ? virtualizer.getVirtualItems()
     : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT, end: (index + 1) * ROW_HEIGHT }));
+  const primary = primaryColumnId(columns);
+  const header = Math.min(activeHeader, Math.max(0, visible.length - 1));
+  const onHeaderKeyDown = (e: KeyboardEvent) => {
+    const move = HEADER_MOVES[e.key];
+    const target = e.target as HTMLElement;
+    if (!move || target.dataset.headerTarget === undefined) return;
+    e.preventDefault();
+    const next = move(Number(target.dataset.headerTarget), visible.length - 1);
+    setActiveHeader(next);
+    scrollRef.current?.querySelector<HTMLElement>(`[data-header-target="${next}"]`)?.focus();
+  };
+
   const padTop = virtual && items.length ? items[0].start : 0;
   const padBottom = virtual && items.length ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
 
@@ -113,13 +142,15 @@ export function DataGrid<Row>({
             <col key={c.id} style={{ width: widthOf(c) }} />
           ))}
         </colgroup>
-        <chakra.thead position="sticky" top="0" zIndex="1" bg="bg.muted">
+        <chakra.thead position="sticky" top="0" zIndex="1" bg="bg.muted" onKeyDown={onHeaderKeyDown}>
           <tr aria-rowindex={1}>
             {visible.map((c, i) => (
               <ColumnHeader
                 key={c.id}
                 column={c}
                 index={i}
+                active={i === header}
+                onActivate={setActiveHeader}
                 width={widthOf(c)}
                 sort={sortField === c.id ? sortOrder : null}
                 onSort={onSort}
@@ -133,11 +164,13 @@ export function DataGrid<Row>({
           {padTop > 0 && <tr aria-hidden style={{ height: padTop }} />}
           {items.map(({ index }) => {
             const row = rows[index];
+            const deleted = isDeleted(row);
             return (
               <chakra.tr
                 key={rowKey(row)}
                 data-testid="table-row"
                 data-row-index={index}
+                data-deleted={deleted || undefined}
                 aria-rowindex={index + 2}
                 tabIndex={index === focused ? 0 : -1}
                 onFocus={() => setFocused(index)}
@@ -148,17 +181,13 @@ export function DataGrid<Row>({
                 _focusVisible={{ outline: '2px solid', outlineColor: 'blue.solid', outlineOffset: '-2px' }}
               >
                 {visible.map((c) => (
-                  <chakra.td
+                  <GridCell
                     key={c.id}
-                    px="3"
-                    borderBottomWidth="1px"
-                    fontSize="sm"
-                    overflow="hidden"
-                    textOverflow="ellipsis"
-                    whiteSpace="nowrap"
-                  >
-                    {c.cell ? c.cell(row) : (c.value(row) ?? '')}
-                  </chakra.td>
+                    column={c}
+                    row={row}
+                    deletedMark={deleted && c.id === primary ? deletedLabel : null}
+                    oneLine={virtual}
+                  />
                 ))}
               </chakra.tr>
             );

@@ -12,7 +12,7 @@ import { DataGrid } from './DataGrid';
 import { FilterPanel } from './FilterPanel';
 import { TablePagination } from './TablePagination';
 import { TableToolbar } from './TableToolbar';
-import type { ColumnDef, FilterDef } from './tableTypes';
+import { type ColumnDef, type FilterDef, primaryColumnId } from './tableTypes';
 import { useCsvExport } from './useCsvExport';
 import { useDataTable } from './useDataTable';
 
@@ -41,6 +41,10 @@ export interface DataTablePageProps<Row> {
    * from the first page, as every filter change does.
    */
   paramsKey?: unknown;
+  /** A soft-deleted row, marked «Удалён» in the primary column; by default a row whose deletedDate is set. */
+  isDeleted?: (row: Row) => boolean;
+  /** The mark's text, agreeing with the rows' noun: «Удалён» by default, «Удалена», «Удалено». */
+  deletedLabel?: string;
 }
 
 /** The shared data-table page of the list screens: toolbar, filter panel, rows (cards below 768 px) and pages. */
@@ -59,12 +63,17 @@ export function DataTablePage<Row>({
   reloadKey,
   paramsKey,
   inUrl = !embedded,
+  isDeleted,
+  deletedLabel,
 }: DataTablePageProps<Row>) {
   usePageTitle(embedded ? null : title);
+  const primary = primaryColumnId(columns);
   const actor = useDataTable({
     header: title,
     tableKey,
     columnIds: columns.map((c) => c.id),
+    hiddenColumnIds: columns.filter((c) => c.hidden).map((c) => c.id),
+    lockedColumnIds: primary ? [primary] : [],
     load,
     mode,
     defaults,
@@ -133,7 +142,16 @@ export function DataTablePage<Row>({
       >
         <Box position="relative" aria-busy={loading}>
           {narrow ? (
-            <CardList rows={rows} columns={columns} layout={layout} rowKey={rowKey} onOpen={onOpen} label={title} />
+            <CardList
+              rows={rows}
+              columns={columns}
+              layout={layout}
+              rowKey={rowKey}
+              onOpen={onOpen}
+              label={title}
+              isDeleted={isDeleted}
+              deletedLabel={deletedLabel}
+            />
           ) : (
             <DataGrid
               rows={rows}
@@ -144,6 +162,8 @@ export function DataTablePage<Row>({
               rowKey={rowKey}
               onOpen={onOpen}
               label={title}
+              isDeleted={isDeleted}
+              deletedLabel={deletedLabel}
               onSort={(field) => actor.send({ type: 'table.sort', field })}
               onResize={(id, width) => actor.send({ type: 'table.column.resize', id, width })}
               onMove={(id, to) => actor.send({ type: 'table.column.move', id, to })}

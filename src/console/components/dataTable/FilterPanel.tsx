@@ -1,5 +1,6 @@
 import { Box, Button, Field, Flex, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
+import { IsoDateInput } from '../inputs/IsoDateInput';
 import type { FilterDef } from './tableTypes';
 import type { DataTableActor } from './useDataTable';
 
@@ -46,13 +47,11 @@ export function FilterPanel({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
+            ) : f.type === 'date' ? (
+              // DD.MM.YYYY whatever the browser's language (a native date field follows the browser's locale).
+              <IsoDateInput size="sm" value={draft[f.id] ?? ''} onChange={(v) => set(f.id, v)} />
             ) : (
-              <Input
-                size="sm"
-                type={f.type === 'date' ? 'date' : 'text'}
-                value={draft[f.id] ?? ''}
-                onChange={(e) => set(f.id, e.target.value)}
-              />
+              <Input size="sm" value={draft[f.id] ?? ''} onChange={(e) => set(f.id, e.target.value)} />
             )}
           </Field.Root>
         ))}

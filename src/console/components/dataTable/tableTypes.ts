@@ -8,8 +8,20 @@ export interface ColumnDef<Row> {
   cell?: (row: Row) => ReactNode;
   /** The server (or the local sort) can order by this column; true by default. */
   sortable?: boolean;
-  /** Initial width in px: 200 by default, 150 at least. */
+  /** Initial width in px: 160 by default (COLUMN_DEFAULT_WIDTH); the user may narrow it to 80. */
   width?: number;
+  /**
+   * Hidden until the user shows it in «Колонки»: the least important columns, so that the default ones fit the
+   * 1 130 px content area of a 1440 px screen.
+   */
+  hidden?: boolean;
+  /**
+   * The row's name: never hidden, and the column a deleted row's «Удалён» mark goes into. The first column unless
+   * another says so.
+   */
+  primary?: boolean;
+  /** The cell stays on one line (cut with an ellipsis, the full text in a tooltip) instead of wrapping to two. */
+  nowrap?: boolean;
 }
 
 export interface FilterOption {
@@ -24,3 +36,13 @@ export interface FilterDef {
   type: 'text' | 'select' | 'date';
   options?: FilterOption[];
 }
+
+/** The primary column's id: the one marked primary, else the first. */
+export const primaryColumnId = <Row>(columns: ColumnDef<Row>[]): string | undefined =>
+  (columns.find((c) => c.primary) ?? columns[0])?.id;
+
+/** A soft-deleted row: the lists that can show deleted rows mark it. */
+export const isDeletedRow = (row: unknown): boolean => {
+  const deleted = (row as { deletedDate?: unknown } | null)?.deletedDate;
+  return deleted !== null && deleted !== undefined && deleted !== false;
+};

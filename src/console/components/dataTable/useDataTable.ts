@@ -12,6 +12,9 @@ export interface UseDataTableOptions<Row> {
   header: string;
   tableKey: string;
   columnIds: string[];
+  /** Hidden by default / never hidden (DataTableInput). */
+  hiddenColumnIds?: string[];
+  lockedColumnIds?: string[];
   load: (query: TableQuery) => Promise<TablePage<Row>>;
   mode?: 'server' | 'local';
   defaults?: DataTableInput['defaults'];
@@ -27,6 +30,8 @@ export function useDataTable<Row>({
   header,
   tableKey,
   columnIds,
+  hiddenColumnIds,
+  lockedColumnIds,
   load,
   mode = 'server',
   defaults,
@@ -66,6 +71,8 @@ export function useDataTable<Row>({
       input: {
         mode,
         columnIds,
+        hiddenColumnIds,
+        lockedColumnIds,
         urlQuery: inUrl ? queryFromSearch(search) : undefined,
         saved: readLocalSettings(header, tableKey),
         defaults,

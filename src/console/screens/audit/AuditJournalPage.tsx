@@ -19,8 +19,8 @@ export const changesText = (entry: AuditEntry) =>
   entry.changes.map((c) => `${c.field}: ${shown(c.before)} → ${shown(c.after)}`).join('\n');
 
 const COLUMNS: ColumnDef<AuditEntry>[] = [
-  { id: 'at', header: 'Когда', value: (e) => formatDateTime(e.at), width: 170, sortable: false },
-  { id: 'actor', header: 'Кто', value: (e) => e.actorFio ?? 'Система', width: 220, sortable: false },
+  { id: 'at', header: 'Когда', value: (e) => formatDateTime(e.at), width: 140, sortable: false },
+  { id: 'actor', header: 'Кто', value: (e) => e.actorFio ?? 'Система', width: 170, sortable: false },
   {
     id: 'entity',
     header: 'Что',

@@ -1,4 +1,4 @@
-import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { type FormMetadata, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -7,6 +7,7 @@ import { Link } from 'wouter';
 import { fromPromise } from 'xstate';
 import type { z } from 'zod';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
+import { Notice } from '../../components/Notice';
 import { inspect } from '../../debug/inspector';
 import { AuthLayout } from './AuthLayout';
 
@@ -23,12 +24,7 @@ export function BackToLogin() {
 
 /** The server's refusal above a form. */
 export function FormErrorAlert({ message }: { message: string }) {
-  return (
-    <Alert.Root status="error">
-      <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
-    </Alert.Root>
-  );
+  return <Notice status="error" title={message} />;
 }
 
 interface Props<T extends Record<string, unknown>> {

@@ -1,10 +1,11 @@
-import { Alert, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useRef } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { loginSchema } from '../../../shared/schemas/auth';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { Notice } from '../../components/Notice';
 import { TextField } from '../../components/TextField';
 import { safeRedirect } from '../../routes/loginHref';
 import { sessionActor } from '../../session/sessionActor';
@@ -38,12 +39,7 @@ export default function LoginPage() {
     <AuthLayout title="Вход в систему">
       <form id={form.id} onSubmit={form.onSubmit} noValidate>
         <Stack gap="4">
-          {shownError && (
-            <Alert.Root status="error" data-testid="login-error">
-              <Alert.Indicator />
-              <Alert.Title>{shownError}</Alert.Title>
-            </Alert.Root>
-          )}
+          {shownError && <Notice status="error" data-testid="login-error" title={shownError} />}
           <TextField
             meta={fields.username}
             label="E-mail"

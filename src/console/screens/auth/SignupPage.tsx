@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -8,6 +8,7 @@ import { registrationMachine } from '../../../../machines/session/registrationMa
 import { registrationSchema } from '../../../shared/schemas/auth';
 import { confirmRegistration, fetchInvite } from '../../api/authApi';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { Notice } from '../../components/Notice';
 import { inspect } from '../../debug/inspector';
 import { AuthLayout } from './AuthLayout';
 import { BackToLogin, FormErrorAlert } from './AuthSubmitForm';
@@ -47,10 +48,7 @@ export default function SignupPage() {
     <AuthLayout title="Регистрация">
       {inviteFailed && (
         <Stack gap="4">
-          <Alert.Root status="error" data-testid="invite-error">
-            <Alert.Indicator />
-            <Alert.Title>{error?.message}</Alert.Title>
-          </Alert.Root>
+          <Notice status="error" data-testid="invite-error" title={error?.message} />
           <BackToLogin />
         </Stack>
       )}

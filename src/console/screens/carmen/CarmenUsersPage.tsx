@@ -34,12 +34,12 @@ export default function CarmenUsersPage({ title }: { title: string }) {
 
   const columns = useMemo<ColumnDef<CarmenUser>[]>(
     () => [
-      { id: 'carmenFio', header: 'ФИО в Carmen', value: (r) => r.carmenFio, width: 280 },
+      { id: 'carmenFio', header: 'ФИО в Carmen', value: (r) => r.carmenFio, width: 200 },
       {
         id: 'userName',
         header: 'Пользователь',
         value: (r) => r.userName,
-        width: 360,
+        width: 260,
         cell: (r) => (
           <CarmenMappingSelect
             key={String(canEdit)}
@@ -55,10 +55,10 @@ export default function CarmenUsersPage({ title }: { title: string }) {
           />
         ),
       },
-      { id: 'depart', header: 'Отдел', value: (r) => r.depart },
-      { id: 'position', header: 'Должность', value: (r) => r.position },
-      { id: 'email', header: 'E-mail', value: (r) => r.email, width: 240 },
-      { id: 'phoneNumber', header: 'Телефон', value: (r) => r.phoneNumber, width: 170 },
+      { id: 'depart', header: 'Отдел', value: (r) => r.depart, width: 130 },
+      { id: 'position', header: 'Должность', value: (r) => r.position, width: 130 },
+      { id: 'email', header: 'E-mail', value: (r) => r.email, width: 200 },
+      { id: 'phoneNumber', header: 'Телефон', value: (r) => r.phoneNumber, width: 140 },
     ],
     [canEdit, options, users.loading],
   );

@@ -1,9 +1,10 @@
 import { Tabs } from '@chakra-ui/react';
 import { type ComponentType, useMemo } from 'react';
-import { useSearchParams } from 'wouter';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { isAllowed } from '../../../shared/permissions';
 import type { Client } from '../../../shared/schemas/clients/clientEntity';
+import { CardTabs } from '../../components/CardTabs';
+import { useTabSearchParam } from '../../components/useTabSearchParam';
 import { usePermissions } from '../../session/useSession';
 import { ClientForm, type ClientFormSection } from './ClientForm';
 import { BonusesTab } from './tabs/BonusesTab';
@@ -56,35 +57,13 @@ export function ClientCardTabs({ client, onClientChanged, onClientSaved, onDelet
     () => CLIENT_CARD_TABS.filter((t) => !t.operation || isAllowed(permissions, t.operation)),
     [permissions],
   );
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const current = tabs.find((t) => t.value === asked)?.value ?? tabs[0].value;
-
-  const choose = (value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
+  const [current, choose] = useTabSearchParam(
+    tabs.map((t) => t.value),
+    tabs[0].value,
+  );
 
   return (
-    <Tabs.Root
-      value={current}
-      onValueChange={(e) => choose(e.value)}
-      lazyMount
-      variant="line"
-      data-testid="client-card-tabs"
-    >
-      <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', lg: 'wrap' }}>
-        {tabs.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap">
-            {t.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+    <CardTabs tabs={tabs} value={current} onValueChange={choose} testId="client-card-tabs">
       {tabs.map((t) => (
         <Tabs.Content key={t.value} value={t.value} pt="4">
           {'form' in t ? (
@@ -100,6 +79,6 @@ export function ClientCardTabs({ client, onClientChanged, onClientSaved, onDelet
           )}
         </Tabs.Content>
       ))}
-    </Tabs.Root>
+    </CardTabs>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -14,8 +14,10 @@ import {
   type Client,
 } from '../../../shared/schemas/clients/clientEntity';
 import { updateClient } from '../../api/clientsApi';
+import { fillConformForm } from '../../components/drafts/fillConformForm';
 import { DateInput } from '../../components/inputs/DateInput';
 import { PhoneInput } from '../../components/inputs/PhoneInput';
+import { Notice } from '../../components/Notice';
 import { RequiredNote } from '../../components/RequiredNote';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
@@ -140,6 +142,7 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
   const guard = useDirtyGuard({
     name: `clientCard.${section}.guard`,
     initialValues: defaults as unknown as FormValues,
+    restore: (values) => fillConformForm(form, values),
   });
   const { change, saved } = guard;
   const value = form.value;
@@ -231,6 +234,7 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
       aria-label={SECTION_TITLES[section]}
       data-testid={`client-${section}-form`}
     >
+      {guard.restoredNotice}
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
           <ReadOnlyField label="Телефон" value={formatPhone(client.phoneNumber)} testId="client-phone-readonly" />
@@ -244,10 +248,7 @@ function ClientFormBody({ client, section, onSaved, onDelete, deleting }: Props)
           {SECTION_FIELDS[section].map(field)}
         </SimpleGrid>
         {hiddenErrors.length > 0 && (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Title>Исправьте на другой вкладке: {hiddenErrors.join('; ')}</Alert.Title>
-          </Alert.Root>
+          <Notice status="warning" title={`Исправьте на другой вкладке: ${hiddenErrors.join('; ')}`} />
         )}
         {!sectionEditable && (
           <Text fontSize="sm" color="fg.muted">

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -10,6 +10,7 @@ import type { Client } from '../../../shared/schemas/clients/clientEntity';
 import { isMobilePhone, isValidRussianPhone, phoneSearchSchema } from '../../../shared/schemas/fields/phone';
 import { fetchClientByPhone } from '../../api/clientsApi';
 import { PhoneInput } from '../../components/inputs/PhoneInput';
+import { Notice } from '../../components/Notice';
 import { inspect } from '../../debug/inspector';
 import { useAllowed } from '../../session/useSession';
 
@@ -96,20 +97,13 @@ export function PhoneSearchForm({ onFound, onAdd }: Props) {
         </Flex>
       </form>
       {shownError && (
-        <Alert.Root
+        <Notice
           status={shownError.status === 404 ? 'warning' : 'error'}
           mt="3"
-          role="alert"
           data-testid="client-lookup-failed"
-        >
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{shownError.message}</Alert.Title>
-            {canAdd && mobile && (
-              <Alert.Description>Проверьте номер или добавьте нового клиента кнопкой «Добавить».</Alert.Description>
-            )}
-          </Alert.Content>
-        </Alert.Root>
+          title={shownError.message}
+          description={canAdd && mobile && 'Проверьте номер или добавьте нового клиента кнопкой «Добавить».'}
+        />
       )}
     </Box>
   );

@@ -12,14 +12,14 @@ import { formatDuration } from './formatDuration';
 type RunRow = CronTaskRun & { duration: number | null };
 
 const TASK_COLUMNS: ColumnDef<CronTask>[] = [
-  { id: 'name', header: 'Задача', value: (t) => t.name, width: 320 },
-  { id: 'description', header: 'Описание', value: (t) => t.description, width: 380 },
+  { id: 'name', header: 'Задача', value: (t) => t.name, width: 220 },
+  { id: 'description', header: 'Описание', value: (t) => t.description, width: 280 },
   {
     id: 'schedule',
     header: 'Расписание (cron)',
     value: (t) => t.schedule,
     cell: (t) => <Code>{t.schedule}</Code>,
-    width: 170,
+    width: 150,
   },
   {
     id: 'enabled',
@@ -32,7 +32,7 @@ const TASK_COLUMNS: ColumnDef<CronTask>[] = [
     id: 'lastRunAt',
     header: 'Последний запуск',
     value: (t) => (t.lastRunAt ? formatDateTime(t.lastRunAt) : '—'),
-    width: 180,
+    width: 150,
   },
   {
     id: 'lastStatus',
@@ -59,7 +59,7 @@ const RUN_COLUMNS: ColumnDef<RunRow>[] = [
     width: 180,
   },
   { id: 'duration', header: 'Длительность', value: (r) => formatDuration(r.duration), width: 150 },
-  { id: 'message', header: 'Сообщение', value: (r) => r.message, width: 520 },
+  { id: 'message', header: 'Сообщение', value: (r) => r.message, width: 400 },
 ];
 
 async function loadTasks() {

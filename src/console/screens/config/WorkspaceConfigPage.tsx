@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { SERVICE_IDS, WORK_SHIFT_HOURS } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
@@ -8,6 +8,7 @@ import { EMPTY_WORKSPACE, type WorkspaceConfig } from '../../../shared/workspace
 import { fetchServiceOffices } from '../../api/partners/partnersSearchApi';
 import { findUsers } from '../../api/usersApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { Notice } from '../../components/Notice';
 import { useDirtyGuard } from '../../components/useDirtyGuard';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
@@ -37,11 +38,11 @@ async function loadEmployees(partnerId: number | null) {
   return users.map((u) => ({ id: u.id, name: fio(u) }));
 }
 
-/** What the unsaved-changes guard compares: the office and the set of executors. */
-const guardValues = (d: Draft) => ({
-  officeId: d.office?.id ?? null,
-  executorIds: d.executors.map((e) => e.id).sort((a, b) => a - b),
-});
+/** What the unsaved-changes guard compares (the office and the set of executors) and a kept draft restores. */
+const guardValues = (d: Draft) => {
+  const executors = [...d.executors].sort((a, b) => a.id - b.id);
+  return { office: d.office, executors, executorIds: executors.map((e) => e.id) };
+};
 const sameExecutors = (a: Draft['executors'], b: Draft['executors']) =>
   JSON.stringify(guardValues({ office: null, executors: a }).executorIds) ===
   JSON.stringify(guardValues({ office: null, executors: b }).executorIds);
@@ -72,7 +73,12 @@ export default function WorkspaceConfigPage({ title }: { title: string }) {
   const officeList = (offices.data ?? []).filter((o) => ownPartner === null || o.partnerId === ownPartner);
   const employees = useRemoteData('workspace.employees', loadEmployees, draft.office?.partnerId ?? null);
 
-  const guard = useDirtyGuard({ name: 'workspace.guard', initialValues: guardValues(stored) });
+  const guard = useDirtyGuard({
+    name: 'workspace.guard',
+    initialValues: guardValues(stored),
+    restore: (values) =>
+      setDraft({ office: values.office as Draft['office'], executors: values.executors as Draft['executors'] }),
+  });
   const { change, load, saved, dirty } = guard;
   useEffect(() => change(guardValues(draft)), [change, draft]);
   // Another tab saved while this form is untouched: show what is stored now.
@@ -109,16 +115,13 @@ export default function WorkspaceConfigPage({ title }: { title: string }) {
         {title}
       </Heading>
       {expired ? (
-        <Alert.Root status="warning" data-testid="workspace-shift-expired">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Продлите смену</Alert.Title>
-            <Alert.Description>
-              Исполнители назначены {shiftStart}, более {WORK_SHIFT_HOURS} часов назад. Проверьте состав смены и нажмите
-              «Продлить смену».
-            </Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
+        <Notice
+          status="warning"
+          polite
+          data-testid="workspace-shift-expired"
+          title="Продлите смену"
+          description={`Исполнители назначены ${shiftStart}, более ${WORK_SHIFT_HOURS} часов назад. Проверьте состав смены и нажмите «Продлить смену».`}
+        />
       ) : (
         shiftStart && (
           <Text color="fg.muted" data-testid="workspace-shift-start">
@@ -126,6 +129,7 @@ export default function WorkspaceConfigPage({ title }: { title: string }) {
           </Text>
         )
       )}
+      {guard.restoredNotice}
       {offices.failed && offices.error && (
         <ErrorPanel title="Не удалось загрузить офисы" error={offices.error} onRetry={offices.reload} />
       )}

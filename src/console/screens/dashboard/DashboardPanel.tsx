@@ -13,7 +13,7 @@ export function DashboardPanel({
   children: ReactNode;
 }) {
   return (
-    <Card.Root data-testid={testId} as="section" aria-label={title}>
+    <Card.Root data-testid={testId} as="section" aria-label={title} size={{ base: 'sm', md: 'md' }}>
       <Card.Header>
         <Flex align="center" justify="space-between" gap="3" wrap="wrap">
           <Heading as="h2" size="md">

@@ -4,6 +4,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
 import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { type OrderOffer, offerRejectSchema } from '../../../shared/schemas/orderOffers';
+import { fillConformForm } from '../../components/drafts/fillConformForm';
 import { FormDialogFrame } from '../../components/FormDialogFrame';
 import { useDirtyGuard } from '../../components/useDirtyGuard';
 import { TextAreaField } from '../orders/card/sections/TextAreaField';
@@ -30,7 +31,13 @@ export function OfferRejectDialog({ offer, busy, onReject, onCancel }: Props) {
       if (submission?.status === 'success') onReject(submission.value.comment);
     },
   });
-  const guard = useDirtyGuard({ name: 'offerReject.guard', initialValues: {}, onClose: onCancel });
+  const guard = useDirtyGuard({
+    name: `offerReject.guard.${offer.orderNumber}`,
+    title: 'Отклонить предложение',
+    initialValues: {},
+    onClose: onCancel,
+    restore: (values) => fillConformForm(form, values),
+  });
   const { change } = guard;
   const value = form.value;
   useEffect(() => change((value ?? {}) as FormValues), [change, value]);
@@ -49,6 +56,7 @@ export function OfferRejectDialog({ offer, busy, onReject, onCancel }: Props) {
           </Button>
         }
       >
+        {guard.restoredNotice}
         <Text>
           Заявка № {offer.orderNumber}
           {offer.addressFrom ? `, ${offer.addressFrom}` : ''}

@@ -1,16 +1,19 @@
-import { Button, Flex, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'wouter';
 import type { OrderOffer } from '../../../shared/schemas/orderOffers';
 import { offersPanelLogic } from '../../api/offersApi';
 import { LoadState } from '../../components/LoadState';
+import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { inspect } from '../../debug/inspector';
 import { onPush } from '../../realtime/pushListeners';
 import { useAllowed } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
 import { OfferCountdown } from '../orders/card/sections/dispatch/OfferCountdown';
 import { DashboardPanel } from './DashboardPanel';
+import { OfferAnswerButtons } from './OfferAnswerButtons';
+import { OfferCard } from './OfferCard';
 import { OfferRejectDialog } from './OfferRejectDialog';
 
 /** The order card's own key (screens.ts '/orders/:code'). */
@@ -23,7 +26,8 @@ const sameOffers = (a: OrderOffer[], b: OrderOffer[]) => a === b || JSON.stringi
  * user's partner and not answered yet — where from and to, the vehicle, the region, the time left — each accepted
  * or rejected with an optional comment. The list is read again at once when a push brings a new offer and every 15 s
  * (offersPanelMachine: offers also end by expiry or another's answer, which push nothing); an offer that is no longer
- * pending when answered is reported and the list reloads.
+ * pending when answered is reported and the list reloads. A table on a wide screen; on a phone a card per offer, so
+ * the answer buttons stay in sight.
  */
 export function OffersPanel() {
   const canOpenOrder = useAllowed(ORDER_CARD_OPERATION);
@@ -54,6 +58,26 @@ export function OffersPanel() {
       : null,
   );
   const rejected = offers.find((o) => o.id === rejecting);
+  const narrow = useMediaQuery(NARROW_QUERY);
+
+  const orderLink = (o: OrderOffer) =>
+    canOpenOrder ? (
+      <Link asChild color="blue.700">
+        <RouterLink href={`/orders/${o.orderId}`}>{o.orderNumber}</RouterLink>
+      </Link>
+    ) : (
+      o.orderNumber
+    );
+  const answerButtons = (o: OrderOffer, stretch: boolean) => (
+    <OfferAnswerButtons
+      offer={o}
+      stretch={stretch}
+      accepting={answering?.id === o.id && answering.answer === 'accept'}
+      disabled={!canAnswer}
+      onAccept={() => actor.send({ type: 'offers.accept', id: o.id })}
+      onReject={() => actor.send({ type: 'offers.reject.open', id: o.id })}
+    />
+  );
 
   return (
     <DashboardPanel title="Предложения заявок" testId="panel-offers">
@@ -68,70 +92,47 @@ export function OffersPanel() {
           empty={false}
           onRetry={() => actor.send({ type: 'offers.reload' })}
         >
-          <Table.ScrollArea>
-            <Table.Root size="sm" variant="line" aria-label="Предложения заявок">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>Заявка</Table.ColumnHeader>
-                  <Table.ColumnHeader>Откуда и куда</Table.ColumnHeader>
-                  <Table.ColumnHeader>Автомобиль</Table.ColumnHeader>
-                  <Table.ColumnHeader>Регион</Table.ColumnHeader>
-                  <Table.ColumnHeader>Время на ответ</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {offers.map((o) => (
-                  <Table.Row key={o.id} data-testid="offer-row">
-                    <Table.Cell whiteSpace="nowrap">
-                      {canOpenOrder ? (
-                        <Link asChild color="blue.700">
-                          <RouterLink href={`/orders/${o.orderId}`}>{o.orderNumber}</RouterLink>
-                        </Link>
-                      ) : (
-                        o.orderNumber
-                      )}
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Stack gap="0">
-                        <Text>{o.addressFrom ?? '—'}</Text>
-                        {o.addressTo && <Text color="fg.muted">→ {o.addressTo}</Text>}
-                      </Stack>
-                    </Table.Cell>
-                    <Table.Cell>{o.vehicleName}</Table.Cell>
-                    <Table.Cell>{o.regionName}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      <OfferCountdown expiresDate={o.expiresDate} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Flex gap="2" justify="flex-end">
-                        <Button
-                          size="xs"
-                          colorPalette="blue"
-                          aria-label={`Принять ${o.orderNumber}`}
-                          loading={answering?.id === o.id && answering.answer === 'accept'}
-                          disabled={!canAnswer}
-                          onClick={() => actor.send({ type: 'offers.accept', id: o.id })}
-                        >
-                          Принять
-                        </Button>
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={`Отклонить ${o.orderNumber}`}
-                          disabled={!canAnswer}
-                          onClick={() => actor.send({ type: 'offers.reject.open', id: o.id })}
-                        >
-                          Отклонить
-                        </Button>
-                      </Flex>
-                    </Table.Cell>
+          {narrow ? (
+            <Stack as="ul" gap="3" listStyleType="none" aria-label="Предложения заявок">
+              {offers.map((o) => (
+                <OfferCard key={o.id} offer={o} orderLink={orderLink(o)} actions={answerButtons(o, true)} />
+              ))}
+            </Stack>
+          ) : (
+            <Table.ScrollArea>
+              <Table.Root size="sm" variant="line" aria-label="Предложения заявок">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Заявка</Table.ColumnHeader>
+                    <Table.ColumnHeader>Откуда и куда</Table.ColumnHeader>
+                    <Table.ColumnHeader>Автомобиль</Table.ColumnHeader>
+                    <Table.ColumnHeader>Регион</Table.ColumnHeader>
+                    <Table.ColumnHeader>Время на ответ</Table.ColumnHeader>
+                    <Table.ColumnHeader />
                   </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+                </Table.Header>
+                <Table.Body>
+                  {offers.map((o) => (
+                    <Table.Row key={o.id} data-testid="offer-row">
+                      <Table.Cell whiteSpace="nowrap">{orderLink(o)}</Table.Cell>
+                      <Table.Cell>
+                        <Stack gap="0">
+                          <Text>{o.addressFrom ?? '—'}</Text>
+                          {o.addressTo && <Text color="fg.muted">→ {o.addressTo}</Text>}
+                        </Stack>
+                      </Table.Cell>
+                      <Table.Cell>{o.vehicleName}</Table.Cell>
+                      <Table.Cell>{o.regionName}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        <OfferCountdown expiresDate={o.expiresDate} />
+                      </Table.Cell>
+                      <Table.Cell>{answerButtons(o, false)}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
         </LoadState>
       )}
       {rejected && (

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import type { DivisionCard, DivisionsFind } from '../../../shared/schemas/divisions';
@@ -13,11 +13,8 @@ const COLUMNS: ColumnDef<DivisionCard>[] = [
     id: 'name',
     header: 'Название',
     value: (d) => d.name,
-    cell: (d) => (
-      <>
-        {d.name} {d.deletedDate !== null && <Badge colorPalette="red">Удалено</Badge>}
-      </>
-    ),
+    // A deleted row's mark comes from the table (DataTablePage deletedLabel).
+    primary: true,
     width: 320,
   },
   { id: 'partnerName', header: 'Партнёр', value: (d) => d.partnerName ?? 'Платформа', width: 280 },
@@ -49,6 +46,7 @@ export default function DivisionsPage({ title }: { title: string }) {
   return (
     <>
       <DataTablePage
+        deletedLabel="Удалено"
         title={title}
         tableKey="divisions"
         columns={COLUMNS}

@@ -53,16 +53,17 @@ export default function EvacuationOrdersPage({ title }: { title: string }) {
       {label}
     </Button>
   );
+  // The actions take the address's place in the defaults (the address stays in «Колонки»).
   const columns: ColumnDef<EvacuationOrderRow>[] = [
-    ...EVACUATION_COLUMNS,
+    ...EVACUATION_COLUMNS.map((c) => (c.id === 'address' ? { ...c, hidden: true } : c)),
     {
       id: 'actions',
       header: 'Действия',
       value: () => '',
       sortable: false,
-      width: 300,
+      width: 200,
       cell: (o) => (
-        <Flex gap="2">
+        <Flex gap="2" wrap="wrap">
           {canRefuse && rowAction('Отказ офиса', 'refusal', o)}
           {rowAction('Стоимость эвакуации', 'price', o)}
         </Flex>

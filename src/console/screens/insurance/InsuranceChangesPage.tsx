@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { fromPromise } from 'xstate';
@@ -6,6 +6,7 @@ import { insuranceChangesMachine } from '../../../../machines/partners/insurance
 import { copyInsuranceCatalog, fetchInsuranceChanges } from '../../api/partners/insuranceApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { EMPTY_TEXT } from '../../components/LoadState';
+import { Notice } from '../../components/Notice';
 import { usePageTitle } from '../../components/usePageTitle';
 import { inspect } from '../../debug/inspector';
 import { useAllowed } from '../../session/useSession';
@@ -81,12 +82,10 @@ export default function InsuranceChangesPage({ title }: { title: string }) {
       )}
       {!failed && error && <ErrorPanel title="Изменения не применены" error={error} />}
       {lastCopy && (
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Title>
-            Применено: добавлено {lastCopy.added}, переименовано {lastCopy.renamed}, удалено {lastCopy.removed}
-          </Alert.Title>
-        </Alert.Root>
+        <Notice
+          status="success"
+          title={`Применено: добавлено ${lastCopy.added}, переименовано ${lastCopy.renamed}, удалено ${lastCopy.removed}`}
+        />
       )}
       {!comparison && busy && <Spinner aria-label="Загрузка" />}
       {comparison && (

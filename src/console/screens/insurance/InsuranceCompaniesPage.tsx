@@ -1,4 +1,4 @@
-import { Badge, Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { formatDateTime } from '../../../shared/format';
@@ -14,11 +14,8 @@ const COLUMNS: ColumnDef<InsuranceCompany>[] = [
     id: 'name',
     header: 'Название',
     value: (c) => c.name,
-    cell: (c) => (
-      <>
-        {c.name} {c.deletedDate !== null && <Badge colorPalette="red">Удалена</Badge>}
-      </>
-    ),
+    // A deleted row's mark comes from the table (DataTablePage deletedLabel).
+    primary: true,
     width: 360,
   },
   { id: 'externalId', header: 'Код в каталоге', value: (c) => c.externalId },
@@ -31,6 +28,7 @@ export default function InsuranceCompaniesPage({ title }: { title: string }) {
   const [showDeleted, setShowDeleted] = useState(false);
   return (
     <DataTablePage
+      deletedLabel="Удалена"
       title={title}
       tableKey="insurance"
       mode="local"

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useState } from 'react';
@@ -10,6 +10,7 @@ import { optionalField } from '../../../shared/schemas/fields/formFields';
 import { firstNameSchema } from '../../../shared/schemas/fields/names';
 import { russianPhone } from '../../../shared/schemas/fields/phone';
 import { timeSchema } from '../../../shared/schemas/scheduler/schedulerTime';
+import { fillConformForm } from '../../components/drafts/fillConformForm';
 import { AddressInput } from '../../components/inputs/AddressInput';
 import { ColorInput } from '../../components/inputs/ColorInput';
 import { DateInput } from '../../components/inputs/DateInput';
@@ -18,6 +19,7 @@ import { PlateInput } from '../../components/inputs/PlateInput';
 import { SnilsInput } from '../../components/inputs/SnilsInput';
 import { TimeInput } from '../../components/inputs/TimeInput';
 import { VinInput } from '../../components/inputs/VinInput';
+import { Notice } from '../../components/Notice';
 import { RequiredNote } from '../../components/RequiredNote';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
@@ -47,7 +49,11 @@ const ADDRESSES = [
 const suggest = async (q: string) => ADDRESSES.filter((a) => a.toLowerCase().includes(q.toLowerCase())).slice(0, 10);
 
 export function KitForm() {
-  const guard = useDirtyGuard({ name: 'kit.form.guard', initialValues: {} });
+  const guard = useDirtyGuard({
+    name: 'kit.form.guard',
+    initialValues: {},
+    restore: (values) => fillConformForm(form, values),
+  });
   const [checked, setChecked] = useState(false);
   // The fields are text as typed; the schema turns them into values (optional ones are 'unknown' to zod's input).
   const [form, fields] = useForm<Record<string, string>>({
@@ -71,6 +77,7 @@ export function KitForm() {
         Форма с масками и защитой от потери изменений
       </Heading>
       <form {...getFormProps(form)} noValidate>
+        {guard.restoredNotice}
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField meta={fields.firstName} label="Имя" required />
           <PhoneInput meta={fields.phone} label="Телефон" required />
@@ -100,10 +107,7 @@ export function KitForm() {
         </Flex>
       </form>
       {checked && !guard.dirty && (
-        <Alert.Root status="success" mt="3" data-testid="kit-form-ok">
-          <Alert.Indicator />
-          <Alert.Title>Форма заполнена верно</Alert.Title>
-        </Alert.Root>
+        <Notice status="success" mt="3" data-testid="kit-form-ok" title="Форма заполнена верно" />
       )}
       {guard.dialog}
     </Box>

@@ -7,10 +7,10 @@ import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 
 const COLUMNS: ColumnDef<ExpiredCommunication>[] = [
-  { id: 'orderNumber', header: 'Заявка', value: (c) => c.orderNumber, width: 150 },
-  { id: 'clientFio', header: 'Клиент', value: (c) => c.clientFio, width: 260 },
-  { id: 'clientPhone', header: 'Телефон', value: (c) => c.clientPhone, width: 160 },
-  { id: 'typeRefValueName', header: 'Тип контакта', value: (c) => c.typeRefValueName, width: 150 },
+  { id: 'orderNumber', header: 'Заявка', value: (c) => c.orderNumber, width: 120 },
+  { id: 'clientFio', header: 'Клиент', value: (c) => c.clientFio, width: 180 },
+  { id: 'clientPhone', header: 'Телефон', value: (c) => c.clientPhone, width: 140 },
+  { id: 'typeRefValueName', header: 'Тип контакта', value: (c) => c.typeRefValueName, width: 130 },
   {
     id: 'nextContactDate',
     header: 'Связаться до',
@@ -18,8 +18,8 @@ const COLUMNS: ColumnDef<ExpiredCommunication>[] = [
     cell: (c) => formatDateTime(c.nextContactDate, c.timezone),
     width: 170,
   },
-  { id: 'nextNote', header: 'Что сделать', value: (c) => c.nextNote, width: 300 },
-  { id: 'userFio', header: 'Кто назначил', value: (c) => c.userFio, width: 220 },
+  { id: 'nextNote', header: 'Что сделать', value: (c) => c.nextNote, width: 220 },
+  { id: 'userFio', header: 'Кто назначил', value: (c) => c.userFio, width: 150 },
 ];
 
 /**

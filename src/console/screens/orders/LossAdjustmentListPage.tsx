@@ -32,14 +32,14 @@ const COLUMNS: ColumnDef<OrderEntity>[] = [
     header: 'Номер убытка',
     value: (o) => String(o.specificValues.lossNumber ?? ''),
     sortable: false,
-    width: 170,
+    width: 150,
   },
   {
     id: 'damageAmount',
     header: 'Сумма ущерба',
     value: (o) => amount(o.specificValues.damageAmount),
     sortable: false,
-    width: 160,
+    width: 140,
   },
   shared('cost'),
 ];

@@ -136,6 +136,7 @@ function OrderCard({ orderId, command }: { orderId: number; command?: string }) 
           order={order}
           saving={saving}
           error={opError}
+          canSubmit={(change) => card.getSnapshot().can({ type: 'status.submit', change })}
           onSubmit={(change) => card.send({ type: 'status.submit', change })}
           onClose={() => card.send({ type: 'status.cancel' })}
         />

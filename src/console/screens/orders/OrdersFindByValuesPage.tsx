@@ -31,9 +31,13 @@ const MATCH_COLUMN: ColumnDef<FoundOrder> = {
       <Text fontSize="xs">{o.matchedValue}</Text>
     </Stack>
   ),
-  width: 190,
+  width: 140,
 };
-const COLUMNS: ColumnDef<FoundOrder>[] = [MATCH_COLUMN, ...ORDER_COLUMNS];
+// The match takes the partner's place in the defaults, so the list fits a 1440 px screen; the partner is in «Колонки».
+const COLUMNS: ColumnDef<FoundOrder>[] = [
+  MATCH_COLUMN,
+  ...ORDER_COLUMNS.map((c) => (c.id === 'partnerName' ? { ...c, hidden: true } : c)),
+];
 
 function NotFoundList({ values }: { values: string[] }) {
   if (values.length === 0) return null;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { VehicleFound } from '../../../shared/schemas/vehicles/vehicleEntity';
 import { addCarParkVehicle } from '../../api/partners/partnersSearchApi';
 import { findVehicles } from '../../api/vehiclesApi';
+import { DialogRoot } from '../../components/focus/DialogRoot';
 import { EMPTY_TEXT } from '../../components/LoadState';
 import { notify } from '../../toasts/toaster';
 import { CallButton } from '../orders/card/sections/CallButton';
@@ -22,7 +23,7 @@ export function AddCarParkVehicleDialog({ partnerId, partnerName, onClose, onAdd
   const search = plate.trim();
 
   return (
-    <Dialog.Root open size="lg" onOpenChange={(e) => !e.open && onClose()}>
+    <DialogRoot open size="lg" onOpenChange={(e) => !e.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -89,6 +90,6 @@ export function AddCarParkVehicleDialog({ partnerId, partnerName, onClose, onAdd
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

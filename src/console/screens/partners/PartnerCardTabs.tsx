@@ -1,8 +1,9 @@
 import { Tabs } from '@chakra-ui/react';
 import { type ComponentType, useMemo, useState } from 'react';
-import { useSearchParams } from 'wouter';
 import { isAllowed } from '../../../shared/permissions';
 import type { Partner } from '../../../shared/schemas/partners';
+import { CardTabs } from '../../components/CardTabs';
+import { useTabSearchParam } from '../../components/useTabSearchParam';
 import { usePermissions } from '../../session/useSession';
 import { PartnerMainForm } from './PartnerMainForm';
 import { PartnerCarParkTab } from './tabs/PartnerCarParkTab';
@@ -26,6 +27,8 @@ interface TabDef {
   corporateOnly?: boolean;
   Component: ComponentType<{ partner: Partner }>;
 }
+
+const MAIN_TAB = { value: 'main', label: 'Основные данные' };
 
 /** The tabs after 'Основные данные', in this order. */
 export const PARTNER_CARD_TABS: TabDef[] = [
@@ -60,39 +63,16 @@ export function PartnerCardTabs({ partner, onSaved }: Props) {
       ),
     [permissions, partner.isCorporateClient],
   );
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const current = tabs.find((t) => t.value === asked)?.value ?? 'main';
+  const strip = useMemo(() => [MAIN_TAB, ...tabs], [tabs]);
+  const [current, choose] = useTabSearchParam(
+    strip.map((t) => t.value),
+    MAIN_TAB.value,
+  );
   const [formVersion, setFormVersion] = useState(0);
-  const choose = (value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
-    <Tabs.Root
-      value={current}
-      onValueChange={(e) => choose(e.value)}
-      lazyMount
-      variant="line"
-      data-testid="partner-card-tabs"
-    >
-      <Tabs.List overflowX="auto">
-        <Tabs.Trigger value="main" whiteSpace="nowrap">
-          Основные данные
-        </Tabs.Trigger>
-        {tabs.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap">
-            {t.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-      <Tabs.Content value="main" pt="4">
+    <CardTabs tabs={strip} value={current} onValueChange={choose} testId="partner-card-tabs">
+      <Tabs.Content value={MAIN_TAB.value} pt="4">
         <PartnerMainForm
           key={formVersion}
           partner={partner}
@@ -107,6 +87,6 @@ export function PartnerCardTabs({ partner, onSaved }: Props) {
           <Component partner={partner} />
         </Tabs.Content>
       ))}
-    </Tabs.Root>
+    </CardTabs>
   );
 }

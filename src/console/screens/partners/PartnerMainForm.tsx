@@ -8,6 +8,7 @@ import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
 import { type Partner, type PartnerSave, partnerSaveSchema } from '../../../shared/schemas/partners';
 import { createPartner, updatePartner } from '../../api/partners/partnersApi';
+import { fillConformForm } from '../../components/drafts/fillConformForm';
 import { FieldShell } from '../../components/inputs/FieldShell';
 import { RequiredNote } from '../../components/RequiredNote';
 import { TextField } from '../../components/TextField';
@@ -78,7 +79,11 @@ export function PartnerMainForm({ partner, onSaved }: Props) {
     },
   });
 
-  const guard = useDirtyGuard({ name: 'partnerCard.main.guard', initialValues: defaults as unknown as FormValues });
+  const guard = useDirtyGuard({
+    name: 'partnerCard.main.guard',
+    initialValues: defaults as unknown as FormValues,
+    restore: (values) => fillConformForm(form, values),
+  });
   const { change, saved } = guard;
   const value = form.value;
   useEffect(() => change((value ?? {}) as FormValues), [change, value]);
@@ -96,6 +101,7 @@ export function PartnerMainForm({ partner, onSaved }: Props) {
   const { key: commentKey, ...commentProps } = getTextareaProps(fields.comment);
   return (
     <form {...getFormProps(form)} noValidate aria-label="Основные данные партнёра" data-testid="partner-main-form">
+      {guard.restoredNotice}
       <fieldset disabled={!editable}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

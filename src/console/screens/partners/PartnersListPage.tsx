@@ -1,4 +1,4 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { formatDateTime } from '../../../shared/format';
@@ -10,27 +10,25 @@ import { IfAllowed } from '../../components/PermissionGate';
 import { usePlatformStaff } from '../../session/useSession';
 
 const COLUMNS: ColumnDef<Partner>[] = [
-  { id: 'id', header: 'ID', value: (p) => p.id, width: 150 },
+  { id: 'id', header: 'ID', value: (p) => p.id, width: 80 },
   {
     id: 'name',
     header: 'Название',
     value: (p) => p.name,
-    cell: (p) => (
-      <>
-        {p.name} {p.deletedDate !== null && <Badge colorPalette="red">Удалён</Badge>}
-      </>
-    ),
-    width: 320,
+    // A deleted row's mark comes from the table (DataTablePage deletedLabel).
+    primary: true,
+    width: 260,
   },
-  { id: 'inn', header: 'ИНН', value: (p) => p.inn, sortable: false },
+  { id: 'inn', header: 'ИНН', value: (p) => p.inn, sortable: false, width: 130 },
   {
     id: 'isCorporateClient',
     header: 'Корпоративный клиент',
     value: (p) => (p.isCorporateClient ? 'Да' : 'Нет'),
     sortable: false,
+    width: 130,
   },
-  { id: 'officesCount', header: 'Офисов', value: (p) => p.officesCount, sortable: false, width: 150 },
-  { id: 'phone', header: 'Телефон', value: (p) => p.phone, sortable: false },
+  { id: 'officesCount', header: 'Офисов', value: (p) => p.officesCount, sortable: false, width: 90 },
+  { id: 'phone', header: 'Телефон', value: (p) => p.phone, sortable: false, width: 140 },
   { id: 'createdAt', header: 'Создан', value: (p) => formatDateTime(p.createdAt) },
 ];
 
@@ -71,6 +69,7 @@ export default function PartnersListPage({ title }: { title: string }) {
   const platformStaff = usePlatformStaff();
   return (
     <DataTablePage
+      deletedLabel="Удалён"
       title={title}
       tableKey="partners"
       columns={COLUMNS}

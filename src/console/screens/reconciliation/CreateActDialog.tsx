@@ -50,7 +50,17 @@ export function CreateActDialog({ onClose, onCreated }: Props) {
   const done = useSelector(save, (s) => s.status === 'done');
   const error = useSelector(save, (s) => s.context.error);
 
-  const guard = useDirtyGuard({ name: 'reconciliation.create.guard', initialValues: EMPTY, onClose });
+  const guard = useDirtyGuard({
+    name: 'reconciliation.create.guard',
+    title: 'Новый акт сверки',
+    initialValues: EMPTY,
+    onClose,
+    restore: (values) => {
+      setPartnerId((values.partnerId as number | null) ?? null);
+      setInvoiceIds((values.invoiceIds as number[] | undefined) ?? []);
+      setComment((values.comment as string | undefined) ?? '');
+    },
+  });
   const { change, saved } = guard;
   useEffect(() => change({ partnerId, invoiceIds, comment }), [change, partnerId, invoiceIds, comment]);
   useEffect(() => {
@@ -97,6 +107,7 @@ export function CreateActDialog({ onClose, onCreated }: Props) {
           </Button>
         }
       >
+        {guard.restoredNotice}
         {error && <ErrorPanel error={error} testId="create-act-error" />}
         <LoadState
           loading={available.loading && !available.data}

@@ -14,9 +14,9 @@ import { usePartnerOptions } from './usePartnerOptions';
 const KEY = 'roles';
 
 const COLUMNS: ColumnDef<Role>[] = [
-  { id: 'name', header: 'Название', value: (r) => r.name, width: 280 },
-  { id: 'partnerName', header: 'Партнёр', value: (r) => r.partnerName ?? '—', width: 240 },
-  { id: 'parentRoleName', header: 'Родительская роль', value: (r) => r.parentRoleName ?? '—', width: 240 },
+  { id: 'name', header: 'Название', value: (r) => r.name, width: 220 },
+  { id: 'partnerName', header: 'Партнёр', value: (r) => r.partnerName ?? '—', width: 200 },
+  { id: 'parentRoleName', header: 'Родительская роль', value: (r) => r.parentRoleName ?? '—', width: 200 },
   {
     id: 'isTemplate',
     header: 'Шаблон',
@@ -50,6 +50,7 @@ export default function RolesPage({ title }: { title: string }) {
   return (
     <>
       <DataTablePage
+        deletedLabel="Удалена"
         title={title}
         tableKey="roles"
         mode="local"

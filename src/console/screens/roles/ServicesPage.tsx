@@ -14,13 +14,13 @@ const percent = (v: number | null) => (v === null ? '—' : `${v} %`);
 const money = (v: number | null) => (v === null ? '—' : formatMoney(v));
 
 const COLUMNS: ColumnDef<ServiceAdmin>[] = [
-  { id: 'name', header: 'Название', value: (s) => s.name, width: 260 },
-  { id: 'stationary', header: 'Стационарная', value: (s) => yes(s.stationary), width: 150 },
-  { id: 'useInsurance', header: 'Страхование', value: (s) => yes(s.useInsurance), width: 150 },
-  { id: 'feeRate', header: 'Комиссия, %', value: (s) => percent(s.feeRate), width: 150 },
-  { id: 'feeFixedPart', header: 'Фикс. часть', value: (s) => money(s.feeFixedPart), width: 150 },
-  { id: 'bonusReceivingPercent', header: 'Бонусы, %', value: (s) => percent(s.bonusReceivingPercent), width: 150 },
-  { id: 'freeOrdersQuantity', header: 'Бесплатных заявок', value: (s) => s.freeOrdersQuantity ?? '—', width: 170 },
+  { id: 'name', header: 'Название', value: (s) => s.name, width: 220 },
+  { id: 'stationary', header: 'Стационарная', value: (s) => yes(s.stationary), width: 120 },
+  { id: 'useInsurance', header: 'Страхование', value: (s) => yes(s.useInsurance), width: 120 },
+  { id: 'feeRate', header: 'Комиссия, %', value: (s) => percent(s.feeRate), width: 110 },
+  { id: 'feeFixedPart', header: 'Фикс. часть', value: (s) => money(s.feeFixedPart), width: 110 },
+  { id: 'bonusReceivingPercent', header: 'Бонусы, %', value: (s) => percent(s.bonusReceivingPercent), width: 110 },
+  { id: 'freeOrdersQuantity', header: 'Бесплатных заявок', value: (s) => s.freeOrdersQuantity ?? '—', width: 120 },
   {
     id: 'deletedDate',
     header: 'Состояние',
@@ -39,6 +39,7 @@ export default function ServicesPage({ title }: { title: string }) {
   return (
     <>
       <DataTablePage
+        deletedLabel="Удалена"
         title={title}
         tableKey="services"
         mode="local"

@@ -1,8 +1,9 @@
-import { Alert, Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import { useMemo } from 'react';
 import type { BoardQuery } from '../../../../machines/scheduler/schedulerBoardMachine';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
+import { Notice } from '../../components/Notice';
 import { usePageTitle } from '../../components/usePageTitle';
 import { BoardToolbar } from './board/BoardToolbar';
 import { BoardView } from './board/BoardView';
@@ -54,10 +55,14 @@ export default function DayBoardPage({ title }: { title: string }) {
             c.federalDays
               .filter((d) => d.day === c.fromDate)
               .map((d) => (
-                <Alert.Root key={d.day} status="warning" mb="3" data-testid="federal-day-banner">
-                  <Alert.Indicator />
-                  <Alert.Title>Федеральный выходной: {d.name}</Alert.Title>
-                </Alert.Root>
+                <Notice
+                  key={d.day}
+                  status="warning"
+                  polite
+                  mb="3"
+                  data-testid="federal-day-banner"
+                  title={`Федеральный выходной: ${d.name}`}
+                />
               ))
           }
           grid={(c, props) => <DayGrid config={c} date={c.fromDate} {...props} />}

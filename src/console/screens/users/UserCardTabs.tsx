@@ -1,7 +1,8 @@
 import { Tabs } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
 import type { UserCard } from '../../../shared/schemas/userAdmin';
+import { CardTabs } from '../../components/CardTabs';
+import { useTabSearchParam } from '../../components/useTabSearchParam';
 import { useAllowed } from '../../session/useSession';
 import { UserBalanceTab } from './tabs/UserBalanceTab';
 import { UserFailedLoginsTab } from './tabs/UserFailedLoginsTab';
@@ -35,35 +36,14 @@ export function UserCardTabs({ user, onSaved }: Props) {
     ...(canToken ? [{ value: 'token', label: 'Токен партнёра' }] : []),
     { value: 'logins', label: 'Неудачные входы' },
   ];
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab');
-  const current = tabs.find((t) => t.value === asked)?.value ?? 'main';
+  const [current, choose] = useTabSearchParam(
+    tabs.map((t) => t.value),
+    'main',
+  );
   const [formVersion, setFormVersion] = useState(0);
-  const choose = (value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
-    <Tabs.Root
-      value={current}
-      onValueChange={(e) => choose(e.value)}
-      lazyMount
-      variant="line"
-      data-testid="user-card-tabs"
-    >
-      <Tabs.List overflowX="auto">
-        {tabs.map((t) => (
-          <Tabs.Trigger key={t.value} value={t.value} whiteSpace="nowrap">
-            {t.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+    <CardTabs tabs={tabs} value={current} onValueChange={choose} testId="user-card-tabs">
       <Tabs.Content value="main" pt="4">
         <UserMainForm
           key={formVersion}
@@ -99,6 +79,6 @@ export function UserCardTabs({ user, onSaved }: Props) {
       <Tabs.Content value="logins" pt="4">
         <UserFailedLoginsTab user={user} />
       </Tabs.Content>
-    </Tabs.Root>
+    </CardTabs>
   );
 }

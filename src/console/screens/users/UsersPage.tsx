@@ -14,10 +14,10 @@ import { usePartnerOptions } from './usePartnerOptions';
 const fullName = (u: RegisteredUser) => [u.lastName, u.firstName, u.middleName].filter(Boolean).join(' ') || u.email;
 
 const COLUMNS: ColumnDef<RegisteredUser>[] = [
-  { id: 'createdAt', header: 'Дата регистрации', value: (u) => formatDateTime(u.createdAt) },
-  { id: 'fullName', header: 'ФИО', value: fullName, width: 280 },
-  { id: 'email', header: 'E-mail', value: (u) => u.email, width: 240 },
-  { id: 'phone', header: 'Телефон', value: (u) => u.phone, sortable: false },
+  { id: 'createdAt', header: 'Дата регистрации', value: (u) => formatDateTime(u.createdAt), width: 150 },
+  { id: 'fullName', header: 'ФИО', value: fullName, width: 220, primary: true },
+  { id: 'email', header: 'E-mail', value: (u) => u.email, width: 220 },
+  { id: 'phone', header: 'Телефон', value: (u) => u.phone, sortable: false, width: 140 },
   { id: 'partnerName', header: 'Партнёр', value: (u) => u.partnerName, sortable: false },
   {
     id: 'status',

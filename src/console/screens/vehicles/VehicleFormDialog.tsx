@@ -14,14 +14,16 @@ import {
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { EMPTY_VEHICLE, type LocalPolicy, type VehicleValues } from '../../../../machines/vehicles/vehicleFormMachine';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { type VehicleFormInput, vehicleFormSchema } from '../../../shared/schemas/vehicles/vehicle';
 import { vehicleFormLogic } from '../../api/vehiclesApi';
+import { fillConformForm } from '../../components/drafts/fillConformForm';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { DialogRoot } from '../../components/focus/DialogRoot';
 import { RequiredNote } from '../../components/RequiredNote';
 import { useDirtyGuard } from '../../components/useDirtyGuard';
 import { inspect } from '../../debug/inspector';
@@ -106,7 +108,15 @@ function VehicleDialog({ vehicleId, clientId, insuranceOnly = false, onClose, on
   const insurances = useSelector(actor, (s) => s.context.insurances);
   const error = useSelector(actor, (s) => s.context.error);
 
-  const guard = useDirtyGuard({ name: 'vehicleForm.guard', onClose });
+  // The form lives in VehicleBody (mounted once the vehicle loads): kept values reach it through this ref.
+  const fillForm = useRef<(values: FormValues) => void>(() => undefined);
+  const guard = useDirtyGuard({
+    name: `vehicleForm.guard.${vehicleId ?? 'new'}`,
+    title: vehicleId === null ? 'Новый автомобиль' : 'Автомобиль',
+    onClose,
+    restoreAfterLoad: true,
+    restore: (values) => fillForm.current(values),
+  });
   afterSave.current = (sent) => {
     if (sent) {
       guard.saved();
@@ -128,7 +138,7 @@ function VehicleDialog({ vehicleId, clientId, insuranceOnly = false, onClose, on
 
   return (
     <>
-      <Dialog.Root
+      <DialogRoot
         open
         size="xl"
         scrollBehavior="inside"
@@ -180,6 +190,8 @@ function VehicleDialog({ vehicleId, clientId, insuranceOnly = false, onClose, on
                   error={error}
                   summary={entity && !vehicleEditable ? vehicleTitle(entity) : null}
                   onLoad={guard.load}
+                  fillRef={fillForm}
+                  notice={guard.restoredNotice}
                   onValues={guard.change}
                   onCancel={requestClose}
                 />
@@ -190,7 +202,7 @@ function VehicleDialog({ vehicleId, clientId, insuranceOnly = false, onClose, on
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>
-      </Dialog.Root>
+      </DialogRoot>
       {guard.dialog}
     </>
   );
@@ -212,6 +224,9 @@ interface BodyProps {
   onLoad: (values: FormValues) => void;
   onValues: (values: FormValues) => void;
   onCancel: () => void;
+  /** Set here: puts kept values into the vehicle's fields (the policies' changes are not kept). */
+  fillRef: { current: (values: FormValues) => void };
+  notice: ReactNode;
 }
 
 /** The form: the vehicle's fields (or its summary), its policies, and the buttons. */
@@ -229,6 +244,8 @@ function VehicleBody({
   onLoad,
   onValues,
   onCancel,
+  fillRef,
+  notice,
 }: BodyProps) {
   const [policyDialog, setPolicyDialog] = useState<{ row: LocalPolicy | null } | null>(null);
   const options = usePolicyOptions();
@@ -244,6 +261,7 @@ function VehicleBody({
         actor.send({ type: 'vehicle.save', values: toVehicleValues(submission.value) });
     },
   });
+  fillRef.current = ({ policies: _, ...fieldValues }) => fillConformForm(form, fieldValues);
   const value = form.value;
   const loaded = useRef(false);
   // The callbacks and the right as they are now; the guard hears only when the values or the policies change.
@@ -267,6 +285,7 @@ function VehicleBody({
       <form {...getFormProps(form)} noValidate style={{ display: 'contents' }}>
         <Dialog.Body>
           <Stack gap="5">
+            {notice}
             {error && <ErrorPanel error={error} />}
             {vehicleEditable ? (
               <VehicleFields

@@ -8,11 +8,11 @@ import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 
 const COLUMNS: ColumnDef<VehicleOwner>[] = [
-  { id: 'name', header: 'Клиент', value: (o) => o.name, width: 260 },
-  { id: 'phoneNumber', header: 'Телефон', value: (o) => o.phoneNumber, width: 170 },
-  { id: 'statusRefValueName', header: 'Статус', value: (o) => o.statusRefValueName, width: 150 },
-  { id: 'partnerName', header: 'Партнёр', value: (o) => o.partnerName },
-  { id: 'primary', header: 'Основной', value: (o) => (o.primary && !o.relationDeletedDate ? 'Да' : ''), width: 150 },
+  { id: 'name', header: 'Клиент', value: (o) => o.name, width: 200 },
+  { id: 'phoneNumber', header: 'Телефон', value: (o) => o.phoneNumber, width: 140 },
+  { id: 'statusRefValueName', header: 'Статус', value: (o) => o.statusRefValueName, width: 120 },
+  { id: 'partnerName', header: 'Партнёр', value: (o) => o.partnerName, width: 150 },
+  { id: 'primary', header: 'Основной', value: (o) => (o.primary && !o.relationDeletedDate ? 'Да' : ''), width: 110 },
   {
     id: 'deletedDate',
     header: 'Клиент удалён',

@@ -69,12 +69,25 @@ export const orderEntitySchema = z.object({
 });
 export type OrderEntity = z.infer<typeof orderEntitySchema>;
 
-export const ORDER_SORT_FIELDS = ['createdDate', 'number', 'cost', 'plannedDate', 'statusRefValueId'] as const;
+/** Every column of the order lists sorts on the server (the list columns' ids, orderColumns.tsx). */
+export const ORDER_SORT_FIELDS = [
+  'createdDate',
+  'number',
+  'cost',
+  'plannedDate',
+  'statusRefValueId',
+  'serviceName',
+  'clientFio',
+  'vehicleNumber',
+  'partnerName',
+  'officeName',
+] as const;
+export type OrderSortField = (typeof ORDER_SORT_FIELDS)[number];
 
 /** POST /orders/find: the lists' filters (service, status, partner, dates, client). */
 export const orderFindSchema = findRequestSchema.extend({
   sortField: z
-    .enum(ORDER_SORT_FIELDS, { error: 'Сортировка возможна по полям createdDate, number, cost, plannedDate' })
+    .enum(ORDER_SORT_FIELDS, { error: `Сортировка возможна по полям ${ORDER_SORT_FIELDS.join(', ')}` })
     .optional(),
   scope: z.enum(ORDER_SCOPES, { error: 'scope: active, archive или all' }).default('all'),
   /** Number, client's name or phone, plate: any part. */
@@ -137,6 +150,19 @@ export const orderSaveSchema = withRules(
 );
 export type OrderSaveInput = z.input<typeof orderSaveSchema>;
 export type OrderSave = z.output<typeof orderSaveSchema>;
+
+/** The order as GET /orders/{id} answers it says 'no tyres, no rims' with null: the same as not giving them. */
+function withoutNullTyreParts(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+  const { tires, rims, ...rest } = value as Record<string, unknown>;
+  return { ...rest, ...(tires === null ? {} : { tires }), ...(rims === null ? {} : { rims }) };
+}
+
+/**
+ * The body of POST /orders and PUT /orders/{id}: the save schema, taking the order back as it was read. (The form
+ * keeps orderSaveSchema itself, whose shape it reads.)
+ */
+export const orderSaveBodySchema = z.preprocess(withoutNullTyreParts, orderSaveSchema);
 
 export const orderIdParamsSchema = z.object({ id: idParam('Некорректный номер заявки') });
 export const orderIdQuerySchema = z.object({ orderId: idParam('Некорректный номер заявки') });

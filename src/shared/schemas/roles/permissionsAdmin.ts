@@ -79,7 +79,7 @@ export const partnerPermissionsSaveSchema = z
 
 /** A role-permission lookup with roleId below 1 answers an empty list (the console asks before a role is saved). */
 export const rolePermissionsParamsSchema = z.object({
-  roleId: z.coerce.number({ error: 'Некорректная роль' }).int('Некорректная роль'),
+  roleId: z.coerce.number({ error: 'Некорректная роль' }).pipe(z.int32({ error: 'Некорректная роль' })),
 });
 export const userPermissionsParamsSchema = z.object({ userId: idParam('Некорректный пользователь') });
 export const partnerPermissionsParamsSchema = z.object({ partnerId: idParam('Некорректный партнёр') });

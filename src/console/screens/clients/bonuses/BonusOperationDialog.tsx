@@ -13,8 +13,10 @@ import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
 import { REF_VALUE_IDS } from '../../../../shared/referenceIds';
 import { bonusOperationSchema } from '../../../../shared/schemas/clients/bonus';
 import { sendBonusOperation } from '../../../api/clientExtrasApi';
+import { fillConformForm } from '../../../components/drafts/fillConformForm';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { FormDialogFrame } from '../../../components/FormDialogFrame';
+import { formErrorBanner } from '../../../components/formErrorBanner';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useDirtyGuard } from '../../../components/useDirtyGuard';
@@ -66,6 +68,12 @@ export function BonusOperationDialog({ clientId, balance, onClose, onDone }: Pro
   const finished = useSelector(actor, (s) => s.matches('done'));
   const error = useSelector(actor, (s) => s.context.error);
   const fieldErrors = useSelector(actor, (s) => s.context.fieldErrors);
+  // A refusal about a field is told at the field only.
+  const banner = formErrorBanner(error && { ...error, details: fieldErrors }, [
+    'operationTypeRefValueId',
+    'bonus',
+    'comment',
+  ]);
 
   const [form, fields] = useForm({
     defaultValue: { maxBonus: String(balance) },
@@ -80,7 +88,9 @@ export function BonusOperationDialog({ clientId, balance, onClose, onDone }: Pro
 
   const guard = useDirtyGuard({
     name: 'bonusOperation.guard',
+    title: 'Начислить / списать бонусы',
     initialValues: form.initialValue as FormValues,
+    restore: (values) => fillConformForm(form, values),
     onClose: () => {
       actor.send({ type: 'bonus.cancel' });
       calls.current.onClose();
@@ -117,7 +127,8 @@ export function BonusOperationDialog({ clientId, balance, onClose, onDone }: Pro
         <Text>
           Баланс клиента: <b data-testid="bonus-dialog-balance">{balance}</b>
         </Text>
-        {error && <ErrorPanel error={error} />}
+        {guard.restoredNotice}
+        {banner && <ErrorPanel error={banner} />}
         <input key={maxBonusKey} {...maxBonusProps} />
         <SelectField
           meta={fields.operationTypeRefValueId}

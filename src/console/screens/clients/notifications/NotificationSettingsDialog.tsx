@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/schemas/clients/clientExtras';
 import { notificationSettingsSchema } from '../../../../shared/schemas/clients/notificationSettings';
 import { fetchNotificationSettings, saveNotificationSettings } from '../../../api/clientExtrasApi';
+import { DialogRoot } from '../../../components/focus/DialogRoot';
 import { LoadState } from '../../../components/LoadState';
 import { ModalForm } from '../../../components/ModalForm';
 import { TextField } from '../../../components/TextField';
@@ -27,7 +28,7 @@ export function NotificationSettingsDialog({ clientId, onClose }: { clientId: nu
   const settings = useRemoteData('clientNotificationSettings', fetchNotificationSettings, clientId);
   if (settings.data) return <SettingsForm clientId={clientId} settings={settings.data} onClose={onClose} />;
   return (
-    <Dialog.Root open size="md" onOpenChange={(e) => !e.open && onClose()}>
+    <DialogRoot open size="md" onOpenChange={(e) => !e.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -56,7 +57,7 @@ export function NotificationSettingsDialog({ clientId, onClose }: { clientId: nu
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
 

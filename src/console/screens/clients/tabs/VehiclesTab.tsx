@@ -26,41 +26,26 @@ export function VehiclesTab({ client }: ClientTabProps) {
   const [version, setVersion] = useState(0);
   const reload = () => setVersion((v) => v + 1);
 
+  // The defaults fit the client card at 1440 px; the generation and the corporate flag are in «Колонки».
   const columns: ColumnDef<ClientVehicle>[] = [
-    {
-      id: 'primary',
-      header: 'Основной',
-      width: 190,
-      value: (v) => (v.primary ? 'Да' : ''),
-      cell: (v) =>
-        v.deletedDate ? null : v.primary ? (
-          <Badge colorPalette="green">Основной</Badge>
-        ) : canUpdate ? (
-          <RowAction
-            name="vehicles.primary"
-            label="Сделать основным"
-            run={() => makeVehiclePrimary(v.id, client.id)}
-            onDone={reload}
-          />
-        ) : null,
-    },
-    { id: 'number', header: 'Гос.номер', value: (v) => v.number, width: 160 },
-    { id: 'makeTitle', header: 'Марка', value: (v) => v.makeTitle, width: 160 },
-    { id: 'modelTitle', header: 'Модель', value: (v) => v.modelTitle, width: 160 },
-    { id: 'generationName', header: 'Поколение', value: (v) => v.generationName, width: 150 },
-    { id: 'vin', header: 'VIN', value: (v) => v.vin },
-    { id: 'isCorporate', header: 'Корпоративный', value: (v) => (v.isCorporate ? 'Да' : ''), width: 150 },
+    // The plate names the row: it is always shown and carries the «Удалён» mark of a detached vehicle.
+    { id: 'number', header: 'Гос.номер', value: (v) => v.number, width: 150, primary: true },
+    { id: 'makeTitle', header: 'Марка', value: (v) => v.makeTitle, width: 130 },
+    { id: 'modelTitle', header: 'Модель', value: (v) => v.modelTitle, width: 130 },
+    { id: 'generationName', header: 'Поколение', value: (v) => v.generationName, width: 130, hidden: true },
+    { id: 'vin', header: 'VIN', value: (v) => v.vin, width: 180 },
+    { id: 'isCorporate', header: 'Корпоративный', value: (v) => (v.isCorporate ? 'Да' : ''), width: 130, hidden: true },
     {
       id: 'createdDate',
       header: 'Добавлен',
       value: (v) => v.createdDate,
       cell: (v) => formatDateTime(v.createdDate),
-      width: 170,
+      width: 140,
     },
     {
       id: 'deletedDate',
       header: 'Состояние',
-      width: 170,
+      width: 150,
       value: (v) => (v.deletedDate ? DELETED : ''),
       cell: (v) =>
         v.deletedDate ? (
@@ -73,6 +58,23 @@ export function VehiclesTab({ client }: ClientTabProps) {
             label="Отвязать"
             colorPalette="red"
             run={() => detachVehicle(v.id, client.id)}
+            onDone={reload}
+          />
+        ) : null,
+    },
+    {
+      id: 'primary',
+      header: 'Основной',
+      width: 170,
+      value: (v) => (v.primary ? 'Да' : ''),
+      cell: (v) =>
+        v.deletedDate ? null : v.primary ? (
+          <Badge colorPalette="green">Основной</Badge>
+        ) : canUpdate ? (
+          <RowAction
+            name="vehicles.primary"
+            label="Сделать основным"
+            run={() => makeVehiclePrimary(v.id, client.id)}
             onDone={reload}
           />
         ) : null,

@@ -1,9 +1,10 @@
-import { Alert, Badge, Link as ChakraLink, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { REF_VALUE_IDS } from '../../../../shared/referenceIds';
 import type { OrderEntity } from '../../../../shared/schemas/orders/orderEntity';
+import { Notice } from '../../../components/Notice';
 import { formatPhone } from '../../clients/clientDisplay';
 
 interface Props {
@@ -52,14 +53,15 @@ export function OrderCardHeader({ order, heldByOthers, actions }: Props) {
         </Flex>
       </Flex>
       {order.blockedByUserId !== null && (
-        <Alert.Root status={heldByOthers ? 'warning' : 'info'} data-testid="order-block-banner">
-          <Alert.Indicator />
-          <Alert.Title>
-            {heldByOthers
+        <Notice
+          status={heldByOthers ? 'warning' : 'info'}
+          data-testid="order-block-banner"
+          title={
+            heldByOthers
               ? `Заявка заблокирована пользователем ${order.blockedByUserFio ?? ''}. Изменения невозможны.`
-              : `Заявка в работе у вас с ${formatDateTime(order.blockedDate)}`}
-          </Alert.Title>
-        </Alert.Root>
+              : `Заявка в работе у вас с ${formatDateTime(order.blockedDate)}`
+          }
+        />
       )}
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">
         <Item label="Сервис" testId="order-service">

@@ -1,9 +1,10 @@
 import { Tabs } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { useSearchParams } from 'wouter';
 import { isAllowed } from '../../../../shared/permissions';
 import type { OrderEntity, OrderSaveInput } from '../../../../shared/schemas/orders/orderEntity';
 import { updateOrder } from '../../../api/ordersApi';
+import { CardTabs } from '../../../components/CardTabs';
+import { useTabSearchParam } from '../../../components/useTabSearchParam';
 import { usePermissions } from '../../../session/useSession';
 import { OrderForm } from '../form/OrderForm';
 import { ORDER_CARD_SECTIONS } from './orderCardSections';
@@ -35,38 +36,15 @@ export function OrderCardTabs({ order, readOnly, command, onOrderChanged, onSave
       ),
     [permissions, order],
   );
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('tab') ?? command;
-  const current = sections.find((s) => s.value === asked)?.value ?? ORDER_FORM_TAB.value;
-
-  const choose = (value: string) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.set('tab', value);
-        return next;
-      },
-      { replace: true },
-    );
+  const tabs = useMemo(() => [ORDER_FORM_TAB, ...sections], [sections]);
+  const [current, choose] = useTabSearchParam(
+    tabs.map((t) => t.value),
+    ORDER_FORM_TAB.value,
+    command,
+  );
 
   return (
-    <Tabs.Root
-      value={current}
-      onValueChange={(e) => choose(e.value)}
-      lazyMount
-      variant="line"
-      data-testid="order-card-tabs"
-    >
-      <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', lg: 'wrap' }}>
-        <Tabs.Trigger value={ORDER_FORM_TAB.value} whiteSpace="nowrap">
-          {ORDER_FORM_TAB.label}
-        </Tabs.Trigger>
-        {sections.map((s) => (
-          <Tabs.Trigger key={s.value} value={s.value} whiteSpace="nowrap">
-            {s.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+    <CardTabs tabs={tabs} value={current} onValueChange={choose} testId="order-card-tabs">
       <Tabs.Content value={ORDER_FORM_TAB.value} pt="4">
         <OrderForm
           order={order}
@@ -82,6 +60,6 @@ export function OrderCardTabs({ order, readOnly, command, onOrderChanged, onSave
           <s.Component order={order} readOnly={readOnly} onOrderChanged={onOrderChanged} />
         </Tabs.Content>
       ))}
-    </Tabs.Root>
+    </CardTabs>
   );
 }

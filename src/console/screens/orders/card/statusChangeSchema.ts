@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { SERVICES_WITH_CANCEL_REASON } from '../../../../shared/constants';
+import { REF_VALUE_IDS } from '../../../../shared/referenceIds';
 import { withRules } from '../../../../shared/schemas/fields/formFields';
 import { type OrderEntity, orderSaveSchema } from '../../../../shared/schemas/orders/orderEntity';
 import { orderSaveBody } from '../form/orderSaveBody';
@@ -12,7 +14,21 @@ const DIALOG_FIELDS = [
   'refusalReasonRefValueId',
   'refusalComment',
 ] as const;
+type DialogField = (typeof DIALOG_FIELDS)[number];
+const REASON_FIELDS = DIALOG_FIELDS.slice(1);
 const shape = orderSaveSchema.shape;
+
+/**
+ * The fields a status asks for. Only a cancelled order (121) has reasons: an evacuation or technical help (13, 42)
+ * its cancellation reason (seeds: 'Укажите причину отмены'), any other service the client's refusal, a reason and
+ * a comment (the demo orders are cancelled the same way).
+ */
+export function statusChangeFields(serviceId: number, statusId: number | null): DialogField[] {
+  if (statusId !== REF_VALUE_IDS.orderStatusCancelled) return ['statusRefValueId'];
+  return SERVICES_WITH_CANCEL_REASON.includes(serviceId)
+    ? ['statusRefValueId', 'cancelReasonRefValueId']
+    : ['statusRefValueId', 'refusalReasonRefValueId', 'refusalComment'];
+}
 
 export function statusChangeSchema(order: OrderEntity) {
   return withRules(
@@ -23,7 +39,7 @@ export function statusChangeSchema(order: OrderEntity) {
       refusalComment: shape.refusalComment,
     }),
     (change, report) => {
-      const result = orderSaveSchema.safeParse({ ...orderSaveBody(order), ...change });
+      const result = orderSaveSchema.safeParse({ ...orderSaveBody(order), ...withoutHidden(order, change) });
       for (const issue of result.error?.issues ?? []) {
         const field = String(issue.path[0]);
         // A field's own check has spoken already; what is left are the rules across fields.
@@ -31,6 +47,14 @@ export function statusChangeSchema(order: OrderEntity) {
           report(field, issue.message);
       }
     },
-  );
+  ).transform((change) => withoutHidden(order, change));
 }
+
+/** A reason the chosen status does not ask for is cleared (null), not kept from before. */
+function withoutHidden<T extends { statusRefValueId?: unknown }>(order: OrderEntity, change: T): T {
+  const shown = statusChangeFields(order.serviceId, Number(change.statusRefValueId) || null);
+  const cleared = Object.fromEntries(REASON_FIELDS.filter((f) => !shown.includes(f)).map((f) => [f, null]));
+  return { ...change, ...cleared };
+}
+
 export type StatusChange = z.output<ReturnType<typeof statusChangeSchema>>;

@@ -1,12 +1,13 @@
 import { Button, Link as ChakraLink, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import type { FieldMetadata } from '@conform-to/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { FieldShell } from '../../../components/inputs/FieldShell';
 import { useFieldControl } from '../../../components/inputs/useFieldControl';
 import { useRemoteData } from '../../../hooks/useRemoteData';
+import { usePermissions } from '../../../session/useSession';
 import { clientFullName, formatPhone } from '../../clients/clientDisplay';
-import { CLIENT_QUERY_HINT, loadChosenClient, searchClients } from './clientSearch';
+import { allowedClientSearchModes, clientSearchHint, loadChosenClient, searchClients } from './clientSearch';
 
 interface Props {
   meta: FieldMetadata<string>;
@@ -15,17 +16,28 @@ interface Props {
   serverError?: string;
   /** Whether the form needs a client; by default it does unless it is fixed (an order's client). */
   required?: boolean;
+  /** The stored order's client as the order names it: shown when the user may not open client cards. */
+  storedLabel?: string | null;
 }
 
-/** 'Клиент': found by phone or by name and chosen from the answers; the form holds the id. */
-export function ClientPicker({ meta, fixed, serverError, required = !fixed }: Props) {
+/**
+ * 'Клиент': found by phone or by name, as far as the user's permissions allow each, and chosen from the answers; the
+ * form holds the id.
+ */
+export function ClientPicker({ meta, fixed, serverError, required = !fixed, storedLabel = null }: Props) {
   const control = useFieldControl(meta);
   const clientId = Number(control.value) || 0;
-  const chosen = useRemoteData('orderForm.client', loadChosenClient, clientId);
+  const perms = usePermissions();
+  const modes = useMemo(() => allowedClientSearchModes(perms), [perms]);
+  // Reading the chosen client's card needs the same key as the phone lookup.
+  const mayRead = modes.includes('phone');
+  const chosen = useRemoteData('orderForm.client', loadChosenClient, { clientId, mayRead });
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
-  const found = useRemoteData('orderForm.clientSearch', searchClients, query);
+  const found = useRemoteData('orderForm.clientSearch', searchClients, { text: query, modes });
   const client = chosen.data;
+  const hint = clientSearchHint(modes);
+  const mayFind = modes.length > 0;
 
   // The same words again ask the server again (a client may have been added meanwhile).
   const search = () => (typed === query ? found.reload() : setQuery(typed));
@@ -46,7 +58,7 @@ export function ClientPicker({ meta, fixed, serverError, required = !fixed }: Pr
               </Link>
             </ChakraLink>
           ) : (
-            <Text color="fg.muted">Клиент № {clientId}</Text>
+            <Text color={storedLabel ? undefined : 'fg.muted'}>{storedLabel || `Клиент № ${clientId}`}</Text>
           )}
           {!fixed && (
             <Button size="xs" variant="outline" onClick={() => control.change('')}>
@@ -59,7 +71,10 @@ export function ClientPicker({ meta, fixed, serverError, required = !fixed }: Pr
           <Flex gap="2">
             <Input
               aria-label="Поиск клиента"
-              placeholder={CLIENT_QUERY_HINT}
+              placeholder={hint}
+              title={hint}
+              disabled={!mayFind}
+              data-search-modes={modes.join(' ')}
               value={typed}
               onChange={(e) => setTyped(e.target.value)}
               onKeyDown={(e) => {
@@ -70,7 +85,7 @@ export function ClientPicker({ meta, fixed, serverError, required = !fixed }: Pr
                 }
               }}
             />
-            <Button variant="outline" onClick={search} loading={found.loading}>
+            <Button variant="outline" onClick={search} loading={found.loading} disabled={!mayFind}>
               Найти
             </Button>
           </Flex>

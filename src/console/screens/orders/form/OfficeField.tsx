@@ -10,6 +10,8 @@ interface Props {
   partner: FieldMetadata<string>;
   /** The stored office's 'partner — office', kept as a choice even when the service's list lacks it. */
   storedLabel: string | null;
+  /** The stored partner of an order with no office: the empty choice names it, as the card's header does. */
+  storedPartnerName?: string | null;
   serverError?: string;
 }
 
@@ -17,7 +19,7 @@ const loadOffices = async (serviceId: number): Promise<ServiceOffice[]> =>
   serviceId > 0 ? fetchServiceOffices(serviceId) : [];
 
 /** 'Партнёр / офис' (GET /service_office/offices?serviceId): the office is chosen, its partner goes with it. */
-export function OfficeField({ serviceId, office, partner, storedLabel, serverError }: Props) {
+export function OfficeField({ serviceId, office, partner, storedLabel, storedPartnerName = null, serverError }: Props) {
   const offices = useRemoteData('orderForm.offices', loadOffices, serviceId).data ?? [];
   const officeId = Number(office.value) || 0;
   const storedId = Number(office.initialValue) || 0;
@@ -35,6 +37,8 @@ export function OfficeField({ serviceId, office, partner, storedLabel, serverErr
         label="Партнёр / офис"
         options={options}
         serverError={serverError}
+        // No office chosen keeps the stored partner (the hidden partner id below), so the empty choice says so.
+        placeholder={storedPartnerName ? `${storedPartnerName} — офис не выбран` : undefined}
       />
       <input type="hidden" name={partner.name} value={String(partnerId)} />
     </div>

@@ -9,6 +9,7 @@ import { submissionMachine } from '../../../../../machines/kit/submissionMachine
 import { ERROR_CODES } from '../../../../shared/errorCodes';
 import type { OrderEntity, OrderField, OrderSaveInput } from '../../../../shared/schemas/orders/orderEntity';
 import { fetchOrderFields } from '../../../api/ordersApi';
+import { fillConformForm } from '../../../components/drafts/fillConformForm';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { RequiredNote } from '../../../components/RequiredNote';
 import { useDirtyGuard } from '../../../components/useDirtyGuard';
@@ -25,6 +26,7 @@ import {
   orderFormText,
 } from './orderFormValues';
 import { isTyreService, orderSaveBody, withChange } from './orderSaveBody';
+import { storedChoices } from './storedChoices';
 
 export interface OrderFormProps {
   /** The stored order; null for a new one. */
@@ -103,7 +105,11 @@ function OrderFormBody({
   const serviceFields = useRemoteData('orderForm.fields', loadFields, serviceId).data ?? [];
   serviceFieldsRef.current = serviceFields;
 
-  const guard = useDirtyGuard({ name: 'orderForm.guard', initialValues: defaults as unknown as FormValues });
+  const guard = useDirtyGuard({
+    name: 'orderForm.guard',
+    initialValues: defaults as unknown as FormValues,
+    restore: (values) => fillConformForm(form, values),
+  });
   const { change, saved } = guard;
   const value = form.value;
   useEffect(() => change((value ?? {}) as FormValues), [change, value]);
@@ -121,10 +127,12 @@ function OrderFormBody({
   }, [saveError]);
 
   const compact = useMediaQuery(NARROW_QUERY) && isTyreService(serviceId);
+  const stored = useMemo(() => storedChoices(order), [order]);
   const serverErrors = useMemo(() => saveError?.details ?? {}, [saveError]);
 
   return (
     <form {...getFormProps(form)} noValidate aria-label="Заявка" data-testid="order-form">
+      {guard.restoredNotice}
       <Stack gap="4">
         {/* inert, not disabled: a disabled control leaves the form's values, and the form would lose them. */}
         <Box inert={readOnly || saving} opacity={readOnly ? 0.85 : 1} data-testid="order-form-fields">
@@ -132,9 +140,7 @@ function OrderFormBody({
             fields={fields as unknown as OrderFieldsMeta}
             serviceFields={serviceFields}
             fixedServiceName={order ? (order.serviceName ?? String(order.serviceId)) : null}
-            storedOfficeLabel={
-              order?.officeId ? [order.partnerName, order.officeName].filter(Boolean).join(' — ') : null
-            }
+            stored={stored}
             compact={compact}
             serverErrors={serverErrors}
           />

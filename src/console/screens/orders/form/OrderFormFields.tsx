@@ -9,6 +9,7 @@ import { SelectField, type SelectOption } from '../../../components/SelectField'
 import { TextField } from '../../../components/TextField';
 import { useRefOptions } from '../../../hooks/useRefOptions';
 import { useRemoteData } from '../../../hooks/useRemoteData';
+import { useAllowed } from '../../../session/useSession';
 import { ReadOnlyField } from '../../clients/ReadOnlyField';
 import { ClientPicker } from './ClientPicker';
 import { OfficeField } from './OfficeField';
@@ -16,6 +17,7 @@ import type { OrderFormText } from './orderFormValues';
 import { useServiceOptions } from './orderOptions';
 import { isTyreService } from './orderSaveBody';
 import { ServiceFields } from './ServiceFields';
+import type { StoredChoices } from './storedChoices';
 import { TyreFields } from './TyreFields';
 
 export type OrderFieldsMeta = { [K in keyof OrderFormText]: FieldMetadata<OrderFormText[K]> };
@@ -26,36 +28,43 @@ interface Props {
   serviceFields: readonly OrderField[];
   /** Editing a stored order: its service and client stay; the service is shown by this name. */
   fixedServiceName: string | null;
-  /** The stored order's 'partner — office'. */
-  storedOfficeLabel: string | null;
+  /** How the stored order names its partner/office, client and vehicle. */
+  stored: StoredChoices;
   /** Below 768 px with a tyre service: one short column. */
   compact: boolean;
   serverErrors: Record<string, string>;
 }
 
-const loadVehicles = async (clientId: number): Promise<SelectOption[]> =>
-  clientId > 0
+/** GET /v1/vehicles?clientId answers holders of either key; without them the list is not asked for. */
+const VEHICLE_LIST_KEYS = ['reference.person.card', 'reference.vehicle.findByNumber'];
+
+const loadVehicles = async ({ clientId, mayRead }: { clientId: number; mayRead: boolean }): Promise<SelectOption[]> =>
+  clientId > 0 && mayRead
     ? (await fetchClientVehicles(clientId)).map((v) => ({
         value: v.id,
         label: [v.number, v.makeTitle, v.modelTitle].filter(Boolean).join(' '),
       }))
     : [];
 
+/** The client's vehicles, with the stored one kept as a choice when the list lacks it (or cannot be read). */
+function useVehicleOptions(clientId: number, storedId: number, storedLabel: string | null): SelectOption[] {
+  const byCard = useAllowed(VEHICLE_LIST_KEYS[0]);
+  const byNumber = useAllowed(VEHICLE_LIST_KEYS[1]);
+  const mayRead = byCard || byNumber;
+  const vehicles = useRemoteData('orderForm.vehicles', loadVehicles, { clientId, mayRead }).data ?? [];
+  if (!storedId || !storedLabel || vehicles.some((v) => v.value === storedId)) return vehicles;
+  return [{ value: storedId, label: storedLabel }, ...vehicles];
+}
+
 /** The order form's fields; which ones show follows the service and the status. */
-export function OrderFormFields({
-  fields,
-  serviceFields,
-  fixedServiceName,
-  storedOfficeLabel,
-  compact,
-  serverErrors,
-}: Props) {
+export function OrderFormFields({ fields, serviceFields, fixedServiceName, stored, compact, serverErrors }: Props) {
   const services = useServiceOptions();
   const statuses = useRefOptions(REF_IDS.orderStatus);
   const cancelReasons = useRefOptions(REF_IDS.orderCancelReason);
   const serviceId = Number(fields.serviceId.value) || 0;
   const clientId = Number(fields.clientId.value) || 0;
-  const vehicles = useRemoteData('orderForm.vehicles', loadVehicles, clientId).data ?? [];
+  const storedVehicleId = Number(fields.vehicleId.initialValue) || 0;
+  const vehicles = useVehicleOptions(clientId, storedVehicleId, stored.vehicleLabel);
   const withCancelReason = SERVICES_WITH_CANCEL_REASON.includes(serviceId);
   const cancelled = withCancelReason && Number(fields.statusRefValueId.value) === REF_VALUE_IDS.orderStatusCancelled;
   const err = (meta: { name: string }) => serverErrors[meta.name];
@@ -79,7 +88,12 @@ export function OrderFormFields({
             serverError={err(fields.serviceId)}
           />
         )}
-        <ClientPicker meta={fields.clientId} fixed={fixedServiceName !== null} serverError={err(fields.clientId)} />
+        <ClientPicker
+          meta={fields.clientId}
+          fixed={fixedServiceName !== null}
+          serverError={err(fields.clientId)}
+          storedLabel={stored.clientLabel}
+        />
         <SelectField
           key={`vehicle:${clientId}:${vehicles.length}`}
           meta={fields.vehicleId}
@@ -109,7 +123,8 @@ export function OrderFormFields({
           serviceId={serviceId}
           office={fields.officeId}
           partner={fields.partnerId}
-          storedLabel={storedOfficeLabel}
+          storedLabel={stored.officeLabel}
+          storedPartnerName={stored.partnerOnlyName}
           serverError={err(fields.officeId)}
         />
         <TextField

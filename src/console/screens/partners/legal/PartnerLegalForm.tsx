@@ -12,6 +12,7 @@ import {
   partnerLegalUpdateSchema,
 } from '../../../../shared/schemas/partnerLegals';
 import { createPartnerLegal, updatePartnerLegal } from '../../../api/partners/partnerLegalsApi';
+import { fillConformForm } from '../../../components/drafts/fillConformForm';
 import { RequiredNote } from '../../../components/RequiredNote';
 import { TextField } from '../../../components/TextField';
 import { useDirtyGuard } from '../../../components/useDirtyGuard';
@@ -75,7 +76,11 @@ export function PartnerLegalForm({ target, onSaved }: Props) {
       if (submission?.status === 'success') save.send({ type: 'form.submit', values: submission.value });
     },
   });
-  const guard = useDirtyGuard({ name: 'partnerLegal.guard', initialValues: defaults as unknown as FormValues });
+  const guard = useDirtyGuard({
+    name: 'partnerLegal.guard',
+    initialValues: defaults as unknown as FormValues,
+    restore: (values) => fillConformForm(form, values),
+  });
   const { change, saved } = guard;
   const value = form.value;
   useEffect(() => change((value ?? {}) as FormValues), [change, value]);
@@ -91,6 +96,7 @@ export function PartnerLegalForm({ target, onSaved }: Props) {
 
   return (
     <form {...getFormProps(form)} noValidate aria-label="Юридическое лицо" data-testid="partner-legal-form">
+      {guard.restoredNotice}
       <fieldset disabled={!canSave}>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

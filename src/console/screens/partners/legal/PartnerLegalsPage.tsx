@@ -1,4 +1,3 @@
-import { Badge } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import type { TableQuery } from '../../../../../machines/kit/dataTableTypes';
 import type { PartnerLegalCard, PartnerLegalsFind } from '../../../../shared/schemas/partnerLegals';
@@ -12,11 +11,8 @@ const COLUMNS: ColumnDef<PartnerLegalCard>[] = [
     id: 'name',
     header: 'Название',
     value: (l) => l.name,
-    cell: (l) => (
-      <>
-        {l.name} {l.deletedDate !== null && <Badge colorPalette="red">Удалено</Badge>}
-      </>
-    ),
+    // A deleted row's mark comes from the table (DataTablePage deletedLabel).
+    primary: true,
     width: 320,
   },
   { id: 'partnerName', header: 'Партнёр', value: (l) => l.partnerName, width: 260 },
@@ -49,6 +45,7 @@ export default function PartnerLegalsPage({ title }: { title: string }) {
   const [, navigate] = useLocation();
   return (
     <DataTablePage
+      deletedLabel="Удалено"
       title={title}
       tableKey="partners.legal"
       columns={COLUMNS}

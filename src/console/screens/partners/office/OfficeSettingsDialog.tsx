@@ -1,5 +1,6 @@
 import { Button, CloseButton, Dialog, Portal, Separator, Stack } from '@chakra-ui/react';
 import type { Office } from '../../../../shared/schemas/offices';
+import { DialogRoot } from '../../../components/focus/DialogRoot';
 import { useAllowed } from '../../../session/useSession';
 import { OfficeCorporatePartnersSection } from './OfficeCorporatePartnersSection';
 import { OfficeDomainsSection } from './OfficeDomainsSection';
@@ -10,7 +11,7 @@ import { OfficeServicesSection } from './OfficeServicesSection';
 export function OfficeSettingsDialog({ office, onClose }: { office: Office; onClose: () => void }) {
   const editable = useAllowed('partners', ['permissionUpdate']) && office.deletedDate === null;
   return (
-    <Dialog.Root open size="lg" onOpenChange={(e) => !e.open && onClose()}>
+    <DialogRoot open size="lg" onOpenChange={(e) => !e.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -40,6 +41,6 @@ export function OfficeSettingsDialog({ office, onClose }: { office: Office; onCl
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

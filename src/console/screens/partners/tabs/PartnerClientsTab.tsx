@@ -12,7 +12,10 @@ import { CallButton } from '../../orders/card/sections/CallButton';
 
 /** The card's 'Клиенты' tab: the affiliated clients; bind one found by phone, unbind one. */
 export function PartnerClientsTab({ partner }: { partner: Partner }) {
-  const canInsert = useAllowed('partners', ['permissionInsert']);
+  // Binding finds the client by phone first (GET /v1/clients/phone, the client card's key): without that key the
+  // server would refuse the lookup, so the form is not offered.
+  const mayFindClient = useAllowed('reference.person.card');
+  const canInsert = useAllowed('partners', ['permissionInsert']) && mayFindClient;
   const canDelete = useAllowed('partners', ['permissionDelete']);
   const [phone, setPhone] = useState('');
   const [version, setVersion] = useState(0);

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Partner, PartnerContact } from '../../../../shared/schemas/partners';
 import { fetchPartnerContacts } from '../../../api/partners/partnersApi';
@@ -13,11 +13,8 @@ const COLUMNS: ColumnDef<PartnerContact>[] = [
     id: 'fullName',
     header: 'ФИО',
     value: (c) => c.fullName,
-    cell: (c) => (
-      <>
-        {c.fullName} {c.deletedDate !== null && <Badge colorPalette="red">Удалён</Badge>}
-      </>
-    ),
+    // A deleted row's mark comes from the table (DataTablePage deletedLabel).
+    primary: true,
     width: 280,
   },
   { id: 'position', header: 'Должность', value: (c) => c.position },
@@ -34,6 +31,7 @@ export function PartnerContactsTab({ partner }: { partner: Partner }) {
   return (
     <>
       <DataTablePage
+        deletedLabel="Удалён"
         title="Контакты"
         tableKey="partner.contacts"
         embedded

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatMoney } from '../../../../shared/format';
 import type { PartnerLegalService } from '../../../../shared/schemas/partnerContracts';
@@ -15,11 +15,8 @@ const COLUMNS: ColumnDef<PartnerLegalService>[] = [
     id: 'partnerLegalName',
     header: 'Юридическое лицо',
     value: (c) => c.partnerLegalName,
-    cell: (c) => (
-      <>
-        {c.partnerLegalName} {c.deletedDate !== null && <Badge colorPalette="red">Удалён</Badge>}
-      </>
-    ),
+    // A deleted row's mark comes from the table (DataTablePage deletedLabel).
+    primary: true,
     width: 260,
   },
   { id: 'serviceName', header: 'Услуга', value: (c) => c.serviceName },
@@ -44,6 +41,7 @@ export function PartnerContractsTab({ partner }: { partner: Partner }) {
   return (
     <>
       <DataTablePage
+        deletedLabel="Удалён"
         title="Договоры и комиссии"
         tableKey="partner.contracts"
         embedded

@@ -1,4 +1,4 @@
-import { Badge, Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import type { DocTemplateAdmin } from '../../../../shared/schemas/partnerDocTemplates';
@@ -15,11 +15,8 @@ const COLUMNS: ColumnDef<DocTemplateAdmin>[] = [
     id: 'name',
     header: 'Название',
     value: (d) => d.name,
-    cell: (d) => (
-      <>
-        {d.name} {d.deletedDate !== null && <Badge colorPalette="red">Удалён</Badge>}
-      </>
-    ),
+    // A deleted row's mark comes from the table (DataTablePage deletedLabel).
+    primary: true,
     width: 300,
   },
   { id: 'serviceName', header: 'Услуга', value: (d) => d.serviceName ?? 'Любая' },
@@ -35,6 +32,7 @@ export function PartnerDocTemplatesTab({ partner }: { partner: Partner }) {
   return (
     <>
       <DataTablePage
+        deletedLabel="Удалён"
         title="Шаблоны документов"
         tableKey="partner.docTemplates"
         embedded

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import type { PartnerLegalCard } from '../../../../shared/schemas/partnerLegals';
 import type { Partner } from '../../../../shared/schemas/partners';
@@ -13,11 +13,8 @@ const COLUMNS: ColumnDef<PartnerLegalCard>[] = [
     id: 'name',
     header: 'Название',
     value: (l) => l.name,
-    cell: (l) => (
-      <>
-        {l.name} {l.deletedDate !== null && <Badge colorPalette="red">Удалено</Badge>}
-      </>
-    ),
+    // A deleted row's mark comes from the table (DataTablePage deletedLabel).
+    primary: true,
     width: 320,
   },
   { id: 'inn', header: 'ИНН', value: (l) => l.inn },
@@ -30,6 +27,7 @@ export function PartnerLegalsTab({ partner }: { partner: Partner }) {
   const [, navigate] = useLocation();
   return (
     <DataTablePage
+      deletedLabel="Удалено"
       title="Юридические лица"
       tableKey="partner.legals"
       embedded

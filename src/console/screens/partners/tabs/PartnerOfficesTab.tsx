@@ -1,4 +1,4 @@
-import { Badge, Button, Flex } from '@chakra-ui/react';
+import { Button, Flex } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { Office } from '../../../../shared/schemas/offices';
 import type { Partner } from '../../../../shared/schemas/partners';
@@ -25,11 +25,8 @@ export function PartnerOfficesTab({ partner }: { partner: Partner }) {
         id: 'name',
         header: 'Название',
         value: (o) => o.name,
-        cell: (o) => (
-          <>
-            {o.name} {o.deletedDate !== null && <Badge colorPalette="red">Удалён</Badge>}
-          </>
-        ),
+        // A deleted row's mark comes from the table (DataTablePage deletedLabel).
+        primary: true,
         width: 280,
       },
       { id: 'address', header: 'Адрес', value: (o) => o.address, width: 280 },
@@ -59,6 +56,7 @@ export function PartnerOfficesTab({ partner }: { partner: Partner }) {
   return (
     <>
       <DataTablePage
+        deletedLabel="Удалён"
         title="Офисы"
         tableKey="partner.offices"
         embedded

@@ -1,10 +1,11 @@
-import { Alert, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import {
   type AppointmentDraft,
   appointmentCreateSchema,
   type SchedulerPost,
 } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { ModalForm } from '../../../components/ModalForm';
+import { Notice } from '../../../components/Notice';
 import { useServiceOptions } from '../../orders/form/orderOptions';
 import { appointmentTimeText } from '../appointmentTimeText';
 import { AppointmentFields } from './AppointmentFields';
@@ -84,10 +85,11 @@ export function AppointmentCreateDialog({
       {({ fields, serverErrors }) => (
         <>
           {refused && (
-            <Alert.Root status="error" data-testid="appointment-create-refused">
-              <Alert.Indicator />
-              <Alert.Title>Запись не сохранена: {refused.message}</Alert.Title>
-            </Alert.Root>
+            <Notice
+              status="error"
+              data-testid="appointment-create-refused"
+              title={`Запись не сохранена: ${refused.message}`}
+            />
           )}
           <Text data-testid="appointment-create-slot">
             {post.name}, {appointmentTimeText(startDate, endDate, timezone)}

@@ -1,13 +1,14 @@
 import { Button, Flex, Stack } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
 import {
   type Appointment,
   type AppointmentPatch,
   appointmentUpdateSchema,
 } from '../../../../shared/schemas/scheduler/schedulerAppointments';
+import { fillConformForm } from '../../../components/drafts/fillConformForm';
 import { ErrorPanel, type PanelError } from '../../../components/ErrorPanel';
 import type { SelectOption } from '../../../components/SelectField';
 import { AppointmentFields } from './AppointmentFields';
@@ -21,6 +22,8 @@ export interface DetailsGuard {
   load: (values: FormValues) => void;
   change: (values: FormValues) => void;
   saved: () => void;
+  /** Kept values put back after a new login are told over the form. */
+  restoredNotice: ReactNode;
 }
 
 interface Props {
@@ -31,10 +34,12 @@ interface Props {
   onSubmit: (patch: AppointmentPatch) => void;
   /** 'Отмена': back to the details, through the guard. */
   onCancel: () => void;
+  /** Set here: puts values kept at a session's end into the form. */
+  fillRef: { current: (values: FormValues) => void };
 }
 
 /** The appointment's details edited in place, checked with the contract's appointmentUpdateSchema. */
-export function AppointmentDetailsForm({ appointment, serviceOptions, guard, onSubmit, onCancel }: Props) {
+export function AppointmentDetailsForm({ appointment, serviceOptions, guard, onSubmit, onCancel, fillRef }: Props) {
   const [refusal, setRefusal] = useState<(PanelError & { details?: Record<string, string> }) | null>(null);
   const [form, fields] = useForm({
     id: `appointment-${appointment.id}-details`,
@@ -68,6 +73,7 @@ export function AppointmentDetailsForm({ appointment, serviceOptions, guard, onS
     },
   });
 
+  fillRef.current = (values) => fillConformForm(form, values);
   const { load, change } = guard;
   const initial = useRef(form.initialValue);
   // The guard starts from what this edit opened with (once: the form's own values follow through `change`).
@@ -78,6 +84,7 @@ export function AppointmentDetailsForm({ appointment, serviceOptions, guard, onS
   return (
     <form {...getFormProps(form)} data-testid="appointment-details-form">
       <Stack gap="4">
+        {guard.restoredNotice}
         {refusal && <ErrorPanel error={refusal} />}
         <AppointmentFields fields={fields} serverErrors={refusal?.details ?? {}} serviceOptions={serviceOptions} />
         <Flex gap="2" justify="flex-end">

@@ -1,11 +1,13 @@
 import { Button, CloseButton, Dialog, Portal, Stack, Tabs, Text } from '@chakra-ui/react';
 import { useRef, useState } from 'react';
+import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
 import type {
   Appointment,
   AppointmentPatch,
   SchedulerPost,
 } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { DialogRoot } from '../../../components/focus/DialogRoot';
 import { useDirtyGuard } from '../../../components/useDirtyGuard';
 import { useAllowed } from '../../../session/useSession';
 import { useServiceOptions } from '../../orders/form/orderOptions';
@@ -64,9 +66,14 @@ export function AppointmentDialog({
 
   // One guard for the dialog: leaving an edit and closing the dialog both pass through it.
   const leaving = useRef<'edit' | 'dialog'>('dialog');
+  // The edit form mounts inside the dialog: values kept at a session's end reach it through this ref.
+  const fillDetails = useRef<(values: FormValues) => void>(() => undefined);
   const guard = useDirtyGuard({
-    name: 'appointmentDialog.guard',
+    name: `appointmentDialog.guard.${appointment.id}`,
+    title: `Запись «${appointment.title}» (изменить)`,
     onClose: () => (leaving.current === 'edit' ? setEditing(false) : onClose()),
+    restoreAfterLoad: true,
+    restore: (values) => fillDetails.current(values),
   });
   const leave = (what: 'edit' | 'dialog') => {
     leaving.current = what;
@@ -81,7 +88,7 @@ export function AppointmentDialog({
 
   return (
     <>
-      <Dialog.Root
+      <DialogRoot
         open
         size="lg"
         scrollBehavior="inside"
@@ -116,6 +123,7 @@ export function AppointmentDialog({
                         appointment={appointment}
                         serviceOptions={serviceOptions}
                         guard={guard}
+                        fillRef={fillDetails}
                         onSubmit={(patch) => {
                           onUpdate(patch);
                           setEditing(false);
@@ -192,7 +200,7 @@ export function AppointmentDialog({
             </Dialog.Content>
           </Dialog.Positioner>
         </Portal>
-      </Dialog.Root>
+      </DialogRoot>
       <ConfirmDialog
         open={confirmDelete}
         title="Удалить запись?"

@@ -1,6 +1,7 @@
-import { Button, Field, Flex, IconButton, Input } from '@chakra-ui/react';
+import { Button, Field, Flex, IconButton } from '@chakra-ui/react';
 import { DateTime } from 'luxon';
 import type { ReactNode } from 'react';
+import { IsoDateInput } from '../../../components/inputs/IsoDateInput';
 import { OfficePicker } from '../OfficePicker';
 
 interface Props {
@@ -22,7 +23,7 @@ interface Props {
 
 const shift = (date: string, days: number) => DateTime.fromISO(date).plus({ days }).toISODate() ?? date;
 
-/** A board's toolbar: the office, the date with ‹ › and 'Сегодня', 'Обновить'. */
+/** A board's toolbar: the office, the date (DD.MM.YYYY) with ‹ › and 'Сегодня', 'Обновить'. */
 export function BoardToolbar({
   officeId,
   onOffice,
@@ -47,16 +48,12 @@ export function BoardToolbar({
           <IconButton size="sm" variant="outline" aria-label={prev} onClick={() => onDate(shift(date, -stepDays))}>
             ‹
           </IconButton>
-          <Input
+          <IsoDateInput
             size="sm"
-            type="date"
             w="10rem"
             aria-label={dateLabel}
             value={date}
-            onChange={(e) => {
-              const value = e.currentTarget.value;
-              if (value && DateTime.fromISO(value).isValid) onDate(value);
-            }}
+            onChange={(value) => value && onDate(value)}
           />
           <IconButton size="sm" variant="outline" aria-label={next} onClick={() => onDate(shift(date, stepDays))}>
             ›

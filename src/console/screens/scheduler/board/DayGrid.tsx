@@ -2,7 +2,8 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { SchedulerConfig } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { BoardLanes, type BoardLanesProps } from './BoardLanes';
-import { axisLength, axisTicks, buildTimeAxis, DAY_COLUMN_WIDTH_PX, PX_PER_STEP } from './boardGeometry';
+import { axisLength, axisTicks, buildTimeAxis, dayColumnWidth, PX_PER_STEP } from './boardGeometry';
+import { useElementWidth } from './useElementWidth';
 
 const TIME_COLUMN_WIDTH_PX = 56;
 
@@ -31,8 +32,11 @@ export function DayGrid({ config, date, ...lanes }: Props) {
   );
   const ticks = useMemo(() => axisTicks(axis), [axis]);
   const length = axisLength(axis);
+  const [gridRef, gridWidth] = useElementWidth<HTMLDivElement>();
+  const columnWidth = dayColumnWidth(gridWidth - TIME_COLUMN_WIDTH_PX, config.posts.length);
   return (
     <Box
+      ref={gridRef}
       data-testid="board-grid"
       overflow="auto"
       maxH="calc(100vh - 240px)"
@@ -45,7 +49,7 @@ export function DayGrid({ config, date, ...lanes }: Props) {
         {config.posts.map((post) => (
           <Box
             key={post.id}
-            w={`${DAY_COLUMN_WIDTH_PX}px`}
+            w={`${columnWidth}px`}
             flexShrink={0}
             px="2"
             py="2"
@@ -79,7 +83,7 @@ export function DayGrid({ config, date, ...lanes }: Props) {
           {...lanes}
           axis={axis}
           orientation="vertical"
-          laneSize={DAY_COLUMN_WIDTH_PX}
+          laneSize={columnWidth}
           posts={config.posts}
           nonWorkingHours={config.nonWorkingHours}
           defaultSeconds={config.appointmentDefaultDuration * 60}

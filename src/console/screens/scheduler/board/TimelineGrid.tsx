@@ -12,7 +12,8 @@ import {
   TIMELINE_ROW_HEIGHT_PX,
 } from './boardGeometry';
 
-const POST_COLUMN_WIDTH_PX = 160;
+// Wide enough for a post name like «Пост 1 — подъёмник»; longer ones are cut with the whole name as a tooltip.
+const POST_COLUMN_WIDTH_PX = 200;
 
 type Props = Omit<
   BoardLanesProps,

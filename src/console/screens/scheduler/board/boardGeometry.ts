@@ -7,8 +7,18 @@ import { DateTime } from 'luxon';
 
 /** Day view: pixels per grid step down a post's column. Constant, so a browser test can compute where a time is. */
 export const PX_PER_STEP = 40;
-/** Day view: the width of a post's column. */
+/** Day view: the narrowest a post's column gets (more posts than fit scroll sideways). */
 export const DAY_COLUMN_WIDTH_PX = 180;
+/** Day view: the widest a post's column gets when a few posts share a wide board. */
+export const DAY_COLUMN_MAX_WIDTH_PX = 360;
+/**
+ * Day view: a post's column width. The posts share the board's width, so a few posts fill it instead of leaving a
+ * blank third with their names cut, between the minimum (then the board scrolls) and the maximum.
+ */
+export function dayColumnWidth(available: number, posts: number): number {
+  if (posts <= 0 || available <= 0) return DAY_COLUMN_WIDTH_PX;
+  return Math.max(DAY_COLUMN_WIDTH_PX, Math.min(DAY_COLUMN_MAX_WIDTH_PX, Math.floor(available / posts)));
+}
 /** Timeline: pixels per grid step along a day. */
 export const TIMELINE_PX_PER_STEP = 24;
 /** Timeline: the height of a post's row. */

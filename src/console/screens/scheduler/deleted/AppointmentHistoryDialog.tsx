@@ -2,6 +2,7 @@ import { Button, Center, CloseButton, Dialog, Portal, Spinner, Text } from '@cha
 import type { Appointment } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { fetchDeletedAppointmentHistory } from '../../../api/schedulerApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { DialogRoot } from '../../../components/focus/DialogRoot';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { AppointmentHistoryTable } from '../appointment/AppointmentHistoryTable';
 
@@ -16,7 +17,7 @@ export function AppointmentHistoryDialog({ appointment, zone, onClose }: Props) 
   const history = useRemoteData('scheduler.deleted.history', fetchDeletedAppointmentHistory, appointment.id);
   const entries = [...(history.data ?? [])].sort((a, b) => a.createdDate - b.createdDate || a.id - b.id);
   return (
-    <Dialog.Root open size="lg" scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
+    <DialogRoot open size="lg" scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -48,6 +49,6 @@ export function AppointmentHistoryDialog({ appointment, zone, onClose }: Props) 
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { Service } from '../../../../shared/schemas/orders/orderEntity';
 import type { OfficePost, ServicePost } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { deleteServicePost, fetchServicePosts, updateServicePost } from '../../../api/schedulerApi';
+import { DialogRoot } from '../../../components/focus/DialogRoot';
 import { LoadState } from '../../../components/LoadState';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { RowAction } from '../../vehicles/RowAction';
@@ -33,7 +34,7 @@ export function ServicePostsDialog({ post, services, rights, onClose, onChanged 
     onChanged();
   };
   return (
-    <Dialog.Root open size="lg" scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
+    <DialogRoot open size="lg" scrollBehavior="inside" onOpenChange={(e) => !e.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -119,6 +120,6 @@ export function ServicePostsDialog({ post, services, rights, onClose, onChanged 
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }

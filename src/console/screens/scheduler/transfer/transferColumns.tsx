@@ -20,20 +20,20 @@ export function transferColumns(zoneOf: (officeId: number) => string): ColumnDef
       id: TRANSFER_SORT_FIELD,
       header: 'Дата и время',
       value: (a) => appointmentTimeText(a.startDate, a.endDate, zoneOf(a.partnerOfficeId)),
-      width: 210,
+      width: 150,
     },
-    { id: 'officeName', header: 'Офис', value: (a) => a.officeName, sortable: false },
-    { id: 'officePostName', header: 'Пост', value: (a) => a.officePostName, sortable: false, width: 150 },
-    { id: 'title', header: 'Название', value: (a) => a.title, sortable: false, width: 240 },
-    { id: 'clientFio', header: 'Клиент', value: (a) => a.clientFio, sortable: false },
-    { id: 'phone', header: 'Телефон', value: (a) => a.phone, sortable: false, width: 160 },
-    { id: 'state', header: 'Состояние', value: (a) => a.stateName, sortable: false, width: 150 },
+    { id: 'officeName', header: 'Офис', value: (a) => a.officeName, sortable: false, width: 140 },
+    { id: 'officePostName', header: 'Пост', value: (a) => a.officePostName, sortable: false, width: 110 },
+    { id: 'title', header: 'Название', value: (a) => a.title, sortable: false, width: 170 },
+    { id: 'clientFio', header: 'Клиент', value: (a) => a.clientFio, sortable: false, width: 140 },
+    { id: 'phone', header: 'Телефон', value: (a) => a.phone, sortable: false, width: 130, hidden: true },
+    { id: 'state', header: 'Состояние', value: (a) => a.stateName, sortable: false, width: 120 },
     {
       id: 'orderNumber',
       header: 'Заявка',
       value: (a) => a.orderNumber,
       sortable: false,
-      width: 150,
+      width: 110,
       cell: (a) =>
         a.orderId && a.orderNumber ? (
           <ChakraLink asChild color="blue.700">
@@ -46,7 +46,7 @@ export function transferColumns(zoneOf: (officeId: number) => string): ColumnDef
       header: 'Расписание',
       value: () => '',
       sortable: false,
-      width: 190,
+      width: 150,
       cell: (a) => (
         <ChakraLink asChild color="blue.700">
           <Link href={boardHref(a, zoneOf(a.partnerOfficeId))}>Открыть в расписании</Link>

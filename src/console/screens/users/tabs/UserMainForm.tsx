@@ -15,6 +15,7 @@ import {
 import { reinviteUser, updateUser, uploadAvatar } from '../../../api/userAdminApi';
 import { asTextMeta } from '../../../components/asTextMeta';
 import { ConfirmCallDialog } from '../../../components/ConfirmCallDialog';
+import { fillConformForm } from '../../../components/drafts/fillConformForm';
 import { FileUploadButton } from '../../../components/FileUploadButton';
 import { RequiredNote } from '../../../components/RequiredNote';
 import { SelectField } from '../../../components/SelectField';
@@ -92,7 +93,11 @@ export function UserMainForm({ user, onSaved }: Props) {
       if (submission?.status === 'success') save.send({ type: 'form.submit', values: submission.value });
     },
   });
-  const guard = useDirtyGuard({ name: 'userCard.main.guard', initialValues: defaults as unknown as FormValues });
+  const guard = useDirtyGuard({
+    name: 'userCard.main.guard',
+    initialValues: defaults as unknown as FormValues,
+    restore: (values) => fillConformForm(form, values),
+  });
   const { change, saved } = guard;
   const value = form.value;
   useEffect(() => change((value ?? {}) as FormValues), [change, value]);
@@ -146,6 +151,7 @@ export function UserMainForm({ user, onSaved }: Props) {
         </Flex>
       )}
       <form {...getFormProps(form)} noValidate aria-label="Основные данные пользователя" data-testid="user-main-form">
+        {guard.restoredNotice}
         <fieldset disabled={!canEdit}>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Button, Checkbox, Flex, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { formatDateTime } from '../../../../../shared/format';
@@ -11,6 +11,7 @@ import {
   fetchSignedDocs,
 } from '../../../../api/orderDocumentsApi';
 import { LoadState } from '../../../../components/LoadState';
+import { Notice } from '../../../../components/Notice';
 import { SmsCodeForm } from '../../../../components/SmsCodeForm';
 import { inspect } from '../../../../debug/inspector';
 import { useRemoteData } from '../../../../hooks/useRemoteData';
@@ -182,22 +183,17 @@ export function DocumentsPrintSection({ order, readOnly }: OrderSectionProps) {
         </Stack>
       )}
       {locked && error && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{error.message}</Alert.Title>
-          </Alert.Content>
-          <Button size="xs" variant="outline" disabled={!canWork} onClick={() => send(phone)}>
-            Отправить ссылку заново
-          </Button>
-        </Alert.Root>
+        <Notice
+          status="warning"
+          title={error.message}
+          action={
+            <Button size="xs" variant="outline" disabled={!canWork} onClick={() => send(phone)}>
+              Отправить ссылку заново
+            </Button>
+          }
+        />
       )}
-      {signedNow && (
-        <Alert.Root status="success">
-          <Alert.Indicator />
-          <Alert.Title>Документы подписаны кодом из СМС</Alert.Title>
-        </Alert.Root>
-      )}
+      {signedNow && <Notice status="success" title="Документы подписаны кодом из СМС" />}
 
       <Stack gap="2">
         <Heading as="h3" size="sm">

@@ -59,51 +59,53 @@ export function DocumentsSection({ order, readOnly }: OrderSectionProps) {
         empty={types.length === 0}
         onRetry={statuses.reload}
       >
-        <Table.Root size="sm" aria-label="Статусы документов">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Документ</Table.ColumnHeader>
-              <Table.ColumnHeader>Статус</Table.ColumnHeader>
-              <Table.ColumnHeader>Кто установил</Table.ColumnHeader>
-              <Table.ColumnHeader>Когда</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {types.map((type) => {
-              const status = byType.get(Number(type.value));
-              return (
-                <Table.Row key={type.value} data-testid="document-row">
-                  <Table.Cell>{type.label}</Table.Cell>
-                  <Table.Cell>
-                    <StatusSelect
-                      key={`${status?.docStatusRefValueId}:${status?.updatedDate}`}
-                      docType={type}
-                      status={status}
-                      orderId={order.id}
-                      options={statusOptions}
-                      disabled={readOnly || !canSet}
-                      onDone={statuses.reload}
-                    />
-                  </Table.Cell>
-                  <Table.Cell>{status?.setByUserFio ?? ''}</Table.Cell>
-                  <Table.Cell>{formatDateTime(status?.updatedDate, order.timezone)}</Table.Cell>
-                  <Table.Cell>
-                    {status && !readOnly && canRemove && (
-                      <CallButton
-                        label="Снять"
-                        colorPalette="red"
-                        name="orderDocuments.remove"
-                        run={() => deleteOrderDocStatus(status.id)}
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="Статусы документов">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Документ</Table.ColumnHeader>
+                <Table.ColumnHeader>Статус</Table.ColumnHeader>
+                <Table.ColumnHeader>Кто установил</Table.ColumnHeader>
+                <Table.ColumnHeader>Когда</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {types.map((type) => {
+                const status = byType.get(Number(type.value));
+                return (
+                  <Table.Row key={type.value} data-testid="document-row">
+                    <Table.Cell>{type.label}</Table.Cell>
+                    <Table.Cell>
+                      <StatusSelect
+                        key={`${status?.docStatusRefValueId}:${status?.updatedDate}`}
+                        docType={type}
+                        status={status}
+                        orderId={order.id}
+                        options={statusOptions}
+                        disabled={readOnly || !canSet}
                         onDone={statuses.reload}
                       />
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
+                    </Table.Cell>
+                    <Table.Cell>{status?.setByUserFio ?? ''}</Table.Cell>
+                    <Table.Cell>{formatDateTime(status?.updatedDate, order.timezone)}</Table.Cell>
+                    <Table.Cell>
+                      {status && !readOnly && canRemove && (
+                        <CallButton
+                          label="Снять"
+                          colorPalette="red"
+                          name="orderDocuments.remove"
+                          run={() => deleteOrderDocStatus(status.id)}
+                          onDone={statuses.reload}
+                        />
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </LoadState>
     </Stack>
   );

@@ -116,6 +116,7 @@ export function InvoicesSection({ order, readOnly }: OrderSectionProps) {
             <InvoiceCard
               key={invoice.id}
               invoice={invoice}
+              orderCost={order.cost}
               timezone={order.timezone}
               actions={offeredActions(invoice, rights)}
               busy={busy}

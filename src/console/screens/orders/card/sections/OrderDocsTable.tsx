@@ -22,44 +22,46 @@ interface Props {
 /** The order's generated documents: ticked for signing, when made and signed, 'Открыть' for the PDF. */
 export function OrderDocsTable({ documents, timezone, selected, onToggle }: Props) {
   return (
-    <Table.Root size="sm" aria-label="Сформированные документы">
-      <Table.Header>
-        <Table.Row>
-          {onToggle && <Table.ColumnHeader w="1" />}
-          <Table.ColumnHeader>Документ</Table.ColumnHeader>
-          <Table.ColumnHeader>Сформирован</Table.ColumnHeader>
-          <Table.ColumnHeader>Подписан</Table.ColumnHeader>
-          <Table.ColumnHeader w="1" />
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {documents.map((doc) => (
-          <Table.Row key={doc.id} data-testid="order-doc-row">
-            {onToggle && (
-              <Table.Cell>
-                <Checkbox.Root
-                  size="sm"
-                  checked={selected.includes(doc.id)}
-                  onCheckedChange={(e) => onToggle(doc.id, e.checked === true)}
-                >
-                  <Checkbox.HiddenInput aria-label={`Подписать: ${doc.title}`} />
-                  <Checkbox.Control />
-                </Checkbox.Root>
-              </Table.Cell>
-            )}
-            <Table.Cell>{doc.title}</Table.Cell>
-            <Table.Cell>{formatDateTime(doc.createdDate, timezone)}</Table.Cell>
-            <Table.Cell>{doc.signedDate ? formatDateTime(doc.signedDate, timezone) : 'Нет'}</Table.Cell>
-            <Table.Cell>
-              <CallButton
-                label="Открыть"
-                name={`orderPrint.open.${doc.id}`}
-                run={async () => openPdf(await fetchOrderDocFile(doc.id))}
-              />
-            </Table.Cell>
+    <Table.ScrollArea>
+      <Table.Root size="sm" aria-label="Сформированные документы">
+        <Table.Header>
+          <Table.Row>
+            {onToggle && <Table.ColumnHeader w="1" />}
+            <Table.ColumnHeader>Документ</Table.ColumnHeader>
+            <Table.ColumnHeader>Сформирован</Table.ColumnHeader>
+            <Table.ColumnHeader>Подписан</Table.ColumnHeader>
+            <Table.ColumnHeader w="1" />
           </Table.Row>
-        ))}
-      </Table.Body>
-    </Table.Root>
+        </Table.Header>
+        <Table.Body>
+          {documents.map((doc) => (
+            <Table.Row key={doc.id} data-testid="order-doc-row">
+              {onToggle && (
+                <Table.Cell>
+                  <Checkbox.Root
+                    size="sm"
+                    checked={selected.includes(doc.id)}
+                    onCheckedChange={(e) => onToggle(doc.id, e.checked === true)}
+                  >
+                    <Checkbox.HiddenInput aria-label={`Подписать: ${doc.title}`} />
+                    <Checkbox.Control />
+                  </Checkbox.Root>
+                </Table.Cell>
+              )}
+              <Table.Cell>{doc.title}</Table.Cell>
+              <Table.Cell>{formatDateTime(doc.createdDate, timezone)}</Table.Cell>
+              <Table.Cell>{doc.signedDate ? formatDateTime(doc.signedDate, timezone) : 'Нет'}</Table.Cell>
+              <Table.Cell>
+                <CallButton
+                  label="Открыть"
+                  name={`orderPrint.open.${doc.id}`}
+                  run={async () => openPdf(await fetchOrderDocFile(doc.id))}
+                />
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
   );
 }

@@ -1,11 +1,12 @@
-import { Alert, Badge, Button, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { type PriorityRow, priorityChanges } from '../../../../../../../machines/dispatch/priorityEditMachine';
 import { WIDGET_KEYS } from '../../../../../../shared/operationKeys';
 import { priorityEditLogic } from '../../../../../api/offersApi';
 import { FormDialogFrame } from '../../../../../components/FormDialogFrame';
 import { LoadState } from '../../../../../components/LoadState';
+import { Notice } from '../../../../../components/Notice';
 import { useDirtyGuard } from '../../../../../components/useDirtyGuard';
 import { inspect } from '../../../../../debug/inspector';
 import { useAllowed } from '../../../../../session/useSession';
@@ -44,8 +45,30 @@ export function PartnerPrioritiesDialog({ fiasId, serviceId, serviceName, onClos
   const canSave = useSelector(actor, (s) => s.can({ type: 'priorities.save' }));
 
   // Dirty while a row is marked: the guard compares the marked rows with none.
-  const guard = useDirtyGuard({ name: 'partnerPriorities.guard', initialValues: {}, onClose });
-  const { change } = guard;
+  const guard = useDirtyGuard({
+    name: 'partnerPriorities.guard',
+    title: 'Приоритеты партнёров',
+    initialValues: {},
+    onClose,
+    restoreAfterLoad: true,
+    // Kept priorities are typed back into their rows; a row not kept goes back to its stored priority.
+    restore: (values) => {
+      const kept = new Map((values.rows as { id: number; priority: number }[] | undefined)?.map((r) => [r.id, r]));
+      for (const row of actor.getSnapshot().context.rows) {
+        const input = String(kept.get(row.id)?.priority ?? row.priority);
+        if (input !== row.input) actor.send({ type: 'priority.change', id: row.id, input });
+      }
+    },
+  });
+  const { change, load } = guard;
+  // The rows arrive after the dialog opens: kept values can go back only into loaded rows.
+  const ready = useSelector(actor, (s) => s.matches('ready'));
+  const loadedOnce = useRef(false);
+  useEffect(() => {
+    if (!ready || loadedOnce.current) return;
+    loadedOnce.current = true;
+    load({});
+  }, [ready, load]);
   const marked = JSON.stringify(priorityChanges(rows));
   useEffect(() => change({ rows: JSON.parse(marked) }), [change, marked]);
 
@@ -72,12 +95,10 @@ export function PartnerPrioritiesDialog({ fiasId, serviceId, serviceName, onClos
           )
         }
       >
+        {guard.restoredNotice}
         {serviceName && <Text>Услуга: {serviceName}</Text>}
         {blank ? (
-          <Alert.Root status="info" data-testid="no-region">
-            <Alert.Indicator />
-            <Alert.Title>{NO_REGION_TEXT}</Alert.Title>
-          </Alert.Root>
+          <Notice status="info" data-testid="no-region" title={NO_REGION_TEXT} />
         ) : (
           <LoadState
             loading={loading}

@@ -23,6 +23,8 @@ const STATE_PALETTES: Record<InvoiceState, string> = {
 
 interface Props {
   invoice: Invoice;
+  /** The order's cost: a total that differs says why. */
+  orderCost?: number | null;
   timezone: string;
   actions: InvoiceAction[];
   busy: boolean;
@@ -33,7 +35,7 @@ interface Props {
 /**
  * One invoice of the order: who bills, the positions, the money, the payments, the link, the actions, the documents.
  */
-export function InvoiceCard({ invoice, timezone, actions, busy, readOnly, onAction }: Props) {
+export function InvoiceCard({ invoice, orderCost = null, timezone, actions, busy, readOnly, onAction }: Props) {
   return (
     <Card.Root size="sm" variant="outline" data-testid="invoice-card" aria-label={`Счёт № ${invoice.number}`}>
       <Card.Header>
@@ -57,7 +59,7 @@ export function InvoiceCard({ invoice, timezone, actions, busy, readOnly, onActi
       <Card.Body>
         <Stack gap="4">
           <InvoicePositionsTable positions={invoice.invoicePositions} />
-          <InvoiceSummary invoice={invoice} />
+          <InvoiceSummary invoice={invoice} orderCost={orderCost} />
           {invoice.comment && <Text fontSize="sm">Комментарий: {invoice.comment}</Text>}
           {invoice.payments.length > 0 && (
             <Box>

@@ -126,61 +126,63 @@ export function InvoiceDocumentsPanel({ invoice, readOnly }: { invoice: Invoice;
         empty={rows.length === 0}
         onRetry={documents.reload}
       >
-        <Table.Root size="sm" aria-label="Документы счёта">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Документ</Table.ColumnHeader>
-              <Table.ColumnHeader>Комментарий</Table.ColumnHeader>
-              <Table.ColumnHeader>Дата</Table.ColumnHeader>
-              <Table.ColumnHeader>Кто добавил</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((d) => (
-              <Table.Row key={d.id} data-testid="invoice-document-row" opacity={d.deletedDate ? 0.6 : 1}>
-                <Table.Cell>
-                  <DocumentLink document={d} />
-                  {d.deletedDate !== null && (
-                    <Badge ml="2" colorPalette="red">
-                      удалён
-                    </Badge>
-                  )}
-                </Table.Cell>
-                <Table.Cell>{d.comment ?? ''}</Table.Cell>
-                <Table.Cell>{formatDateTime(d.createdDate)}</Table.Cell>
-                <Table.Cell>{d.createdByUserFio ?? ''}</Table.Cell>
-                <Table.Cell>
-                  {d.deletedDate === null && (
-                    <Flex gap="2" justify="flex-end">
-                      {canUpdate && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`Изменить: ${d.fileName ?? d.externalUrl}`}
-                          onClick={() => setEditing({ kind: 'edit', document: d })}
-                        >
-                          Изменить
-                        </Button>
-                      )}
-                      {canDelete && (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          colorPalette="red"
-                          aria-label={`Удалить: ${d.fileName ?? d.externalUrl}`}
-                          onClick={() => setEditing({ kind: 'delete', document: d })}
-                        >
-                          Удалить
-                        </Button>
-                      )}
-                    </Flex>
-                  )}
-                </Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" aria-label="Документы счёта">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Документ</Table.ColumnHeader>
+                <Table.ColumnHeader>Комментарий</Table.ColumnHeader>
+                <Table.ColumnHeader>Дата</Table.ColumnHeader>
+                <Table.ColumnHeader>Кто добавил</Table.ColumnHeader>
+                <Table.ColumnHeader />
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((d) => (
+                <Table.Row key={d.id} data-testid="invoice-document-row" opacity={d.deletedDate ? 0.6 : 1}>
+                  <Table.Cell>
+                    <DocumentLink document={d} />
+                    {d.deletedDate !== null && (
+                      <Badge ml="2" colorPalette="red">
+                        удалён
+                      </Badge>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{d.comment ?? ''}</Table.Cell>
+                  <Table.Cell>{formatDateTime(d.createdDate)}</Table.Cell>
+                  <Table.Cell>{d.createdByUserFio ?? ''}</Table.Cell>
+                  <Table.Cell>
+                    {d.deletedDate === null && (
+                      <Flex gap="2" justify="flex-end">
+                        {canUpdate && (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            aria-label={`Изменить: ${d.fileName ?? d.externalUrl}`}
+                            onClick={() => setEditing({ kind: 'edit', document: d })}
+                          >
+                            Изменить
+                          </Button>
+                        )}
+                        {canDelete && (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            aria-label={`Удалить: ${d.fileName ?? d.externalUrl}`}
+                            onClick={() => setEditing({ kind: 'delete', document: d })}
+                          >
+                            Удалить
+                          </Button>
+                        )}
+                      </Flex>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </LoadState>
       {editing?.kind === 'add' && (
         <InvoiceDocumentDialog invoiceId={invoice.id} onSaved={changed('Документ добавлен')} onClose={close} />

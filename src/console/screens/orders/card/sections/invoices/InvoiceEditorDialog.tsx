@@ -1,8 +1,8 @@
-import { Alert, Button, Heading, Stack } from '@chakra-ui/react';
+import { Button, Heading, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { basketBody, basketDirty, draftOf } from '../../../../../../../machines/invoices/invoiceBasket';
+import { type BasketDraft, basketDirty, draftOf } from '../../../../../../../machines/invoices/invoiceBasket';
 import { invoiceBasketMachine } from '../../../../../../../machines/invoices/invoiceBasketMachine';
 import type { FormValues } from '../../../../../../../machines/kit/dirtyGuardMachine';
 import { ERROR_CODES } from '../../../../../../shared/errorCodes';
@@ -18,6 +18,7 @@ import {
 } from '../../../../../api/invoicesApi';
 import { ErrorPanel } from '../../../../../components/ErrorPanel';
 import { FormDialogFrame } from '../../../../../components/FormDialogFrame';
+import { Notice } from '../../../../../components/Notice';
 import { useDirtyGuard } from '../../../../../components/useDirtyGuard';
 import { inspect } from '../../../../../debug/inspector';
 import { useRemoteData } from '../../../../../hooks/useRemoteData';
@@ -91,8 +92,15 @@ export function InvoiceEditorDialog({ order, invoice, onSaved, onClose }: Props)
     }),
     { input: { orderId: order.id, partnerId: order.partnerId, invoice }, inspect, systemId: 'invoiceEditor' },
   );
-  const initialValues = useMemo(() => basketBody(draftOf(invoice)) as FormValues, [invoice]);
-  const guard = useDirtyGuard({ name: 'invoiceEditor.guard', initialValues, onClose });
+  // The guard holds the whole draft (lines with their names and prices), so kept values can be put back as they were.
+  const initialValues = useMemo(() => draftOf(invoice) as unknown as FormValues, [invoice]);
+  const guard = useDirtyGuard({
+    name: `invoiceEditor.guard.${invoice?.id ?? 'new'}`,
+    title: invoice ? `Счёт № ${invoice.number}` : 'Новый счёт',
+    initialValues,
+    onClose,
+    restore: (values) => actor.send({ type: 'basket.restore', draft: values as unknown as BasketDraft }),
+  });
   const { change, saved, requestLeave } = guard;
 
   const lists = useRemoteData('invoiceEditor.priceLists', loadPriceLists, {
@@ -114,8 +122,8 @@ export function InvoiceEditorDialog({ order, invoice, onSaved, onClose }: Props)
       actor.send({ type: 'basket.items.loaded', priceListId: items.data.priceListId, items: items.data.items });
   }, [actor, items.data]);
 
-  const body = useSelector(actor, (s) => basketBody(s.context.draft), sameJson);
-  useEffect(() => change(body as FormValues), [change, body]);
+  const draft = useSelector(actor, (s) => s.context.draft, sameJson);
+  useEffect(() => change(draft as unknown as FormValues), [change, draft]);
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const canSave = useSelector(actor, (s) => s.matches('editing') && basketDirty(s.context));
   const error = useSelector(actor, (s) => s.context.error);
@@ -150,11 +158,9 @@ export function InvoiceEditorDialog({ order, invoice, onSaved, onClose }: Props)
         }
       >
         {order.partnerId === null && (
-          <Alert.Root status="warning" data-testid="invoice-no-partner">
-            <Alert.Indicator />
-            <Alert.Title>{NO_PARTNER_NOTICE}</Alert.Title>
-          </Alert.Root>
+          <Notice status="warning" polite data-testid="invoice-no-partner" title={NO_PARTNER_NOTICE} />
         )}
+        {guard.restoredNotice}
         {error && <ErrorPanel error={error} />}
         {lists.failed && lists.error && (
           <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={lists.error} onRetry={lists.reload} />

@@ -1,11 +1,16 @@
-import { DataList } from '@chakra-ui/react';
+import { DataList, Stack, Text } from '@chakra-ui/react';
 import { formatMoney } from '../../../../../../shared/format';
 import type { Invoice } from '../../../../../../shared/schemas/invoice';
+import { invoiceCostNote } from './invoiceCostNote';
 
 const percent = (value: number) => `${String(value).replace('.', ',')} %`;
 
-/** The invoice's money as the server computed it, and what is paid in money and bonuses. */
-export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
+/**
+ * The invoice's money as the server computed it, and what is paid in money and bonuses. A total that is not the
+ * order's cost says why beside it.
+ */
+export function InvoiceSummary({ invoice, orderCost = null }: { invoice: Invoice; orderCost?: number | null }) {
+  const note = invoiceCostNote(invoice, orderCost);
   const withNds = invoice.nds !== null && invoice.nds > 0;
   const lines: [key: string, label: string, value: string][] = [
     ['amount', 'Сумма', formatMoney(invoice.invoiceAmount)],
@@ -25,9 +30,22 @@ export function InvoiceSummary({ invoice }: { invoice: Invoice }) {
       {lines.map(([key, label, value]) => (
         <DataList.Item key={key}>
           <DataList.ItemLabel minW="14rem">{label}</DataList.ItemLabel>
-          <DataList.ItemValue fontWeight={key === 'total' ? 'semibold' : undefined} data-testid={`invoice-${key}`}>
-            {value}
-          </DataList.ItemValue>
+          {key === 'total' && note ? (
+            <DataList.ItemValue>
+              <Stack gap="0.5">
+                <Text as="span" fontWeight="semibold" data-testid="invoice-total">
+                  {value}
+                </Text>
+                <Text as="span" fontSize="xs" color="orange.fg" data-testid="invoice-cost-note">
+                  {note}
+                </Text>
+              </Stack>
+            </DataList.ItemValue>
+          ) : (
+            <DataList.ItemValue fontWeight={key === 'total' ? 'semibold' : undefined} data-testid={`invoice-${key}`}>
+              {value}
+            </DataList.ItemValue>
+          )}
         </DataList.Item>
       ))}
     </DataList.Root>

@@ -1,4 +1,5 @@
 import { Button, Dialog, Link, Portal, Stack, Text } from '@chakra-ui/react';
+import { DialogRoot } from '../../../../../components/focus/DialogRoot';
 import { CopyLinkButton } from './CopyLinkButton';
 
 interface Props {
@@ -10,7 +11,7 @@ interface Props {
 /** The payment link a card or SBP action just made: to copy and hand to the client. */
 export function PaymentLinkDialog({ invoiceNumber, link, onClose }: Props) {
   return (
-    <Dialog.Root open size="md" onOpenChange={(e) => !e.open && onClose()}>
+    <DialogRoot open size="md" onOpenChange={(e) => !e.open && onClose()}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -35,6 +36,6 @@ export function PaymentLinkDialog({ invoiceNumber, link, onClose }: Props) {
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
-    </Dialog.Root>
+    </DialogRoot>
   );
 }
