@@ -121,6 +121,24 @@ export function openTestApp(overrides: Partial<ServerConfig> = {}) {
   return context;
 }
 
+/**
+ * An app on a database of its own, for a file whose calls may change what other files rely on (the junk-input pass
+ * sends every route bodies its schema may accept): slower to open, shared with nobody.
+ */
+export function openIsolatedTestApp(overrides: Partial<ServerConfig> = {}) {
+  const context = {} as { app: App; db: Db; database: TestDatabase };
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ db: database.db, config: testConfig(database, overrides), logger: false });
+    Object.assign(context, { app, db: database.db, database });
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}
+
 /** A user of the test's own, so no other test sees or changes it. */
 export async function createTestUser(
   db: Db,

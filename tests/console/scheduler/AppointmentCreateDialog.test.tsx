@@ -11,6 +11,21 @@ vi.mock('../../../src/console/api/ordersApi', async () => ({
   fetchServices: async () => (await import('./AppointmentFixtures')).SERVICES,
 }));
 vi.mock('../../../src/console/api/clientsApi', () => mocks);
+// The client field searches by phone and by name only with the keys of those routes.
+vi.mock('../../../src/console/session/useSession', async (importOriginal) => {
+  const { CLIENT_SEARCH_KEYS } = await import('../../../src/console/screens/orders/form/clientSearch');
+  const grant = (operationKey: string) => ({
+    operationKey,
+    available: true,
+    permissionInsert: false,
+    permissionUpdate: false,
+    permissionDelete: false,
+  });
+  return {
+    ...(await importOriginal<typeof import('../../../src/console/session/useSession')>()),
+    usePermissions: () => Object.values(CLIENT_SEARCH_KEYS).map(grant),
+  };
+});
 
 function renderDialog(
   props: {

@@ -25,6 +25,7 @@ const mocks = vi.hoisted(() => ({
 }));
 
 vi.mock('../../../src/console/session/useSession', () => ({
+  usePermissions: () => mocks.permissions,
   useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) =>
     isAllowed(mocks.permissions, operation, flags),
 }));

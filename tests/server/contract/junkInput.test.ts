@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { login, openTestApp } from '../buildTestApp';
+import { login, openIsolatedTestApp } from '../buildTestApp';
 import { fillPath, type Operation, routesOf } from '../openApiRoutes';
 import { sampleOf } from '../tenant/jsonSchemaSample';
 
@@ -78,7 +78,8 @@ const CYRILLIC = /[А-Яа-яЁё]/;
 const CEILING_MS = 180_000;
 
 describe('junk input never makes the server fail', () => {
-  const t = openTestApp();
+  // Its own database: a junk body a create or copy route accepts must not change the demo data other files read.
+  const t = openIsolatedTestApp();
   let admin = '';
   let routes: Operation[] = [];
 
