@@ -62,7 +62,16 @@ describe('the tenant matrix: partner staff reach only their partner', () => {
     );
     for (const { table_name, column_name } of texts) {
       const owned = tables.find((x) => x.table === table_name);
-      if (!owned) continue;
+      if (!owned) {
+        // Shared reference rows (regions, cities, services) are everyone's: a name of another partner's row that is
+        // part of one (a tow base «Петербург» another file made, in «г. Санкт-Петербург») marks nothing.
+        const shared = await rowsOf<{ v: string }>(
+          t.db,
+          sql.raw(`select t."${column_name}" as v from "${table_name}" t where t."${column_name}" is not null`),
+        );
+        for (const { v } of shared) mine.add(v);
+        continue;
+      }
       // Rows no partner owns (platform roles, shared divisions) are everyone's: neither A's nor a marker.
       const values = await rowsOf<{ v: string; other: boolean }>(
         t.db,
