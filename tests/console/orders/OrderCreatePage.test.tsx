@@ -1,6 +1,5 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import OrderCreatePage from '../../../src/console/screens/orders/OrderCreatePage';
-import type { PermissionFlag } from '../../../src/shared/permissions';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { renderAt } from '../clients/ClientFixtures';
 import { demoOrder, LOSS_FIELDS } from './OrderCardFixtures';
@@ -55,21 +54,9 @@ vi.mock('../../../src/console/api/partners/partnersSearchApi', async () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));
 // The client field offers only the searches the user's permissions allow.
-vi.mock('../../../src/console/session/useSession', async () => {
-  const { isAllowed } = await import('../../../src/shared/permissions');
-  const perms = () =>
-    mocks.keys.map((operationKey) => ({
-      operationKey,
-      available: true,
-      permissionInsert: true,
-      permissionUpdate: true,
-      permissionDelete: true,
-    }));
-  return {
-    usePermissions: () => perms(),
-    useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) => isAllowed(perms(), operation, flags),
-  };
-});
+vi.mock('../../../src/console/session/useSession', async () =>
+  (await import('./grantedSession')).grantedSession(() => mocks.keys),
+);
 
 function renderCreate(url: string) {
   return renderAt(url, [

@@ -1,6 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OrderForm, type OrderFormProps } from '../../../src/console/screens/orders/form/OrderForm';
-import type { PermissionFlag } from '../../../src/shared/permissions';
 import type { OrderEntity } from '../../../src/shared/schemas/orders/orderEntity';
 import { renderAt } from '../clients/ClientFixtures';
 import { demoOrder, EVACUATION_FIELDS } from './OrderCardFixtures';
@@ -44,21 +43,9 @@ vi.mock('../../../src/console/api/partners/partnersSearchApi', async () => ({
 }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: mocks.notify }));
 // The client field offers only the searches the user's permissions allow.
-vi.mock('../../../src/console/session/useSession', async () => {
-  const { isAllowed } = await import('../../../src/shared/permissions');
-  const perms = () =>
-    mocks.keys.map((operationKey) => ({
-      operationKey,
-      available: true,
-      permissionInsert: true,
-      permissionUpdate: true,
-      permissionDelete: true,
-    }));
-  return {
-    usePermissions: () => perms(),
-    useAllowed: (operation: string | undefined, flags?: PermissionFlag[]) => isAllowed(perms(), operation, flags),
-  };
-});
+vi.mock('../../../src/console/session/useSession', async () =>
+  (await import('./grantedSession')).grantedSession(() => mocks.keys),
+);
 // The narrow layout is asked through matchMedia; the tests switch it.
 vi.mock('../../../src/console/components/useMediaQuery', () => ({
   NARROW_QUERY: 'narrow',
