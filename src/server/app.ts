@@ -3,6 +3,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessControl } from './auth/accessControl';
+import { loadCallerAccess } from './auth/callerAccess';
 import { createPermissionCache } from './auth/permissionCache';
 import { loadSecretKey } from './auth/secretKey';
 import { createTokenService } from './auth/token';
@@ -34,7 +35,6 @@ import { realtimeArea } from './realtime';
 import { reconciliationArea } from './reconciliation';
 import { referencesArea } from './references';
 import { rolesArea } from './roles';
-import { loadUserPermissions } from './roles/permissionsRepository';
 import { schedulerArea } from './scheduler';
 import { sessionArea } from './session';
 import { systemArea } from './system';
@@ -114,7 +114,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   app.decorate('databaseKind', config.databaseUrl ? 'postgres' : 'pglite');
   app.decorate('serverConfig', config);
   app.decorate('tokens', createTokenService(key, config.tokenTtlSeconds));
-  app.decorate('permissionCache', createPermissionCache({ load: (userId) => loadUserPermissions(db, userId) }));
+  app.decorate('permissionCache', createPermissionCache({ load: (userId) => loadCallerAccess(db, userId) }));
   app.decorate('mailer', createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
   app.decorate('sms', createSmsSender({ db, logger: app.log }));
 

@@ -1,11 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAllowed } from '../../shared/permissions';
+import type { Permission } from '../../shared/schemas/users';
 import { accessDenied, invalidToken, unauthorized } from '../errors';
 import type { AuthUser } from '../fastifyTypes';
 import { isCurrentPartnerToken } from '../users/partnerTokensRepository';
-import { findSessionUser } from '../users/usersRepository';
-import { partnerScopeOf } from './partnerScope';
 import { accessRules, isApiPath } from './routeAccess';
 import { runInTenant } from './tenantScope';
 
@@ -18,20 +17,24 @@ function tokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Who is calling: 401 without a token; 430 when the token is bad or expired, the user is gone or no longer
- * active, or the token predates the user's token_version (password reset).
+ * Who is calling, whose rows they reach and what they may do: 401 without a token; 430 when the token is bad or
+ * expired, the user is gone or no longer active, or the token predates the user's token_version (password reset).
  */
-export async function authenticateRequest(app: FastifyInstance, request: FastifyRequest): Promise<AuthUser> {
+export async function authenticateRequest(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ user: AuthUser; permissions: Permission[] }> {
   const token = tokenOf(request);
   if (!token) throw unauthorized();
   const claims = await app.tokens.verify(token);
   if (!claims) throw invalidToken();
-  const user = await findSessionUser(app.db, claims.userId);
+  const { user, scope, permissions } = await app.permissionCache.access(claims.userId);
   if (user?.status !== 'active' || user.tokenVersion !== claims.tokenVersion) throw invalidToken();
   // A partner API token works only while it is the user's current one (issuing another revokes it).
   if (claims.tokenId && !(await isCurrentPartnerToken(app.db, user.id, claims.tokenId))) throw invalidToken();
   request.authUser = { id: user.id, email: user.email, status: user.status, partnerId: user.partnerId };
-  return request.authUser;
+  request.tenantScope = scope;
+  return { user: request.authUser, permissions };
 }
 
 /**
@@ -65,13 +68,12 @@ export const accessControl = fp(
       if (request.is404) return;
       const { url, config } = request.routeOptions;
       if (!url || !isApiPath(url) || config.public) return;
-      const user = await authenticateRequest(app, request);
-      request.tenantScope = await partnerScopeOf(app.db, user);
+      const { permissions } = await authenticateRequest(app, request);
       const rules = accessRules(config);
       if (config.platformOnly && request.tenantScope !== null) throw accessDenied();
       if (!rules) return;
-      const granted = await app.permissionCache.get(user.id);
-      if (!rules.some((rule) => isAllowed(granted, rule.operation, [rule.flag ?? 'available']))) throw accessDenied();
+      if (!rules.some((rule) => isAllowed(permissions, rule.operation, [rule.flag ?? 'available'])))
+        throw accessDenied();
     });
   },
   { name: 'accessControl' },

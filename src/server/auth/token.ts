@@ -20,8 +20,29 @@ export interface TokenService {
 
 const ALG = 'HS256';
 
-/** HS256 session tokens: `sub` the user id, `tv` the user's token_version, `exp` now + TTL. */
+type VerifiedClaims = TokenClaims & { expiresAt: number };
+
+/** How many verified tokens are remembered: far more than the sessions one process serves at a time. */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * HS256 session tokens: `sub` the user id, `tv` the user's token_version, `exp` now + TTL.
+ *
+ * Every request carries its token, and checking the signature was a good share of a request's work: the key is
+ * imported once, and a token already verified is looked up by its exact text (the signature is part of it, so a
+ * changed token is a miss), its expiry checked again on each use.
+ */
 export function createTokenService(key: Uint8Array, ttlSeconds: number): TokenService {
+  const cryptoKey = crypto.subtle.importKey('raw', key as BufferSource, { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const verified = new Map<string, VerifiedClaims>();
+  const remember = (token: string, claims: VerifiedClaims) => {
+    if (verified.size >= VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+    verified.set(token, claims);
+    return claims;
+  };
   return {
     ttlSeconds,
     issue: ({ userId, tokenVersion, tokenId }, ttl = ttlSeconds) => {
@@ -31,11 +52,13 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number): TokenSe
         .setSubject(String(userId))
         .setIssuedAt(now)
         .setExpirationTime(now + ttl);
-      return (tokenId ? jwt.setJti(tokenId) : jwt).sign(key);
+      return cryptoKey.then((signingKey) => (tokenId ? jwt.setJti(tokenId) : jwt).sign(signingKey));
     },
     verify: async (token) => {
+      const known = verified.get(token);
+      if (known) return known.expiresAt > Date.now() / 1000 ? known : null;
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: [ALG] });
+        const { payload } = await jwtVerify(token, await cryptoKey, { algorithms: [ALG] });
         const userId = Number(payload.sub);
         const tokenVersion = payload.tv;
         if (
@@ -46,7 +69,7 @@ export function createTokenService(key: Uint8Array, ttlSeconds: number): TokenSe
         )
           return null;
         const tokenId = typeof payload.jti === 'string' ? payload.jti : undefined;
-        return { userId, tokenVersion, expiresAt: payload.exp, ...(tokenId ? { tokenId } : {}) };
+        return remember(token, { userId, tokenVersion, expiresAt: payload.exp, ...(tokenId ? { tokenId } : {}) });
       } catch {
         return null;
       }

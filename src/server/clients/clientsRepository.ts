@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import type { Client } from '../../shared/schemas/clients/clientEntity';
 import type { DbOrTx } from '../db/db';
+import { preparedQuery } from '../db/prepared';
 import { partners, refValues, users } from '../db/schema';
 import { clients } from './clientsSchema';
 
@@ -69,9 +70,11 @@ function toClient({ client: c, partnerName, statusRefValueName, creator }: Selec
   };
 }
 
+const clientById = preparedQuery('client_by_id', (db) => selectClients(db, eq(clients.id, sql.placeholder('id'))));
+
 /** The client as GET /v1/clients/{id} answers it, or null when there is none or it is deleted. */
 export async function getClient(db: DbOrTx, id: number): Promise<Client | null> {
-  const [row] = await selectClients(db, eq(clients.id, id));
+  const [row] = await clientById(db).execute({ id });
   return row ? toClient(row) : null;
 }
 

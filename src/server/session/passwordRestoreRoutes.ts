@@ -67,6 +67,8 @@ export const passwordRestoreRoutes: FastifyPluginAsyncZod = async (app) => {
         // token_version + 1: every token issued before stops working (430).
         await setPassword(tx, found.user.id, passwordHash, { revokeSessions: true });
       });
+      // The cached session of every process still holds the old token_version.
+      app.permissionCache.invalidate(found.user.id);
       return { email: found.user.email };
     },
   );

@@ -158,7 +158,7 @@ const auditView = ({ passwordHash: _hash, searchText: _search, ...rest }: UserRo
 export interface UserUpdateResult {
   before: UserRow;
   after: UserRow;
-  /** The partner changed or the user was blocked: his permissions and scope must be recomputed everywhere. */
+  /** The partner or the status changed: his session, permissions and scope must be recomputed everywhere. */
   accessChanged: boolean;
 }
 
@@ -207,7 +207,8 @@ export async function updateUser(tx: Tx, id: number, body: UserUpdate, actorUser
     before: auditView(before),
     after: auditView(after),
   });
-  return { before, after, accessChanged: partnerChanged || blocking };
+  // The session cache (auth/permissionCache.ts) holds the status and the partner: any change of them is one of access.
+  return { before, after, accessChanged: partnerChanged || before.status !== after.status };
 }
 
 async function dropOtherPartnersTies(tx: Tx, userId: number, partnerId: number | null, actorUserId: number) {

@@ -62,11 +62,15 @@ describe('session and permissions', () => {
       .update(users)
       .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
       .where(eq(users.id, bumped.id));
+    // Written past the routes here: invalidate the cached session as every route that changes a user does.
+    t.app.permissionCache.invalidate(bumped.id);
     expect((await get('/v1/users/profile', token)).statusCode).toBe(430);
 
     const blocked = await createTestUser(t.db);
     const blockedToken = await login(t.app, blocked.email, blocked.password!);
+    expect((await get('/v1/users/profile', blockedToken)).statusCode).toBe(200);
     await t.db.update(users).set({ status: 'blocked' }).where(eq(users.id, blocked.id));
+    t.app.permissionCache.invalidate(blocked.id);
     expect((await get('/v1/users/profile', blockedToken)).statusCode).toBe(430);
   });
 
