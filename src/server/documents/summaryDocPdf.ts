@@ -1,14 +1,9 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { formatDateTime } from '../../shared/format';
 import type { DocSummary } from '../orders/parts/orderDocStatusesRepository';
+import { openPdf } from './pdfDocument';
 
 // 'Сводный документ' of the order card's documents section: each insurance document type with its status, who set
-// it and when. pdfkit's own fonts have no Cyrillic, hence DejaVu; it is resolved through the package so the path
-// holds from the sources and from the bundle (dist/server/main.js) alike.
-
-const FONT_PATH = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const BOLD_FONT_PATH = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+// it and when.
 
 const MARGIN = 40;
 /** Column x offsets and widths across an A4 page (595 pt wide). */
@@ -29,15 +24,11 @@ export function summaryDocDisposition(orderNumber: string): string {
 }
 
 /** The summary as a PDF file. */
-export function renderSummaryDoc(summary: DocSummary, generatedAt = new Date()): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: summaryDocTitle(summary.orderNumber) } });
-  doc.registerFont('regular', FONT_PATH);
-  doc.registerFont('bold', BOLD_FONT_PATH);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
+export async function renderSummaryDoc(summary: DocSummary, generatedAt = new Date()): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: summaryDocTitle(summary.orderNumber) },
   });
 
   doc.font('bold').fontSize(15).text(summaryDocTitle(summary.orderNumber));
@@ -83,5 +74,5 @@ export function renderSummaryDoc(summary: DocSummary, generatedAt = new Date()):
   }
   if (summary.lines.length === 0) doc.font('regular').text('Типы документов не заданы', MARGIN);
   doc.end();
-  return done;
+  return bytes;
 }

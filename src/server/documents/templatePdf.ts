@@ -1,12 +1,8 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import { openPdf } from './pdfDocument';
 
 // An order document printed from a template: the template's name as the heading, its body with the {{placeholders}}
-// filled from the order, paragraph by paragraph. pdfkit's own fonts have no Cyrillic, hence DejaVu, resolved through
-// the package so the path holds from the sources and from the bundle.
+// filled from the order, paragraph by paragraph.
 
-const FONT = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const MARGIN = 56;
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
@@ -25,16 +21,8 @@ export interface TemplateDoc {
 }
 
 /** The document as PDF bytes. */
-export function renderTemplatePdf({ title, text, footer }: TemplateDoc): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: title } });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+export async function renderTemplatePdf({ title, text, footer }: TemplateDoc): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({ size: 'A4', margin: MARGIN, info: { Title: title } });
 
   const width = doc.page.width - 2 * MARGIN;
   doc.font('bold').fontSize(15).text(title.toUpperCase(), { width, align: 'center' }).moveDown(0.8);
@@ -45,5 +33,5 @@ export function renderTemplatePdf({ title, text, footer }: TemplateDoc): Promise
   }
   doc.moveDown(1).font('regular').fontSize(8).fillColor('#666666').text(footer, { width });
   doc.end();
-  return done;
+  return bytes;
 }

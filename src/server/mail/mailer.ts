@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/db';
 import { recordMail } from './mailOutboxRepository';
 
@@ -23,20 +23,25 @@ export interface MailerOptions {
 }
 
 export function createMailer({ db, smtpUrl, from, logger }: MailerOptions): Mailer {
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  // nodemailer is loaded with the first letter sent over SMTP, not at the server's start.
+  let transport: Promise<Transporter> | null = null;
+  const smtp = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    return transport;
+  };
   return {
     async send(mail) {
       let error: string | null = null;
-      if (transport) {
+      if (smtpUrl) {
         try {
-          await transport.sendMail({ from, ...mail });
+          await (await smtp()).sendMail({ from, ...mail });
         } catch (e) {
           error = e instanceof Error ? e.message : String(e);
           logger.warn({ to: mail.to, error }, 'smtp send failed');
         }
       }
       try {
-        await recordMail(db, { ...mail, sentVia: transport ? 'smtp' : 'outbox', error });
+        await recordMail(db, { ...mail, sentVia: smtpUrl ? 'smtp' : 'outbox', error });
       } catch (e) {
         logger.error({ err: e, to: mail.to }, 'could not record mail in the outbox');
       }

@@ -1,14 +1,8 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { openPdf } from '../documents/pdfDocument';
 import type { StorageLabel } from './tireStorageRepository';
 
 // The QR labels of a tyre storage order: an A4 sheet of 2 x 4 labels, one per stored tyre (its barcode in the QR
-// code) or one for the order. DejaVu Sans carries the Cyrillic; it is resolved from node_modules, which stay beside
-// the server bundle, so this works from the sources and from dist/server/main.js alike.
-
-const FONT = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = createRequire(import.meta.url).resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+// code) or one for the order.
 
 const PAGE = { width: 595.28, height: 841.89, margin: 28 };
 const COLUMNS = 2;
@@ -49,23 +43,17 @@ function drawLabel(doc: PDFKit.PDFDocument, label: StorageLabel, qr: Buffer, x: 
 
 /** The PDF bytes of the labels. */
 export async function tireStorageQrPdf(labels: StorageLabel[]): Promise<Buffer> {
+  // qrcode, like pdfkit, is loaded on first use, not at the server's start.
+  const { default: QRCode } = await import('qrcode');
   const codes = await Promise.all(
     labels.map((label) =>
       QRCode.toBuffer(label.code, { type: 'png', margin: 1, width: 330, errorCorrectionLevel: 'M' }),
     ),
   );
-  const doc = new PDFDocument({
+  const { doc, bytes } = await openPdf({
     size: 'A4',
     margin: PAGE.margin,
     info: { Title: `QR-коды заявки ${labels[0]?.orderNumber ?? ''}` },
-  });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   labels.forEach((label, i) => {
     const slot = i % (COLUMNS * ROWS);
@@ -75,5 +63,5 @@ export async function tireStorageQrPdf(labels: StorageLabel[]): Promise<Buffer> 
     drawLabel(doc, label, codes[i], x, y);
   });
   doc.end();
-  return finished;
+  return bytes;
 }
