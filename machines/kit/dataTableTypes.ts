@@ -117,9 +117,13 @@ export function cleanFilters(values: FilterValues): FilterValues {
 
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
+// One collator for every comparison: localeCompare with a locale and options builds one per call, which made
+// sorting a 10 000-row local list take most of a filter change's time.
+const collator = new Intl.Collator('ru', { numeric: true });
+
 function compare(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return text(a).localeCompare(text(b), 'ru', { numeric: true });
+  return collator.compare(text(a), text(b));
 }
 
 /** Local mode: quick search over every value, the filters as 'contains', then sort and the page. */
