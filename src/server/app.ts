@@ -118,8 +118,10 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   app.decorate('mailer', createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log }));
   app.decorate('sms', createSmsSender({ db, logger: app.log }));
 
-  app.addHook('onSend', async (request, reply) => {
+  // Set as the request comes in (it is known then), so every answer carries it without an onSend step of its own.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl });

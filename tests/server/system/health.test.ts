@@ -11,6 +11,14 @@ describe('service routes', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
+  it('marks refusals and unknown paths with the request id too, the one the client sent if it sent one', async () => {
+    for (const url of ['/v1/users/profile', '/v1/no/such/route']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'console-1234abcd' } });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers['x-request-id']).toBe('console-1234abcd');
+    }
+  });
+
   it('serves an OpenAPI document built from the route schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
     expect(response.statusCode).toBe(200);
