@@ -2,14 +2,17 @@ import { createActor, fromPromise } from 'xstate';
 import { SYSTEM_IDS } from '../../../machines/kit/machineConstants';
 import { sessionMachine } from '../../../machines/session/sessionMachine';
 import type { StoredAuth } from '../../../machines/session/sessionTypes';
-import { fetchOperations, fetchProfile, login } from '../api/authApi';
-import { setHttpHooks } from '../api/httpClient';
+import { setHttpHooks } from '../api/httpHooks';
 import { dropDrafts, keepUnsavedDrafts, setDraftUser } from '../components/drafts/formDrafts';
 import { inspect } from '../debug/inspector';
 import { notifyError } from '../toasts/toaster';
 import { clearStoredAuth, readStoredAuth, writeStoredAuth } from './storedAuth';
 
+// The API module (and axios with it) is loaded by the first call: the login page paints without an HTTP client.
+const authApi = () => import('../api/authApi');
+
 async function loadSession(auth: StoredAuth) {
+  const { fetchOperations, fetchProfile } = await authApi();
   const profile = await fetchProfile(auth);
   const permissions = await fetchOperations(auth, profile.customerId);
   return { profile, permissions };
@@ -20,11 +23,11 @@ export const sessionActor = createActor(
   sessionMachine.provide({
     actors: {
       authenticate: fromPromise(async ({ input }) => {
-        const auth = await login(input);
+        const auth = await (await authApi()).login(input);
         return { auth, ...(await loadSession(auth)) };
       }),
       loadSession: fromPromise(({ input }) => loadSession(input.auth)),
-      loadPermissions: fromPromise(({ input }) => fetchOperations(input.auth, input.userId)),
+      loadPermissions: fromPromise(async ({ input }) => (await authApi()).fetchOperations(input.auth, input.userId)),
     },
     actions: {
       persistAuth: (_, auth) => writeStoredAuth(auth),

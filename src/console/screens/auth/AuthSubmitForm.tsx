@@ -1,3 +1,4 @@
+import '../../zodJitless';
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { type FormMetadata, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';

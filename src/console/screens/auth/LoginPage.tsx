@@ -1,9 +1,7 @@
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
-import { loginSchema } from '../../../shared/schemas/auth';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { Notice } from '../../components/Notice';
 import { TextField } from '../../components/TextField';
@@ -15,16 +13,38 @@ import { AuthLayout } from './AuthLayout';
 /** These answers mean a stale session, not a wrong login, and are not shown. */
 const HIDDEN_MESSAGES = ['invalid_token', 'Access Denied'];
 
+// The form's rules (loginSchema: zod with conform's adapter, about 30 KB gzip) come on demand, when the user first
+// types or points at the form; a submit before they have arrived waits for them. The page paints without them.
+let validateLogin: typeof import('./loginValidation').validateLogin | null = null;
+let loadingValidation: Promise<void> | null = null;
+function loadValidation(): Promise<void> {
+  loadingValidation ??= import('./loginValidation').then(
+    (m) => {
+      validateLogin = m.validateLogin;
+    },
+    (error: unknown) => {
+      loadingValidation = null; // a later attempt tries again
+      throw error;
+    },
+  );
+  return loadingValidation;
+}
+const preloadValidation = () => {
+  if (!validateLogin) loadValidation().catch(() => undefined);
+};
+
 export default function LoginPage() {
   const status = useSessionStatus();
   const busy = useSessionBusy();
   const error = useSessionError();
   const redirectTo = safeRedirect(new URLSearchParams(useSearch()).get('redirectTo'));
   const passwordRef = useRef<HTMLInputElement>(null);
+  const [validationLost, setValidationLost] = useState(false);
   const [form, fields] = useForm({
     shouldValidate: 'onSubmit',
     shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+    // Only ever called on a submit or after one, by when loadValidation() has resolved (see onSubmit below).
+    onValidate: ({ formData }) => (validateLogin as NonNullable<typeof validateLogin>)(formData),
     onSubmit(event, { submission }) {
       event.preventDefault();
       if (submission?.status === 'success') sessionActor.send({ type: 'session.login', ...submission.value });
@@ -37,9 +57,32 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title="Вход в систему">
-      <form id={form.id} onSubmit={form.onSubmit} noValidate>
+      <form
+        id={form.id}
+        noValidate
+        onKeyDown={preloadValidation}
+        onPointerDown={preloadValidation}
+        onInput={preloadValidation}
+        onSubmit={(event) => {
+          if (validateLogin) return form.onSubmit(event);
+          // The rules are still on their way: submit again once they are here.
+          event.preventDefault();
+          const formElement = event.currentTarget;
+          setValidationLost(false);
+          loadValidation().then(
+            () => formElement.requestSubmit(),
+            () => setValidationLost(true),
+          );
+        }}
+      >
         <Stack gap="4">
           {shownError && <Notice status="error" data-testid="login-error" title={shownError} />}
+          {validationLost && (
+            <Notice
+              status="error"
+              title="Не удалось загрузить страницу: проверьте соединение и нажмите «Войти» ещё раз"
+            />
+          )}
           <TextField
             meta={fields.username}
             label="E-mail"

@@ -29,7 +29,7 @@ const sameOffers = (a: OrderOffer[], b: OrderOffer[]) => a === b || JSON.stringi
  * pending when answered is reported and the list reloads. A table on a wide screen; on a phone a card per offer, so
  * the answer buttons stay in sight.
  */
-export function OffersPanel() {
+export function OffersPanel({ onSettled }: { onSettled?: () => void } = {}) {
   const canOpenOrder = useAllowed(ORDER_CARD_OPERATION);
   const actor = useActorRef(
     offersPanelLogic.provide({
@@ -59,6 +59,10 @@ export function OffersPanel() {
   );
   const rejected = offers.find((o) => o.id === rejecting);
   const narrow = useMediaQuery(NARROW_QUERY);
+  // The first answer (or failure) gives the panel its height: the dashboard shows the panels below from then on.
+  useEffect(() => {
+    if (!loading) onSettled?.();
+  }, [loading, onSettled]);
 
   const orderLink = (o: OrderOffer) =>
     canOpenOrder ? (

@@ -1,0 +1,40 @@
+import '../zodJitless';
+import { Route, Switch, useLocation } from 'wouter';
+import { SCREENS } from '../../shared/screens';
+import { ErrorBoundary } from '../components/ErrorBoundary';
+import { lazyScreen } from '../components/lazyScreen';
+import { PermissionGate } from '../components/PermissionGate';
+import { Shell } from '../shell/Shell';
+import { PendingScreen, SCREEN_COMPONENTS } from './screenComponents';
+import { sortRoutes } from './sortRoutes';
+
+const NotFoundPage = lazyScreen(() => import('../screens/NotFoundPage'));
+
+const SCREEN_ROUTES = sortRoutes(SCREENS);
+
+/**
+ * The shell and in it the screen of the route with its permission gate. A chunk of its own (AppRoutes): the login
+ * page never loads the shell, the menu, the realtime socket or the screen table.
+ */
+export default function SignedInArea({ inert }: { inert: boolean }) {
+  const [location] = useLocation();
+  return (
+    <Shell inert={inert}>
+      <ErrorBoundary resetKey={location}>
+        <Switch>
+          {SCREEN_ROUTES.map((screen) => {
+            const Screen = SCREEN_COMPONENTS[screen.path] ?? PendingScreen;
+            return (
+              <Route key={screen.path} path={screen.path}>
+                <PermissionGate operation={screen.operation}>
+                  <Screen title={screen.title} />
+                </PermissionGate>
+              </Route>
+            );
+          })}
+          <Route component={NotFoundPage} />
+        </Switch>
+      </ErrorBoundary>
+    </Shell>
+  );
+}
