@@ -100,6 +100,7 @@ export const dataTableMachine = setup({
       draft: query.filters,
       rows: [],
       total: 0,
+      totalCapped: false,
       allRows: [],
       error: null,
       columns: mergeLayout(input.saved?.columns, input.columnIds, rules),
@@ -176,7 +177,12 @@ export const dataTableMachine = setup({
               target: 'settled',
               actions: assign(({ context, event }) => {
                 if (context.mode !== 'local')
-                  return { rows: event.output.rows, total: event.output.total, error: null };
+                  return {
+                    rows: event.output.rows,
+                    total: event.output.total,
+                    totalCapped: event.output.totalCapped === true,
+                    error: null,
+                  };
                 return {
                   allRows: event.output.rows,
                   error: null,

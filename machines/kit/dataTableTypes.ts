@@ -17,6 +17,8 @@ export interface TableQuery {
 export interface TablePage<Row = unknown> {
   rows: Row[];
   total: number;
+  /** The server counted no further than `total` and more match (POST /orders/find at scale): «более N». */
+  totalCapped?: boolean;
 }
 
 /** The user's column layout: order of the column ids, widths in px, hidden ids. */
@@ -56,6 +58,8 @@ export interface DataTableContext {
   /** The page shown. */
   rows: unknown[];
   total: number;
+  /** More than `total` match: the server stopped counting there (TablePage.totalCapped). */
+  totalCapped: boolean;
   /** Local mode: the whole list, searched, sorted and paged in memory. */
   allRows: unknown[];
   error: SessionError | null;

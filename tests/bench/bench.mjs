@@ -1,90 +1,34 @@
-// `npm run bench` (not a test): prints, side by side in one run,
-//  1. the gzip JS the login page loads (measured in Chromium) against a react + react-dom-only bundle;
-//  2. authenticated GET /v1/users/profile throughput against a bare Fastify route, on this machine.
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm run bench` (not a test): every performance goal of the console, measured side by side in one run on this
+// machine, printed beside its goal and its floor (the same work done the plainest way), and written as JSON to
+// tests/bench/last-run.json. BENCH_ONLY=startup,login,lighthouse,table,api,orders runs some sections;
+// BENCH_ORDERS sets how many orders the PostgreSQL database is filled with (1 000 000); DATABASE_URL uses that
+// server instead of a throw-away cluster.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import commonjs from '@rollup/plugin-commonjs';
-import nodeResolve from '@rollup/plugin-node-resolve';
-import replace from '@rollup/plugin-replace';
-import autocannon from 'autocannon';
-import { rollup } from 'rollup';
-import esbuild from 'rollup-plugin-esbuild';
-import { ensureChromium } from '../e2e/ensureChromium.mjs';
+import { apiOverhead } from './apiOverhead.mjs';
+import { bigTable } from './bigTable.mjs';
+import { fillOrders } from './fillOrders.mjs';
+import { lighthouseScores } from './lighthouse.mjs';
+import { loginPageJs } from './loginJs.mjs';
+import { benchOrders } from './ordersBench.mjs';
+import { startPostgres } from './pgCluster.mjs';
+import { reactOnlyGzip } from './reactOnly.mjs';
+import { roundTripP99, signIn, startServer } from './serverProcess.mjs';
+import { startup } from './startup.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',')) : null;
+const runs = (section) => !only || only.has(section);
+const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000_000);
+const PORT = 3950;
 
-async function reactOnlyGzip() {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-react-'));
-  const entry = join(dir, 'entry.js');
-  writeFileSync(
-    entry,
-    "import { createElement } from 'react'; import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Привет'));\n",
-  );
-  const bundle = await rollup({
-    input: entry,
-    plugins: [
-      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': '"production"' } }),
-      nodeResolve({ browser: true, rootDir: root, modulePaths: [join(root, 'node_modules')] }),
-      commonjs(),
-      { ...esbuild({ minify: true, target: 'es2022' }), resolveId: undefined },
-    ],
-  });
-  const { output } = await bundle.generate({ format: 'es' });
-  rmSync(dir, { recursive: true, force: true });
-  return output.filter((c) => c.type === 'chunk').reduce((sum, c) => sum + gzipSync(c.code).length, 0);
-}
-
-function startServer(port, dataDir) {
-  const proc = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  return proc;
-}
-
-async function waitHealthy(base) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/v1/health`)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
-
-async function loginPageGzip(base) {
-  const executablePath = ensureChromium() || undefined;
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  const page = await browser.newPage();
-  const scripts = new Set();
-  page.on('response', (r) => r.request().resourceType() === 'script' && scripts.add(new URL(r.url()).pathname));
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-  await browser.close();
-  let total = 0;
-  for (const p of scripts) total += gzipSync(readFileSync(join(root, 'dist/console', p))).length;
-  return { total, files: scripts.size };
-}
-
-async function load(url, headers) {
-  const r = await autocannon({ url, connections: 10, duration: DURATION, headers });
-  return { rps: Math.round(r.requests.average), p99: r.latency.p99, errors: r.errors + r.non2xx };
+/** Every figure: its value, its goal (at most or at least), its floor; `ok` says whether the goal holds. */
+const figures = [];
+function figure(section, name, value, unit, goal, floor = null) {
+  const ok = goal.max !== undefined ? value <= goal.max : value >= goal.min;
+  figures.push({ section, name, value, unit, goal, floor, ok });
 }
 
 const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
@@ -93,46 +37,130 @@ const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup'
 });
 if (build.status !== 0) process.exit(1);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
-const port = 3950;
-const base = `http://127.0.0.1:${port}`;
-const server = startServer(port, dataDir);
-const bare = spawn(
-  process.execPath,
-  [
-    '-e',
-    `
-  const app = require('fastify')();
-  app.get('/hello', async () => ({ hello: 'world' }));
-  app.listen({ port: ${port + 1}, host: '127.0.0.1' });
-`,
-  ],
-  { cwd: root, stdio: 'inherit' },
-);
-try {
-  await waitHealthy(base);
-  const [page, react] = [await loginPageGzip(base), await reactOnlyGzip()];
-  const auth = await fetch(`${base}/v1/users/auth`, {
-    method: 'POST',
-    body: new URLSearchParams({ username: 'admin@demo.ru', password: 'Admin12345' }),
-  });
-  const token = auth.headers.get('x-authorization');
-  if (!token) throw new Error('login gave no token');
-  const profile = await load(`${base}/v1/users/profile`, { authorization: token });
-  const hello = await load(`http://127.0.0.1:${port + 1}/hello`, {});
-  console.log('\n                                   this project        reference');
-  console.log(
-    `login page JS (gzip)               ${kb(page.total).padEnd(10)} ${String(page.files).padStart(2)} files   react + react-dom only: ${kb(react)}`,
-  );
-  console.log(
-    `GET /v1/users/profile (10 conn.)   ${String(profile.rps).padEnd(6)} req/s p99 ${profile.p99} ms   bare Fastify route: ${hello.rps} req/s p99 ${hello.p99} ms`,
-  );
-  console.log(
-    `database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'PGlite (embedded)'}; errors during load: ${profile.errors}`,
-  );
-} finally {
-  server.kill('SIGTERM');
-  bare.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
-  rmSync(dataDir, { recursive: true, force: true });
+if (runs('startup')) {
+  const { firstMs, warmMs } = await startup(PORT);
+  figure('startup', 'first start (migrations, demo data), embedded database', firstMs / 1000, 's', { max: 20 });
+  figure('startup', 'warm start, embedded database', warmMs / 1000, 's', { max: 3 });
 }
+
+if (runs('login') || runs('lighthouse') || runs('table')) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  const server = await startServer({ port: PORT, dataDir });
+  try {
+    if (runs('login')) {
+      const [page, react] = [await loginPageJs(server.base), await reactOnlyGzip()];
+      const kb = (n) => Math.round(n / 102.4) / 10;
+      figure(
+        'login',
+        `JS loaded by /login, gzip (${page.files} files)`,
+        kb(page.total),
+        'KB',
+        { max: kb(react * 2.5) },
+        kb(react),
+      );
+      figure(
+        'login',
+        'JS loaded by /login ÷ react + react-dom only',
+        Number((page.total / react).toFixed(2)),
+        '×',
+        { max: 2.5 },
+        1,
+      );
+    }
+    if (runs('lighthouse')) {
+      const token = await signIn(server.base);
+      for (const [label, url, options] of [
+        ['/login', `${server.base}/login`, {}],
+        ['dashboard', `${server.base}/`, { token }],
+      ]) {
+        const s = await lighthouseScores(url, options);
+        if (options.token && new URL(s.finalUrl).pathname.startsWith('/login')) {
+          throw new Error('lighthouse: the dashboard run ended on the login page (the session was not taken)');
+        }
+        for (const key of ['performance', 'accessibility', 'bestPractices']) {
+          figure('lighthouse', `${label}: ${key} (mobile)`, s[key], 'score', { min: 0.95 }, 1);
+        }
+        figure('lighthouse', `${label}: largest contentful paint (simulated)`, s.lcpMs, 'ms', { max: 2500 });
+        figure('lighthouse', `${label}: total blocking time (simulated)`, s.tbtMs, 'ms', { max: 200 });
+      }
+    }
+    if (runs('table')) {
+      const t = await bigTable(server.base);
+      figure('table', `rows in the DOM of a ${t.total}-row list`, t.domRows, 'rows', { max: 59 });
+      figure('table', `repaint after a filter change (${t.filteredRows} rows left)`, t.repaintMs, 'ms', { max: 100 });
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (runs('api') || runs('orders')) {
+  const postgres = await startPostgres();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
+  try {
+    const databaseUrl = await postgres.createDatabase('console_bench');
+    const server = await startServer({ port: PORT, dataDir, databaseUrl });
+    const token = await signIn(server.base);
+    try {
+      if (runs('api')) {
+        const r = await apiOverhead({ base: server.base, token, databaseUrl, port: PORT + 1 });
+        figure(
+          'api',
+          'GET /v1/clients/{id}, 10 connections',
+          r.ours.rps,
+          'req/s',
+          { min: Math.ceil(r.bare.rps * 0.8) },
+          r.bare.rps,
+        );
+        figure('api', 'GET /v1/clients/{id} ÷ bare Fastify + pg', r.ratio, '×', { min: 0.8 }, 1);
+      }
+    } finally {
+      await server.stop();
+    }
+    if (runs('orders')) {
+      await fillOrders(databaseUrl, { orders: ORDERS, log: (line) => console.log(`fill: ${line}`) });
+      // Started again after the fill, as a server would find such a database.
+      const filled = await startServer({ port: PORT, dataDir, databaseUrl });
+      try {
+        const token2 = await signIn(filled.base);
+        const floor = await roundTripP99(filled.base);
+        for (const row of await benchOrders(filled.base, token2)) {
+          figure('orders', `${row.name}, p99`, row.p99, 'ms', { max: row.goal }, floor);
+        }
+      } finally {
+        await filled.stop();
+      }
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres.stop();
+  }
+}
+
+// The suite is not run here (it takes minutes): tests/run.mjs records each `npm test` run's duration.
+const lastTests = join(root, 'tests/bench/last-test-run.json');
+if (existsSync(lastTests)) {
+  const t = JSON.parse(readFileSync(lastTests, 'utf8'));
+  figure(
+    'tests',
+    `npm test, last run ${t.finishedAt.slice(0, 16).replace('T', ' ')} (${t.cpus} cores)`,
+    Math.round(t.seconds / 6) / 10,
+    'min',
+    { max: 12 },
+  );
+}
+
+const goalText = ({ max, min }) => (max !== undefined ? `≤ ${max}` : `≥ ${min}`);
+console.log(`\n${'figure'.padEnd(72)} ${'value'.padStart(10)} ${'goal'.padStart(10)} ${'floor'.padStart(8)}`);
+for (const f of figures) {
+  console.log(
+    `${f.ok ? ' ' : '✗'} ${`${f.section}: ${f.name}`.padEnd(70)} ${`${f.value} ${f.unit}`.padStart(10)} ${goalText(f.goal).padStart(10)} ${String(f.floor ?? '—').padStart(8)}`,
+  );
+}
+const failed = figures.filter((f) => !f.ok).length;
+console.log(failed ? `\n${failed} of ${figures.length} goals missed` : `\nall ${figures.length} goals hold`);
+writeFileSync(
+  join(root, 'tests/bench/last-run.json'),
+  `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, node: process.version, orders: ORDERS, figures }, null, 2)}\n`,
+);

@@ -19,6 +19,7 @@ export function OrderCountBadge({ scope }: { scope: CountedScope }) {
   // Another user's status change can move an order between the active list and the archive.
   useEffect(() => onPush((push) => push.kind === 'orderStatus' && void refreshOrderCount(scope)), [scope]);
   if (count === undefined) return null;
+  const shown = count.total.toLocaleString('ru-RU');
   return (
     <Badge
       ml="2"
@@ -26,9 +27,9 @@ export function OrderCountBadge({ scope }: { scope: CountedScope }) {
       variant="subtle"
       colorPalette={scope === 'active' ? 'blue' : 'gray'}
       data-testid={`order-count-${scope}`}
-      aria-label={`Заявок: ${count}`}
+      aria-label={count.capped ? `Заявок: более ${shown}` : `Заявок: ${shown}`}
     >
-      {count}
+      {count.capped ? `${shown}+` : shown}
     </Badge>
   );
 }

@@ -62,6 +62,13 @@ export const clients = pgTable(
     uniqueIndex('clients_phone_number_key').on(t.phoneNumber).where(sql`${t.deletedDate} is null`),
     index('clients_names_idx').on(sql`lower(${t.lastName})`, sql`lower(${t.firstName})`),
     index('clients_created_at_idx').on(t.createdAt),
+    // The order lists' quick search (orders/orderFindQuery.ts): any part of the full name or of the phone. The name is
+    // trim(concat_ws(' ', last, first, middle)) written with immutable functions, as an index needs.
+    index('clients_fio_trgm_idx').using(
+      'gin',
+      sql`(trim(coalesce(${t.lastName}, '') || coalesce(' ' || ${t.firstName}, '') || coalesce(' ' || ${t.middleName}, ''))) gin_trgm_ops`,
+    ),
+    index('clients_phone_trgm_idx').using('gin', t.phoneNumber.op('gin_trgm_ops')),
     check('clients_bonus_not_negative', sql`${t.bonus} >= 0`),
   ],
 );

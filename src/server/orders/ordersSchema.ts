@@ -14,6 +14,7 @@ import {
 import { clients } from '../clients/clientsSchema';
 import { offices, partners, refValues, users } from '../db/schema';
 import { vehicles } from '../vehicles/vehiclesSchema';
+import { CLOSED_STATUSES } from './orderStatuses';
 
 // Orders: one table for every service kind (the per-service fields in specific values), and the order's
 // related rows: comments, checklist, photos and files, history, executors, responsibles, document statuses,
@@ -144,10 +145,21 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_number_key').on(t.number),
-    // Every sort of the lists (ordersRepository.ts orderSort) reads a page off an index: (column, id) for the
+    // Every sort of the lists (orderFindQuery.ts orderSort) reads a page off an index: (column, id) for the
     // order's own columns, empty values last in both directions; (foreign key, id) under the sorts by a name.
     index('orders_created_at_id_idx').on(t.createdAt, t.id),
-    index('orders_status_created_at_idx').on(t.statusRefValueId, t.createdAt),
+    // The lists never show deleted orders (orderFindQuery.ts): their pages and capped counts read these partial
+    // indexes newest first, index only: the whole list, each scope (the menu badges) and a status filter.
+    index('orders_status_created_at_idx')
+      .on(t.statusRefValueId, t.createdAt, t.id)
+      .where(sql`${t.deletedDate} is null`),
+    index('orders_live_created_at_idx').on(t.createdAt, t.id).where(sql`${t.deletedDate} is null`),
+    index('orders_active_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedDate} is null and ${t.statusRefValueId} not in (${sql.raw(CLOSED_STATUSES.join(', '))})`),
+    index('orders_archive_created_at_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.deletedDate} is null and ${t.statusRefValueId} in (${sql.raw(CLOSED_STATUSES.join(', '))})`),
     index('orders_status_id_idx').on(t.statusRefValueId, t.id),
     index('orders_service_created_at_idx').on(t.serviceId, t.createdAt),
     index('orders_service_id_id_idx').on(t.serviceId, t.id),

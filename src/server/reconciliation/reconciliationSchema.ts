@@ -22,7 +22,8 @@ export const reconciliationActs = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('reconciliation_acts_created_at_idx').on(t.createdAt),
+    // The list's sort (created_at, id): a page read off the index without sorting ties.
+    index('reconciliation_acts_created_at_idx').on(t.createdAt, t.id),
     index('reconciliation_acts_partner_state_idx').on(t.partnerId, t.state),
   ],
 );

@@ -98,6 +98,32 @@ describe('OrdersListPage', { timeout: 20_000 }, () => {
     expect(findBodies().filter((b) => b.size === 1).length).toBeLessThanOrEqual(1);
   });
 
+  it('says «более 10 000» when the server stopped counting, and the next page stays open', async () => {
+    http.post.mockImplementation(async (url: string, body: FindBody) => {
+      if (url !== '/orders/find') throw new Error(`unexpected POST ${url}`);
+      const offset = Number(body.offset);
+      return { data: { orders: [order(1 + offset), order(2 + offset)], total: offset + 10_000, totalCapped: true } };
+    });
+    renderList('/orders/archive');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    expect(screen.getByTestId('table-total')).toHaveTextContent('Всего: более 10 000');
+    screen.getByRole('button', { name: 'Следующая страница' }).click();
+    await waitFor(() => expect(listBodies().at(-1)).toMatchObject({ offset: 10 }));
+    await waitFor(() => expect(screen.getByTestId('table-total')).toHaveTextContent('Всего: более 10 010'));
+  });
+
+  it('shows a capped count in the menu badge with a plus, and says so to a screen reader', async () => {
+    http.post.mockImplementation(async (url: string, body: FindBody) => {
+      if (url !== '/orders/find') throw new Error(`unexpected POST ${url}`);
+      return { data: { orders: [order(1), order(2)].slice(0, Number(body.size)), total: 10_000, totalCapped: true } };
+    });
+    renderList('/orders');
+    const badge = await screen.findByTestId('order-count-active');
+    await waitFor(() => expect(badge).toHaveTextContent('10 000+'));
+    // Russian digit groups are split by a no-break space.
+    expect(badge.getAttribute('aria-label')).toBe('Заявок: более 10\u00a0000');
+  });
+
   it("re-reads the page shown, on the same query, and the badge when a push says an order's status changed", async () => {
     renderList('/orders');
     await waitFor(() => expect(rows()).toHaveLength(2));

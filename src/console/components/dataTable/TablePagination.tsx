@@ -3,11 +3,15 @@ import { useSelector } from '@xstate/react';
 import { PAGE_SIZES } from '../../../shared/constants';
 import type { DataTableActor } from './useDataTable';
 
-/** Three page links around the current page, sizes 5, 10, 20, 50, 100. */
+/**
+ * Three page links around the current page, sizes 5, 10, 20, 50, 100. A capped total («более 10 000») is a lower
+ * bound the server raises as the pages go further, so 'next' stays open at its end.
+ */
 export function TablePagination({ actor }: { actor: DataTableActor }) {
   const offset = useSelector(actor, (s) => s.context.query.offset);
   const size = useSelector(actor, (s) => s.context.query.size);
   const total = useSelector(actor, (s) => s.context.total);
+  const capped = useSelector(actor, (s) => s.context.totalCapped);
   const pages = Math.max(1, Math.ceil(total / size));
   const current = Math.floor(offset / size);
   const first = Math.max(0, Math.min(current - 1, pages - 3));
@@ -45,7 +49,7 @@ export function TablePagination({ actor }: { actor: DataTableActor }) {
         ›
       </Button>
       <Text fontSize="sm" color="fg.muted" mx="2" data-testid="table-total">
-        Всего: {total}
+        Всего: {capped ? `более ${total.toLocaleString('ru-RU')}` : total}
       </Text>
       <NativeSelect.Root size="xs" width="auto">
         <NativeSelect.Field

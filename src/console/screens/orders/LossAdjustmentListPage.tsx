@@ -50,8 +50,11 @@ const FILTERS: FilterDef[] = [
 ];
 
 async function loadLossOrders(q: TableQuery) {
-  const { orders, total } = await findOrders({ ...orderFindBody(q, 'all'), serviceIds: [SERVICE_IDS.lossAdjustment] });
-  return { rows: orders, total };
+  const { orders, total, totalCapped } = await findOrders({
+    ...orderFindBody(q, 'all'),
+    serviceIds: [SERVICE_IDS.lossAdjustment],
+  });
+  return { rows: orders, total, totalCapped };
 }
 
 export default function LossAdjustmentListPage({ title }: { title: string }) {

@@ -63,10 +63,10 @@ export default function OrdersListPage({ title }: { title: string }) {
   );
 
   const load = async (q: TableQuery) => {
-    const { orders, total } = await findOrders(orderFindBody(q, scope, clientId));
-    if (isWholeScope(q, clientId)) setOrderCount(scope, total);
+    const { orders, total, totalCapped } = await findOrders(orderFindBody(q, scope, clientId));
+    if (isWholeScope(q, clientId)) setOrderCount(scope, total, totalCapped === true);
     else void refreshOrderCount(scope);
-    return { rows: orders, total };
+    return { rows: orders, total, totalCapped };
   };
 
   return (

@@ -108,7 +108,23 @@ export const orderFindSchema = findRequestSchema.extend({
 });
 export type OrderFindRequest = z.input<typeof orderFindSchema>;
 
-export const orderFindResponseSchema = z.object({ orders: z.array(orderEntitySchema), total: z.number() });
+/**
+ * How many orders past the page's start POST /orders/find counts at most: counting a million on every page costs
+ * seconds. When more match, `total` is offset + the cap and `totalCapped` is true («более 10 000» in the lists).
+ */
+export const ORDER_TOTAL_CAP = 10_000;
+/**
+ * The same for a quick search whose term is common (thousands of clients): each order found is checked one by one
+ * while the list is walked, so only the first hundred past the page's start are counted.
+ */
+export const ORDER_SEARCH_TOTAL_CAP = 100;
+
+export const orderFindResponseSchema = z.object({
+  orders: z.array(orderEntitySchema),
+  total: z.number(),
+  /** Present (true) when more orders match than were counted: `total` is then a lower bound. */
+  totalCapped: z.literal(true).optional(),
+});
 export type OrderFindResponse = z.infer<typeof orderFindResponseSchema>;
 
 /** POST /orders/find_list: orders by pasted values (numbers, phones, plates, Carmen leads), with what matched. */
