@@ -114,7 +114,11 @@ describe('the push websocket', () => {
     const changed = next<{ userId: number; online: boolean }>(watcher.socket, 'online:changed');
     const first = await connected(user.token);
     expect(await changed).toEqual({ userId: user.id, online: true });
+    // The second socket's arrival is announced too: wait for it to reach the watcher, or it could be taken for the
+    // departure awaited below.
+    const again = next<{ userId: number; online: boolean }>(watcher.socket, 'online:changed');
     await connected(user.token);
+    expect(await again).toEqual({ userId: user.id, online: true });
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/v1/users/online',
