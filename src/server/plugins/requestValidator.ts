@@ -16,6 +16,9 @@ const MAX_DEPTH = 64;
 function nulPath(value: unknown, path: string[], depth: number): string[] | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
   if (value === null || typeof value !== 'object' || depth > MAX_DEPTH) return null;
+  // An uploaded file (a Buffer among the multipart fields) is bytes, not text: walking it as an object listed every
+  // byte, and a 10 MB upload held the server for seconds.
+  if (ArrayBuffer.isView(value) || value instanceof ArrayBuffer) return null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i += 1) {
       const found = nulPath(value[i], [...path, String(i)], depth + 1);
