@@ -1,4 +1,4 @@
-// Fills a migrated and demo-seeded PostgreSQL database to the sizes of issue 18 ("A million orders"), by SQL only:
+// Fills a migrated and demo-seeded PostgreSQL database to the sizes the bench measures (a million orders), by SQL only:
 // ~200k clients with Russian names and +7 phones, ~300k vehicles with Russian plates (each bound to a client),
 // 1M orders over the demo partners, offices, services and statuses across three years, 200k appointments on the demo
 // posts (12 a post a day, past days only so the demo week stays as seeded) and 50k reconciliation acts.

@@ -1,4 +1,4 @@
-// The list calls of issue 18 ("A million orders") against a running server on a database filled by fillOrders.mjs:
+// The list calls the bench times at a million orders against a running server on a database filled by fillOrders.mjs:
 // each case is warmed up, then asked N times one after another; p50 and p99 are of the whole HTTP round trip (ms).
 // Every case must answer 200, and the searches must find something: a wrong answer fast is no result.
 
