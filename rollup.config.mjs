@@ -3,6 +3,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
@@ -19,22 +20,47 @@ const ts = (opts) => ({
   resolveId: undefined,
 });
 
-/** Writes dist/console/index.html from the top-level template with the entry chunk (and its imports) linked. */
+/** The chunks a chunk needs before it runs: itself and its static imports, all the way down. */
+function staticClosure(bundle, fileName, into = new Set()) {
+  if (into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of bundle[fileName].imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+/**
+ * Writes dist/console/index.html from the top-level template with the entry chunk linked, and the console's start
+ * (boot/startConsole.tsx, which the entry imports on demand) preloaded beside it: every page but the login needs it
+ * at once. The login page (login.html, written by the prerender build below) preloads nothing.
+ */
 function htmlEntry() {
   return {
     name: 'html-entry',
     generateBundle(_, bundle) {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      const preloads = entry.imports.map((f) => `<link rel="modulepreload" href="/${f}">`).join('\n    ');
+      const start = entry.dynamicImports.find((f) =>
+        bundle[f].moduleIds.some((id) => id.endsWith('boot/startConsole.tsx')),
+      );
+      if (!start) throw new Error('html-entry: the entry no longer imports boot/startConsole.tsx');
+      const preloads = [...staticClosure(bundle, entry.fileName), ...staticClosure(bundle, start)]
+        .filter((f, i, all) => f !== entry.fileName && all.indexOf(f) === i)
+        .map((f) => `<link rel="modulepreload" href="/${f}" data-console-start>`)
+        .join('\n    ');
       const html = readFileSync('index.html', 'utf8')
         .replace('</head>', `    ${preloads}\n  </head>`)
         .replace(
           '<!-- rollup injects the entry script here -->',
-          `<script type="module" src="/${entry.fileName}"></script>`,
+          `<script type="module" id="console-entry" src="/${entry.fileName}"></script>`,
         );
       this.emitFile({ type: 'asset', fileName: 'index.html', source: html });
     },
   };
+}
+
+/** A .br and a .gz beside a file (precompress below, and the prerendered login page). */
+function writeCompressed(path, source) {
+  writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+  writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
 }
 
 /**
@@ -49,9 +75,7 @@ function precompress() {
       for (const file of Object.values(bundle)) {
         if (!/\.(js|html)$/.test(file.fileName)) continue;
         const source = Buffer.from(file.type === 'chunk' ? file.code : file.source);
-        const path = join(dir, file.fileName);
-        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
-        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeCompressed(join(dir, file.fileName), source);
       }
     },
   };
@@ -66,7 +90,7 @@ function cleanOutput(dir) {
 }
 
 const console = {
-  input: 'src/console/main.tsx',
+  input: 'src/console/main.ts',
   output: {
     dir: 'dist/console',
     format: 'es',
@@ -102,6 +126,47 @@ const serviceWorker = {
   plugins: [ts({ minify: production })],
 };
 
+/**
+ * Writes dist/console/login.html: index.html with the console drawn at /login inside its root (boot/prerenderLogin.tsx,
+ * built for Node into .tmp/prerender and run here) and without the preloads, so that a phone paints the form from
+ * the HTML and loads the console's scripts only once the form is used (src/console/main.ts).
+ */
+function writeLoginPage() {
+  return {
+    name: 'write-login-page',
+    async writeBundle({ dir }, bundle) {
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const { prerenderLogin } = await import(`${pathToFileURL(join(dir, entry.fileName)).href}?${Date.now()}`);
+      const { styles, markup } = await prerenderLogin();
+      const page = readFileSync('dist/console/index.html', 'utf8')
+        .replace(/\s*<link rel="modulepreload"[^>]*data-console-start>/g, '')
+        // The card is centred: painted half-parsed it would grow and shift. Chromium waits for the entry script's
+        // tag, parsed after the whole form, before its first paint (blocking=render; others ignore it).
+        .replace('</head>', `  ${styles}\n    <link rel="expect" href="#console-entry" blocking="render">\n  </head>`)
+        .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${markup}</div>`);
+      if (!page.includes('data-prerendered')) throw new Error('write-login-page: no root in dist/console/index.html');
+      writeFileSync('dist/console/login.html', page);
+      if (production) writeCompressed('dist/console/login.html', Buffer.from(page));
+    },
+  };
+}
+
+const loginPage = {
+  input: 'src/console/boot/prerenderLogin.tsx',
+  output: { dir: '.tmp/prerender', format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+  // React, Chakra and the rest load from node_modules as Node resolves them, not bundled.
+  external: (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+  plugins: [
+    cleanOutput('.tmp/prerender'),
+    replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+    nodeResolve({ extensions, preferBuiltins: true }),
+    json(),
+    ts({ minify: false, platform: 'node' }),
+    writeLoginPage(),
+  ],
+  onwarn: console.onwarn,
+};
+
 const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
 const server = {
   input: 'src/server/main.ts',
@@ -110,4 +175,4 @@ const server = {
   plugins: [nodeResolve({ extensions, preferBuiltins: true }), json(), ts({ minify: false, platform: 'node' })],
 };
 
-export default [console, serviceWorker, server];
+export default [console, serviceWorker, loginPage, server];

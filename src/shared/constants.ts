@@ -7,7 +7,6 @@ export const TOAST_DURATION_MS = 4_000;
 export const DASHBOARD_LAST_USERS_SIZE = 10;
 export const NOTIFICATION_PERIODS = [3, 10, 30] as const;
 export const DEFAULT_NOTIFICATION_PERIOD = 10;
-export const LOGIN_BACKGROUND_COUNT = 12;
 export const STORAGE_KEY_AUTH = 'APP_Auth';
 export const STORAGE_KEY_WORKSPACE = 'workspaceConfigValues';
 export const STATUS_INVALID_TOKEN = 430;

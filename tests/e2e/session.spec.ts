@@ -8,6 +8,41 @@ test('a wrong password shows the wrong-credentials message and stays on the logi
   await expect(page.getByLabel('E-mail')).toHaveValue(ADMIN.email);
 });
 
+test('the login page is painted from its HTML: typed and sent before the console arrives, it signs in', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(String(error)));
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  // The console's scripts are held back until the form has been filled in and sent.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let asked = false;
+  await page.route('**/assets/startConsole-*.js', async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/login');
+  await expect(page.locator('#root[data-prerendered="login"] form')).toBeVisible();
+  await expect(page.getByLabel('E-mail')).toBeFocused();
+  expect(asked, 'nothing is loaded before the form is used').toBe(false);
+
+  await page.keyboard.type(ADMIN.email);
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Пароль')).toBeFocused();
+  await page.keyboard.type(ADMIN.password);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/login$/); // held, not sent to the address bar
+  expect(asked).toBe(true);
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Рабочий стол' })).toBeVisible();
+  expect(problems, 'React took the prerendered page over without a mismatch').toEqual([]);
+});
+
 test('empty fields give the validation messages', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Войти' }).click();

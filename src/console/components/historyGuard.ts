@@ -30,7 +30,7 @@ export function mountGuard(guard: MountedGuard): () => void {
 
 let installed = false;
 
-/** Called at start (main.tsx) so that this listener precedes the router's; later calls do nothing. */
+/** Called at start (boot/startConsole.tsx) so that this listener precedes the router's; later calls do nothing. */
 export function installHistoryGuard() {
   if (installed || typeof window === 'undefined') return;
   installed = true;

@@ -14,9 +14,18 @@ const HASHED_ASSET = /[\\/]assets[\\/][^\\/]+-[A-Za-z0-9_-]{8}\.js(\.br|\.gz)?$/
 const looksLikeRoute = (path: string) => !/\.[a-z0-9]+$/i.test(path.split('/').pop() ?? '');
 
 /**
+ * The page a console route opens: the login page the build prerendered (a phone paints its form before any script
+ * runs, src/console/main.ts), or index.html, whose script draws the rest. Null when the console is not built.
+ */
+function consolePage(staticDir: string, path: string): string | null {
+  if (/^\/login\/?$/.test(path) && existsSync(join(staticDir, 'login.html'))) return 'login.html';
+  return existsSync(join(staticDir, 'index.html')) ? 'index.html' : null;
+}
+
+/**
  * Serves the built console from staticDir and answers every unknown path: an API path gets 404 ROUTE_NOT_FOUND
  * (401/430 first without a valid token, so the API's shape is not revealed to strangers); a console route gets
- * index.html (the SPA router takes it from there).
+ * its page (the SPA router takes it from there).
  */
 export const consoleStatic = fp(
   async (app: FastifyInstance, options: { staticDir: string }) => {
@@ -49,8 +58,9 @@ export const consoleStatic = fp(
         });
       }
       const isRead = request.method === 'GET' || request.method === 'HEAD';
-      if (served && isRead && looksLikeRoute(path) && existsSync(join(staticDir, 'index.html'))) {
-        reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = consolePage(staticDir, path);
+      if (served && isRead && looksLikeRoute(path) && page) {
+        reply.header('cache-control', 'no-cache').sendFile(page);
         return;
       }
       throw routeNotFound();

@@ -1,14 +1,13 @@
 import { Box, Center, Heading, Stack } from '@chakra-ui/react';
-import { type ReactNode, useState } from 'react';
-import { LOGIN_BACKGROUND_COUNT } from '../../../shared/constants';
+import type { ReactNode } from 'react';
 import { usePageTitle } from '../../components/usePageTitle';
 import { Logo } from '../../shell/Logo';
-import { LOGIN_BACKGROUNDS } from './loginBackgrounds';
+import { LOGIN_BACKGROUNDS, pageBackground } from './loginBackgrounds';
 
-/** The public pages' frame: a random background of the 12, the logo and a card. */
+/** The public pages' frame: a random background of the 12 (one per page load), the logo and a card. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
-  const [index] = useState(() => Math.floor(Math.random() * LOGIN_BACKGROUND_COUNT));
+  const index = pageBackground;
   return (
     <Center as="main" minH="100vh" p="4" style={{ background: LOGIN_BACKGROUNDS[index] }} data-background={index}>
       <Box bg="bg" borderRadius="xl" boxShadow="2xl" p={{ base: '6', md: '8' }} w="full" maxW="420px">

@@ -1,7 +1,8 @@
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { useForm } from '@conform-to/react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
+import { takeOver } from '../../boot/loginHandoff';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { Notice } from '../../components/Notice';
 import { TextField } from '../../components/TextField';
@@ -39,6 +40,11 @@ export default function LoginPage() {
   const error = useSessionError();
   const redirectTo = safeRedirect(new URLSearchParams(useSearch()).get('redirectTo'));
   const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A submit made on the prerendered form before the console arrived (main.ts) is made again, now that it is ours.
+  useEffect(() => {
+    if (takeOver()) formRef.current?.requestSubmit();
+  }, []);
   const [validationLost, setValidationLost] = useState(false);
   const [form, fields] = useForm({
     shouldValidate: 'onSubmit',
@@ -58,6 +64,7 @@ export default function LoginPage() {
   return (
     <AuthLayout title="Вход в систему">
       <form
+        ref={formRef}
         id={form.id}
         noValidate
         onKeyDown={preloadValidation}

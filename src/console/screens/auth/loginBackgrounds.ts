@@ -14,3 +14,9 @@ export const LOGIN_BACKGROUNDS: string[] = [
   'linear-gradient(90deg, #134e4a 0%, #115e59 50%, #0f766e 100%)',
   'repeating-linear-gradient(90deg, #1c1917 0 40px, #292524 40px 44px, #1c1917 44px 80px)',
 ];
+
+/**
+ * This page load's background, one for the load: the boot (boot/main.ts) paints it on the prerendered login page
+ * before React runs, and React then draws the same one.
+ */
+export const pageBackground = Math.floor(Math.random() * LOGIN_BACKGROUNDS.length);

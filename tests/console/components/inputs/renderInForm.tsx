@@ -20,7 +20,7 @@ export function renderInForm(renderFields: (fields: Fields) => ReactNode, option
     );
   }
   const user = userEvent.setup();
-  // StrictMode as in src/console/main.tsx: effects run twice, so a mask must survive being torn down and rebuilt.
+  // StrictMode as in src/console/boot/consoleElement.tsx: effects run twice, so a mask must survive being torn down and rebuilt.
   const view = render(
     <StrictMode>
       <Harness />

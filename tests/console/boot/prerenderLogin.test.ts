@@ -1,0 +1,27 @@
+// @vitest-environment node
+// The build's prerender of /login runs in Node: Emotion draws its styles on the server only where there is no
+// document, which is also how the build runs it (rollup.config.mjs, write-login-page).
+import { prerenderLogin } from '../../../src/console/boot/prerenderLogin';
+
+describe('the prerendered login page', () => {
+  it('holds the whole form, and every class it uses is styled in the head', async () => {
+    const { styles, markup } = await prerenderLogin();
+
+    expect(markup).toContain('Вход в систему');
+    expect(markup).toMatch(/<label[^>]*>E-mail/);
+    expect(markup).toMatch(/<label[^>]*>Пароль/);
+    expect(markup).toMatch(/<input[^>]*type="email"[^>]*autofocus/);
+    expect(markup).toMatch(/<button type="submit"[^>]*>Войти<\/button>/);
+    expect(markup).toContain('href="/restorepwd"');
+    // The styles left the markup for the head: nothing between the elements for React to stumble on.
+    expect(markup).not.toContain('<style');
+
+    const styledIds = /<style data-emotion="css ([^"]+)">/.exec(styles)?.[1].split(' ') ?? [];
+    const usedIds = [...markup.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)].map((m) => m[1]);
+    expect(usedIds.length).toBeGreaterThan(5);
+    expect(styledIds).toEqual(expect.arrayContaining(usedIds));
+    // Chakra's reset and its tokens, as global styles the browser's Emotion takes over by name.
+    expect(styles.match(/<style data-emotion="css-global [a-z0-9]+">/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(styles).toContain('--chakra-colors-blue-600');
+  });
+});
