@@ -119,6 +119,10 @@ describe('error shapes', () => {
 describe('the built console', () => {
   const staticDir = mkdtempSync(join(tmpdir(), 'console-'));
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Консоль</title><div id="root"></div>');
+  writeFileSync(
+    join(staticDir, 'login.html'),
+    '<!doctype html><div id="root" data-prerendered="login"><form></form></div>',
+  );
   writeFileSync(join(staticDir, 'app.js'), 'console.log(1)');
   const c = openTestApp({ staticDir });
   afterAll(() => rmSync(staticDir, { recursive: true, force: true }));
@@ -134,6 +138,15 @@ describe('the built console', () => {
     const script = await app.inject({ method: 'GET', url: '/app.js' });
     expect(script.statusCode).toBe(200);
     expect(script.body).toBe('console.log(1)');
+  });
+
+  it('serves the prerendered login page for /login, with or without the way back', async () => {
+    for (const url of ['/login', '/login/', '/login?redirectTo=%2Fusers']) {
+      const response = await c.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('data-prerendered="login"');
+    }
+    expect((await c.app.inject({ method: 'GET', url: '/loginx' })).body).not.toContain('data-prerendered');
   });
 
   it('keeps 404 for missing assets and for API paths', async () => {
