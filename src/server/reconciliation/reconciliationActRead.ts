@@ -119,7 +119,9 @@ const inScope = (scope: number | null) => (scope === null ? undefined : eq(recon
 export async function readAct(db: DbOrTx, id: number, scope: number | null): Promise<ReconciliationAct> {
   const [item] = await readActRows(db, and(eq(reconciliationActs.id, id), inScope(scope)), scope);
   if (!item) throw notFound(ACT_NOT_FOUND);
-  const [content, comments] = await Promise.all([readActContent(db, id), readActComments(db, id)]);
+  // In turn: a transaction's one connection takes one query at a time (the act's transitions read it in one).
+  const content = await readActContent(db, id);
+  const comments = await readActComments(db, id);
   return { ...item, content, comments };
 }
 

@@ -81,13 +81,13 @@ export async function loginBlockedUntil(
   const ofPair = and(ofLogin, eq(loginAttempts.ip, ip));
   // An address that logged into this account within the kept history is the owner's.
   const pairSuccess = await lastSuccess(db, ofPair);
-  const [pair, address, account] = await Promise.all([
-    failuresWhere(db, and(ofPair, gt(loginAttempts.createdAt, later(windowStart, pairSuccess)))),
-    failuresWhere(db, and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, windowStart))),
-    pairSuccess
-      ? Promise.resolve({ failures: 0, last: null })
-      : failuresWhere(db, and(ofLogin, gt(loginAttempts.createdAt, windowStart))),
-  ]);
+  // One after another: inside the reservation's transaction they share one connection, which takes one query at
+  // a time (pg deprecates queueing them).
+  const pair = await failuresWhere(db, and(ofPair, gt(loginAttempts.createdAt, later(windowStart, pairSuccess))));
+  const address = await failuresWhere(db, and(eq(loginAttempts.ip, ip), gt(loginAttempts.createdAt, windowStart)));
+  const account = pairSuccess
+    ? { failures: 0, last: null }
+    : await failuresWhere(db, and(ofLogin, gt(loginAttempts.createdAt, windowStart)));
   const limitsHit = [
     nextAllowedAt(pair, limits.perPair, limits),
     nextAllowedAt(address, limits.perIp, limits),
