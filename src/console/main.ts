@@ -14,8 +14,6 @@ if (root.dataset.prerendered === 'login' && !readStoredAuth()) {
 } else {
   // A stored session is checked first (a spinner, not the login), so the prerendered form is not React's to keep.
   root.replaceChildren();
-  // And it most likely leads to the signed-in area: its chunk comes alongside the console's start, not after it.
-  if (readStoredAuth()) import('./routes/SignedInArea').catch(() => undefined);
   import('./boot/startConsole').then(
     (m) => m.renderConsole(root),
     () => showLoadFailure(root),

@@ -3,8 +3,6 @@
 import { STORAGE_KEY_AUTH } from '../../../src/shared/constants';
 
 const START = '../../../src/console/boot/startConsole';
-const SIGNED_IN_AREA = '../../../src/console/routes/SignedInArea';
-const signedInAreaLoaded = vi.fn();
 const hydrateConsole = vi.fn();
 const renderConsole = vi.fn();
 
@@ -18,10 +16,6 @@ function prerenderedLogin() {
 async function boot(start: () => Record<string, unknown> = () => ({ hydrateConsole, renderConsole })) {
   vi.resetModules();
   vi.doMock(START, () => start());
-  vi.doMock(SIGNED_IN_AREA, () => {
-    signedInAreaLoaded();
-    return { default: () => null };
-  });
   await import('../../../src/console/main');
   return {
     background: await import('../../../src/console/screens/auth/loginBackgrounds'),
@@ -32,7 +26,6 @@ async function boot(start: () => Record<string, unknown> = () => ({ hydrateConso
 beforeEach(() => {
   hydrateConsole.mockReset();
   renderConsole.mockReset();
-  signedInAreaLoaded.mockReset();
   localStorage.clear();
 });
 
@@ -49,7 +42,6 @@ describe('the entry on the prerendered login page', () => {
     await vi.dynamicImportSettled();
     expect(hydrateConsole).not.toHaveBeenCalled();
     expect(renderConsole).not.toHaveBeenCalled();
-    expect(signedInAreaLoaded).not.toHaveBeenCalled();
 
     root.querySelector('input')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }));
     await vi.waitFor(() => expect(hydrateConsole).toHaveBeenCalledWith(root));
@@ -102,7 +94,5 @@ describe('the entry on the prerendered login page', () => {
     await vi.waitFor(() => expect(renderConsole).toHaveBeenCalledWith(root));
     expect(root.childElementCount).toBe(0);
     expect(hydrateConsole).not.toHaveBeenCalled();
-    // The signed-in area is fetched beside the console's start, not once the session is checked.
-    await vi.waitFor(() => expect(signedInAreaLoaded).toHaveBeenCalled());
   });
 });
