@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     globals: true,
     // Vitest's default is one worker less than the cores: on the 2-core CI machine that is one, and the suite ran
-    // serially. Two workers use both cores (the server project keeps its single worker below).
+    // serially. Two workers use both cores, for every project alike.
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], environment: 'node' } },
@@ -29,14 +29,10 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // PGlite costs ~1 GB and seconds to start: one worker, one migrated database shared by the files.
+          // One migrated database per worker (PGlite in memory, or a database of its own on DATABASE_URL's server),
+          // shared by the files that worker runs: they keep the worker's modules (tests/server/buildTestApp.ts).
           pool: 'forks',
-          maxWorkers: 1,
-          fileParallelism: false,
-          // Files share the worker's modules, so they share its one database (tests/server/buildTestApp.ts).
           isolate: false,
-          // A project with its own worker count runs as a group of its own: after the others.
-          sequence: { groupOrder: 1 },
         },
       },
       {

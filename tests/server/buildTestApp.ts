@@ -28,7 +28,7 @@ export interface TestDatabase {
 let shared: Promise<TestDatabase> | undefined;
 let holders = 0;
 let closing: ReturnType<typeof setTimeout> | undefined;
-/** The server project runs its files one after another in one worker (isolate: false): the next file takes the
+/** Each worker of the server project runs its files one after another (isolate: false): the next file takes the
  * database over within this time, and migrating and seeding it again for every file is what it saves. */
 const CLOSE_DELAY_MS = 1500;
 
