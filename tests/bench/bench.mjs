@@ -175,7 +175,14 @@ for (const f of figures) {
 }
 const failed = figures.filter((f) => !f.ok).length;
 console.log(failed ? `\n${failed} of ${figures.length} goals missed` : `\nall ${figures.length} goals hold`);
+// A run of some sections (BENCH_ONLY) keeps the other sections' figures of the file, each with the date it was taken.
+const lastRunPath = join(root, 'tests/bench/last-run.json');
+const date = new Date().toISOString();
+const ran = new Set(figures.map((f) => f.section));
+const kept = (existsSync(lastRunPath) ? JSON.parse(readFileSync(lastRunPath, 'utf8')).figures : []).filter(
+  (f) => !ran.has(f.section),
+);
 writeFileSync(
-  join(root, 'tests/bench/last-run.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), cpus: cpus().length, node: process.version, orders: ORDERS, figures }, null, 2)}\n`,
+  lastRunPath,
+  `${JSON.stringify({ date, cpus: cpus().length, node: process.version, orders: ORDERS, figures: [...kept, ...figures.map((f) => ({ ...f, date }))] }, null, 2)}\n`,
 );
