@@ -18,12 +18,13 @@ function restart() {
   });
 }
 const watcher = watch(options.map((o) => ({ ...o, watch: { clearScreen: false } })));
+// Rollup names a watch event by `code` (START, BUNDLE_START, BUNDLE_END, END, ERROR).
 watcher.on('event', (e) => {
-  if (e.type === 'BUNDLE_END') {
+  if (e.code === 'BUNDLE_END') {
     console.log(`собрано: ${e.input} за ${e.duration} мс`);
     if (String(e.input).includes('src/server')) restart();
     e.result.close();
-  } else if (e.type === 'ERROR') console.error(e.error.message);
+  } else if (e.code === 'ERROR') console.error(e.error.message);
 });
 for (const sig of ['SIGINT', 'SIGTERM'])
   process.on(sig, () => {
