@@ -42,8 +42,9 @@ function htmlEntry() {
         bundle[f].moduleIds.some((id) => id.endsWith('boot/startConsole.tsx')),
       );
       if (!start) throw new Error('html-entry: the entry no longer imports boot/startConsole.tsx');
-      const preloads = [...staticClosure(bundle, entry.fileName), ...staticClosure(bundle, start)]
-        .filter((f, i, all) => f !== entry.fileName && all.indexOf(f) === i)
+      const needed = staticClosure(bundle, start, staticClosure(bundle, entry.fileName));
+      needed.delete(entry.fileName); // linked as the script itself
+      const preloads = [...needed]
         .map((f) => `<link rel="modulepreload" href="/${f}" data-console-start>`)
         .join('\n    ');
       const html = readFileSync('index.html', 'utf8')

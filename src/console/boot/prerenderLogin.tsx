@@ -1,4 +1,4 @@
-// Build time only, in Node (rollup.config.mjs, prerender): draws the console at /login, with no session, into HTML
+// Build time only, in Node (rollup.config.mjs, the write-login-page step): draws the console at /login, with no session, into HTML
 // and Chakra's styles, so that the login page paints before any script has run. The browser's boot (main.ts) then
 // hands the same tree to React, which takes the HTML over.
 import { PassThrough } from 'node:stream';

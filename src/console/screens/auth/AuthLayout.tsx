@@ -7,9 +7,14 @@ import { LOGIN_BACKGROUNDS, pageBackground } from './loginBackgrounds';
 /** The public pages' frame: a random background of the 12 (one per page load), the logo and a card. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   usePageTitle(title);
-  const index = pageBackground;
   return (
-    <Center as="main" minH="100vh" p="4" style={{ background: LOGIN_BACKGROUNDS[index] }} data-background={index}>
+    <Center
+      as="main"
+      minH="100vh"
+      p="4"
+      style={{ background: LOGIN_BACKGROUNDS[pageBackground] }}
+      data-background={pageBackground}
+    >
       <Box bg="bg" borderRadius="xl" boxShadow="2xl" p={{ base: '6', md: '8' }} w="full" maxW="420px">
         <Stack gap="5">
           <Center>

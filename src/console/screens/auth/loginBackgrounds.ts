@@ -16,7 +16,7 @@ export const LOGIN_BACKGROUNDS: string[] = [
 ];
 
 /**
- * This page load's background, one for the load: the boot (boot/main.ts) paints it on the prerendered login page
+ * This page load's background, one for the load: the entry (src/console/main.ts) paints it on the prerendered login page
  * before React runs, and React then draws the same one.
  */
 export const pageBackground = Math.floor(Math.random() * LOGIN_BACKGROUNDS.length);
