@@ -31,6 +31,7 @@ import { openapiDocument } from './plugins/openapiDocument';
 import { requestBodies } from './plugins/requestBodies';
 import { requestValidatorCompiler } from './plugins/requestValidator';
 import { securityHeaders } from './plugins/securityHeaders';
+import { pricingArea } from './pricing';
 import { realtimeArea } from './realtime';
 import { reconciliationArea } from './reconciliation';
 import { referencesArea } from './references';
@@ -69,6 +70,7 @@ const AREAS = [
   carmenArea,
   configArea,
   ordersArea,
+  pricingArea,
   filesArea,
   tiresArea,
   evacuationArea,

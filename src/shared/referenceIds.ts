@@ -25,6 +25,8 @@ export const REF_IDS = {
   wheelLock: 916,
   wheelDiameter: 917,
   towTruckType: 918,
+  tireOperation: 919,
+  carType: 920,
 } as const;
 
 /** Reference values (ref_values) with fixed ids. Values without a fixed id have ids 9001+. */
@@ -68,6 +70,17 @@ export const REF_VALUE_IDS = {
   docStatusReceived: 9122,
   docStatusChecked: 9123,
   docStatusRejected: 9124,
+  /** Tyre operations (book 919) the complex bundles and the calculators price. */
+  tireFittingComplex: 9201,
+  tireSeasonalSwap: 9202,
+  tireBalancing: 9203,
+  tirePunctureRepair: 9204,
+  tireStorageTyres: 9205,
+  tireStorageWheels: 9206,
+  carPassenger: 9211,
+  carCrossover: 9212,
+  carSuv: 9213,
+  carMinibus: 9214,
 } as const;
 
 /** Comment recipient types that address a division, and the one that addresses a user (commentFormSchema). */

@@ -1,16 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import type { DemoSeed } from '../db/demoContext';
+import { clientPromos, promos } from '../pricing/pricingSchema';
 import {
   bonusOperations,
   clientInsuranceLosses,
   clientNotificationHistory,
   clientNotificationSettings,
   clientNotificationSettingsAudit,
-  clientPromos,
   clientServiceCards,
   clients,
-  promos,
   type ServiceCardService,
 } from './clientsSchema';
 

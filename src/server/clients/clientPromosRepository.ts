@@ -6,9 +6,9 @@ import type { ClientPromoCreateInput, ClientPromoUpdateInput } from '../../share
 import type { DbOrTx } from '../db/db';
 import { projects, users } from '../db/schema';
 import { AppError, MESSAGES, notFound } from '../errors';
+import { clientPromos, promos } from '../pricing/pricingSchema';
 import { createSoftDeleteRepository } from '../resources/softDeleteRepository';
 import { requireClient, userDisplayName } from './clientCrmRepository';
-import { clientPromos, promos } from './clientsSchema';
 
 // Client promotions (the client card's promotions table and promo dialog, /client_promos), and the projects and
 // promos the dialog chooses from.

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { SERVICE_IDS } from '../../shared/constants';
 import type { InvoicePositionInput } from '../../shared/schemas/invoice';
 import type { DbOrTx } from '../db/db';
-import { positions, priceListItems } from './invoicesSchema';
-import { liveItem } from './priceListsRepository';
+import { liveItem } from '../pricing/priceListsRepository';
+import { positions, priceListItems } from '../pricing/pricingSchema';
 
 // The autofill rule (POST /order_invoices/{id}/autofill and the automated draft), deliberately simple:
 //  - tyre services (68 storage, 69 fitting): every alive item of the list priced per wheel (position unit

@@ -4,8 +4,9 @@ import { kopecks } from '../../shared/invoiceMoney';
 import type { InvoicePositionInput } from '../../shared/schemas/invoice';
 import type { DbOrTx } from '../db/db';
 import { AppError } from '../errors';
-import { partnerLegals, partnerLegalUsers, positions, priceListItems, priceLists } from './invoicesSchema';
-import { liveItem, PRICE_LIST_NOT_FOUND } from './priceListsRepository';
+import { liveItem, PRICE_LIST_NOT_FOUND } from '../pricing/priceListsRepository';
+import { positions, priceListItems, priceLists } from '../pricing/pricingSchema';
+import { partnerLegals, partnerLegalUsers } from './invoicesSchema';
 
 // What an invoice is made of, checked against the database: the price list is alive, the
 // caller's partner's and for the order's service; every basket line is an alive item of that list, once, with a

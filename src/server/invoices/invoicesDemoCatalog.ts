@@ -3,7 +3,8 @@ import { SERVICE_IDS } from '../../shared/constants';
 import type { Tx } from '../db/db';
 import type { DemoContext } from '../db/demoContext';
 import { offices } from '../db/schema';
-import { partnerLegals, positions, priceListItems, priceLists } from './invoicesSchema';
+import { positions, priceListItems, priceLists } from '../pricing/pricingSchema';
+import { partnerLegals } from './invoicesSchema';
 
 // What the demo invoices are made from: the nomenclature, the partners' legal entities (with INN, with or without
 // VAT) and price lists per partner and service, one of them an office's own (stationary) list of the tyre partner

@@ -12,10 +12,11 @@ import { notFound } from '../errors';
 import { requireEditableOrder, requireOrder } from '../orders/orderAccess';
 import { formatAmount } from '../orders/orderChangeText';
 import { orders, services } from '../orders/ordersSchema';
+import { priceLists } from '../pricing/pricingSchema';
 import { autofillLines } from './invoiceAutofill';
 import { type InvoiceRow, runInvoiceAction } from './invoiceLifecycle';
 import { listOrderInvoices, readInvoice } from './invoiceRead';
-import { orderInvoiceHistory, orderInvoicePositions, orderInvoices, priceLists } from './invoicesSchema';
+import { orderInvoiceHistory, orderInvoicePositions, orderInvoices } from './invoicesSchema';
 import {
   checkPriceList,
   chooseLegal,

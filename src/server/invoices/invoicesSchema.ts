@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { offices, partners, users } from '../db/schema';
-import { orders, services } from '../orders/ordersSchema';
+import { orders } from '../orders/ordersSchema';
+import { clientPromos, positions, priceListItems, priceLists, promos } from '../pricing/pricingSchema';
 
 // Invoices and what they are made from: partner legal entities, the nomenclature and price lists. An invoice's
 // state is machines/invoices/invoiceMachine's state; every amount is computed on the server
@@ -50,52 +51,6 @@ export const partnerLegalUsers = pgTable(
   ],
 );
 
-/** Nomenclature positions: what a price-list item prices. */
-export const positions = pgTable('positions', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  unit: text('unit').notNull().default('шт.'),
-  deletedDate: deletedDate(),
-});
-
-/** A partner's price list for a service; with partnerOfficeId, an office's own list for stationary services. */
-export const priceLists = pgTable(
-  'price_lists',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    partnerId: integer('partner_id')
-      .notNull()
-      .references(() => partners.id, { onDelete: 'cascade' }),
-    serviceId: integer('service_id')
-      .notNull()
-      .references(() => services.id),
-    partnerOfficeId: integer('partner_office_id').references(() => offices.id),
-    deletedDate: deletedDate(),
-  },
-  (t) => [index('price_lists_partner_service_idx').on(t.partnerId, t.serviceId)],
-);
-
-/** Price-list item: id, positionId, amount (the price). */
-export const priceListItems = pgTable(
-  'price_list_items',
-  {
-    id: serial('id').primaryKey(),
-    priceListId: integer('price_list_id')
-      .notNull()
-      .references(() => priceLists.id, { onDelete: 'cascade' }),
-    positionId: integer('position_id')
-      .notNull()
-      .references(() => positions.id),
-    amount: money('amount').notNull(),
-    deletedDate: deletedDate(),
-  },
-  (t) => [
-    index('price_list_items_price_list_idx').on(t.priceListId),
-    check('price_list_items_amount_not_negative', sql`${t.amount} >= 0`),
-  ],
-);
-
 export const orderInvoices = pgTable(
   'order_invoices',
   {
@@ -117,6 +72,10 @@ export const orderInvoices = pgTable(
     ndsAmount: money('nds_amount').notNull().default(0),
     totalAmount: money('total_amount').notNull().default(0),
     feeRate: percent('fee_rate'),
+    /** The client's promo applied to the invoice and the money it took off (after the percentage discount). */
+    promoId: integer('promo_id').references(() => promos.id),
+    clientPromoId: integer('client_promo_id').references(() => clientPromos.id),
+    promoDiscount: money('promo_discount').notNull().default(0),
     /** What the last SMS offered to pay with bonuses, and its code (a hash) to confirm it at the cash desk. */
     bonusToSpend: integer('bonus_to_spend'),
     smsCodeHash: text('sms_code_hash'),
@@ -227,4 +186,28 @@ export const orderInvoiceHistory = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_invoice_history_invoice_idx').on(t.invoiceId, t.createdAt)],
+);
+
+/**
+ * Every use of a promo: the invoice it was applied to and who applied it; releasedAt when the promo was taken off
+ * the invoice again (the promo's and the client promo's counts go back down by one).
+ */
+export const promoUses = pgTable(
+  'promo_uses',
+  {
+    id: serial('id').primaryKey(),
+    promoId: integer('promo_id')
+      .notNull()
+      .references(() => promos.id),
+    clientPromoId: integer('client_promo_id').references(() => clientPromos.id),
+    invoiceId: integer('invoice_id').references(() => orderInvoices.id, { onDelete: 'set null' }),
+    discount: money('discount').notNull(),
+    userId: userRef('user_id'),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull().defaultNow(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('promo_uses_promo_used_at_idx').on(t.promoId, t.usedAt),
+    index('promo_uses_invoice_idx').on(t.invoiceId),
+  ],
 );

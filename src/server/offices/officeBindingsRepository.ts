@@ -14,9 +14,9 @@ import { isInScope, ownedByScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';
 import { offices, refValues } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { priceLists } from '../invoices/invoicesSchema';
 import { services } from '../orders/ordersSchema';
 import { officeDomains, officeRefValues, officeServices } from '../partners/partnersSchema';
+import { priceLists } from '../pricing/pricingSchema';
 import { requireOffice } from './officesRepository';
 
 // What an office is bound to: its services (with a price list each), its site domains and its attributes (reference

@@ -5,7 +5,8 @@ import type { PartnerLegal, partnerLegalUserSchema } from '../../shared/schemas/
 import type { DbOrTx } from '../db/db';
 import { users } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { partnerLegals, partnerLegalUsers, priceLists } from '../invoices/invoicesSchema';
+import { partnerLegals, partnerLegalUsers } from '../invoices/invoicesSchema';
+import { priceLists } from '../pricing/pricingSchema';
 import { userFio } from '../users/userFio';
 
 // The partner legal entities an invoice may be issued by (GET /order_invoices/partner_legal) and which of them a user

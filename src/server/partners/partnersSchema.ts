@@ -15,8 +15,9 @@ import {
 import { clients } from '../clients/clientsSchema';
 import { offices, partners, refValues } from '../db/schema';
 import { geoRegions } from '../evacuation/evacuationSchema';
-import { partnerLegals, priceLists } from '../invoices/invoicesSchema';
+import { partnerLegals } from '../invoices/invoicesSchema';
 import { services } from '../orders/ordersSchema';
+import { priceLists } from '../pricing/pricingSchema';
 import { insuranceCompanies } from '../vehicles/vehiclesSchema';
 
 // The partner card's own tables: contacts, and the office's services, domains and reference values. The partners and

@@ -1,9 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients, promos } from '../../../src/server/clients/clientsSchema';
+import { clients } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
 import { projects } from '../../../src/server/db/schema';
+import { promos } from '../../../src/server/pricing/pricingSchema';
 import type { ClientPromo, Project, Promo } from '../../../src/shared/schemas/clients/clientExtras';
 import { login, openTestApp } from '../buildTestApp';
 

@@ -6,14 +6,9 @@ import { clients } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
 import { offices, operations, partners, permissions } from '../../../src/server/db/schema';
 import { createInvoice } from '../../../src/server/invoices/invoicesRepository';
-import {
-  orderInvoices,
-  partnerLegals,
-  positions,
-  priceListItems,
-  priceLists,
-} from '../../../src/server/invoices/invoicesSchema';
+import { orderInvoices, partnerLegals } from '../../../src/server/invoices/invoicesSchema';
 import { orders } from '../../../src/server/orders/ordersSchema';
+import { positions, priceListItems, priceLists } from '../../../src/server/pricing/pricingSchema';
 import type { InvoiceState } from '../../../src/shared/lifecycleStates';
 import type { PermissionFlag } from '../../../src/shared/permissions';
 import { REF_VALUE_IDS } from '../../../src/shared/referenceIds';

@@ -1,13 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  orderInvoiceHistory,
-  partnerLegalUsers,
-  positions,
-  priceListItems,
-  priceLists,
-} from '../../../src/server/invoices/invoicesSchema';
+import { orderInvoiceHistory, partnerLegalUsers } from '../../../src/server/invoices/invoicesSchema';
 import { orders } from '../../../src/server/orders/ordersSchema';
+import { positions, priceListItems, priceLists } from '../../../src/server/pricing/pricingSchema';
 import { REF_VALUE_IDS } from '../../../src/shared/referenceIds';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
 import { createTestUser, openTestApp } from '../buildTestApp';

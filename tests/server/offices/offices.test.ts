@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditJournal } from '../../../src/server/audit/auditSchema';
 import { partners } from '../../../src/server/db/schema';
-import { priceLists } from '../../../src/server/invoices/invoicesSchema';
+import { priceLists } from '../../../src/server/pricing/pricingSchema';
 import { SERVICE_IDS } from '../../../src/shared/constants';
 import type { Office, OfficeDomain, OfficeRefValue, OfficeService } from '../../../src/shared/schemas/offices';
 import type { Partner } from '../../../src/shared/schemas/partners';

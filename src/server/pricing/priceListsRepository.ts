@@ -3,7 +3,7 @@ import type { PriceList, PriceListItem } from '../../shared/schemas/invoice';
 import type { DbOrTx } from '../db/db';
 import { partners } from '../db/schema';
 import { notFound } from '../errors';
-import { positions, priceListItems, priceLists } from './invoicesSchema';
+import { positions, priceListItems, priceLists } from './pricingSchema';
 
 // The price-list reads the invoice editor needs: a partner's lists for a service, an office's own (stationary) lists,
 // and a list's items with their nomenclature names. A partner's staff (scope) see only their partner's lists.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect, it } from 'vitest';
-import { priceListItems, priceLists } from '../../../src/server/invoices/invoicesSchema';
+import { priceListItems, priceLists } from '../../../src/server/pricing/pricingSchema';
 import type { PriceList, PriceListItem } from '../../../src/shared/schemas/invoice';
 import { openTestApp } from '../buildTestApp';
-import { createInvoiceWorld, invoiceCalls, invoiceUser } from './invoiceFixtures';
+import { createInvoiceWorld, invoiceCalls, invoiceUser } from '../invoices/invoiceFixtures';
 
 // GET /v1/price_lists/for_invoices, /stationary/for_invoices and /items: what the invoice editor offers.
 
