@@ -6,14 +6,13 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { partners, projects, refValues, users } from '../db/schema';
+import { partners, refValues, users } from '../db/schema';
 
 // Clients: the person, the bonus ledger, notification settings with the reasons for each change, the
 // Carmen CRM's losses and service cards, the pushes a client got, and the promotions granted to a client.

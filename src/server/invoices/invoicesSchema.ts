@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { offices, partners, users } from '../db/schema';
+import { partners, users } from '../db/schema';
 import { orders } from '../orders/ordersSchema';
-import { clientPromos, positions, priceListItems, priceLists, promos } from '../pricing/pricingSchema';
+import { clientPromos, priceListItems, priceLists, promos } from '../pricing/pricingSchema';
 
-// Invoices and what they are made from: partner legal entities, the nomenclature and price lists. An invoice's
+// Invoices and what they are made from: partner legal entities and the price lists of src/server/pricing. An invoice's
 // state is machines/invoices/invoiceMachine's state; every amount is computed on the server
 // (src/shared/invoiceMoney.ts) and stored rounded to kopecks.
 
