@@ -26,6 +26,8 @@ export interface BasketDraft {
   percentageDiscount: number;
   comment: string;
   lines: BasketLine[];
+  /** The client's promo applied to the invoice (one use of it), or none. */
+  clientPromoId: number | null;
 }
 
 const itemKey = (priceListItemId: number) => `item:${priceListItemId}`;
@@ -36,6 +38,7 @@ export function draftOf(invoice: Invoice | null | undefined): BasketDraft {
     partnerLegalId: invoice?.partnerLegalId ?? null,
     percentageDiscount: invoice?.percentageDiscount ?? 0,
     comment: invoice?.comment ?? '',
+    clientPromoId: invoice?.clientPromoId ?? null,
     lines: (invoice?.invoicePositions ?? []).map((p) => ({
       key: p.priceListItemId === null ? `position:${p.id}` : itemKey(p.priceListItemId),
       ...{
@@ -86,8 +89,15 @@ export const updateLine = (lines: readonly BasketLine[], key: string, patch: Par
   lines.map((l) => (l.key === key ? { ...l, ...patch } : l));
 
 /** What 'Сохранить' sends, before the schema's parse. */
-export const basketBody = ({ priceListId, partnerLegalId, percentageDiscount, comment, lines }: BasketDraft) => ({
-  ...{ priceListId, partnerLegalId, percentageDiscount, comment },
+export const basketBody = ({
+  priceListId,
+  partnerLegalId,
+  percentageDiscount,
+  comment,
+  clientPromoId,
+  lines,
+}: BasketDraft) => ({
+  ...{ priceListId, partnerLegalId, percentageDiscount, comment, clientPromoId },
   invoicePositions: lines.map((l) => ({
     priceListItemId: l.priceListItemId,
     quantity: l.quantity,

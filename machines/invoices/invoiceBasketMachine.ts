@@ -1,5 +1,6 @@
 import { type ActorRefFrom, assign, fromPromise, setup } from 'xstate';
 import { computeInvoice, type InvoiceMoney, round2 } from '../../src/shared/invoiceMoney';
+import type { ClientPromo } from '../../src/shared/schemas/clients/clientExtras';
 import {
   type Invoice,
   type InvoiceEdit,
@@ -40,6 +41,8 @@ export interface BasketContext {
   legals: PartnerLegal[];
   /** Items of the draft's price list. */
   items: PriceListItem[];
+  /** The order's client's promos (inactive ones too: the invoice may hold one that went inactive since). */
+  clientPromos: ClientPromo[];
   /** A list chosen over a filled basket, waiting for the user to agree to lose the lines. */
   pendingPriceListId: number | null;
   /** 'Сохранить' was pressed: every rule's message shows, the required price list's too. */
@@ -52,6 +55,8 @@ export type BasketEvent =
   | { type: 'basket.priceLists.loaded'; priceLists: PriceList[] }
   | { type: 'basket.legals.loaded'; legals: PartnerLegal[] }
   | { type: 'basket.items.loaded'; priceListId: number; items: PriceListItem[] }
+  | { type: 'basket.promos.loaded'; clientPromos: ClientPromo[] }
+  | { type: 'basket.promo.choose'; clientPromoId: number | null }
   | { type: 'basket.priceList.choose'; priceListId: number }
   | { type: 'basket.priceList.confirm' }
   | { type: 'basket.priceList.cancel' }
@@ -108,8 +113,13 @@ export function basketMoney(context: BasketContext): InvoiceMoney {
     })),
     percentageDiscount: finite(context.draft.percentageDiscount),
     nds: previewNds(context),
+    promo: context.clientPromos.find((p) => p.id === context.draft.clientPromoId)?.promo ?? null,
   });
 }
+
+/** The promos the editor offers: the client's active ones, and the one the invoice holds even if inactive now. */
+export const promoOptions = (context: Pick<BasketContext, 'clientPromos' | 'loaded'>): ClientPromo[] =>
+  context.clientPromos.filter((p) => p.deletedDate === null || p.id === context.loaded.clientPromoId);
 
 /** A new list: the basket empties, the items go, the legal entity follows the list's partner. */
 function withPriceList(context: BasketContext, priceListId: number): Partial<BasketContext> {
@@ -140,7 +150,14 @@ type EditEvent =
   | Extract<BasketEvent, { key: string }>
   | Extract<
       BasketEvent,
-      { type: 'basket.item.add' | 'basket.percent.set' | 'basket.comment.set' | 'basket.legal.choose' }
+      {
+        type:
+          | 'basket.item.add'
+          | 'basket.percent.set'
+          | 'basket.comment.set'
+          | 'basket.legal.choose'
+          | 'basket.promo.choose';
+      }
     >;
 
 function editDraft(draft: BasketDraft, event: EditEvent): BasketDraft {
@@ -166,6 +183,8 @@ function editDraft(draft: BasketDraft, event: EditEvent): BasketDraft {
       return { ...draft, comment: event.value };
     case 'basket.legal.choose':
       return { ...draft, partnerLegalId: event.partnerLegalId };
+    case 'basket.promo.choose':
+      return { ...draft, clientPromoId: event.clientPromoId };
   }
 }
 
@@ -174,6 +193,7 @@ const LOADS = {
   'basket.priceLists.loaded': { actions: 'takePriceLists' },
   'basket.legals.loaded': { actions: 'takeLegals' },
   'basket.items.loaded': { guard: 'itemsOfDraftList', actions: 'takeItems' },
+  'basket.promos.loaded': { actions: 'takePromos' },
 } as const;
 
 /**
@@ -198,12 +218,20 @@ export const invoiceBasketMachine = setup({
       priceLists: ({ event }) => (event.type === 'basket.priceLists.loaded' ? event.priceLists : []),
     }),
     takeLegals: assign({ legals: ({ event }) => (event.type === 'basket.legals.loaded' ? event.legals : []) }),
-    /** Prices come from the list as the server will take them. */
+    takePromos: assign({
+      clientPromos: ({ event }) => (event.type === 'basket.promos.loaded' ? event.clientPromos : []),
+    }),
+    /**
+     * Prices come from the list as the server will take them: a line the invoice already held keeps its stored
+     * price (a price-list change applies to invoices made afterwards), any other takes the list's.
+     */
     takeItems: assign(({ context, event }) => {
       const items = event.type === 'basket.items.loaded' ? event.items : [];
       const byId = new Map(items.map((i) => [i.id, i]));
+      const sameList = context.loaded.priceListId === context.draft.priceListId;
+      const stored = new Set(sameList ? context.loaded.lines.map((l) => l.key) : []);
       const lines = context.draft.lines.map((l) => {
-        const item = l.priceListItemId === null ? undefined : byId.get(l.priceListItemId);
+        const item = l.priceListItemId === null || stored.has(l.key) ? undefined : byId.get(l.priceListItemId);
         return item ? { ...l, name: item.name, unit: item.unit, price: item.amount } : l;
       });
       return { items, draft: { ...context.draft, lines } };
@@ -237,6 +265,7 @@ export const invoiceBasketMachine = setup({
     priceLists: [],
     legals: [],
     items: [],
+    clientPromos: [],
     pendingPriceListId: null,
     attempted: false,
     error: null,
@@ -264,6 +293,7 @@ export const invoiceBasketMachine = setup({
         'basket.percent.set': { actions: 'edit' },
         'basket.comment.set': { actions: 'edit' },
         'basket.legal.choose': { actions: 'edit' },
+        'basket.promo.choose': { actions: 'edit' },
         'basket.restore': { actions: assign({ draft: ({ event }) => event.draft, error: null }) },
         'basket.save': [
           { guard: 'canSave', target: 'saving', actions: assign({ attempted: true, error: null }) },

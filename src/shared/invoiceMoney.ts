@@ -17,7 +17,10 @@ export interface PositionMoney extends PositionInput {
 export interface InvoiceMoney {
   positions: PositionMoney[];
   invoiceAmount: number;
+  /** Everything taken off: the positions' discounts, the percentage discount and the promo. */
   invoiceDiscount: number;
+  /** What the promo took off (part of invoiceDiscount). */
+  promoDiscount: number;
   totalAmount: number;
   ndsAmount: number;
 }
@@ -28,15 +31,37 @@ const rubles = (k: number): number => k / 100;
 /** Money rounded to 2 decimals, half away from zero. */
 export const round2 = (value: number): number => rubles(kopecks(value));
 
+/** A promo's terms: money off in roubles, or a percent off. */
+export interface PromoTerms {
+  discount: number | null;
+  discountPercent: number | null;
+}
+
+/**
+ * What a promo takes off a sum, in kopecks: its roubles (never more than the sum), else its percent of the sum
+ * rounded to the kopeck. The percent has at most 2 decimals, so it is taken as whole hundredths of a percent.
+ */
+export function promoDiscountKopecks(sumK: number, promo: PromoTerms | null | undefined): number {
+  if (!promo || sumK <= 0) return 0;
+  if (promo.discount) return Math.min(Math.max(kopecks(promo.discount), 0), sumK);
+  if (promo.discountPercent) {
+    const hundredths = Math.min(Math.max(Math.round(promo.discountPercent * 100), 0), 10_000);
+    return Math.round((sumK * hundredths) / 10_000);
+  }
+  return 0;
+}
+
 /**
  * Each position: amount = price x quantity; discountedAmount = amount - discount (never below 0). The invoice:
  * invoiceAmount is the positions' sum, the percentage discount applies to what the positions' own discounts leave,
- * invoiceDiscount is everything taken off, totalAmount what is to pay; VAT is included in the total (nds percent).
+ * a promo applies to what is left after that, invoiceDiscount is everything taken off, totalAmount what is to pay;
+ * VAT is included in the total (nds percent).
  */
 export function computeInvoice(input: {
   positions: readonly PositionInput[];
   percentageDiscount: number;
   nds: number | null;
+  promo?: PromoTerms | null;
 }): InvoiceMoney {
   const positions = input.positions.map((p) => {
     const amountK = kopecks(p.currentPrice * p.quantity);
@@ -53,13 +78,16 @@ export function computeInvoice(input: {
   const invoiceK = positions.reduce((s, p) => s + p.amountK, 0);
   const discountedK = positions.reduce((s, p) => s + p.discountedK, 0);
   const percent = Math.min(Math.max(input.percentageDiscount, 0), 100);
-  const totalK = discountedK - Math.round((discountedK * percent) / 100);
+  const afterPercentK = discountedK - Math.round((discountedK * percent) / 100);
+  const promoK = promoDiscountKopecks(afterPercentK, input.promo);
+  const totalK = afterPercentK - promoK;
   const nds = input.nds ?? 0;
   const ndsK = nds > 0 ? Math.round((totalK * nds) / (100 + nds)) : 0;
   return {
     positions: positions.map(({ amountK: _a, discountedK: _d, ...p }) => p),
     invoiceAmount: rubles(invoiceK),
     invoiceDiscount: rubles(invoiceK - totalK),
+    promoDiscount: rubles(promoK),
     totalAmount: rubles(totalK),
     ndsAmount: rubles(ndsK),
   };

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bonusToReceive, computeInvoice, kopecks, maxBonusToSpend, round2 } from '../../src/shared/invoiceMoney';
+import {
+  bonusToReceive,
+  computeInvoice,
+  kopecks,
+  maxBonusToSpend,
+  promoDiscountKopecks,
+  round2,
+} from '../../src/shared/invoiceMoney';
 
 // The invoice money the server stores and the console previews (src/shared/invoiceMoney.ts).
 
@@ -66,9 +73,36 @@ describe('invoice money', () => {
       positions: [],
       invoiceAmount: 0,
       invoiceDiscount: 0,
+      promoDiscount: 0,
       totalAmount: 0,
       ndsAmount: 0,
     });
+  });
+
+  it('takes a promo off what the percentage leaves: its percent rounded to the kopeck, its roubles at most the sum', () => {
+    const positions = [{ currentPrice: 333.33, quantity: 3, discount: 0.99 }];
+    // 999.99 - 0.99 = 999.00; 10 % off = 899.10; 12.35 % of 899.10 = 111.03885 -> 111.04.
+    expect(
+      computeInvoice({
+        positions,
+        percentageDiscount: 10,
+        nds: null,
+        promo: { discount: null, discountPercent: 12.35 },
+      }),
+    ).toMatchObject({
+      promoDiscount: 111.04,
+      invoiceDiscount: 211.93,
+      totalAmount: 788.06,
+    });
+    expect(
+      computeInvoice({ positions, percentageDiscount: 0, nds: 20, promo: { discount: 1000.5, discountPercent: null } }),
+    ).toMatchObject({
+      promoDiscount: 999,
+      totalAmount: 0,
+      ndsAmount: 0,
+    });
+    expect(promoDiscountKopecks(1, { discount: null, discountPercent: 50 })).toBe(1);
+    expect(promoDiscountKopecks(10_001, null)).toBe(0);
   });
 
   it('limits the bonuses to spend by the service’s share of the total, in whole roubles, at the edge', () => {

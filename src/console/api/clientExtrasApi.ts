@@ -7,11 +7,11 @@ import type {
   ClientPromo,
   InsuranceLoss,
   Project,
-  Promo,
   ServiceCard,
 } from '../../shared/schemas/clients/clientExtras';
 import type { ClientPromoCreateInput, ClientPromoUpdateInput } from '../../shared/schemas/clients/clientPromo';
 import type { NotificationSettingsInput } from '../../shared/schemas/clients/notificationSettings';
+import type { Promo } from '../../shared/schemas/pricing/promos';
 import { http } from './httpClient';
 
 // The client card's extra tabs: bonuses, losses, service cards, notifications and the promos (/client_promos,

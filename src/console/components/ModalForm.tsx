@@ -39,8 +39,15 @@ interface ModalFormProps<S extends z.ZodObject> {
   submitLabel?: string;
   deleteLabel?: string;
   size?: 'sm' | 'md' | 'lg' | 'xl';
-  /** The fields; `serverErrors` maps a field to the server's message for it (give it to the field's `serverError`). */
-  children: (form: { fields: Fields<S>; serverErrors: Record<string, string> }) => ReactNode;
+  /**
+   * The fields; `serverErrors` maps a field to the server's message for it (give it to the field's `serverError`);
+   * `form` gives a list field its add and remove buttons (form.insert / form.remove).
+   */
+  children: (form: {
+    fields: Fields<S>;
+    serverErrors: Record<string, string>;
+    form: FormMetadata<z.input<S>>;
+  }) => ReactNode;
 }
 
 /**
@@ -176,7 +183,7 @@ function ModalFormDialog<S extends z.ZodObject>({
       >
         {guard.restoredNotice}
         {error && <ErrorPanel error={error} />}
-        {children({ fields, serverErrors: saveError?.details ?? {} })}
+        {children({ fields, serverErrors: saveError?.details ?? {}, form })}
       </FormDialogFrame>
       {guard.dialog}
     </>

@@ -18,6 +18,7 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<{ title: string }>>
   '/operations/permissions': lazyScreen(() => import('../screens/roles/OperationPermissionsPage')),
   '/operations/permissions/:id': lazyScreen(() => import('../screens/roles/OperationHoldersPage')),
   '/services': lazyScreen(() => import('../screens/roles/ServicesPage')),
+  '/positions': lazyScreen(() => import('../screens/pricing/positions/PositionsPage')),
   '/car/park': lazyScreen(() => import('../screens/partners/CarParkPage')),
   '/partners': lazyScreen(() => import('../screens/partners/PartnersListPage')),
   '/partners/create': lazyScreen(() => import('../screens/partners/PartnerCreatePage')),
@@ -39,6 +40,7 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<{ title: string }>>
   '/stream/balance': lazyScreen(() => import('../screens/users/StreamBalancePage')),
   '/personal/statistic': lazyScreen(() => import('../screens/users/PersonalStatisticPage')),
   '/universalreference': lazyScreen(() => import('../screens/references/UniversalReferencePage')),
+  '/promo/reference': lazyScreen(() => import('../screens/pricing/promos/PromoReferencePage')),
   '/kit': lazyScreen(() => import('../screens/kit/KitPage')),
   '/client/search': ClientSearchPage,
   '/client': ClientSearchPage,
@@ -79,6 +81,8 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<{ title: string }>>
   '/scheduler/federal': lazyScreen(() => import('../screens/scheduler/FederalDaysPage')),
   '/scheduler/deleted': lazyScreen(() => import('../screens/scheduler/DeletedAppointmentsPage')),
   '/scheduler/tire/transfer': lazyScreen(() => import('../screens/scheduler/TireTransferPage')),
+  '/pricelists': lazyScreen(() => import('../screens/pricing/priceLists/PriceListsPage')),
+  '/pricelists/:priceListId/': lazyScreen(() => import('../screens/pricing/priceLists/PriceListCardPage')),
 };
 
 export const PendingScreen = lazyScreen(() => import('../screens/PendingScreen'));

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import type { DemoSeed } from '../db/demoContext';
 import { clientPromos, promos } from '../pricing/pricingSchema';
+import { DEMO_PROMO_CODES, seedPromoLinksDemo } from '../pricing/promosDemo';
 import {
   bonusOperations,
   clientInsuranceLosses,
@@ -243,39 +244,46 @@ export const seedClientExtrasDemo: DemoSeed = async (tx, ctx) => {
   if (losses.length > 0) await tx.insert(clientInsuranceLosses).values(losses);
   if (cards.length > 0) await tx.insert(clientServiceCards).values(cards);
 
-  // Three promos of the demo project, granted to every sixth client.
+  // Three promos of the demo project (two with a code, pricing/promosDemo.ts), granted to every sixth client.
   const promoRows = await tx
     .insert(promos)
-    .values([
-      {
-        name: 'Скидка 500 ₽ на первый шиномонтаж',
-        projectId: ctx.projectId,
-        dateStart: at(60),
-        dateEnd: at(-120),
-        maxUses: 1,
-        discountRub: 500,
-        discountPercent: null,
-      },
-      {
-        name: 'Сезонная скидка 10 % на хранение шин',
-        projectId: ctx.projectId,
-        dateStart: at(30),
-        dateEnd: at(-60),
-        maxUses: 3,
-        discountRub: null,
-        discountPercent: 10,
-      },
-      {
-        name: 'Бесплатная проверка развала-схождения',
-        projectId: ctx.projectId,
-        dateStart: at(90),
-        dateEnd: at(-30),
-        maxUses: 2,
-        discountRub: 1500,
-        discountPercent: null,
-      },
-    ])
+    .values(
+      [
+        {
+          name: 'Скидка 500 ₽ на первый шиномонтаж',
+          projectId: ctx.projectId,
+          dateStart: at(60),
+          dateEnd: at(-120),
+          maxUses: 1,
+          discountRub: 500,
+          discountPercent: null,
+        },
+        {
+          name: 'Сезонная скидка 10 % на хранение шин',
+          projectId: ctx.projectId,
+          dateStart: at(30),
+          dateEnd: at(-60),
+          maxUses: 3,
+          discountRub: null,
+          discountPercent: 10,
+        },
+        {
+          name: 'Бесплатная проверка развала-схождения',
+          projectId: ctx.projectId,
+          dateStart: at(90),
+          dateEnd: at(-30),
+          maxUses: 2,
+          discountRub: 1500,
+          discountPercent: null,
+        },
+      ].map((promo, i) => ({ ...promo, code: DEMO_PROMO_CODES[i] })),
+    )
     .returning({ id: promos.id });
+  await seedPromoLinksDemo(
+    tx,
+    promoRows.map((p) => p.id),
+    ctx.partnerIds.tires,
+  );
   const grants: (typeof clientPromos.$inferInsert)[] = [];
   demoClients.forEach(({ id: clientId }, i) => {
     if (i % 6 !== 0) return;

@@ -1,12 +1,13 @@
 import { and, asc, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import type { ClientPromo, Project, Promo } from '../../shared/schemas/clients/clientExtras';
+import type { ClientPromo, Project } from '../../shared/schemas/clients/clientExtras';
 import type { ClientPromoCreateInput, ClientPromoUpdateInput } from '../../shared/schemas/clients/clientPromo';
 import type { DbOrTx } from '../db/db';
 import { projects, users } from '../db/schema';
 import { AppError, MESSAGES, notFound } from '../errors';
-import { clientPromos, promos } from '../pricing/pricingSchema';
+import { clientPromos, projectPromos, promos } from '../pricing/pricingSchema';
+import { promoColumns, toPromo } from '../pricing/promosRepository';
 import { createSoftDeleteRepository } from '../resources/softDeleteRepository';
 import { requireClient, userDisplayName } from './clientCrmRepository';
 
@@ -29,50 +30,6 @@ export async function listProjects(db: DbOrTx): Promise<Project[]> {
   return rows.map((p) => ({ ...p, deletedDate: unix(p.deletedDate) }));
 }
 
-const promoColumns = {
-  id: promos.id,
-  name: promos.name,
-  projectId: promos.projectId,
-  dateStart: promos.dateStart,
-  dateEnd: promos.dateEnd,
-  maxUses: promos.maxUses,
-  discountRub: promos.discountRub,
-  discountPercent: promos.discountPercent,
-  deletedDate: promos.deletedDate,
-};
-type PromoRow = { [K in keyof typeof promoColumns]: (typeof promos.$inferSelect)[K] };
-
-/** The stored promo in the API's field names (startDate, maxNumberOfUses, discount...), dates in unix seconds. */
-const toPromo = (p: PromoRow): Promo => ({
-  id: p.id,
-  name: p.name,
-  projectId: p.projectId,
-  startDate: unix(p.dateStart),
-  endDate: unix(p.dateEnd),
-  maxNumberOfUses: p.maxUses,
-  discount: p.discountRub,
-  discountPercent: p.discountPercent,
-  deletedDate: unix(p.deletedDate),
-});
-
-/** Promos of a project (or all), deleted ones only with showDeleted; the newest start first. */
-export async function listPromos(
-  db: DbOrTx,
-  { showDeleted = false, projectId }: { showDeleted?: boolean; projectId?: number },
-): Promise<Promo[]> {
-  const rows = await db
-    .select(promoColumns)
-    .from(promos)
-    .where(
-      and(
-        projectId === undefined ? undefined : eq(promos.projectId, projectId),
-        showDeleted ? undefined : isNull(promos.deletedDate),
-      ),
-    )
-    .orderBy(asc(promos.name), asc(promos.id));
-  return rows.map(toPromo);
-}
-
 const sourceProject = alias(projects, 'source_project');
 
 async function selectClientPromos(db: DbOrTx, where: SQL | undefined): Promise<ClientPromo[]> {
@@ -92,6 +49,7 @@ async function selectClientPromos(db: DbOrTx, where: SQL | undefined): Promise<C
     })
     .from(clientPromos)
     .innerJoin(promos, eq(promos.id, clientPromos.promoId))
+    .leftJoin(projects, eq(projects.id, promos.projectId))
     .leftJoin(sourceProject, eq(sourceProject.id, clientPromos.sourceProjectId))
     .leftJoin(users, eq(users.id, clientPromos.grantedByUserId))
     .where(where)
@@ -141,8 +99,16 @@ export async function createClientPromo(
     .from(promos)
     .where(eq(promos.id, input.promoId));
   if (!promo) throw notFound(PROMO_NOT_FOUND);
-  if (promo.projectId !== input.sourceProjectId)
-    throw invalid('promoId', 'Промоакция не относится к выбранному проекту');
+  // The promo's own project, or one it is linked to (the dialog lists both: GET /promos?projectId).
+  const linked =
+    promo.projectId === input.sourceProjectId ||
+    (
+      await db
+        .select({ id: projectPromos.id })
+        .from(projectPromos)
+        .where(and(eq(projectPromos.promoId, input.promoId), eq(projectPromos.projectId, input.sourceProjectId)))
+    ).length > 0;
+  if (!linked) throw invalid('promoId', 'Промоакция не относится к выбранному проекту');
   if (promo.deletedDate) throw invalid('promoId', 'Промоакция удалена');
   const created = await rows.create(db, {
     clientId: input.clientId,

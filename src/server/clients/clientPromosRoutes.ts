@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
-import {
-  clientPromoSchema,
-  clientPromosQuerySchema,
-  projectSchema,
-  promoSchema,
-  promosQuerySchema,
-} from '../../shared/schemas/clients/clientExtras';
+import { clientPromoSchema, clientPromosQuerySchema, projectSchema } from '../../shared/schemas/clients/clientExtras';
 import { clientPromoCreateSchema, clientPromoUpdateSchema } from '../../shared/schemas/clients/clientPromo';
 import { idField, idParam } from '../../shared/schemas/fields/resourceFields';
 import { errorResponses } from '../plugins/errorResponses';
@@ -17,17 +11,14 @@ import {
   deleteClientPromo,
   listClientPromos,
   listProjects,
-  listPromos,
   restoreClientPromo,
   updateClientPromo,
 } from './clientPromosRepository';
 
 // Client promos: /client_promos GET ?clientId; POST {clientId, promoId, sourceProjectId, comment};
 // PUT /{id} {comment, usedCount}; DELETE /{id} (soft: 'Сделать не активным'); POST /{id} restores. The dialog's
-// lists: GET /promos?showDeleted&projectId (read-only here; its writes come with the promo screen) and
-// GET /nik/projects.
+// lists: GET /nik/projects here and GET /promos (pricing/promosRoutes.ts, with the promo screen's writes).
 
-const PROMO_SCREEN_KEY = 'promo.reference';
 const idParams = z.object({ id: idParam('Некорректный идентификатор') });
 const createBody = clientPromoCreateSchema.extend({ clientId: idField('Укажите клиента') });
 const one = { 200: clientPromoSchema, ...errorResponses };
@@ -92,20 +83,6 @@ export const clientPromosRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['promos'], summary: 'Восстановить промоакцию клиента', params: idParams, response: one },
     },
     async (request) => restoreClientPromo(app.db, request.params.id),
-  );
-
-  app.get(
-    '/v1/promos',
-    {
-      config: { anyOf: [{ operation: CLIENT_CARD_KEY }, { operation: PROMO_SCREEN_KEY }] },
-      schema: {
-        tags: ['promos'],
-        summary: 'Промоакции (проекта; удалённые — с showDeleted=true)',
-        querystring: promosQuerySchema,
-        response: { 200: z.array(promoSchema), ...errorResponses },
-      },
-    },
-    async (request) => listPromos(app.db, request.query),
   );
 
   app.get(

@@ -12,6 +12,7 @@ import { seedOrdersDemo } from '../orders/ordersDemo';
 import { orders } from '../orders/ordersSchema';
 import { seedOrderPartsDemo } from '../orders/parts/orderPartsDemo';
 import { seedPartnersDemo } from '../partners/partnersDemo';
+import { seedNomenclatureDemo, seedPriceListRegionsDemo } from '../pricing/nomenclatureDemo';
 import { pushTexts } from '../realtime/pushTexts';
 import { seedReconciliationDemo } from '../reconciliation/reconciliationDemo';
 import { operationName } from '../roles/operationNames';
@@ -86,6 +87,8 @@ const PARTNER_STAFF_KEYS = (key: string) =>
     'partners',
     'partners.legal',
     'divisions',
+    // Their partner's price lists (the tenant rule keeps them to their own).
+    'pricelists',
   ].includes(key) || key.startsWith('scheduler.');
 
 /** The tow partner's dispatcher: answers the evacuation offers and ratifies the partner's acts. */
@@ -291,6 +294,8 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   await seedCarmenDemo(tx, demoContext);
   await seedDocumentsDemo(tx, demoContext);
   await seedInvoicesDemo(tx, demoContext);
+  await seedNomenclatureDemo(tx, demoContext);
+  await seedPriceListRegionsDemo(tx, demoContext);
   await seedOffersDemo(tx, demoContext);
   await seedReconciliationDemo(tx, demoContext);
   await seedSchedulerDemo(tx, demoContext);

@@ -14,6 +14,7 @@ import type { DbOrTx } from '../db/db';
 import { partners, users } from '../db/schema';
 import { notFound } from '../errors';
 import { orders, services } from '../orders/ordersSchema';
+import { promos } from '../pricing/pricingSchema';
 import { userFio } from '../users/userFio';
 import { orderInvoicePayments, orderInvoicePositions, orderInvoices, partnerLegals } from './invoicesSchema';
 
@@ -49,6 +50,7 @@ async function readInvoices(db: DbOrTx, where: ReturnType<typeof eq>): Promise<I
       bonusMaxSpendingPercent: services.bonusMaxSpendingPercent,
       partnerName: partners.name,
       partnerLegalName: partnerLegals.name,
+      promoName: promos.name,
       createdByUserFio: userFio(),
     })
     .from(orderInvoices)
@@ -57,6 +59,7 @@ async function readInvoices(db: DbOrTx, where: ReturnType<typeof eq>): Promise<I
     .leftJoin(clients, eq(clients.id, orders.clientId))
     .leftJoin(partners, eq(partners.id, orderInvoices.partnerId))
     .leftJoin(partnerLegals, eq(partnerLegals.id, orderInvoices.partnerLegalId))
+    .leftJoin(promos, eq(promos.id, orderInvoices.promoId))
     .leftJoin(users, eq(users.id, orderInvoices.createdByUserId))
     .where(where)
     .orderBy(asc(orderInvoices.id));
@@ -90,6 +93,10 @@ async function readInvoices(db: DbOrTx, where: ReturnType<typeof eq>): Promise<I
       invoiceAmount: inv.invoiceAmount,
       invoiceDiscount: inv.invoiceDiscount,
       percentageDiscount: inv.percentageDiscount,
+      promoId: inv.promoId,
+      clientPromoId: inv.clientPromoId,
+      promoName: r.promoName,
+      promoDiscount: inv.promoDiscount,
       nds: inv.nds,
       ndsAmount: inv.ndsAmount,
       totalAmount: inv.totalAmount,

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../db/db';
 import { AppError } from '../errors';
 import { liveItem, PRICE_LIST_NOT_FOUND } from '../pricing/priceListsRepository';
 import { positions, priceListItems, priceLists } from '../pricing/pricingSchema';
-import { partnerLegals, partnerLegalUsers } from './invoicesSchema';
+import { orderInvoicePositions, partnerLegals, partnerLegalUsers } from './invoicesSchema';
 
 // What an invoice is made of, checked against the database: the price list is alive, the
 // caller's partner's and for the order's service; every basket line is an alive item of that list, once, with a
@@ -55,14 +55,37 @@ export interface PricedLine extends InvoicePositionInput {
   name: string;
   unit: string;
   currentPrice: number;
+  /** The item's price in the list now; differs from currentPrice when the line kept its price from before. */
+  listPrice: number;
 }
 
-/** The basket priced from the list; problems go to details.invoicePositions.{i}.*. */
+/** What an invoice already holds of an item: a line keeps its name, unit and price when the list changes later. */
+export type StoredLines = ReadonlyMap<number, { name: string; unit: string; currentPrice: number }>;
+
+/** The invoice's stored lines by price-list item (none for a new invoice or another list). */
+export async function storedLines(db: DbOrTx, invoiceId: number): Promise<StoredLines> {
+  const rows = await db
+    .select({
+      priceListItemId: orderInvoicePositions.priceListItemId,
+      name: orderInvoicePositions.name,
+      unit: orderInvoicePositions.unit,
+      currentPrice: orderInvoicePositions.currentPrice,
+    })
+    .from(orderInvoicePositions)
+    .where(eq(orderInvoicePositions.invoiceId, invoiceId));
+  return new Map(rows.flatMap((r) => (r.priceListItemId === null ? [] : [[r.priceListItemId, r] as const])));
+}
+
+/**
+ * The basket priced from the list; problems go to details.invoicePositions.{i}.*. A line the invoice already held
+ * keeps its stored price (a price-list change applies to invoices made afterwards); a new line takes the list's.
+ */
 export async function priceLines(
   db: DbOrTx,
   priceListId: number,
   lines: readonly InvoicePositionInput[],
   details: Details,
+  stored: StoredLines = new Map(),
 ): Promise<PricedLine[]> {
   const ids = [...new Set(lines.map((l) => l.priceListItemId))];
   const items = ids.length
@@ -82,9 +105,17 @@ export async function priceLines(
     else if (seen.has(line.priceListItemId)) details[`${at}.priceListItemId`] = INVOICE_MESSAGES.itemTwice;
     seen.add(line.priceListItemId);
     if (!item) return;
-    if (kopecks(line.discount) > kopecks(item.amount * line.quantity))
+    const kept = stored.get(line.priceListItemId);
+    const currentPrice = kept?.currentPrice ?? item.amount;
+    if (kopecks(line.discount) > kopecks(currentPrice * line.quantity))
       details[`${at}.discount`] = INVOICE_MESSAGES.discountAboveAmount;
-    priced.push({ ...line, name: item.name, unit: item.unit, currentPrice: item.amount });
+    priced.push({
+      ...line,
+      name: kept?.name ?? item.name,
+      unit: kept?.unit ?? item.unit,
+      currentPrice,
+      listPrice: item.amount,
+    });
   });
   return priced;
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { InvoiceAction } from '../../../machines/invoices/invoiceMachine';
-import { computeInvoice } from '../../shared/invoiceMoney';
+import { computeInvoice, kopecks } from '../../shared/invoiceMoney';
 import {
   INVOICE_NOT_FOUND,
   type Invoice,
@@ -15,6 +15,7 @@ import { orders, services } from '../orders/ordersSchema';
 import { priceLists } from '../pricing/pricingSchema';
 import { autofillLines } from './invoiceAutofill';
 import { type InvoiceRow, runInvoiceAction } from './invoiceLifecycle';
+import { notePromoDiscount, settleInvoicePromo } from './invoicePromo';
 import { listOrderInvoices, readInvoice } from './invoiceRead';
 import { orderInvoiceHistory, orderInvoicePositions, orderInvoices } from './invoicesSchema';
 import {
@@ -24,6 +25,7 @@ import {
   invalidInvoice,
   type PricedLine,
   priceLines,
+  storedLines,
 } from './invoiceValidation';
 
 // Invoices of an order: reading them within the caller's partner scope, creating a draft (by hand or from the
@@ -87,6 +89,7 @@ async function invoiceOrder(db: DbOrTx, orderId: number) {
       id: orders.id,
       number: orders.number,
       serviceId: orders.serviceId,
+      clientId: orders.clientId,
       partnerId: orders.partnerId,
       officeId: orders.officeId,
       specificValues: orders.specificValues,
@@ -107,6 +110,8 @@ interface Content {
   percentageDiscount: number;
   comment: string | null;
   lines: PricedLine[];
+  /** The client promo the body asked for: undefined keeps the invoice's, null takes it off. */
+  askedPromo?: number | null;
 }
 
 /** The body checked against the database; 400 with every problem otherwise. `keepLegal`: the stored entity, kept
@@ -116,13 +121,13 @@ async function composeContent(
   order: InvoiceOrder,
   body: InvoiceEdit,
   caller: InvoiceCaller,
-  keepLegal?: { partnerId: number | null; id: number | null },
+  kept?: { partnerId: number | null; id: number | null; invoiceId: number; priceListId: number | null },
 ) {
   const details: Record<string, string> = {};
   const list = await checkPriceList(tx, body.priceListId, order.serviceId, caller.scope, details);
-  const lines = list ? await priceLines(tx, list.id, body.invoicePositions, details) : [];
-  const asked =
-    body.partnerLegalId ?? (keepLegal && list && keepLegal.partnerId === list.partnerId ? keepLegal.id : null);
+  const stored = kept && list && kept.priceListId === list.id ? await storedLines(tx, kept.invoiceId) : undefined;
+  const lines = list ? await priceLines(tx, list.id, body.invoicePositions, details, stored) : [];
+  const asked = body.partnerLegalId ?? (kept && list && kept.partnerId === list.partnerId ? kept.id : null);
   const legal = list ? await chooseLegal(tx, list.partnerId, asked, caller.userId, details) : null;
   if (!list || !legal || Object.keys(details).length > 0) throw invalidInvoice(details);
   const content: Content = {
@@ -133,16 +138,39 @@ async function composeContent(
     percentageDiscount: body.percentageDiscount,
     comment: body.comment ?? null,
     lines,
+    askedPromo: body.clientPromoId,
   };
   return content;
 }
 
-/** Replaces the positions and the money of the invoice; answers the history line that says what it is now. */
-async function writeContent(tx: Tx, invoiceId: number, content: Content): Promise<string> {
+/** The invoice being written: its promo now, and whose order it is. */
+interface Target {
+  id: number;
+  promoId: number | null;
+  clientPromoId: number | null;
+  order: InvoiceOrder;
+}
+
+/**
+ * Replaces the positions, the promo and the money of the invoice; answers the history line that says what it is now,
+ * with the lines that kept a price the list has changed since.
+ */
+async function writeContent(tx: Tx, target: Target, content: Content, caller: InvoiceCaller): Promise<string> {
+  const invoiceId = target.id;
+  const promo = await settleInvoicePromo(tx, {
+    invoiceId,
+    current: target,
+    asked: content.askedPromo,
+    clientId: target.order.clientId,
+    serviceId: target.order.serviceId,
+    partnerId: content.partnerId,
+    userId: caller.userId,
+  });
   const money = computeInvoice({
     positions: content.lines,
     percentageDiscount: content.percentageDiscount,
     nds: content.nds,
+    promo: promo?.terms,
   });
   await tx.delete(orderInvoicePositions).where(eq(orderInvoicePositions.invoiceId, invoiceId));
   if (money.positions.length > 0) {
@@ -162,6 +190,9 @@ async function writeContent(tx: Tx, invoiceId: number, content: Content): Promis
       nds: content.nds,
       percentageDiscount: content.percentageDiscount,
       comment: content.comment,
+      promoId: promo?.promoId ?? null,
+      clientPromoId: promo?.clientPromoId ?? null,
+      promoDiscount: money.promoDiscount,
       invoiceAmount: money.invoiceAmount,
       invoiceDiscount: money.invoiceDiscount,
       ndsAmount: money.ndsAmount,
@@ -169,7 +200,18 @@ async function writeContent(tx: Tx, invoiceId: number, content: Content): Promis
       updatedAt: new Date(),
     })
     .where(eq(orderInvoices.id, invoiceId));
-  return `Позиций: ${money.positions.length}, к оплате ${formatAmount(money.totalAmount)} ₽`;
+  if (promo) await notePromoDiscount(tx, invoiceId, money.promoDiscount);
+  const kept = content.lines
+    .filter((l) => kopecks(l.listPrice) !== kopecks(l.currentPrice))
+    .map(
+      (l) =>
+        `«${l.name}»: в счёте ${formatAmount(l.currentPrice)} ₽, в прайс-листе теперь ${formatAmount(l.listPrice)} ₽`,
+    );
+  return [
+    `Позиций: ${money.positions.length}, к оплате ${formatAmount(money.totalAmount)} ₽`,
+    ...(promo ? [`промоакция: −${formatAmount(money.promoDiscount)} ₽`] : []),
+    ...kept,
+  ].join('; ');
 }
 
 /** A new draft numbered '{order number}/{n}'; the order's row stays locked, so two at once get 1 and 2. */
@@ -198,7 +240,7 @@ async function insertDraft(
         createdByUserId: caller.userId,
       })
       .returning({ id: orderInvoices.id });
-    const comment = await writeContent(tx, row.id, content);
+    const comment = await writeContent(tx, { id: row.id, promoId: null, clientPromoId: null, order }, content, caller);
     await tx
       .insert(orderInvoiceHistory)
       .values({ invoiceId: row.id, action, fromState: null, toState: 'draft', comment, userId: caller.userId });
@@ -257,11 +299,8 @@ export async function editInvoice(db: Db, id: number, body: InvoiceEdit, caller:
   await assertInScope(db, id, caller.scope);
   return runInvoiceAction(db, id, 'invoice.edit', caller.userId, async (tx, row) => {
     const order = await editableOrder(tx, row, caller);
-    return writeContent(
-      tx,
-      id,
-      await composeContent(tx, order, body, caller, { partnerId: row.partnerId, id: row.partnerLegalId }),
-    );
+    const kept = { partnerId: row.partnerId, id: row.partnerLegalId, invoiceId: id, priceListId: row.priceListId };
+    return writeContent(tx, { ...row, order }, await composeContent(tx, order, body, caller, kept), caller);
   });
 }
 
@@ -277,18 +316,11 @@ async function replaceLines(
   const list =
     row.priceListId === null ? null : await checkPriceList(tx, row.priceListId, order.serviceId, caller.scope, details);
   if (!list) throw invalidInvoice({ priceListId: INVOICE_MESSAGES.priceListNotFound });
-  const priced = await priceLines(tx, list.id, await lines(order, list.id), details);
+  const priced = await priceLines(tx, list.id, await lines(order, list.id), details, await storedLines(tx, row.id));
   if (Object.keys(details).length > 0) throw invalidInvoice(details);
   const { partnerLegalId, nds, percentageDiscount, comment } = row;
-  return writeContent(tx, row.id, {
-    priceListId: list.id,
-    partnerId: list.partnerId,
-    partnerLegalId,
-    nds,
-    percentageDiscount,
-    comment,
-    lines: priced,
-  });
+  const content = { priceListId: list.id, partnerId: list.partnerId, partnerLegalId, nds, percentageDiscount, comment };
+  return writeContent(tx, { ...row, order }, { ...content, lines: priced }, caller);
 }
 
 /** PUT /order_invoices/{id}/positions: only the positions. */

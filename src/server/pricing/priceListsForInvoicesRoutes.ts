@@ -11,11 +11,14 @@ import {
 import { partnerScopeOf } from '../auth/partnerScope';
 import { errorResponses } from '../plugins/errorResponses';
 import { listPartnerPriceLists, listPriceListItems, listStationaryPriceLists } from './priceListsRepository';
+import { PRICELISTS_KEY } from './priceListsRoutes';
 
 // The price-list reads the invoice editor makes: GET /price_lists/for_invoices,
 // /price_lists/stationary/for_invoices and /price_lists/items. Whoever works invoices may read them.
 
 const access = { anyOf: [{ operation: WIDGET_KEYS.orderInvoices }] };
+/** A list's items are also the price-list card's table: its screen key reads them too. */
+const itemsAccess = { anyOf: [{ operation: WIDGET_KEYS.orderInvoices }, { operation: PRICELISTS_KEY }] };
 const tags = ['price lists'];
 const lists = { 200: z.array(priceListSchema), ...errorResponses };
 
@@ -65,7 +68,7 @@ export const priceListsForInvoicesRoutes: FastifyPluginAsyncZod = async (app) =>
   app.get(
     '/v1/price_lists/items',
     {
-      config: access,
+      config: itemsAccess,
       schema: {
         tags,
         summary: 'Позиции прайс-листа с названием и единицей номенклатуры, по названию',

@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PriceList, PriceListItem } from '../../shared/schemas/invoice';
+import { PRICE_LIST_NOT_FOUND } from '../../shared/schemas/pricing/priceLists';
 import type { DbOrTx } from '../db/db';
 import { partners } from '../db/schema';
 import { notFound } from '../errors';
@@ -8,7 +9,7 @@ import { positions, priceListItems, priceLists } from './pricingSchema';
 // The price-list reads the invoice editor needs: a partner's lists for a service, an office's own (stationary) lists,
 // and a list's items with their nomenclature names. A partner's staff (scope) see only their partner's lists.
 
-export const PRICE_LIST_NOT_FOUND = 'Прайс-лист не найден';
+export { PRICE_LIST_NOT_FOUND };
 
 const unix = (date: Date | null) => (date ? Math.floor(date.getTime() / 1000) : null);
 

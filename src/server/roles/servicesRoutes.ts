@@ -29,9 +29,17 @@ const one = { 200: serviceAdminSchema, ...errorResponses };
 const many = { 200: z.array(serviceAdminSchema), ...errorResponses };
 const SERVICE_READERS = [
   ...ORDER_READ,
-  ...['scheduler.post', 'scheduler.timeline', 'scheduler.tire.transfer', KEY, 'roles', 'users', 'partners'].map(
-    (operation) => ({ operation }),
-  ),
+  // 'pricelists': a price list is for a service, chosen from this list.
+  ...[
+    'scheduler.post',
+    'scheduler.timeline',
+    'scheduler.tire.transfer',
+    KEY,
+    'roles',
+    'users',
+    'partners',
+    'pricelists',
+  ].map((operation) => ({ operation })),
 ];
 
 export const servicesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -27,6 +27,9 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   partner_legal_service: 'Договор и комиссия',
   partner_doc_template: 'Шаблон документа',
   division: 'Подразделение',
+  price_list: 'Прайс-лист',
+  price_list_region: 'Регион прайс-листа',
+  price_list_item: 'Позиция прайс-листа',
 };
 
 export const AUDIT_ACTION_NAMES: Record<string, string> = {

@@ -65,6 +65,11 @@ export const invoiceSchema = z.object({
   invoiceAmount: money,
   invoiceDiscount: money,
   percentageDiscount: money,
+  /** The client's promo on the invoice, and the money it took off (part of invoiceDiscount). */
+  promoId: z.number().nullable(),
+  clientPromoId: z.number().nullable(),
+  promoName: z.string().nullable(),
+  promoDiscount: money,
   nds: money.nullable(),
   ndsAmount: money,
   totalAmount: money,
@@ -118,6 +123,8 @@ export const invoiceEditSchema = z.object({
   percentageDiscount: percentField.default(0),
   comment: optionalText,
   invoicePositions: z.array(invoicePositionInputSchema).max(200, 'Не более 200 позиций'),
+  /** The client's promo to apply (counted as one use); null takes the invoice's off; absent keeps it. */
+  clientPromoId: idField('Выберите промоакцию клиента').nullable().optional(),
 });
 export type InvoiceEdit = z.infer<typeof invoiceEditSchema>;
 

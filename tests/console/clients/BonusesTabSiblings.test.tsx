@@ -6,7 +6,8 @@ import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
-import type { ClientPromo, Promo } from '../../../src/shared/schemas/clients/clientExtras';
+import type { ClientPromo } from '../../../src/shared/schemas/clients/clientExtras';
+import type { Promo } from '../../../src/shared/schemas/pricing/promos';
 
 // The tabs built beside 'Бонусы' (the file name follows the bonus area's test files): client promotions,
 // notification history and settings, insurance losses, service cards.
@@ -51,9 +52,12 @@ const promo = (id: number, name: string, projectId = 1, fields: Partial<Promo> =
   id,
   name,
   projectId,
+  projectName: 'Консоль Автосервиса',
+  code: null,
   startDate: Date.UTC(2025, 0, 1) / 1000,
   endDate: Date.UTC(2025, 11, 31) / 1000,
   maxNumberOfUses: 2,
+  usedCount: 0,
   discount: 500,
   discountPercent: null,
   deletedDate: null,

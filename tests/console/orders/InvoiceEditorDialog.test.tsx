@@ -16,6 +16,8 @@ vi.mock('../../../src/console/api/invoicesApi', () => ({
   fetchPartnerLegals: vi.fn(),
   fetchPriceListItems: vi.fn(),
 }));
+// The client's promos: none here (the promo choice is covered by the basket chart's tests and the browser test).
+vi.mock('../../../src/console/api/clientExtrasApi', () => ({ fetchClientPromos: vi.fn(async () => []) }));
 
 const api = vi.mocked(await import('../../../src/console/api/invoicesApi'));
 const { InvoiceEditorDialog } = await import(
@@ -85,6 +87,10 @@ function stored(patch: Partial<Invoice> = {}): Invoice {
       invoiceAmount: 666.66,
       invoiceDiscount: 0,
       percentageDiscount: 0,
+      promoId: null,
+      clientPromoId: null,
+      promoName: null,
+      promoDiscount: 0,
       nds: 20,
       ndsAmount: 111.11,
       totalAmount: 666.66,
@@ -195,6 +201,7 @@ describe('InvoiceEditorDialog', () => {
       partnerLegalId: 101,
       percentageDiscount: 10,
       comment: 'Клиент ждёт в зоне отдыха',
+      clientPromoId: null,
       invoicePositions: [
         { priceListItemId: 11, quantity: 2, discount: 0 },
         { priceListItemId: 12, quantity: 3, discount: 0 },

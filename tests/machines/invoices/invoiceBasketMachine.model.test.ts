@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { basketDirty, basketIssues } from '../../../machines/invoices/invoiceBasket';
 import { type BasketContext, invoiceBasketMachine } from '../../../machines/invoices/invoiceBasketMachine';
+import type { ClientPromo } from '../../../src/shared/schemas/clients/clientExtras';
 import type { PartnerLegal, PriceList, PriceListItem } from '../../../src/shared/schemas/invoice';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
 
@@ -28,6 +29,33 @@ const item = (id: number, priceListId: number, amount: number): PriceListItem =>
 });
 const legals: PartnerLegal[] = [{ id: 101, partnerId: 10, name: 'ООО «Колесо»', inn: null, nds: 20 }];
 
+const clientPromo: ClientPromo = {
+  id: 55,
+  clientId: 3,
+  promoId: 5,
+  promo: {
+    id: 5,
+    name: 'Зима',
+    projectId: 1,
+    projectName: null,
+    code: null,
+    startDate: null,
+    endDate: null,
+    maxNumberOfUses: null,
+    usedCount: 0,
+    discount: null,
+    discountPercent: 10,
+    deletedDate: null,
+  },
+  comment: null,
+  usedCount: 0,
+  sourceProjectId: 1,
+  sourceProjectName: 'Консоль',
+  createdByUserName: null,
+  createdDate: 0,
+  deletedDate: null,
+};
+
 const input = { orderId: 7, partnerId: 10 };
 const events: EventObject[] = [
   { type: 'basket.priceLists.loaded', priceLists: [list(1, 10), list(2, 20)] },
@@ -39,6 +67,8 @@ const events: EventObject[] = [
   { type: 'basket.priceList.confirm' },
   { type: 'basket.priceList.cancel' },
   { type: 'basket.legal.choose', partnerLegalId: 101 },
+  { type: 'basket.promos.loaded', clientPromos: [clientPromo] },
+  { type: 'basket.promo.choose', clientPromoId: clientPromo.id },
   { type: 'basket.item.add', item: item(11, 1, 1.05) },
   { type: 'basket.item.remove', key: 'item:11' },
   { type: 'basket.line.delete', key: 'item:11' },
@@ -54,6 +84,7 @@ const events: EventObject[] = [
       partnerLegalId: null,
       percentageDiscount: 0,
       comment: 'Возвращено после входа',
+      clientPromoId: null,
       lines: [
         { key: 'item:11', priceListItemId: 11, name: 'Позиция 11', unit: 'шт.', price: 1.05, quantity: 2, discount: 0 },
       ],

@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   addItem,
   type BasketDraft,
+  basketBody,
   basketDirty,
   basketIssues,
   basketQuantity,
@@ -15,6 +16,7 @@ import {
   basketMoney,
   invoiceBasketMachine,
   legalOptions,
+  promoOptions,
 } from '../../../machines/invoices/invoiceBasketMachine';
 import { computeInvoice } from '../../../src/shared/invoiceMoney';
 import type { Invoice, InvoiceEdit, PartnerLegal, PriceList, PriceListItem } from '../../../src/shared/schemas/invoice';
@@ -74,6 +76,10 @@ function storedInvoice(patch: Partial<Invoice> = {}): Invoice {
       invoiceAmount: 666.66,
       invoiceDiscount: 0,
       percentageDiscount: 0,
+      promoId: null,
+      clientPromoId: null,
+      promoName: null,
+      promoDiscount: 0,
       nds: 20,
       ndsAmount: 111.11,
       totalAmount: 666.66,
@@ -226,6 +232,7 @@ describe('invoiceBasketMachine', () => {
         partnerLegalId: 102,
         percentageDiscount: 12.35,
         comment: 'Срочно',
+        clientPromoId: null,
         invoicePositions: [
           { priceListItemId: 11, quantity: 2, discount: 100.01 },
           { priceListItemId: 12, quantity: 1, discount: 0 },
@@ -287,13 +294,53 @@ describe('invoiceBasketMachine', () => {
     expect(context().draft.priceListId).toBe(1);
   });
 
-  it("takes the chosen list's current prices and drops an answer for another list", () => {
+  it("keeps a stored line's price, prices new lines from the list, and drops an answer for another list", () => {
     const { actor, context } = start(storedInvoice());
     actor.send({ type: 'basket.items.loaded', priceListId: 2, items: [TOWING] });
     expect(context().items).toEqual([]);
     actor.send({ type: 'basket.items.loaded', priceListId: 1, items: [{ ...BALANCING, amount: 350 }, FITTING] });
     expect(context().items).toHaveLength(2);
-    expect(context().draft.lines[0].price).toBe(350);
+    // The invoice was made at 333.33: a price-list change applies to invoices made afterwards, as on the server.
+    expect(context().draft.lines[0].price).toBe(333.33);
+    actor.send({ type: 'basket.item.add', item: { ...FITTING, amount: 0.15 } });
+    expect(context().draft.lines[1].price).toBe(0.15);
+  });
+
+  it('applies the chosen client promo in the preview and sends it', () => {
+    const { actor, context } = start(storedInvoice());
+    const promo = {
+      id: 55,
+      clientId: 3,
+      promoId: 5,
+      promo: {
+        id: 5,
+        name: 'Зима',
+        projectId: 1,
+        projectName: null,
+        code: null,
+        startDate: null,
+        endDate: null,
+        maxNumberOfUses: null,
+        usedCount: 0,
+        discount: null,
+        discountPercent: 12.5,
+        deletedDate: null,
+      },
+      comment: null,
+      usedCount: 0,
+      sourceProjectId: 1,
+      sourceProjectName: 'Консоль',
+      createdByUserName: null,
+      createdDate: 0,
+      deletedDate: null,
+    };
+    actor.send({ type: 'basket.promos.loaded', clientPromos: [promo, { ...promo, id: 56, deletedDate: 1 }] });
+    expect(promoOptions(context()).map((p) => p.id)).toEqual([55]);
+    actor.send({ type: 'basket.promo.choose', clientPromoId: 55 });
+    // 2 x 333.33 = 666.66; 12.5 % = 83.3325 -> 83.33.
+    expect(basketMoney(context())).toMatchObject({ promoDiscount: 83.33, totalAmount: 583.33 });
+    expect(basketBody(context().draft).clientPromoId).toBe(55);
+    expect(basketDirty(context())).toBe(true);
   });
 
   it('previews the money exactly as computeInvoice does, VAT from the chosen legal entity', () => {

@@ -5,7 +5,8 @@ import { clients } from '../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../src/server/db/db';
 import { projects } from '../../../src/server/db/schema';
 import { promos } from '../../../src/server/pricing/pricingSchema';
-import type { ClientPromo, Project, Promo } from '../../../src/shared/schemas/clients/clientExtras';
+import type { ClientPromo, Project } from '../../../src/shared/schemas/clients/clientExtras';
+import type { Promo } from '../../../src/shared/schemas/pricing/promos';
 import { login, openTestApp } from '../buildTestApp';
 
 async function newClient(db: Db) {
@@ -91,9 +92,12 @@ describe('client promotions (/v1/client_promos, /v1/promos, /v1/nik/projects)', 
         id: promo.id,
         name: promo.name,
         projectId,
+        projectName: expect.stringContaining('Проект А'),
+        code: null,
         startDate: Date.UTC(2025, 0, 1) / 1000,
         endDate: Date.UTC(2025, 11, 31) / 1000,
         maxNumberOfUses: 2,
+        usedCount: 0,
         discount: 300,
         discountPercent: null,
         deletedDate: null,

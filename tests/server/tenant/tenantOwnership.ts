@@ -17,6 +17,7 @@ const OWNER_OF: Record<string, (column: string) => string> = {
     `(select o.partner_id from order_invoices i join orders o on o.id = i.order_id where i.id = t.${c})`,
   act_id: (c) => `(select r.partner_id from reconciliation_acts r where r.id = t.${c})`,
   user_id: (c) => `(select u.partner_id from users u where u.id = t.${c})`,
+  price_list_id: (c) => `(select l.partner_id from price_lists l where l.id = t.${c})`,
 };
 
 /** Tables whose rows belong to no partner even when they name one (logs and the journal of refused calls). */
@@ -35,7 +36,8 @@ export async function ownedTables(db: Db): Promise<OwnedTable[]> {
     sql`
     select table_name, column_name from information_schema.columns
     where table_schema = 'public' and column_name in
-      ('partner_id', 'order_id', 'office_id', 'office_post_id', 'appointment_id', 'invoice_id', 'act_id', 'user_id')`,
+      ('partner_id', 'order_id', 'office_id', 'office_post_id', 'appointment_id', 'invoice_id', 'act_id', 'user_id',
+       'price_list_id')`,
   );
   const byTable = new Map<string, string[]>();
   for (const { table_name, column_name } of rows) {

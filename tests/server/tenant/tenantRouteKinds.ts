@@ -31,6 +31,8 @@ const BY_NAME: Record<string, string> = {
   refId: SHARED,
   fiasId: SHARED,
   serviceId: SHARED,
+  priceListId: 'price_lists',
+  positionId: SHARED,
 };
 
 /** Ids named `id`, `code`, `rowId`..., placed by the path they appear in; the first match wins. */
@@ -59,12 +61,18 @@ const BY_PATH: Rule[] = [
   [/^\/v1\/users\/actual_timetable\//, 'id', 'post_work_intervals'],
   [/^\/v1\/tire_storage\/qr_code\//, 'id', 'orders'],
   [/^\/v1\/carmen\/order\//, 'id', 'orders'],
+  [/^\/v1\/price_lists\/regions\//, 'id', 'price_list_regions'],
+  [/^\/v1\/price_lists\/items\//, 'id', 'price_list_items'],
   [/^\/v1\/users\/scheduler\/federal_days\//, 'day', SHARED],
   [/^\/v1\/users\/settings\//, 'key', NOT_AN_ID],
   [/^\/v1\/users\/partner\/token\//, 'id', 'users'],
   [/^\/v1\/users\/(confirm|invite|password\/restore\/confirm)\//, 'code', NOT_AN_ID],
   [/^\/v1\/clients\//, /.*/, SHARED],
   [/^\/v1\/client_promos\//, 'id', SHARED],
+  // Promos and their project and service links are platform data (pricing/promosRoutes); partner links are a partner's.
+  [/^\/v1\/(promos|project_promos|service_promos)\//, 'id', SHARED],
+  // The nomenclature, service positions and complex bundles are platform reference data (pricing/nomenclatureRoutes).
+  [/^\/v1\/(nomenclature|service_bundle)\//, 'id', SHARED],
   [/^\/v1\/(catalog|geo|tire_catalog|vehicle_make_carmen|ref|ref_value|order_fields\/services)\//, /.*/, SHARED],
   [/^\/v1\/(insurance\/vehicle_insurances|vehicles)\//, /.*/, SHARED],
   [/^\/v1\/carmen\/users\//, 'id', SHARED],

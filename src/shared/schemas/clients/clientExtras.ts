@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REF_VALUE_IDS } from '../../referenceIds';
 import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
+import { promoSchema } from '../pricing/promos';
 import { bonusOperationSchema } from './bonus';
 
 // What the client card's extra tabs read and send: the bonus history and operation, notification settings and history,
@@ -179,27 +180,6 @@ export const projectSchema = z.object({
   deletedDate: unixSecondsSchema.nullable(),
 });
 export type Project = z.infer<typeof projectSchema>;
-
-/** A promo (what the client promotion needs of it), with the project it belongs to. */
-export const promoSchema = z.object({
-  id: entityIdSchema,
-  name: z.string(),
-  projectId: entityIdSchema,
-  startDate: unixSecondsSchema.nullable(),
-  endDate: unixSecondsSchema.nullable(),
-  maxNumberOfUses: z.number().nullable(),
-  /** Roubles. */
-  discount: z.number().nullable(),
-  discountPercent: z.number().nullable(),
-  deletedDate: unixSecondsSchema.nullable(),
-});
-export type Promo = z.infer<typeof promoSchema>;
-
-/** GET /v1/promos?showDeleted&projectId. */
-export const promosQuerySchema = z.object({
-  showDeleted: z.stringbool({ error: 'showDeleted: true или false' }).default(false),
-  projectId: idParam('Некорректный проект').optional(),
-});
 
 /** A promo granted to a client, with its use count and the project it came from. */
 export const clientPromoSchema = z.object({

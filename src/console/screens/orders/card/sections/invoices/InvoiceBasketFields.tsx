@@ -5,7 +5,10 @@ import {
   basketFieldErrors,
   type InvoiceBasketActor,
   legalOptions,
+  promoOptions,
 } from '../../../../../../../machines/invoices/invoiceBasketMachine';
+import { formatMoney } from '../../../../../../shared/format';
+import type { ClientPromo } from '../../../../../../shared/schemas/clients/clientExtras';
 import type { PartnerLegal, PriceList } from '../../../../../../shared/schemas/invoice';
 import { InvoiceBasketNumberInput } from './InvoiceBasketNumberInput';
 
@@ -14,6 +17,8 @@ const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringif
 
 const listLabel = (p: PriceList) => (p.partnerOfficeId === null ? p.name : `${p.name} (стационарный)`);
 const legalLabel = (l: PartnerLegal) => `${l.name}${l.nds === null ? ', без НДС' : `, НДС ${l.nds} %`}`;
+const promoLabel = ({ promo, deletedDate }: ClientPromo) =>
+  `${promo.name}, ${promo.discount ? `−${formatMoney(promo.discount)}` : `−${String(promo.discountPercent).replace('.', ',')} %`}${deletedDate ? ' (неактивна)' : ''}`;
 
 function BasketField({
   id,
@@ -58,6 +63,8 @@ export function InvoiceBasketFields({
   const partnerLegalId = useSelector(actor, (s) => s.context.draft.partnerLegalId);
   const legals = useSelector(actor, (s) => legalOptions(s.context), sameJson);
   const percent = useSelector(actor, (s) => s.context.draft.percentageDiscount);
+  const clientPromoId = useSelector(actor, (s) => s.context.draft.clientPromoId);
+  const promos = useSelector(actor, (s) => promoOptions(s.context), sameJson);
   const comment = useSelector(actor, (s) => s.context.draft.comment);
   const errors = useSelector(actor, (s) => basketFieldErrors(s.context), sameJson);
   // A stored invoice's list that is no longer offered still reads as chosen.
@@ -137,6 +144,27 @@ export function InvoiceBasketFields({
             invalid={!!errors.percentageDiscount}
             onCommit={(value) => actor.send({ type: 'basket.percent.set', value })}
           />
+        </BasketField>
+        <BasketField id="clientPromoId" label="Промоакция клиента" error={errors.clientPromoId}>
+          <NativeSelect.Root size="sm" disabled={disabled}>
+            <NativeSelect.Field
+              value={clientPromoId ?? ''}
+              onChange={(e) =>
+                actor.send({
+                  type: 'basket.promo.choose',
+                  clientPromoId: e.target.value ? Number(e.target.value) : null,
+                })
+              }
+            >
+              <option value="">{promos.length === 0 ? EMPTY_SELECT : 'Без промоакции'}</option>
+              {promos.map((p) => (
+                <option key={p.id} value={p.id}>
+                  {promoLabel(p)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
         </BasketField>
         <BasketField id="comment" label="Комментарий" error={errors.comment}>
           <Textarea

@@ -8,6 +8,7 @@ import type { FormValues } from '../../../../../../../machines/kit/dirtyGuardMac
 import { ERROR_CODES } from '../../../../../../shared/errorCodes';
 import type { Invoice, PriceList } from '../../../../../../shared/schemas/invoice';
 import type { OrderEntity } from '../../../../../../shared/schemas/orders/orderEntity';
+import { fetchClientPromos } from '../../../../../api/clientExtrasApi';
 import {
   createInvoice,
   fetchPartnerLegals,
@@ -63,6 +64,10 @@ const loadLegals = (serviceId: number) =>
     throw e;
   });
 
+/** The client's promos to apply; someone without the client card's key gets none to choose, not an error. */
+const loadPromos = (clientId: number | null) =>
+  clientId === null ? Promise.resolve([]) : fetchClientPromos(clientId, true).catch(() => []);
+
 /** The items tagged with their list: the editor drops an answer for a list no longer chosen. */
 const loadItems = async (priceListId: number | null) => ({
   priceListId,
@@ -109,6 +114,10 @@ export function InvoiceEditorDialog({ order, invoice, onSaved, onClose }: Props)
     serviceId: order.serviceId,
   });
   const legals = useRemoteData('invoiceEditor.legals', loadLegals, order.serviceId);
+  const promos = useRemoteData('invoiceEditor.promos', loadPromos, order.clientId ?? null);
+  useEffect(() => {
+    if (promos.data) actor.send({ type: 'basket.promos.loaded', clientPromos: promos.data });
+  }, [actor, promos.data]);
   const priceListId = useSelector(actor, (s) => s.context.draft.priceListId);
   const items = useRemoteData('invoiceEditor.items', loadItems, priceListId);
   useEffect(() => {

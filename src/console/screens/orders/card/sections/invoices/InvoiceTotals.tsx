@@ -24,6 +24,9 @@ export function InvoiceTotals({ actor }: { actor: InvoiceBasketActor }) {
       'Скидка',
       `${formatMoney(money.invoiceDiscount)}${Number.isFinite(percent) && percent > 0 ? ` (в т. ч. ${String(percent).replace('.', ',')} %)` : ''}`,
     ],
+    ...(money.promoDiscount > 0
+      ? [['promo', 'в т. ч. промоакция', formatMoney(money.promoDiscount)] as [string, string, string]]
+      : []),
     ['nds', nds ? `НДС ${nds} %` : 'НДС', nds ? formatMoney(money.ndsAmount) : 'без НДС'],
     ['total', 'Итого', formatMoney(money.totalAmount)],
   ];

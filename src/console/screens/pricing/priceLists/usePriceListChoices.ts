@@ -1,0 +1,50 @@
+import { fetchServices } from '../../../api/ordersApi';
+import { fetchPartnerOffices } from '../../../api/partners/officesApi';
+import { findPartners } from '../../../api/partners/partnersApi';
+import type { SelectOption } from '../../../components/SelectField';
+import { useRemoteData } from '../../../hooks/useRemoteData';
+import { usePlatformStaff, useProfile } from '../../../session/useSession';
+
+// The choices of a price list's form: partners (a partner's staff: only their own, locked), services, and the offices
+// of the chosen partner (optional; none offered when they cannot be read).
+
+const loadPartners = async () =>
+  (await findPartners({ size: 500, sortField: 'name', sortOrder: 'ASC' })).partners.map((p) => ({
+    value: p.id,
+    label: p.name,
+  }));
+const loadServices = async () => (await fetchServices()).map((s) => ({ value: s.id, label: s.name }));
+const loadOffices = async (partnerId: number | null): Promise<SelectOption[]> => {
+  if (!partnerId) return [];
+  try {
+    return (await fetchPartnerOffices(partnerId)).map((o) => ({
+      value: o.id,
+      label: o.address ? `${o.name}, ${o.address}` : o.name,
+    }));
+  } catch {
+    // Offices are read with the partners' key: without it the list is simply not offered.
+    return [];
+  }
+};
+const none = async (): Promise<SelectOption[]> => [];
+
+/** The partner choice: a partner's staff get only their own partner (the server forces it anyway). */
+export function usePartnerChoice() {
+  const platformStaff = usePlatformStaff();
+  const own = useProfile()?.partner ?? null;
+  const partners = useRemoteData('priceList.partners', platformStaff ? loadPartners : none, platformStaff);
+  const options: SelectOption[] = platformStaff
+    ? (partners.data ?? [])
+    : own
+      ? [{ value: own.id, label: own.name }]
+      : [];
+  return { options, locked: !platformStaff, ownPartnerId: own?.id ?? null };
+}
+
+export function useServiceChoice() {
+  return useRemoteData('priceList.services', loadServices, null).data ?? [];
+}
+
+export function useOfficeChoice(partnerId: number | null) {
+  return useRemoteData('priceList.offices', loadOffices, partnerId).data ?? [];
+}
