@@ -4,7 +4,7 @@ import { ADMIN, signIn } from './helpers';
 // The /positions screen: a position's soft delete and restore, and a complex bundle built with two items and a
 // wheel-diameter link.
 
-test('the admin creates a position, deletes it, finds it under «Показать удалённые» and restores it', async ({
+test('the admin creates a position, deletes it, finds it under «Показывать удалённые» and restores it', async ({
   page,
 }) => {
   await signIn(page, ADMIN);
@@ -31,7 +31,7 @@ test('the admin creates a position, deletes it, finds it under «Показат�
   await page.getByTestId('position-confirm').getByRole('button', { name: 'Удалить' }).click();
   await expect(table.getByText('По Вашему запросу ничего не найдено')).toBeVisible();
 
-  await page.getByText('Показать удалённые').click();
+  await page.getByText('Показывать удалённые').click();
   await expect(row).toContainText('Удалена');
   await row.getByRole('button', { name: 'Восстановить' }).click();
   await page.getByTestId('position-confirm').getByRole('button', { name: 'Восстановить' }).click();

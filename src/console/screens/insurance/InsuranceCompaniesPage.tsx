@@ -7,7 +7,7 @@ import { fetchInsurers } from '../../api/partners/insuranceApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../components/PermissionGate';
-import { ShowDeletedSwitch } from '../partners/tabs/ShowDeletedSwitch';
+import { ShowDeletedSwitch } from '../../components/ShowDeletedSwitch';
 
 const COLUMNS: ColumnDef<InsuranceCompany>[] = [
   {

@@ -9,10 +9,10 @@ import {
 import { fetchB2bCustomers } from '../../../api/partners/partnersSearchApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { EMPTY_TEXT } from '../../../components/LoadState';
+import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { useAllowed } from '../../../session/useSession';
 import { CallButton } from '../../orders/card/sections/CallButton';
-import { ShowDeletedSwitch } from '../tabs/ShowDeletedSwitch';
 
 /** Corporate executors: the corporate clients the office serves; bind one, delete (soft) or restore a binding. */
 export function OfficeCorporatePartnersSection({ officeId, editable }: { officeId: number; editable: boolean }) {

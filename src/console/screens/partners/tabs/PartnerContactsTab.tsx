@@ -5,8 +5,8 @@ import { fetchPartnerContacts } from '../../../api/partners/partnersApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../../components/PermissionGate';
+import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { PartnerContactDialog } from './PartnerContactDialog';
-import { ShowDeletedSwitch } from './ShowDeletedSwitch';
 
 const COLUMNS: ColumnDef<PartnerContact>[] = [
   {

@@ -7,8 +7,8 @@ import { fetchPartnerContracts } from '../../../api/partners/partnerContractsApi
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../../components/PermissionGate';
+import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { PartnerContractDialog } from './PartnerContractDialog';
-import { ShowDeletedSwitch } from './ShowDeletedSwitch';
 
 const COLUMNS: ColumnDef<PartnerLegalService>[] = [
   {

@@ -7,8 +7,8 @@ import { fetchPartnerDocTemplates } from '../../../api/partners/partnerContracts
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../../components/PermissionGate';
+import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { PartnerDocTemplateDialog } from './PartnerDocTemplateDialog';
-import { ShowDeletedSwitch } from './ShowDeletedSwitch';
 
 const COLUMNS: ColumnDef<DocTemplateAdmin>[] = [
   {

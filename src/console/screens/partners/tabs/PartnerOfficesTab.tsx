@@ -7,9 +7,9 @@ import { fetchPartnerOffices } from '../../../api/partners/officesApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../../components/PermissionGate';
+import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { OfficeSettingsDialog } from '../office/OfficeSettingsDialog';
 import { OfficeDialog } from './OfficeDialog';
-import { ShowDeletedSwitch } from './ShowDeletedSwitch';
 
 const zoneName = (tz: string) => RUSSIAN_TIMEZONES.find((z) => z.value === tz)?.label ?? tz;
 

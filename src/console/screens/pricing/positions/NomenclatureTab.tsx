@@ -6,8 +6,8 @@ import { ConfirmCallDialog } from '../../../components/ConfirmCallDialog';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../../components/PermissionGate';
+import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { useAllowed } from '../../../session/useSession';
-import { ShowDeletedSwitch } from '../../partners/tabs/ShowDeletedSwitch';
 import { PositionDialog } from './PositionDialog';
 import { POSITIONS_KEY } from './positionsKey';
 import { RowButton } from './RowButton';
@@ -66,7 +66,7 @@ export function NomenclatureTab() {
         paramsKey={showDeleted}
         actions={
           <Flex gap="3" align="center" wrap="wrap">
-            <ShowDeletedSwitch checked={showDeleted} onChange={setShowDeleted} label="Показать удалённые" />
+            <ShowDeletedSwitch checked={showDeleted} onChange={setShowDeleted} />
             <IfAllowed operation={POSITIONS_KEY} flags={['permissionInsert']}>
               <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
                 Добавить позицию

@@ -5,9 +5,9 @@ import { deletePositionItem, fetchPriceListItems, restorePriceListItem } from '.
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../../components/PermissionGate';
+import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { useAllowed } from '../../../session/useSession';
 import { notifyError } from '../../../toasts/toaster';
-import { ShowDeletedSwitch } from '../../partners/tabs/ShowDeletedSwitch';
 import { formatAmount } from './formatAmount';
 import { PriceListAmountDialog } from './PriceListAmountDialog';
 import { PriceListBulkAddDialog } from './PriceListBulkAddDialog';

@@ -6,7 +6,7 @@ import { fetchPriceLists } from '../../../api/pricing/priceListsApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../../components/PermissionGate';
-import { ShowDeletedSwitch } from '../../partners/tabs/ShowDeletedSwitch';
+import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { TireCalculatorDialog } from '../calculator/TireCalculatorDialog';
 import { PriceListCreateDialog } from './PriceListCreateDialog';
 import { PRICELISTS_KEY, priceListPath } from './priceListPaths';

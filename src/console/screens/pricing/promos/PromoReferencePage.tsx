@@ -4,7 +4,7 @@ import type { Promo } from '../../../../shared/schemas/pricing/promos';
 import { fetchPromoList } from '../../../api/pricing/promosApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import { IfAllowed } from '../../../components/PermissionGate';
-import { ShowDeletedSwitch } from '../../partners/tabs/ShowDeletedSwitch';
+import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { PromoDialog } from './PromoDialog';
 import { promoColumns } from './promoColumns';
 import { PROMO_KEY } from './promoKey';
