@@ -78,6 +78,7 @@ test('a price list of two regions prices a new invoice, the client promo comes o
   await expect(editor.getByTestId('invoice-total-total')).toHaveText(/^1\s111,10\s₽$/);
   await editor.getByRole('button', { name: 'Сохранить' }).click();
   await expect(editor).toBeHidden();
+  await expect(page.getByText(`в т. ч. промоакция «Весна ${tag}»`)).toBeVisible();
   const invoices = await call<
     { priceListId: number; promoName: string | null; promoDiscount: number; totalAmount: number }[]
   >(page.request, operator, 'get', `/v1/order_invoices?orderId=${order.id}`);

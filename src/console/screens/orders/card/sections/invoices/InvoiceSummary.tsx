@@ -6,7 +6,8 @@ import { invoiceCostNote } from './invoiceCostNote';
 const percent = (value: number) => `${String(value).replace('.', ',')} %`;
 
 /**
- * The invoice's money as the server computed it, and what is paid in money and bonuses. A total that is not the
+ * The invoice's money as the server computed it (the client promo's part of the discount apart), and what is paid in
+ * money and bonuses. A total that is not the
  * order's cost says why beside it.
  */
 export function InvoiceSummary({ invoice, orderCost = null }: { invoice: Invoice; orderCost?: number | null }) {
@@ -19,6 +20,15 @@ export function InvoiceSummary({ invoice, orderCost = null }: { invoice: Invoice
       invoice.percentageDiscount > 0 ? `Скидка (в т. ч. ${percent(invoice.percentageDiscount)})` : 'Скидка',
       formatMoney(invoice.invoiceDiscount),
     ],
+    ...(invoice.promoName
+      ? [
+          ['promo', `в т. ч. промоакция «${invoice.promoName}»`, formatMoney(invoice.promoDiscount)] as [
+            string,
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['nds', withNds ? `НДС ${percent(invoice.nds!)}` : 'НДС', withNds ? formatMoney(invoice.ndsAmount) : 'без НДС'],
     ['total', 'Итого', formatMoney(invoice.totalAmount)],
     ['paid', 'Оплачено', formatMoney(invoice.paidAmount)],
