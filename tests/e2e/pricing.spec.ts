@@ -79,6 +79,10 @@ test('a price list of two regions prices a new invoice, the client promo comes o
   await editor.getByRole('button', { name: 'Сохранить' }).click();
   await expect(editor).toBeHidden();
   await expect(page.getByText(`в т. ч. промоакция «Весна ${tag}»`)).toBeVisible();
+  const card = page.getByTestId('invoice-card').filter({ hasText: `в т. ч. промоакция «Весна ${tag}»` });
+  await card.getByRole('button', { name: 'История счёта' }).click();
+  await expect(card.getByRole('table', { name: /^История счёта/ })).toContainText('Создан');
+  await expect(card.getByRole('table', { name: /^История счёта/ })).toContainText('промоакция: −123,46 ₽');
   const invoices = await call<
     { priceListId: number; promoName: string | null; promoDiscount: number; totalAmount: number }[]
   >(page.request, operator, 'get', `/v1/order_invoices?orderId=${order.id}`);

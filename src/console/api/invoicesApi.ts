@@ -2,6 +2,7 @@ import type {
   Invoice,
   InvoiceDocument,
   InvoiceEdit,
+  InvoiceHistoryEntry,
   InvoicePosition,
   InvoicePositionInput,
   PartnerLegal,
@@ -25,6 +26,8 @@ export const createInvoice = (orderId: number, body: InvoiceEdit) => data(http.p
 export const createAutomatedInvoice = (orderId: number) => data(http.post<Invoice>(url(orderId, '/automated')));
 export const updateInvoice = (id: number, body: InvoiceEdit) => data(http.put<Invoice>(url(id), body));
 export const autofillInvoice = (id: number) => data(http.post<Invoice>(url(id, '/autofill')));
+/** GET /order_invoices/{id}/history: the invoice's actions, oldest first. */
+export const fetchInvoiceHistory = (id: number) => data(http.get<InvoiceHistoryEntry[]>(url(id, '/history')));
 export const fetchInvoicePositions = (id: number) => data(http.get<InvoicePosition[]>(url(id, '/positions')));
 export const saveInvoicePositions = (id: number, invoicePositions: InvoicePositionInput[]) =>
   data(http.put<Invoice>(url(id, '/positions'), { invoicePositions }));

@@ -1,11 +1,17 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
-import { INVOICE_EVENTS, INVOICE_STATE_NAMES, invoiceMachine } from '../../../machines/invoices/invoiceMachine';
+import {
+  INVOICE_ACTION_NAMES,
+  INVOICE_EVENTS,
+  INVOICE_STATE_NAMES,
+  invoiceMachine,
+} from '../../../machines/invoices/invoiceMachine';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import { maxBonusToSpend } from '../../shared/invoiceMoney';
 import type { InvoiceState } from '../../shared/lifecycleStates';
 import {
   INVOICE_NOT_FOUND,
   type Invoice,
+  type InvoiceHistoryEntry,
   type InvoicePayment,
   type InvoicePosition,
 } from '../../shared/schemas/invoice';
@@ -16,13 +22,55 @@ import { notFound } from '../errors';
 import { orders, services } from '../orders/ordersSchema';
 import { promos } from '../pricing/pricingSchema';
 import { userFio } from '../users/userFio';
-import { orderInvoicePayments, orderInvoicePositions, orderInvoices, partnerLegals } from './invoicesSchema';
+import {
+  orderInvoiceHistory,
+  orderInvoicePayments,
+  orderInvoicePositions,
+  orderInvoices,
+  partnerLegals,
+} from './invoicesSchema';
 
 // The invoice as every invoice call answers it: the stored row, its positions and payments, what is paid, the bonus
 // limit for the client now, and the actions the lifecycle chart allows from the stored state.
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 const OPERATION_NAMES = { income: 'Приход', expense: 'Расход' } as const;
+
+const CREATE_NAMES: Record<string, string> = {
+  'invoice.create': 'Создан',
+  'invoice.automatedCreate': 'Создан автоматически',
+};
+const actionName = (action: string) =>
+  CREATE_NAMES[action] ?? INVOICE_ACTION_NAMES[action as keyof typeof INVOICE_ACTION_NAMES] ?? action;
+const stateName = (state: string) => INVOICE_STATE_NAMES[state as InvoiceState] ?? state;
+
+/** GET /order_invoices/{id}/history: the invoice's actions, who took them and what they made of it, oldest first. */
+export async function readInvoiceHistory(db: DbOrTx, id: number): Promise<InvoiceHistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: orderInvoiceHistory.id,
+      action: orderInvoiceHistory.action,
+      fromState: orderInvoiceHistory.fromState,
+      toState: orderInvoiceHistory.toState,
+      comment: orderInvoiceHistory.comment,
+      userFio: userFio(),
+      createdAt: orderInvoiceHistory.createdAt,
+    })
+    .from(orderInvoiceHistory)
+    .leftJoin(users, eq(users.id, orderInvoiceHistory.userId))
+    .where(eq(orderInvoiceHistory.invoiceId, id))
+    .orderBy(asc(orderInvoiceHistory.createdAt), asc(orderInvoiceHistory.id));
+  return rows.map((r) => ({
+    id: r.id,
+    action: r.action,
+    actionName: actionName(r.action),
+    fromStateName: r.fromState === null ? null : stateName(r.fromState),
+    toStateName: stateName(r.toState),
+    comment: r.comment,
+    userFio: r.userFio,
+    createdDate: unix(r.createdAt),
+  }));
+}
 
 /** One invoice, or ENTITY_NOT_FOUND 'Счёт не найден'. */
 export async function readInvoice(db: DbOrTx, id: number): Promise<Invoice> {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import {
   invoiceEditSchema,
+  invoiceHistoryEntrySchema,
   invoiceIdParamsSchema,
   invoiceListQuerySchema,
   invoiceOrderParamsSchema,
@@ -14,7 +15,9 @@ import {
 import { partnerScopeOf } from '../auth/partnerScope';
 import type { Db } from '../db/db';
 import { errorResponses } from '../plugins/errorResponses';
+import { readInvoiceHistory } from './invoiceRead';
 import {
+  assertInScope,
   autofillInvoice,
   createAutomatedInvoice,
   createInvoice,
@@ -123,6 +126,23 @@ export const orderInvoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       (await readScopedInvoice(app.db, request.params.id, (await caller(request)).scope)).invoicePositions,
+  );
+
+  app.get(
+    '/v1/order_invoices/:id/history',
+    {
+      config: { operation: KEY },
+      schema: {
+        tags,
+        summary: 'История счёта: действия, кто и когда, что стало со счётом',
+        params: invoiceIdParamsSchema,
+        response: { 200: z.array(invoiceHistoryEntrySchema), ...errorResponses },
+      },
+    },
+    async (request) => {
+      await assertInScope(app.db, request.params.id, (await caller(request)).scope);
+      return readInvoiceHistory(app.db, request.params.id);
+    },
   );
 
   app.put(

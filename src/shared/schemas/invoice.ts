@@ -93,6 +93,20 @@ export const invoiceSchema = z.object({
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
+/** GET /order_invoices/{id}/history: every action taken on the invoice, oldest first. */
+export const invoiceHistoryEntrySchema = z.object({
+  id: z.number(),
+  action: z.string(),
+  actionName: z.string(),
+  fromStateName: z.string().nullable(),
+  toStateName: z.string(),
+  /** What the action made of the invoice; a line that kept its price says both prices. */
+  comment: z.string().nullable(),
+  userFio: z.string().nullable(),
+  createdDate: unix,
+});
+export type InvoiceHistoryEntry = z.infer<typeof invoiceHistoryEntrySchema>;
+
 const quantityField = z
   .number({ error: 'Укажите количество' })
   .int('Количество — целое число')

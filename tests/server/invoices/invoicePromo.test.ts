@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../../src/server/clients/clientsSchema';
 import { projects } from '../../../src/server/db/schema';
 import { createInvoice, editInvoice } from '../../../src/server/invoices/invoicesRepository';
-import { orderInvoiceHistory, promoUses } from '../../../src/server/invoices/invoicesSchema';
+import { promoUses } from '../../../src/server/invoices/invoicesSchema';
 import { clientPromos, priceListItems, promos, servicePromos } from '../../../src/server/pricing/pricingSchema';
-import type { Invoice } from '../../../src/shared/schemas/invoice';
+import type { Invoice, InvoiceHistoryEntry } from '../../../src/shared/schemas/invoice';
 import { openTestApp } from '../buildTestApp';
 import { anotherOrder, basket, createInvoiceWorld, invoiceCalls, invoiceUser } from './invoiceFixtures';
 
@@ -147,7 +146,7 @@ describe('a promo on an invoice', () => {
 });
 
 describe('prices an invoice keeps', () => {
-  it('keeps the stored price of a line when the list changes, notes both in its history, and prices new invoices anew', async () => {
+  it('keeps the stored price of a line when the list changes, shows both in its history, and prices new invoices anew', async () => {
     const w = await createInvoiceWorld(t.db);
     const first = await createInvoice(
       t.db,
@@ -167,10 +166,16 @@ describe('prices an invoice keeps', () => {
       system,
     );
     expect(edited.invoicePositions.map((p) => p.currentPrice)).toEqual([250, 80, 300.1]);
-    const history = await t.db.select().from(orderInvoiceHistory).where(eq(orderInvoiceHistory.invoiceId, first.id));
+    const history = await ok<InvoiceHistoryEntry[]>(call(admin.token, 'GET', `/v1/order_invoices/${first.id}/history`));
+    expect(history.map((h) => [h.actionName, h.toStateName])).toEqual([
+      ['Создан', 'Черновик'],
+      ['Изменить', 'Черновик'],
+    ]);
     expect(history.at(-1)?.comment).toContain(
       `«Снятие/установка колеса ${w.tag}»: в счёте 250,00 ₽, в прайс-листе теперь 275,55 ₽`,
     );
+    const stranger = await invoiceUser(t.app, t.db, ['available'], (await createInvoiceWorld(t.db)).partnerId);
+    await refused(call(stranger.token, 'GET', `/v1/order_invoices/${first.id}/history`), 404, 'ENTITY_NOT_FOUND');
     const order = await anotherOrder(t.db, w);
     const next = await createInvoice(
       t.db,
@@ -179,6 +184,5 @@ describe('prices an invoice keeps', () => {
       system,
     );
     expect(next.invoicePositions.map((p) => p.currentPrice)).toEqual([275.55, 80]);
-    await t.db.update(clients).set({ bonus: 0 }).where(eq(clients.id, w.clientId));
   });
 });

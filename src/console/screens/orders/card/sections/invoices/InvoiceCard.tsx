@@ -6,6 +6,7 @@ import type { Invoice } from '../../../../../../shared/schemas/invoice';
 import { CopyLinkButton } from './CopyLinkButton';
 import { InvoiceActionsBar } from './InvoiceActionsBar';
 import { InvoiceDocumentsPanel } from './InvoiceDocumentsPanel';
+import { InvoiceHistoryPanel } from './InvoiceHistoryPanel';
 import { InvoicePaymentsTable } from './InvoicePaymentsTable';
 import { InvoicePositionsTable } from './InvoicePositionsTable';
 import { InvoiceSummary } from './InvoiceSummary';
@@ -95,6 +96,18 @@ export function InvoiceCard({ invoice, orderCost = null, timezone, actions, busy
             <Collapsible.Content>
               <Box pt="2">
                 <InvoiceDocumentsPanel invoice={invoice} readOnly={readOnly} />
+              </Box>
+            </Collapsible.Content>
+          </Collapsible.Root>
+          <Collapsible.Root lazyMount>
+            <Collapsible.Trigger asChild>
+              <Button size="xs" variant="ghost" alignSelf="flex-start">
+                История счёта
+              </Button>
+            </Collapsible.Trigger>
+            <Collapsible.Content>
+              <Box pt="2">
+                <InvoiceHistoryPanel invoice={invoice} timezone={timezone} />
               </Box>
             </Collapsible.Content>
           </Collapsible.Root>
