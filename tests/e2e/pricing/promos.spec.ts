@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, signIn } from '../helpers';
 
 // A promo made on /promo/reference: 15 % with a code, linked to tyre fitting, made inactive, seen under
 // 'Показывать удалённые' and restored.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, test } from '@playwright/test';
-import { ADMIN, apiToken, OPERATOR, signIn } from './helpers';
+import { ADMIN, apiToken, OPERATOR, signIn } from '../helpers';
 
 // Pricing end to end: a price list with two regions and an item made through the API, an invoice priced from it in
 // the browser with the client's promo applied, and the platform site's public calculator on the demo data.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, signIn } from './helpers';
+import { ADMIN, apiToken, signIn } from '../helpers';
 
 // A price list made in the console: created from /pricelists, two regions added, two positions added at once with
 // their amounts, one amount changed, one position deleted by position, seen under 'Показывать удалённые' and restored.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, signIn } from '../helpers';
 
 // The /positions screen: a position's soft delete and restore, and a complex bundle built with two items and a
 // wheel-diameter link.
