@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { basketDirty, basketIssues } from '../../../machines/invoices/invoiceBasket';
 import { type BasketContext, invoiceBasketMachine } from '../../../machines/invoices/invoiceBasketMachine';
-import type { ClientPromo } from '../../../src/shared/schemas/clients/clientExtras';
 import type { PartnerLegal, PriceList, PriceListItem } from '../../../src/shared/schemas/invoice';
 import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
+import { clientPromoFixture } from './invoicePanelFixtures';
 
 // Every shortest path of the invoice editor's chart, replayed on the real machine with the save held by hand; what
 // each state means is asserted on the way.
@@ -29,32 +29,7 @@ const item = (id: number, priceListId: number, amount: number): PriceListItem =>
 });
 const legals: PartnerLegal[] = [{ id: 101, partnerId: 10, name: 'ООО «Колесо»', inn: null, nds: 20 }];
 
-const clientPromo: ClientPromo = {
-  id: 55,
-  clientId: 3,
-  promoId: 5,
-  promo: {
-    id: 5,
-    name: 'Зима',
-    projectId: 1,
-    projectName: null,
-    code: null,
-    startDate: null,
-    endDate: null,
-    maxNumberOfUses: null,
-    usedCount: 0,
-    discount: null,
-    discountPercent: 10,
-    deletedDate: null,
-  },
-  comment: null,
-  usedCount: 0,
-  sourceProjectId: 1,
-  sourceProjectName: 'Консоль',
-  createdByUserName: null,
-  createdDate: 0,
-  deletedDate: null,
-};
+const clientPromo = clientPromoFixture(10);
 
 const input = { orderId: 7, partnerId: 10 };
 const events: EventObject[] = [

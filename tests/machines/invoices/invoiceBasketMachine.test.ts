@@ -20,6 +20,7 @@ import {
 } from '../../../machines/invoices/invoiceBasketMachine';
 import { computeInvoice } from '../../../src/shared/invoiceMoney';
 import type { Invoice, InvoiceEdit, PartnerLegal, PriceList, PriceListItem } from '../../../src/shared/schemas/invoice';
+import { clientPromoFixture } from './invoicePanelFixtures';
 
 const priceList = (id: number, partnerId: number): PriceList => ({
   id,
@@ -308,33 +309,11 @@ describe('invoiceBasketMachine', () => {
 
   it('applies the chosen client promo in the preview and sends it', () => {
     const { actor, context } = start(storedInvoice());
-    const promo = {
-      id: 55,
-      clientId: 3,
-      promoId: 5,
-      promo: {
-        id: 5,
-        name: 'Зима',
-        projectId: 1,
-        projectName: null,
-        code: null,
-        startDate: null,
-        endDate: null,
-        maxNumberOfUses: null,
-        usedCount: 0,
-        discount: null,
-        discountPercent: 12.5,
-        deletedDate: null,
-      },
-      comment: null,
-      usedCount: 0,
-      sourceProjectId: 1,
-      sourceProjectName: 'Консоль',
-      createdByUserName: null,
-      createdDate: 0,
-      deletedDate: null,
-    };
-    actor.send({ type: 'basket.promos.loaded', clientPromos: [promo, { ...promo, id: 56, deletedDate: 1 }] });
+    const promo = clientPromoFixture(12.5);
+    actor.send({
+      type: 'basket.promos.loaded',
+      clientPromos: [promo, clientPromoFixture(12.5, { id: 56, deletedDate: 1 })],
+    });
     expect(promoOptions(context()).map((p) => p.id)).toEqual([55]);
     actor.send({ type: 'basket.promo.choose', clientPromoId: 55 });
     // 2 x 333.33 = 666.66; 12.5 % = 83.3325 -> 83.33.

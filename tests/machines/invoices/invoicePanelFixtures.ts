@@ -1,4 +1,5 @@
 import type { InvoiceRights } from '../../../machines/invoices/invoicePanelMachine';
+import type { ClientPromo } from '../../../src/shared/schemas/clients/clientExtras';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
 
 // An invoice as the invoice calls answer it, and the rights of a user who holds every invoice key, for the invoice
@@ -50,5 +51,34 @@ export const invoice = (patch: Partial<Invoice> = {}): Invoice => ({
   createdDate: 1_700_000_000,
   createdByUserFio: 'Администраторов Александр',
   updatedDate: 1_700_000_000,
+  ...patch,
+});
+
+/** A client's promo granted in project 1: `discountPercent` off, or its other terms as given. */
+export const clientPromoFixture = (discountPercent: number, patch: Partial<ClientPromo> = {}): ClientPromo => ({
+  id: 55,
+  clientId: 3,
+  promoId: 5,
+  promo: {
+    id: 5,
+    name: 'Зима',
+    projectId: 1,
+    projectName: null,
+    code: null,
+    startDate: null,
+    endDate: null,
+    maxNumberOfUses: null,
+    usedCount: 0,
+    discount: null,
+    discountPercent,
+    deletedDate: null,
+  },
+  comment: null,
+  usedCount: 0,
+  sourceProjectId: 1,
+  sourceProjectName: 'Консоль',
+  createdByUserName: null,
+  createdDate: 0,
+  deletedDate: null,
   ...patch,
 });
