@@ -84,7 +84,8 @@ describe('promo links (/v1/project_promos, /v1/service_promos, /v1/partner_promo
     const audit = await t.db
       .select({ action: auditJournal.action })
       .from(auditJournal)
-      .where(and(eq(auditJournal.entity, 'promo'), eq(auditJournal.entityId, promoId)));
+      .where(and(eq(auditJournal.entity, 'promo'), eq(auditJournal.entityId, promoId)))
+      .orderBy(auditJournal.id);
     const k = kind.path.split('_')[0];
     expect(audit.map((a) => a.action)).toEqual(['create', `${k}_link`, `${k}_unlink`]);
   });

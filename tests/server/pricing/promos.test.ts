@@ -109,7 +109,8 @@ describe('promos (/v1/promos)', () => {
     const actions = await t.db
       .select({ action: auditJournal.action })
       .from(auditJournal)
-      .where(and(eq(auditJournal.entity, 'promo'), eq(auditJournal.entityId, promo.id)));
+      .where(and(eq(auditJournal.entity, 'promo'), eq(auditJournal.entityId, promo.id)))
+      .orderBy(auditJournal.id);
     expect(actions.map((a) => a.action)).toEqual(['create', 'update', 'delete', 'restore']);
   });
 
