@@ -14,6 +14,7 @@ import { auditArea } from './audit';
 import { carmenArea } from './carmen';
 import { clientsArea } from './clients';
 import { configArea } from './config';
+import { contentArea } from './content';
 import { dispatchArea } from './dispatch';
 import { documentsArea } from './documents';
 import { evacuationArea } from './evacuation';
@@ -71,6 +72,7 @@ const AREAS = [
   configArea,
   ordersArea,
   pricingArea,
+  contentArea,
   filesArea,
   tiresArea,
   evacuationArea,

@@ -357,6 +357,7 @@ export const orderDamagedItems = pgTable(
 export const tireBrands = pgTable('tire_brands', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
+  deletedDate: deletedDate(),
 });
 
 export const tireModels = pgTable(
@@ -367,6 +368,7 @@ export const tireModels = pgTable(
       .notNull()
       .references(() => tireBrands.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    deletedDate: deletedDate(),
   },
   (t) => [uniqueIndex('tire_models_brand_id_name_key').on(t.brandId, t.name)],
 );

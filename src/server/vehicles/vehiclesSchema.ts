@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { clients } from '../clients/clientsSchema';
 import { refValues, users } from '../db/schema';
 
@@ -172,8 +172,12 @@ export const cronTasks = pgTable('cron_tasks', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
   description: text('description'),
+  /** The job the server runs for the task (config/cronJobs.ts); a task without a known code is listed, never run. */
+  code: text('code').unique(),
   schedule: text('schedule').notNull(),
   enabled: boolean('enabled').notNull().default(true),
+  /** The schedule slot last claimed by a server process: each slot runs once however many processes there are. */
+  lastSlotAt: timestamp('last_slot_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -191,4 +195,31 @@ export const cronTaskRuns = pgTable(
     message: text('message'),
   },
   (t) => [index('cron_task_runs_task_id_started_at_idx').on(t.cronTaskId, t.startedAt)],
+);
+
+/**
+ * A change of the vehicle catalogue found by comparing it with the catalogue feed, waiting for review
+ * (/vehicle/changes/:group/). `group` is the catalogue level: 'makes' | 'models' | 'generations' | 'modifications';
+ * `kind` is 'added' | 'renamed' | 'removed'; `status` is 'pending' | 'applied' | 'rejected'.
+ */
+export const vehicleCatalogChanges = pgTable(
+  'vehicle_catalog_changes',
+  {
+    id: serial('id').primaryKey(),
+    group: text('group').notNull(),
+    kind: text('kind').notNull(),
+    /** The catalogue row changed or removed; unset for an addition until it is applied. */
+    entityId: integer('entity_id'),
+    /** The catalogue row of the level above (the make of a model...), for additions. */
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    previousName: text('previous_name'),
+    /** The feed's other fields of the row (years of a generation...). */
+    payload: jsonb('payload'),
+    status: text('status').notNull().default('pending'),
+    detectedAt: timestamp('detected_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('vehicle_catalog_changes_group_status_idx').on(t.group, t.status, t.id)],
 );
