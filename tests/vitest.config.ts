@@ -28,7 +28,7 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
-          hookTimeout: 120_000,
+          hookTimeout: 240_000,
           // One migrated database per worker (PGlite in memory, or a database of its own on DATABASE_URL's server),
           // shared by the files that worker runs: they keep the worker's modules (tests/server/buildTestApp.ts).
           pool: 'forks',

@@ -11,6 +11,7 @@ import type { Db } from './db/db';
 import type { ServerConfig } from './serverConfig';
 import './fastifyTypes';
 import { auditArea } from './audit';
+import { cardsArea } from './cards';
 import { carmenArea } from './carmen';
 import { clientsArea } from './clients';
 import { configArea } from './config';
@@ -33,6 +34,7 @@ import { requestBodies } from './plugins/requestBodies';
 import { requestValidatorCompiler } from './plugins/requestValidator';
 import { securityHeaders } from './plugins/securityHeaders';
 import { pricingArea } from './pricing';
+import { qrcodesArea } from './qrcodes';
 import { realtimeArea } from './realtime';
 import { reconciliationArea } from './reconciliation';
 import { referencesArea } from './references';
@@ -72,9 +74,11 @@ const AREAS = [
   configArea,
   ordersArea,
   pricingArea,
+  cardsArea,
   contentArea,
   filesArea,
   tiresArea,
+  qrcodesArea,
   evacuationArea,
   documentsArea,
   dispatchArea,

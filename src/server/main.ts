@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { cronRunnerEnabled } from './config/cronRunnerPlugin';
 import { DEMO_LOGINS, loadDemoDataIfEmpty } from './db/demoData';
 import { openDatabase } from './db/openDatabase';
 import { syncOperations } from './roles/syncOperations';
@@ -37,6 +38,8 @@ async function main() {
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The background tasks run on their schedules from now until the app closes (CRON_RUNNER=off leaves them idle).
+  if (cronRunnerEnabled()) app.cronRunner.start();
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(
     {

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, Text } from '@chakra-ui/react';
 import { Component, type ReactNode } from 'react';
-import { SUPPORT_EMAIL } from '../../shared/constants';
+import { currentSupportEmail } from './supportEmail';
 
 interface State {
   error: Error | null;
@@ -27,7 +27,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
         </Heading>
         <Text mb="2">{this.state.error.message}</Text>
         <Text mb="4" color="fg.muted">
-          Попробуйте повторить. Если ошибка повторится, отправьте её текст на {SUPPORT_EMAIL}.
+          Попробуйте повторить. Если ошибка повторится, отправьте её текст на {currentSupportEmail()}.
         </Text>
         <Button onClick={() => this.setState({ error: null })}>повторить</Button>
       </Box>

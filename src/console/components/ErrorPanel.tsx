@@ -1,8 +1,8 @@
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { SUPPORT_EMAIL } from '../../shared/constants';
 import { formatDateTime, nowUnix } from '../../shared/format';
 import { Notice } from './Notice';
+import { useSupportEmail } from './supportEmail';
 
 export interface PanelError {
   message: string;
@@ -21,7 +21,7 @@ interface Props {
   testId?: string;
 }
 
-function supportMailto(error: PanelError, at: number): string {
+function supportMailto(email: string, error: PanelError, at: number): string {
   const subject = `Ошибка в консоли${error.errorCode ? `: ${error.errorCode}` : ''}`;
   const body = [
     `Текст ошибки: ${error.message}`,
@@ -29,7 +29,7 @@ function supportMailto(error: PanelError, at: number): string {
     `Время: ${formatDateTime(at)} МСК (${at})`,
     `Страница: ${typeof window === 'undefined' ? '' : window.location.href}`,
   ].join('\r\n');
-  return `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /**
@@ -39,6 +39,7 @@ function supportMailto(error: PanelError, at: number): string {
 export function ErrorPanel({ error, title, onRetry, retryLabel = 'повторить', testId = 'error-panel' }: Props) {
   // The moment is fixed when this error first shows, so the letter names when it happened, not when it was sent.
   const at = useMemo(() => error.timestamp ?? nowUnix(), [error]);
+  const supportEmail = useSupportEmail();
   return (
     <Notice status="error" data-testid={testId} alignItems="flex-start">
       <Alert.Content>
@@ -48,8 +49,8 @@ export function ErrorPanel({ error, title, onRetry, retryLabel = 'повтори
             {title && <Text>{error.message}</Text>}
             <Text fontSize="sm">
               Повторите попытку. Если ошибка повторится, отправьте текст ошибки в службу поддержки:{' '}
-              <Link href={supportMailto(error, at)} color="blue.700" textDecoration="underline">
-                {SUPPORT_EMAIL}
+              <Link href={supportMailto(supportEmail, error, at)} color="blue.700" textDecoration="underline">
+                {supportEmail}
               </Link>
             </Text>
             {onRetry && (

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { CRON_JOBS } from '../config/cronJobs';
 import type { Tx } from '../db/db';
 import type { DemoContext, DemoSeed } from '../db/demoContext';
 import { users } from '../db/schema';
@@ -126,6 +127,8 @@ const CARMEN_EMPLOYEES: {
 ];
 
 interface DemoTask {
+  /** The job that runs the task (config/cronJobs.ts). */
+  code: string;
   name: string;
   description: string;
   schedule: string;
@@ -142,6 +145,7 @@ interface DemoTask {
 
 const CRON_TASKS: DemoTask[] = [
   {
+    code: 'insurance_catalog_sync',
     name: 'Синхронизация каталога страховых компаний',
     description: 'Загружает каталог страховщиков и отмечает новые, изменённые и удалённые компании',
     schedule: '0 */6 * * *',
@@ -153,6 +157,7 @@ const CRON_TASKS: DemoTask[] = [
     failMessage: 'Сервис каталога недоступен: превышено время ожидания ответа (60 с)',
   },
   {
+    code: 'appointment_reminders',
     name: 'Рассылка напоминаний о записи',
     description: 'Отправляет клиентам push и SMS за сутки и за два часа до записи на сервис',
     schedule: '0 * * * *',
@@ -164,6 +169,7 @@ const CRON_TASKS: DemoTask[] = [
     failMessage: '',
   },
   {
+    code: 'carmen_export',
     name: 'Выгрузка заявок в Carmen',
     description: 'Передаёт новые и изменённые заявки в CRM Carmen',
     schedule: '*/30 * * * *',
@@ -175,6 +181,7 @@ const CRON_TASKS: DemoTask[] = [
     failMessage: 'Carmen ответил 502 Bad Gateway; заявки будут выгружены при следующем запуске',
   },
   {
+    code: 'temp_files_cleanup',
     name: 'Очистка временных файлов',
     description: 'Удаляет загруженные файлы старше 7 дней, не привязанные к заявкам',
     schedule: '30 3 * * *',
@@ -186,6 +193,7 @@ const CRON_TASKS: DemoTask[] = [
     failMessage: '',
   },
   {
+    code: 'bonus_recalc',
     name: 'Пересчёт бонусов',
     description: 'Пересчитывает бонусные балансы клиентов по истории начислений и списаний',
     schedule: '0 2 * * 1',
@@ -236,9 +244,11 @@ async function seedCronTasks(tx: Tx, now: number) {
   const tasks = await tx
     .insert(cronTasks)
     .values(
-      CRON_TASKS.map(({ name, description, schedule, enabled }) => ({
+      CRON_TASKS.map(({ code, name, description, schedule, enabled }) => ({
+        code,
         name,
-        description,
+        // What the job really does now, where the demo's older wording promised more.
+        description: CRON_JOBS.find((job) => job.code === code)?.description ?? description,
         schedule,
         enabled,
         createdAt: new Date(now - 30 * 24 * HOUR),

@@ -4,17 +4,23 @@ import {
   type CronRunStatus,
   type CronTask,
   type CronTaskRun,
+  type CronTaskUpdate,
 } from '../../shared/schemas/cronTasks';
-import type { DbOrTx } from '../db/db';
+import { recordAudit } from '../audit/auditJournal';
+import type { Db, DbOrTx } from '../db/db';
 import { cronTaskRuns, cronTasks } from '../vehicles/vehiclesSchema';
 
 // Background tasks and their run history. Every function takes the database or an open transaction.
 
 const toUnix = (d: Date) => Math.floor(d.getTime() / 1000);
 
-/** Every task by name, each with the start and the status of its latest run. */
-export async function listCronTasks(db: DbOrTx): Promise<CronTask[]> {
-  const tasks = await db.select().from(cronTasks).orderBy(asc(cronTasks.name), asc(cronTasks.id));
+/** Every task by name (or the one task), each with the start and the status of its latest run. */
+export async function listCronTasks(db: DbOrTx, onlyId?: number): Promise<CronTask[]> {
+  const tasks = await db
+    .select()
+    .from(cronTasks)
+    .where(onlyId === undefined ? undefined : eq(cronTasks.id, onlyId))
+    .orderBy(asc(cronTasks.name), asc(cronTasks.id));
   // One row per task: its newest run (the index on (cron_task_id, started_at) serves it).
   const lastRuns = await db
     .selectDistinctOn([cronTaskRuns.cronTaskId], {
@@ -23,6 +29,7 @@ export async function listCronTasks(db: DbOrTx): Promise<CronTask[]> {
       status: cronTaskRuns.status,
     })
     .from(cronTaskRuns)
+    .where(onlyId === undefined ? undefined : eq(cronTaskRuns.cronTaskId, onlyId))
     .orderBy(cronTaskRuns.cronTaskId, desc(cronTaskRuns.startedAt), desc(cronTaskRuns.id));
   const lastByTask = new Map(lastRuns.map((r) => [r.cronTaskId, r]));
   return tasks.map((t) => {
@@ -36,6 +43,32 @@ export async function listCronTasks(db: DbOrTx): Promise<CronTask[]> {
       lastRunAt: last ? toUnix(last.startedAt) : null,
       lastStatus: last ? (last.status as CronRunStatus) : null,
     };
+  });
+}
+
+/** PUT /v1/users/cron_tasks/{id}: the schedule and/or the enabled flag, journaled; null when there is no task. */
+export async function updateCronTask(
+  db: Db,
+  id: number,
+  body: CronTaskUpdate,
+  actorUserId: number | null,
+  now: Date = new Date(),
+): Promise<CronTask | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select().from(cronTasks).where(eq(cronTasks.id, id)).for('update');
+    if (!locked) return null;
+    const [before] = await listCronTasks(tx, id);
+    const schedule = body.schedule ?? locked.schedule;
+    const enabled = body.enabled ?? locked.enabled;
+    // A new schedule, or a task switched back on, starts at its next slot instead of catching up a past one.
+    const restart = schedule !== locked.schedule || (enabled && !locked.enabled);
+    await tx
+      .update(cronTasks)
+      .set({ schedule, enabled, ...(restart ? { lastSlotAt: now } : {}) })
+      .where(eq(cronTasks.id, id));
+    const [after] = await listCronTasks(tx, id);
+    await recordAudit(tx, { actorUserId, entity: 'cron_task', entityId: id, action: 'update', before, after });
+    return after;
   });
 }
 

@@ -1,9 +1,12 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { ALL_OPERATION_KEYS, WIDGET_KEYS } from '../../shared/operationKeys';
 import { hashPassword } from '../auth/password';
+import { seedCardsDemo } from '../cards/cardsDemo';
 import { seedCarmenDemo } from '../carmen/carmenDemo';
 import { seedClientExtrasDemo } from '../clients/clientExtrasDemo';
 import { seedClientsDemo } from '../clients/clientsDemo';
+import { seedContentDemo } from '../content/contentDemo';
+import { seedSeoDemo } from '../content/seoDemo';
 import { seedOffersDemo } from '../dispatch/offersDemo';
 import { seedDocumentsDemo } from '../documents/documentsDemo';
 import { seedEvacuationDemo } from '../evacuation/evacuationDemo';
@@ -13,13 +16,16 @@ import { orders } from '../orders/ordersSchema';
 import { seedOrderPartsDemo } from '../orders/parts/orderPartsDemo';
 import { seedPartnersDemo } from '../partners/partnersDemo';
 import { seedNomenclatureDemo, seedPriceListRegionsDemo } from '../pricing/nomenclatureDemo';
+import { seedQrCodesDemo } from '../qrcodes/qrcodesDemo';
 import { pushTexts } from '../realtime/pushTexts';
 import { seedReconciliationDemo } from '../reconciliation/reconciliationDemo';
+import { seedOrderStatusesDemo } from '../references/orderStatusesDemo';
 import { operationName } from '../roles/operationNames';
 import { seedRolesDemo } from '../roles/rolesDemo';
 import { seedSchedulerDemo } from '../scheduler/schedulerDemo';
 import { seedTiresDemo } from '../tires/tiresDemo';
 import { seedUsersDemo } from '../users/usersDemo';
+import { seedVehicleChangesDemo } from '../vehicles/vehicleChangesDemo';
 import { seedVehiclesDemo } from '../vehicles/vehiclesDemo';
 import type { Db, Tx } from './db';
 import type { DemoContext } from './demoContext';
@@ -89,6 +95,8 @@ const PARTNER_STAFF_KEYS = (key: string) =>
     'divisions',
     // Their partner's price lists (the tenant rule keeps them to their own).
     'pricelists',
+    // Their partner's pre-printed QR labels (the tenant rule keeps them to their own batches).
+    'qrcodes',
   ].includes(key) || key.startsWith('scheduler.');
 
 /** The tow partner's dispatcher: answers the evacuation offers and ratifies the partner's acts. */
@@ -287,6 +295,7 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   await seedClientsDemo(tx, demoContext);
   await seedClientExtrasDemo(tx, demoContext);
   await seedVehiclesDemo(tx, demoContext);
+  await seedVehicleChangesDemo(tx, demoContext);
   await seedOrdersDemo(tx, demoContext);
   await seedTiresDemo(tx, demoContext);
   await seedOrderPartsDemo(tx, demoContext);
@@ -296,12 +305,17 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   await seedInvoicesDemo(tx, demoContext);
   await seedNomenclatureDemo(tx, demoContext);
   await seedPriceListRegionsDemo(tx, demoContext);
+  await seedCardsDemo(tx, demoContext);
+  await seedOrderStatusesDemo(tx, demoContext);
   await seedOffersDemo(tx, demoContext);
   await seedReconciliationDemo(tx, demoContext);
   await seedSchedulerDemo(tx, demoContext);
   await seedRolesDemo(tx, demoContext);
   await seedUsersDemo(tx, demoContext);
   await seedPartnersDemo(tx, demoContext);
+  await seedSeoDemo(tx, demoContext);
+  await seedQrCodesDemo(tx, demoContext);
+  await seedContentDemo(tx, demoContext);
 
   // The staff's push history: the pushes the last 40 orders' status changes would have made, in today's words.
   const recent = await tx

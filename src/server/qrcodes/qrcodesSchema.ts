@@ -18,7 +18,11 @@ export const qrCodeBatches = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('qr_code_batches_partner_created_idx').on(t.partnerId, t.createdAt, t.id)],
+  (t) => [
+    index('qr_code_batches_partner_created_idx').on(t.partnerId, t.createdAt, t.id),
+    // The platform staff's list of every partner's batches, newest first.
+    index('qr_code_batches_created_idx').on(t.createdAt, t.id),
+  ],
 );
 
 export const qrCodes = pgTable(

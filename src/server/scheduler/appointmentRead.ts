@@ -43,6 +43,7 @@ export const APPOINTMENT_HISTORY_NAMES: Record<string, string> = {
   'appointment.createOrder': 'Создание заявки',
   'appointment.addFile': 'Файл добавлен',
   'appointment.deleteFile': 'Файл удалён',
+  'appointment.remind': 'Напоминание клиенту',
 };
 
 export const appointmentAllowedActions = (state: AppointmentState) =>

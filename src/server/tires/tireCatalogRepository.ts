@@ -1,25 +1,38 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { TIRE_BRAND_EXISTS, TIRE_MODEL_EXISTS, type TireBrand, type TireModel } from '../../shared/schemas/tires';
 import type { DbOrTx } from '../db/db';
 import { AppError, notFound } from '../errors';
 import { tireBrands, tireModels } from '../orders/ordersSchema';
 
-// The tyre catalogue every tyre form reads: brands and their models, by name. Names are unique regardless of case.
+// The tyre catalogue every tyre form reads: live brands and their live models, by name (the tyre reference,
+// tyreReferenceRepository.ts, deletes and restores them). Names are unique regardless of case.
 
 export const TIRE_BRAND_NOT_FOUND = 'Производитель шин не найден';
 
+/** A deleted brand is hidden from the tyre forms as if it did not exist. */
+async function requireLiveBrand(db: DbOrTx, brandId: number) {
+  const [brand] = await db
+    .select({ id: tireBrands.id })
+    .from(tireBrands)
+    .where(and(eq(tireBrands.id, brandId), isNull(tireBrands.deletedDate)));
+  if (!brand) throw notFound(TIRE_BRAND_NOT_FOUND);
+}
+
 export async function listTireBrands(db: DbOrTx): Promise<TireBrand[]> {
-  return db.select({ id: tireBrands.id, name: tireBrands.name }).from(tireBrands).orderBy(asc(tireBrands.name));
+  return db
+    .select({ id: tireBrands.id, name: tireBrands.name })
+    .from(tireBrands)
+    .where(isNull(tireBrands.deletedDate))
+    .orderBy(asc(tireBrands.name));
 }
 
 export async function listTireModels(db: DbOrTx, brandId: number): Promise<TireModel[]> {
-  const [brand] = await db.select({ id: tireBrands.id }).from(tireBrands).where(eq(tireBrands.id, brandId));
-  if (!brand) throw notFound(TIRE_BRAND_NOT_FOUND);
+  await requireLiveBrand(db, brandId);
   return db
     .select({ id: tireModels.id, brandId: tireModels.brandId, name: tireModels.name })
     .from(tireModels)
-    .where(eq(tireModels.brandId, brandId))
+    .where(and(eq(tireModels.brandId, brandId), isNull(tireModels.deletedDate)))
     .orderBy(asc(tireModels.name));
 }
 
@@ -42,8 +55,7 @@ export async function createTireBrand(db: DbOrTx, name: string): Promise<TireBra
 }
 
 export async function createTireModel(db: DbOrTx, brandId: number, name: string): Promise<TireModel> {
-  const [brand] = await db.select({ id: tireBrands.id }).from(tireBrands).where(eq(tireBrands.id, brandId));
-  if (!brand) throw notFound(TIRE_BRAND_NOT_FOUND);
+  await requireLiveBrand(db, brandId);
   const [taken] = await db
     .select({ id: tireModels.id })
     .from(tireModels)

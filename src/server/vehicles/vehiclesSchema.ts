@@ -80,6 +80,9 @@ export const vehicles = pgTable(
     index('vehicles_vin_idx').on(t.vin),
     // The order lists sort by the plate (ordersRepository.ts orderSort).
     index('vehicles_number_idx').on(t.number, t.id),
+    // Whether a catalogue generation or modification is still used, before a catalogue change removes it.
+    index('vehicles_generation_id_idx').on(t.generationId),
+    index('vehicles_modification_id_idx').on(t.modificationId),
   ],
 );
 

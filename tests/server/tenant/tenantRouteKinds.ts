@@ -63,6 +63,8 @@ const BY_PATH: Rule[] = [
   [/^\/v1\/carmen\/order\//, 'id', 'orders'],
   [/^\/v1\/price_lists\/regions\//, 'id', 'price_list_regions'],
   [/^\/v1\/price_lists\/items\//, 'id', 'price_list_items'],
+  // Batches of pre-printed QR labels are a partner's (qrcodes/qrcodesRoutes).
+  [/^\/v1\/qrcodes\//, 'id', 'qr_code_batches'],
   [/^\/v1\/users\/scheduler\/federal_days\//, 'day', SHARED],
   [/^\/v1\/users\/settings\//, 'key', NOT_AN_ID],
   [/^\/v1\/users\/partner\/token\//, 'id', 'users'],
@@ -73,11 +75,21 @@ const BY_PATH: Rule[] = [
   [/^\/v1\/(promos|project_promos|service_promos)\//, 'id', SHARED],
   // The nomenclature, service positions and complex bundles are platform reference data (pricing/nomenclatureRoutes).
   [/^\/v1\/(nomenclature|service_bundle)\//, 'id', SHARED],
+  // The vehicle catalogue's change groups are words (makes, models...), not ids.
+  [/^\/v1\/catalog\/vehicle\/changes\//, 'group', NOT_AN_ID],
   [/^\/v1\/(catalog|geo|tire_catalog|vehicle_make_carmen|ref|ref_value|order_fields\/services)\//, /.*/, SHARED],
   [/^\/v1\/(insurance\/vehicle_insurances|vehicles)\//, /.*/, SHARED],
   [/^\/v1\/carmen\/users\//, 'id', SHARED],
+  // Background tasks are the platform's, no partner's (config/cronTasksRoutes).
+  [/^\/v1\/users\/cron_tasks\//, 'id', SHARED],
+  // SEO pages and their FAQ are the platform's site content (content/seoPagesRoutes).
+  [/^\/v1\/users\/(seo_pages|seo_page_faqs)\//, 'id', SHARED],
+  // Blog posts, reviews and banners are the platform's site content too (content/seoBlogsRoutes and the rest).
+  [/^\/v1\/(users\/seo_blogs|reviews|banners)\//, 'id', SHARED],
   [/^\/v1\/roles\/restore\//, 'id', 'roles'],
   [/^\/v1\/(operations|permissions\/operations|services|services\/restore)\//, 'id', SHARED],
+  // Service card types, their positions and order status bindings are platform reference data (cards/, references/).
+  [/^\/v1\/(service_cards|order_statuses)\//, 'id', SHARED],
 ];
 
 /**

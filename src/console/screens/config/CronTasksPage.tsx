@@ -1,4 +1,4 @@
-import { Badge, Code, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Code, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import type { CronTask, CronTaskRun } from '../../../shared/schemas/cronTasks';
@@ -6,6 +6,8 @@ import { fetchCronTaskRuns, fetchCronTasks } from '../../api/cronTasksApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { usePageTitle } from '../../components/usePageTitle';
+import { useAllowed } from '../../session/useSession';
+import { CronTaskActions } from './CronTaskActions';
 import { CronRunStatusBadge, cronRunStatusLabel } from './cronRunStatus';
 import { formatDuration } from './formatDuration';
 
@@ -67,10 +69,19 @@ async function loadTasks() {
   return { rows, total: rows.length };
 }
 
-/** /config/crontask: the background tasks; a row opens its run history below, newest first. */
+/**
+ * /config/crontask: the background tasks; a row opens its run history below, newest first, with the task's actions
+ * for those who may change it (run now, on/off, schedule). A change or a run reads the list and the history again.
+ */
 export default function CronTasksPage({ title }: { title: string }) {
   usePageTitle(title);
+  const canUpdate = useAllowed('config.crontask', ['permissionUpdate']);
   const [selected, setSelected] = useState<CronTask | null>(null);
+  const [version, setVersion] = useState(0);
+  const changed = (task: CronTask) => {
+    setSelected(task);
+    setVersion((v) => v + 1);
+  };
 
   return (
     <Stack gap="8">
@@ -87,6 +98,7 @@ export default function CronTasksPage({ title }: { title: string }) {
         load={loadTasks}
         rowKey={(t) => t.id}
         onOpen={setSelected}
+        reloadKey={version}
         defaults={{ sortField: 'name', sortOrder: 'ASC' }}
       />
       {selected ? (
@@ -96,10 +108,16 @@ export default function CronTasksPage({ title }: { title: string }) {
           // One title for every task, so the saved column settings (per header and key) are the same for all.
           title="История запусков"
           tableKey="config.crontask.runs"
+          reloadKey={version}
           actions={
-            <Text fontWeight="medium" data-testid="cron-history-task">
-              {selected.name}
-            </Text>
+            <Flex gap="4" align="center" wrap="wrap">
+              <Text fontWeight="medium" data-testid="cron-history-task">
+                {selected.name}
+              </Text>
+              {canUpdate && (
+                <CronTaskActions task={selected} onChanged={changed} onRan={() => setVersion((v) => v + 1)} />
+              )}
+            </Flex>
           }
           mode="local"
           columns={RUN_COLUMNS}

@@ -6,6 +6,8 @@ import { fetchServicesAdmin } from '../../api/rolesApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../components/PermissionGate';
+import { RowButton } from '../pricing/positions/RowButton';
+import { OrderStatusesDialog } from './OrderStatusesDialog';
 import { ServiceDialog } from './ServiceDialog';
 import { ShowDeletedToggle } from './ShowDeletedToggle';
 
@@ -13,7 +15,7 @@ const yes = (v: boolean) => (v ? 'Да' : 'Нет');
 const percent = (v: number | null) => (v === null ? '—' : `${v} %`);
 const money = (v: number | null) => (v === null ? '—' : formatMoney(v));
 
-const COLUMNS: ColumnDef<ServiceAdmin>[] = [
+const BASE_COLUMNS: ColumnDef<ServiceAdmin>[] = [
   { id: 'name', header: 'Название', value: (s) => s.name, width: 220 },
   { id: 'stationary', header: 'Стационарная', value: (s) => yes(s.stationary), width: 120 },
   { id: 'useInsurance', header: 'Страхование', value: (s) => yes(s.useInsurance), width: 120 },
@@ -36,6 +38,18 @@ export default function ServicesPage({ title }: { title: string }) {
   const [showDeleted, setShowDeleted] = useState(false);
   const [editing, setEditing] = useState<{ service: ServiceAdmin | null } | null>(null);
   const [version, setVersion] = useState(0);
+  const [statusesOf, setStatusesOf] = useState<ServiceAdmin | null>(null);
+  const columns: ColumnDef<ServiceAdmin>[] = [
+    ...BASE_COLUMNS,
+    {
+      id: 'actions',
+      header: 'Действия',
+      sortable: false,
+      width: 170,
+      value: () => null,
+      cell: (s) => <RowButton onClick={() => setStatusesOf(s)}>Статусы заявок</RowButton>,
+    },
+  ];
   return (
     <>
       <DataTablePage
@@ -43,7 +57,7 @@ export default function ServicesPage({ title }: { title: string }) {
         title={title}
         tableKey="services"
         mode="local"
-        columns={COLUMNS}
+        columns={columns}
         load={async () => {
           const rows = await fetchServicesAdmin(showDeleted);
           return { rows, total: rows.length };
@@ -70,6 +84,7 @@ export default function ServicesPage({ title }: { title: string }) {
         onClose={() => setEditing(null)}
         onChanged={() => setVersion((v) => v + 1)}
       />
+      {statusesOf && <OrderStatusesDialog service={statusesOf} onClose={() => setStatusesOf(null)} />}
     </>
   );
 }

@@ -1,0 +1,2 @@
+/** The blog screen's operation key: the screen and its writes. */
+export const SEO_BLOG_KEY = 'seo.blog';
