@@ -23,7 +23,7 @@ export function qrCodeBatchColumns(actions: BatchActions): ColumnDef<QrCodeBatch
     { id: 'count', header: 'Кодов', value: (b) => b.count, sortable: false, width: 90 },
     { id: 'usedCount', header: 'Использовано', value: (b) => b.usedCount, sortable: false, width: 130 },
     { id: 'comment', header: 'Комментарий', value: (b) => b.comment, sortable: false, width: 200, hidden: true },
-    { id: 'createdByName', header: 'Создал', value: (b) => b.createdByName, sortable: false, width: 170 },
+    { id: 'createdByName', header: 'Создал', value: (b) => b.createdByName, sortable: false, width: 170, hidden: true },
     {
       id: 'actions',
       header: 'Действия',

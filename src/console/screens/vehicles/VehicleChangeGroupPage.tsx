@@ -15,7 +15,6 @@ import {
 } from '../../../shared/schemas/vehicles/vehicleCatalogChanges';
 import { applyVehicleChanges, fetchVehicleChanges, rejectVehicleChanges } from '../../api/vehicles/vehicleChangesApi';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ErrorPanel } from '../../components/ErrorPanel';
 import { LoadState } from '../../components/LoadState';
 import { Notice } from '../../components/Notice';
 import { usePageTitle } from '../../components/usePageTitle';
@@ -29,7 +28,21 @@ export default function VehicleChangeGroupPage({ title }: { title: string }) {
   const { group } = useParams<{ group: string }>();
   const known = (VEHICLE_CHANGE_GROUPS as readonly string[]).includes(group);
   usePageTitle(known ? `${title}: ${VEHICLE_CHANGE_GROUP_TITLES[group as VehicleChangeGroup]}` : title);
-  if (!known) return <ErrorPanel title="Ошибка загрузки данных" error={{ message: 'Группа изменений не найдена' }} />;
+  if (!known)
+    return (
+      <Stack gap="4">
+        <Link href="/vehicle/changes">← Изменения каталога</Link>
+        <Heading as="h1" size="xl">
+          {title}
+        </Heading>
+        <Notice
+          status="warning"
+          polite
+          title={`Группа изменений «${group}» не найдена`}
+          description={`Группы каталога: ${VEHICLE_CHANGE_GROUPS.map((g) => VEHICLE_CHANGE_GROUP_TITLES[g].toLowerCase()).join(', ')}.`}
+        />
+      </Stack>
+    );
   return <GroupReview key={group} group={group as VehicleChangeGroup} />;
 }
 

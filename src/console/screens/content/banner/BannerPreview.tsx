@@ -1,4 +1,5 @@
 import { Box, Image, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { isSiteUrl } from '../../../../shared/schemas/content/contentFields';
 import { RichTextView } from '../../../components/RichTextView';
 
@@ -15,22 +16,30 @@ interface Props {
  * again in the browser). An address that is not https or a site path is not loaded at all.
  */
 export function BannerPreview({ title, imageUrl, content, compact }: Props) {
-  const image = isSiteUrl(imageUrl) ? (
-    <Image
-      src={imageUrl}
-      // The thumbnail stands beside the title: decorative there, and an image that does not load leaves no text.
-      alt={compact ? '' : `Изображение баннера «${title}»`}
-      w="full"
-      h="full"
-      objectFit="cover"
-      fontSize="xs"
-      color="fg.muted"
-    />
-  ) : (
-    <Text fontSize="xs" color="fg.muted" p="2">
-      Нет изображения
-    </Text>
-  );
+  // The address that failed to load, so a broken picture reads as text; another address is tried afresh.
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const image =
+    failedUrl === imageUrl ? (
+      <Text fontSize="xs" color="fg.muted" p="2">
+        Изображение не загрузилось
+      </Text>
+    ) : isSiteUrl(imageUrl) ? (
+      <Image
+        src={imageUrl}
+        onError={() => setFailedUrl(imageUrl)}
+        // The thumbnail stands beside the title: decorative there, and an image that does not load leaves no text.
+        alt={compact ? '' : `Изображение баннера «${title}»`}
+        w="full"
+        h="full"
+        objectFit="cover"
+        fontSize="xs"
+        color="fg.muted"
+      />
+    ) : (
+      <Text fontSize="xs" color="fg.muted" p="2">
+        Нет изображения
+      </Text>
+    );
   if (compact)
     return (
       <Box w="24" h="12" borderWidth="1px" borderRadius="sm" overflow="hidden" bg="bg.muted">
