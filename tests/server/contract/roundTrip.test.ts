@@ -18,6 +18,8 @@ interface Pair {
 }
 
 interface Case {
+  /** The table of the object, where neither the tenant placement nor the path names it. */
+  table?: string;
   /** SQL conditions on the table's row `t` choosing the demo object, one case each (default: any live row). */
   where?: string[];
   /** The field changed in the second save and its new value (default: the first text field of CHANGEABLE), or why
@@ -38,6 +40,7 @@ const NOT_ROUND_TRIPS: Record<string, string> = {
 
 /** How each object is chosen and changed, where the defaults do not fit. */
 const CASES: Record<string, Case> = {
+  '/v1/service_cards/types/{id}': { table: 'service_card_types' },
   '/v1/users/{id}': {
     where: [
       "t.partner_id is not null and t.office_id is not null and t.email not in ('admin@demo.ru', 'operator@demo.ru', 'partner@demo.ru', 'dispatch@demo.ru')",
@@ -128,6 +131,8 @@ describe('every object read one at a time is accepted back by its update', () =>
 
   /** The table of the route's id: the tenant matrix's placement, else the path segment or the id's name. */
   function tableOf(pair: Pair): string | undefined {
+    const own = CASES[pair.get]?.table;
+    if (own && tables.includes(own)) return own;
     const kind = kindOfId(pair.get, pair.param, tables);
     if (kind && tables.includes(kind)) return kind;
     const segment = /\/([a-z_]+)\/\{\w+\}$/.exec(pair.get)?.[1] ?? '';
