@@ -16,20 +16,20 @@ const percent = (v: number | null) => (v === null ? '—' : `${v} %`);
 const money = (v: number | null) => (v === null ? '—' : formatMoney(v));
 
 const BASE_COLUMNS: ColumnDef<ServiceAdmin>[] = [
-  { id: 'name', header: 'Название', value: (s) => s.name, width: 220 },
-  { id: 'stationary', header: 'Стационарная', value: (s) => yes(s.stationary), width: 120 },
-  { id: 'useInsurance', header: 'Страхование', value: (s) => yes(s.useInsurance), width: 120 },
+  { id: 'name', header: 'Название', value: (s) => s.name, width: 200 },
+  { id: 'stationary', header: 'Стационарная', value: (s) => yes(s.stationary), width: 110 },
+  { id: 'useInsurance', header: 'Страхование', value: (s) => yes(s.useInsurance), width: 110 },
   { id: 'feeRate', header: 'Комиссия, %', value: (s) => percent(s.feeRate), width: 110 },
   { id: 'feeFixedPart', header: 'Фикс. часть', value: (s) => money(s.feeFixedPart), width: 110 },
   { id: 'bonusReceivingPercent', header: 'Бонусы, %', value: (s) => percent(s.bonusReceivingPercent), width: 110 },
-  { id: 'freeOrdersQuantity', header: 'Бесплатных заявок', value: (s) => s.freeOrdersQuantity ?? '—', width: 120 },
+  { id: 'freeOrdersQuantity', header: 'Бесплатных заявок', value: (s) => s.freeOrdersQuantity ?? '—', width: 110 },
   {
     id: 'deletedDate',
     header: 'Состояние',
     value: (s) => (s.deletedDate ? 'Удалена' : 'Действует'),
     cell: (s) =>
       s.deletedDate ? <Badge colorPalette="red">Удалена</Badge> : <Badge colorPalette="green">Действует</Badge>,
-    width: 150,
+    width: 120,
   },
 ];
 
@@ -45,7 +45,7 @@ export default function ServicesPage({ title }: { title: string }) {
       id: 'actions',
       header: 'Действия',
       sortable: false,
-      width: 170,
+      width: 140,
       value: () => null,
       cell: (s) => <RowButton onClick={() => setStatusesOf(s)}>Статусы заявок</RowButton>,
     },
