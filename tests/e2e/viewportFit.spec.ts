@@ -100,7 +100,9 @@ async function open(page: Page, path: string) {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-  await settled(page);
+  await settled(page).catch((error: Error) => {
+    throw new Error(`${path} never showed its heading with nothing loading: ${error.message}`);
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ import { type ColumnDef, isDeletedRow, primaryColumnId } from './tableTypes';
 export const TABLE_BODY_HEIGHT = 760;
 const ROW_HEIGHT = 40;
 /** A normal page is drawn whole; long lists (unpaged reports, local lists) only their visible rows. */
-const VIRTUALIZE_ABOVE = 100;
+export const VIRTUALIZE_ABOVE = 100;
 
 interface Props<Row> {
   rows: Row[];

@@ -135,7 +135,11 @@ export default function SeoTreePage({ title }: { title: string }) {
           <Spinner aria-label="Загрузка" />
         </Center>
       ) : (
-        <Grid templateColumns={{ base: '1fr', lg: 'minmax(18rem, 2fr) 3fr' }} gap="5" alignItems="start">
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(18rem, 2fr) minmax(0, 3fr)' }}
+          gap="5"
+          alignItems="start"
+        >
           <Stack borderWidth="1px" borderRadius="md" p="3" aria-busy={acting || tree.loading}>
             <SeoTreeView
               tree={nodes}

@@ -138,16 +138,25 @@ function TreeNode({ node, depth, collapsed, selectedId, canMove, onToggle, onSel
         >
           {open ? '▾' : '▸'}
         </Button>
+        {/* A long title or path wraps inside the row, so a deep tree fits a phone. */}
         <Button
           size="sm"
           variant="ghost"
           justifyContent="flex-start"
+          flexWrap="wrap"
+          flex="1"
+          minW="0"
+          h="auto"
+          minH="8"
+          py="1"
+          whiteSpace="normal"
+          textAlign="start"
           fontWeight={selected ? 'semibold' : 'normal'}
           aria-current={selected ? 'true' : undefined}
           onClick={() => onSelect(node)}
         >
           {node.title}
-          <Text as="span" color="fg.muted" fontSize="xs" ms="2">
+          <Text as="span" color="fg.muted" fontSize="xs" wordBreak="break-all">
             {node.path}
           </Text>
         </Button>
