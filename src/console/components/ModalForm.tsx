@@ -8,9 +8,9 @@ import type { z } from 'zod';
 import type { FormValues } from '../../../machines/kit/dirtyGuardMachine';
 import { submissionMachine } from '../../../machines/kit/submissionMachine';
 import { inspect } from '../debug/inspector';
+import { FormDialogFrame } from './dialogs/FormDialogFrame';
 import { fillConformForm } from './drafts/fillConformForm';
 import { ErrorPanel } from './ErrorPanel';
-import { FormDialogFrame } from './FormDialogFrame';
 import { formErrorBanner } from './formErrorBanner';
 import { useDirtyGuard } from './useDirtyGuard';
 

@@ -3,10 +3,10 @@ import { createElement, useCallback, useEffect, useMemo, useRef, useState } from
 import { useLocation, useRouter } from 'wouter';
 import { dirtyGuardMachine, type FormValues } from '../../../machines/kit/dirtyGuardMachine';
 import { inspect } from '../debug/inspector';
+import { UnsavedChangesDialog } from './dialogs/UnsavedChangesDialog';
 import { currentPlace, draftUserId, takeDraft } from './drafts/formDrafts';
 import { RestoredDraftNotice } from './drafts/RestoredDraftNotice';
 import { mountGuard, topDirtyGuard } from './historyGuard';
-import { UnsavedChangesDialog } from './UnsavedChangesDialog';
 
 /** A way out of a form, carried out by this hook once the guard lets it through. */
 export type LeaveIntent =

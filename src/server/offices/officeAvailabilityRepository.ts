@@ -9,7 +9,7 @@ import {
   type OfficeFreeDates,
   type OfficeFreeSlots,
   type ServiceOffice,
-} from '../../shared/schemas/partnerSearch';
+} from '../../shared/schemas/partners/partnerSearch';
 import { ownedByScope } from '../auth/tenantScope';
 import type { DbOrTx } from '../db/db';
 import { offices, partners } from '../db/schema';

@@ -8,7 +8,7 @@ import {
   officeTimeQuerySchema,
   serviceOfficeSchema,
   serviceOfficesQuerySchema,
-} from '../../shared/schemas/partnerSearch';
+} from '../../shared/schemas/partners/partnerSearch';
 import type { AccessRule } from '../auth/routeAccess';
 import { errorResponses } from '../plugins/errorResponses';
 import { listServiceOffices, officeFreeDates, officeFreeSlots } from './officeAvailabilityRepository';

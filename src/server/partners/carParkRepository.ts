@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
-import { CAR_PARK_DUPLICATE, type CarParkVehicle } from '../../shared/schemas/partnerSearch';
+import { CAR_PARK_DUPLICATE, type CarParkVehicle } from '../../shared/schemas/partners/partnerSearch';
 import { isInScope, ownedByScope } from '../auth/tenantScope';
 import type { DbOrTx } from '../db/db';
 import { partners } from '../db/schema';

@@ -7,7 +7,7 @@ import {
   carParkUpdateSchema,
   carParkVehicleSchema,
   partnerIdPathSchema,
-} from '../../shared/schemas/partnerSearch';
+} from '../../shared/schemas/partners/partnerSearch';
 import { errorResponses } from '../plugins/errorResponses';
 import { addToCarPark, listCarPark, setCarParkActive } from './carParkRepository';
 

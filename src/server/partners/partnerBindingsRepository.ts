@@ -8,7 +8,7 @@ import {
   PARTNER_CLIENT_EXISTS,
   PARTNER_CLIENT_NOT_FOUND,
   type PartnerClient,
-} from '../../shared/schemas/partnerBindings';
+} from '../../shared/schemas/partners/partnerBindings';
 import { recordAudit } from '../audit/auditJournal';
 import { isInScope } from '../auth/tenantScope';
 import { clients } from '../clients/clientsSchema';

@@ -9,7 +9,7 @@ import {
   partnerClientCreateSchema,
   partnerClientIdParamsSchema,
   partnerClientSchema,
-} from '../../shared/schemas/partnerBindings';
+} from '../../shared/schemas/partners/partnerBindings';
 import { errorResponses } from '../plugins/errorResponses';
 import {
   bindPartnerClient,

@@ -1,5 +1,9 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { PARTNER_CONTACT_NOT_FOUND, type PartnerContact, type PartnerContactSave } from '../../shared/schemas/partners';
+import {
+  PARTNER_CONTACT_NOT_FOUND,
+  type PartnerContact,
+  type PartnerContactSave,
+} from '../../shared/schemas/partners/partners';
 import { recordAudit } from '../audit/auditJournal';
 import { isInScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';

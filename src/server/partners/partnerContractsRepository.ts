@@ -6,8 +6,8 @@ import {
   type PartnerLegalService,
   type PartnerLegalServiceCreate,
   type PartnerLegalServiceUpdate,
-} from '../../shared/schemas/partnerContracts';
-import { PARTNER_LEGAL_NOT_FOUND_MESSAGE } from '../../shared/schemas/partnerLegals';
+} from '../../shared/schemas/partners/partnerContracts';
+import { PARTNER_LEGAL_NOT_FOUND_MESSAGE } from '../../shared/schemas/partners/partnerLegals';
 import { recordAudit } from '../audit/auditJournal';
 import { isInScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';

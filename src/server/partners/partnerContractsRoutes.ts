@@ -6,13 +6,13 @@ import {
   partnerInsuranceCreateSchema,
   partnerInsuranceIdParamsSchema,
   partnerInsuranceSchema,
-} from '../../shared/schemas/partnerBindings';
+} from '../../shared/schemas/partners/partnerBindings';
 import {
   partnerLegalServiceCreateSchema,
   partnerLegalServiceIdParamsSchema,
   partnerLegalServiceSchema,
   partnerLegalServiceUpdateSchema,
-} from '../../shared/schemas/partnerContracts';
+} from '../../shared/schemas/partners/partnerContracts';
 import { errorResponses } from '../plugins/errorResponses';
 import {
   createPartnerContract,

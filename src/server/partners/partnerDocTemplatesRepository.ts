@@ -8,7 +8,7 @@ import {
   type DocTemplateAdmin,
   type DocTemplateCreate,
   type DocTemplateUpdate,
-} from '../../shared/schemas/partnerDocTemplates';
+} from '../../shared/schemas/partners/partnerDocTemplates';
 import { recordAudit } from '../audit/auditJournal';
 import { currentScope, isInScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';

@@ -8,7 +8,7 @@ import {
   docTemplateCreateSchema,
   docTemplateIdParamsSchema,
   docTemplateUpdateSchema,
-} from '../../shared/schemas/partnerDocTemplates';
+} from '../../shared/schemas/partners/partnerDocTemplates';
 import { errorResponses } from '../plugins/errorResponses';
 import {
   createPartnerDocTemplate,

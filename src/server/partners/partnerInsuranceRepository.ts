@@ -4,7 +4,7 @@ import {
   PARTNER_INSURANCE_EXISTS,
   PARTNER_INSURANCE_NOT_FOUND,
   type PartnerInsurance,
-} from '../../shared/schemas/partnerBindings';
+} from '../../shared/schemas/partners/partnerBindings';
 import { recordAudit } from '../audit/auditJournal';
 import { isInScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';

@@ -6,7 +6,7 @@ import {
   type PartnerLegalsFind,
   type PartnerLegalsPage,
   type PartnerLegalUpdate,
-} from '../../shared/schemas/partnerLegals';
+} from '../../shared/schemas/partners/partnerLegals';
 import { recordAudit } from '../audit/auditJournal';
 import { isInScope, ownedByScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';

@@ -6,7 +6,7 @@ import {
   partnerLegalsFindSchema,
   partnerLegalsPageSchema,
   partnerLegalUpdateSchema,
-} from '../../shared/schemas/partnerLegals';
+} from '../../shared/schemas/partners/partnerLegals';
 import { errorResponses } from '../plugins/errorResponses';
 import {
   createPartnerLegalCard,

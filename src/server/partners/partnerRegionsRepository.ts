@@ -8,7 +8,7 @@ import {
   PARTNER_REGION_EXISTS,
   PARTNER_REGION_NOT_FOUND,
   type PartnerRegion,
-} from '../../shared/schemas/partnerRegions';
+} from '../../shared/schemas/partners/partnerRegions';
 import { recordAudit } from '../audit/auditJournal';
 import { isInScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';

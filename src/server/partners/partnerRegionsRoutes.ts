@@ -7,7 +7,7 @@ import {
   partnerRegionCreateSchema,
   partnerRegionIdParamsSchema,
   partnerRegionSchema,
-} from '../../shared/schemas/partnerRegions';
+} from '../../shared/schemas/partners/partnerRegions';
 import { errorResponses } from '../plugins/errorResponses';
 import { addPartnerRegion, listPartnerRegions, removePartnerRegion, searchFias } from './partnerRegionsRepository';
 import { PARTNERS_KEY } from './partnersRoutes';

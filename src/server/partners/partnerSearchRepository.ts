@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull } from 'drizzle-orm';
-import type { B2bCustomer, PartnerCandidate } from '../../shared/schemas/partnerSearch';
+import type { B2bCustomer, PartnerCandidate } from '../../shared/schemas/partners/partnerSearch';
 import { ownedByScope } from '../auth/tenantScope';
 import type { DbOrTx } from '../db/db';
 import { offices, partners } from '../db/schema';

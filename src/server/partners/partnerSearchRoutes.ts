@@ -5,7 +5,7 @@ import {
   orderIdPathSchema,
   partnerCandidateSchema,
   partnerSearchBodySchema,
-} from '../../shared/schemas/partnerSearch';
+} from '../../shared/schemas/partners/partnerSearch';
 import { errorResponses } from '../plugins/errorResponses';
 import { findPartnersForOrder, listB2bCustomers } from './partnerSearchRepository';
 

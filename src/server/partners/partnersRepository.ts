@@ -5,7 +5,7 @@ import {
   type PartnerSave,
   type PartnersFind,
   type PartnersPage,
-} from '../../shared/schemas/partners';
+} from '../../shared/schemas/partners/partners';
 import { recordAudit } from '../audit/auditJournal';
 import { currentScope, isInScope, ownedByScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';

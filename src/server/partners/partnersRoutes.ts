@@ -10,7 +10,7 @@ import {
   partnerSchema,
   partnersFindSchema,
   partnersPageSchema,
-} from '../../shared/schemas/partners';
+} from '../../shared/schemas/partners/partners';
 import { errorResponses } from '../plugins/errorResponses';
 import {
   createPartnerContact,

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { OFFICE_NOT_FOUND } from '../../shared/schemas/partnerSearch';
+import { OFFICE_NOT_FOUND } from '../../shared/schemas/partners/partnerSearch';
 import { POST_NOT_FOUND } from '../../shared/schemas/scheduler/schedulerPosts';
 import type { DbOrTx } from '../db/db';
 import { offices } from '../db/schema';

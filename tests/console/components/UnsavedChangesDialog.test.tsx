@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Link, Router } from 'wouter';
-import { UnsavedChangesDialog } from '../../../src/console/components/UnsavedChangesDialog';
+import { UnsavedChangesDialog } from '../../../src/console/components/dialogs/UnsavedChangesDialog';
 import { useDirtyGuard } from '../../../src/console/components/useDirtyGuard';
 
 // jsdom lays nothing out, so the focus trap would think every button hidden: give elements a width as a browser does.

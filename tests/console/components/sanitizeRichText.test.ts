@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from '../../../src/console/components/sanitizeRichText';
+import { sanitizeRichText } from '../../../src/console/components/richText/sanitizeRichText';
 
 // The console's sanitiser, applied before stored rich text reaches the page: the same allowlist as the server's.
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { CarParkVehicle } from '../../../src/shared/schemas/partnerSearch';
+import type { CarParkVehicle } from '../../../src/shared/schemas/partners/partnerSearch';
 
 // A busy machine can take seconds over the first render: the findBy waits get room.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Partner } from '../../../src/shared/schemas/partners';
+import type { Partner } from '../../../src/shared/schemas/partners/partners';
 
 // The partner card's 'Клиенты' tab: binding a client starts with the phone lookup, which needs the client card's key;
 // the form is offered only to whom the server would answer.

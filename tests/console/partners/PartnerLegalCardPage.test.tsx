@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { PartnerLegalCard } from '../../../src/shared/schemas/partnerLegals';
+import type { PartnerLegalCard } from '../../../src/shared/schemas/partners/partnerLegals';
 
 // /partners/legal/:partnerLegalId: a missing entity is no error (seed §8), the form saves the changed data.
 

@@ -5,7 +5,7 @@ import type { ComponentType } from 'react';
 import { vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Partner } from '../../../src/shared/schemas/partners';
+import type { Partner } from '../../../src/shared/schemas/partners/partners';
 
 // The partners list (/partners) and the partner card's main data tab (/partners/:code).
 

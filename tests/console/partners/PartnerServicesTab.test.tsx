@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import type { Partner } from '../../../src/shared/schemas/partners';
+import type { Partner } from '../../../src/shared/schemas/partners/partners';
 import { SERVICE_PARTNER_EXISTS } from '../../../src/shared/schemas/roles/serviceBindings';
 
 // The partner card's 'Услуги' tab: the services the partner provides, added and removed by platform staff only.

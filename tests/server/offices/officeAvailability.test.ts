@@ -3,7 +3,11 @@ import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offices, partners } from '../../../src/server/db/schema';
 import { orders } from '../../../src/server/orders/ordersSchema';
-import type { OfficeFreeDates, OfficeFreeSlots, ServiceOffice } from '../../../src/shared/schemas/partnerSearch';
+import type {
+  OfficeFreeDates,
+  OfficeFreeSlots,
+  ServiceOffice,
+} from '../../../src/shared/schemas/partners/partnerSearch';
 import { login, openTestApp } from '../buildTestApp';
 import { caller, createTestOrder, expectFieldError, loginAll, type Tokens } from '../orders/orderPartsFixtures';
 

@@ -6,7 +6,7 @@ import { partners } from '../../../src/server/db/schema';
 import { priceLists } from '../../../src/server/pricing/pricingSchema';
 import { SERVICE_IDS } from '../../../src/shared/constants';
 import type { Office, OfficeDomain, OfficeRefValue, OfficeService } from '../../../src/shared/schemas/offices';
-import type { Partner } from '../../../src/shared/schemas/partners';
+import type { Partner } from '../../../src/shared/schemas/partners/partners';
 import { login, openTestApp } from '../buildTestApp';
 import { caller, expectFieldError } from '../orders/orderPartsFixtures';
 

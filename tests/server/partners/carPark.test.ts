@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operations, partners, permissions, roles, userRoles } from '../../../src/server/db/schema';
 import { vehicleMakes, vehicleModels, vehicles } from '../../../src/server/vehicles/vehiclesSchema';
-import type { CarParkVehicle } from '../../../src/shared/schemas/partnerSearch';
+import type { CarParkVehicle } from '../../../src/shared/schemas/partners/partnerSearch';
 import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { caller, expectFieldError, loginAll, type Tokens } from '../orders/orderPartsFixtures';
 

@@ -5,8 +5,8 @@ import { auditJournal } from '../../../src/server/audit/auditSchema';
 import { clients } from '../../../src/server/clients/clientsSchema';
 import { partners } from '../../../src/server/db/schema';
 import type { Office } from '../../../src/shared/schemas/offices';
-import type { OfficeCorporatePartner, PartnerClient } from '../../../src/shared/schemas/partnerBindings';
-import type { Partner } from '../../../src/shared/schemas/partners';
+import type { OfficeCorporatePartner, PartnerClient } from '../../../src/shared/schemas/partners/partnerBindings';
+import type { Partner } from '../../../src/shared/schemas/partners/partners';
 import { login, openTestApp } from '../buildTestApp';
 import { caller, expectFieldError } from '../orders/orderPartsFixtures';
 

@@ -5,12 +5,12 @@ import { auditJournal } from '../../../src/server/audit/auditSchema';
 import { partners } from '../../../src/server/db/schema';
 import { insuranceCompanies } from '../../../src/server/vehicles/vehiclesSchema';
 import { SERVICE_IDS } from '../../../src/shared/constants';
-import type { PartnerInsurance } from '../../../src/shared/schemas/partnerBindings';
-import type { PartnerLegalService } from '../../../src/shared/schemas/partnerContracts';
-import type { DocTemplateAdmin } from '../../../src/shared/schemas/partnerDocTemplates';
-import type { PartnerLegalCard } from '../../../src/shared/schemas/partnerLegals';
-import type { FiasItem, PartnerRegion } from '../../../src/shared/schemas/partnerRegions';
-import type { Partner } from '../../../src/shared/schemas/partners';
+import type { PartnerInsurance } from '../../../src/shared/schemas/partners/partnerBindings';
+import type { PartnerLegalService } from '../../../src/shared/schemas/partners/partnerContracts';
+import type { DocTemplateAdmin } from '../../../src/shared/schemas/partners/partnerDocTemplates';
+import type { PartnerLegalCard } from '../../../src/shared/schemas/partners/partnerLegals';
+import type { FiasItem, PartnerRegion } from '../../../src/shared/schemas/partners/partnerRegions';
+import type { Partner } from '../../../src/shared/schemas/partners/partners';
 import { login, openTestApp } from '../buildTestApp';
 import { caller, expectFieldError } from '../orders/orderPartsFixtures';
 

@@ -4,8 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { auditJournal } from '../../../src/server/audit/auditSchema';
 import { partners } from '../../../src/server/db/schema';
 import type { DivisionCard, DivisionsPage } from '../../../src/shared/schemas/divisions';
-import type { PartnerLegalCard, PartnerLegalsPage } from '../../../src/shared/schemas/partnerLegals';
-import type { Partner } from '../../../src/shared/schemas/partners';
+import type { PartnerLegalCard, PartnerLegalsPage } from '../../../src/shared/schemas/partners/partnerLegals';
+import type { Partner } from '../../../src/shared/schemas/partners/partners';
 import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { caller, expectFieldError } from '../orders/orderPartsFixtures';
 

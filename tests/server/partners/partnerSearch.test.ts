@@ -6,7 +6,7 @@ import { partnerCarPark } from '../../../src/server/documents/documentsSchema';
 import { towTruckBases } from '../../../src/server/evacuation/evacuationSchema';
 import { orders } from '../../../src/server/orders/ordersSchema';
 import { vehicles } from '../../../src/server/vehicles/vehiclesSchema';
-import type { B2bCustomer, PartnerCandidate } from '../../../src/shared/schemas/partnerSearch';
+import type { B2bCustomer, PartnerCandidate } from '../../../src/shared/schemas/partners/partnerSearch';
 import { login, openTestApp } from '../buildTestApp';
 import { caller, createTestOrder, expectFieldError, loginAll, type Tokens } from '../orders/orderPartsFixtures';
 

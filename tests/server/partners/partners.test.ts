@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditJournal } from '../../../src/server/audit/auditSchema';
 import { partners } from '../../../src/server/db/schema';
-import type { Partner, PartnerContact, PartnersPage } from '../../../src/shared/schemas/partners';
+import type { Partner, PartnerContact, PartnersPage } from '../../../src/shared/schemas/partners/partners';
 import { createTestUser, login, openTestApp } from '../buildTestApp';
 import { caller, expectFieldError } from '../orders/orderPartsFixtures';
 

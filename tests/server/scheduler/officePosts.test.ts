@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { services } from '../../../src/server/orders/ordersSchema';
 import { POST_HAS_FUTURE_APPOINTMENTS, SERVICE_NOT_FOUND } from '../../../src/server/scheduler/officePostsRepository';
 import { appointments, servicePosts } from '../../../src/server/scheduler/schedulerSchema';
-import { OFFICE_NOT_FOUND } from '../../../src/shared/schemas/partnerSearch';
+import { OFFICE_NOT_FOUND } from '../../../src/shared/schemas/partners/partnerSearch';
 import {
   type OfficePost,
   POST_NOT_FOUND,

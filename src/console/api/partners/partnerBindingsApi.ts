@@ -1,4 +1,4 @@
-import type { OfficeCorporatePartner, PartnerClient } from '../../../shared/schemas/partnerBindings';
+import type { OfficeCorporatePartner, PartnerClient } from '../../../shared/schemas/partners/partnerBindings';
 import { http } from '../httpClient';
 
 // Corporate executors of an office and the partner's affiliated clients (partners/partnerBindingsRoutes.ts).

@@ -1,16 +1,16 @@
-import type { PartnerInsurance } from '../../../shared/schemas/partnerBindings';
+import type { PartnerInsurance } from '../../../shared/schemas/partners/partnerBindings';
 import type {
   PartnerLegalService,
   PartnerLegalServiceCreate,
   PartnerLegalServiceUpdate,
-} from '../../../shared/schemas/partnerContracts';
+} from '../../../shared/schemas/partners/partnerContracts';
 import type {
   DocFont,
   DocTemplateAdmin,
   DocTemplateCreate,
   DocTemplateUpdate,
-} from '../../../shared/schemas/partnerDocTemplates';
-import type { FiasItem, PartnerRegion, PartnerRegionCreate } from '../../../shared/schemas/partnerRegions';
+} from '../../../shared/schemas/partners/partnerDocTemplates';
+import type { FiasItem, PartnerRegion, PartnerRegionCreate } from '../../../shared/schemas/partners/partnerRegions';
 import { toApiError } from '../http';
 import { http } from '../httpClient';
 

@@ -5,7 +5,7 @@ import type {
   PartnerLegalsFind,
   PartnerLegalsPage,
   PartnerLegalUpdate,
-} from '../../../shared/schemas/partnerLegals';
+} from '../../../shared/schemas/partners/partnerLegals';
 import { toApiError } from '../http';
 import { http } from '../httpClient';
 

@@ -5,7 +5,7 @@ import type {
   PartnerSave,
   PartnersFind,
   PartnersPage,
-} from '../../../shared/schemas/partners';
+} from '../../../shared/schemas/partners/partners';
 import { http } from '../httpClient';
 
 // Partners and their contacts (the paths are ours: partners/partnersRoutes.ts).

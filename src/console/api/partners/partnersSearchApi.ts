@@ -7,7 +7,7 @@ import type {
   PartnerCandidate,
   PartnerSearchInput,
   ServiceOffice,
-} from '../../../shared/schemas/partnerSearch';
+} from '../../../shared/schemas/partners/partnerSearch';
 import { http } from '../httpClient';
 
 // Who can take an order, the B2B customers and their car park, the service offices

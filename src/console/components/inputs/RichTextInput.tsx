@@ -2,7 +2,7 @@ import { Box, Button, Flex } from '@chakra-ui/react';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect } from 'react';
-import { sanitizeRichText } from '../sanitizeRichText';
+import { sanitizeRichText } from '../richText/sanitizeRichText';
 import { FieldShell, type MaskedFieldProps } from './FieldShell';
 import { useFieldControl } from './useFieldControl';
 

@@ -9,15 +9,15 @@ import {
   fetchServicePositionChoices,
   restoreCardTypePosition,
 } from '../../api/cards/cardTypesApi';
-import { ConfirmCallDialog } from '../../components/ConfirmCallDialog';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
+import { ConfirmCallDialog } from '../../components/dialogs/ConfirmCallDialog';
 import { IfAllowed } from '../../components/PermissionGate';
+import { RowButton } from '../../components/RowButton';
 import type { SelectOption } from '../../components/SelectField';
 import { ShowDeletedSwitch } from '../../components/ShowDeletedSwitch';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useAllowed } from '../../session/useSession';
-import { RowButton } from '../pricing/positions/RowButton';
 import { CardTypePositionDialog } from './CardTypePositionDialog';
 import { CARD_TYPES_KEY } from './cardTypesKey';
 

@@ -1,4 +1,4 @@
-import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../components/dialogs/ConfirmDeleteDialog';
 
 interface Props {
   open: boolean;

@@ -2,7 +2,7 @@ import { Button, Field, Flex, Heading, NativeSelect, Stack, Text } from '@chakra
 import { useEffect, useState } from 'react';
 import { SERVICE_IDS, WORK_SHIFT_HOURS } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
-import type { ServiceOffice } from '../../../shared/schemas/partnerSearch';
+import type { ServiceOffice } from '../../../shared/schemas/partners/partnerSearch';
 import type { RegisteredUser } from '../../../shared/schemas/users';
 import { EMPTY_WORKSPACE, type WorkspaceConfig } from '../../../shared/workspace';
 import { fetchServiceOffices } from '../../api/partners/partnersSearchApi';

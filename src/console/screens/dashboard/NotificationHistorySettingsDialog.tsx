@@ -1,7 +1,7 @@
 import { Button, Checkbox, Fieldset, RadioGroup, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { NOTIFICATION_PERIODS } from '../../../shared/constants';
-import { FormDialogFrame } from '../../components/FormDialogFrame';
+import { FormDialogFrame } from '../../components/dialogs/FormDialogFrame';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   daysLabel,

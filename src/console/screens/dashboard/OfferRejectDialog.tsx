@@ -4,8 +4,8 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect } from 'react';
 import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { type OrderOffer, offerRejectSchema } from '../../../shared/schemas/orderOffers';
+import { FormDialogFrame } from '../../components/dialogs/FormDialogFrame';
 import { fillConformForm } from '../../components/drafts/fillConformForm';
-import { FormDialogFrame } from '../../components/FormDialogFrame';
 import { useDirtyGuard } from '../../components/useDirtyGuard';
 import { TextAreaField } from '../orders/card/sections/TextAreaField';
 

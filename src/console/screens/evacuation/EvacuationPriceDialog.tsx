@@ -10,8 +10,8 @@ import {
   evacuationPriceRequestSchema,
 } from '../../../shared/schemas/evacuation';
 import { calculateEvacuationPrice, fetchTowDrivers } from '../../api/evacuationApi';
+import { FormDialogFrame } from '../../components/dialogs/FormDialogFrame';
 import { ErrorPanel } from '../../components/ErrorPanel';
-import { FormDialogFrame } from '../../components/FormDialogFrame';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useRemoteData } from '../../hooks/useRemoteData';

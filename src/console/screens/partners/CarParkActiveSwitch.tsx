@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
-import type { CarParkVehicle } from '../../../shared/schemas/partnerSearch';
+import type { CarParkVehicle } from '../../../shared/schemas/partners/partnerSearch';
 import { setCarParkVehicleActive } from '../../api/partners/partnersSearchApi';
 import { inspect } from '../../debug/inspector';
 import { notify } from '../../toasts/toaster';

@@ -1,6 +1,6 @@
 import { Box, Button, Field, Flex, NativeSelect, Stack, Switch } from '@chakra-ui/react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { CarParkVehicle } from '../../../shared/schemas/partnerSearch';
+import type { CarParkVehicle } from '../../../shared/schemas/partners/partnerSearch';
 import { fetchB2bCustomers, fetchCarPark } from '../../api/partners/partnersSearchApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';

@@ -1,7 +1,7 @@
 import { Tabs } from '@chakra-ui/react';
 import { type ComponentType, useMemo, useState } from 'react';
 import { isAllowed } from '../../../shared/permissions';
-import type { Partner } from '../../../shared/schemas/partners';
+import type { Partner } from '../../../shared/schemas/partners/partners';
 import { CardTabs } from '../../components/CardTabs';
 import { useTabSearchParam } from '../../components/useTabSearchParam';
 import { usePermissions } from '../../session/useSession';

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
 import { submissionMachine } from '../../../../machines/kit/submissionMachine';
-import { type Partner, type PartnerSave, partnerSaveSchema } from '../../../shared/schemas/partners';
+import { type Partner, type PartnerSave, partnerSaveSchema } from '../../../shared/schemas/partners/partners';
 import { createPartner, updatePartner } from '../../api/partners/partnersApi';
 import { fillConformForm } from '../../components/drafts/fillConformForm';
 import { FieldShell } from '../../components/inputs/FieldShell';

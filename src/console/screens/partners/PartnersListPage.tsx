@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
 import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { formatDateTime } from '../../../shared/format';
-import { PARTNER_SORT_FIELDS, type Partner } from '../../../shared/schemas/partners';
+import { PARTNER_SORT_FIELDS, type Partner } from '../../../shared/schemas/partners/partners';
 import { findPartners } from '../../api/partners/partnersApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef, FilterDef } from '../../components/dataTable/tableTypes';

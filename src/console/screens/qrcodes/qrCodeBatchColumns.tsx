@@ -2,7 +2,7 @@ import { Flex } from '@chakra-ui/react';
 import { formatDateTime } from '../../../shared/format';
 import type { QrCodeBatch } from '../../../shared/schemas/qrcodes';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
-import { RowButton } from '../pricing/positions/RowButton';
+import { RowButton } from '../../components/RowButton';
 
 export interface BatchActions {
   print: (batch: QrCodeBatch) => void;

@@ -1,5 +1,5 @@
 import type { actRecalculationSchema, actRejectSchema } from '../../../shared/schemas/reconciliation';
-import { ActionFormDialog } from '../../components/ActionFormDialog';
+import { ActionFormDialog } from '../../components/dialogs/ActionFormDialog';
 import { TextAreaField } from '../orders/card/sections/TextAreaField';
 
 interface Props {

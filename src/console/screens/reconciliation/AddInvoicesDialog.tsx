@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useState } from 'react';
 import { fetchAvailableInvoices } from '../../api/reconciliationApi';
-import { FormDialogFrame } from '../../components/FormDialogFrame';
+import { FormDialogFrame } from '../../components/dialogs/FormDialogFrame';
 import { LoadState } from '../../components/LoadState';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { InvoicePickTable } from './InvoicePickTable';

@@ -6,7 +6,7 @@ import { fetchServicesAdmin } from '../../api/rolesApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../components/PermissionGate';
-import { RowButton } from '../pricing/positions/RowButton';
+import { RowButton } from '../../components/RowButton';
 import { OrderStatusesDialog } from './OrderStatusesDialog';
 import { ServiceDialog } from './ServiceDialog';
 import { ShowDeletedToggle } from './ShowDeletedToggle';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { DEFAULT_TIMEZONE, toRuDate } from '../../../shared/format';
 import type { FederalDay } from '../../../shared/schemas/scheduler/schedulerPosts';
 import { deleteFederalDay, fetchFederalDays } from '../../api/schedulerApi';
-import { ConfirmCallDialog } from '../../components/ConfirmCallDialog';
+import { ConfirmCallDialog } from '../../components/dialogs/ConfirmCallDialog';
 import { LoadState } from '../../components/LoadState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';

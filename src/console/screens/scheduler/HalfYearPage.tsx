@@ -10,7 +10,7 @@ import {
   fetchWorkIntervals,
   generateWorkIntervals,
 } from '../../api/schedulerApi';
-import { ConfirmCallDialog } from '../../components/ConfirmCallDialog';
+import { ConfirmCallDialog } from '../../components/dialogs/ConfirmCallDialog';
 import { LoadState } from '../../components/LoadState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';

@@ -1,7 +1,7 @@
 import { Field, NativeSelect } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { SERVICE_IDS } from '../../../shared/constants';
-import type { ServiceOffice } from '../../../shared/schemas/partnerSearch';
+import type { ServiceOffice } from '../../../shared/schemas/partners/partnerSearch';
 import { fetchServiceOffices } from '../../api/partners/partnersSearchApi';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useWorkspaceOfficeId } from '../../workspace/useWorkShift';

@@ -2,8 +2,8 @@ import { Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { useState } from 'react';
 import type { TyreBrandRow, TyreModelRow } from '../../../shared/schemas/tyreReference';
 import { fetchTyreBrands, fetchTyreModels, putTyreBrand, putTyreModel } from '../../api/tires/tyreReferenceApi';
-import { ConfirmCallDialog } from '../../components/ConfirmCallDialog';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
+import { ConfirmCallDialog } from '../../components/dialogs/ConfirmCallDialog';
 import { ShowDeletedSwitch } from '../../components/ShowDeletedSwitch';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useAllowed } from '../../session/useSession';

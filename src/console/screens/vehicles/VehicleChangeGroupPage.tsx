@@ -14,7 +14,7 @@ import {
   type VehicleChangeStatus,
 } from '../../../shared/schemas/vehicles/vehicleCatalogChanges';
 import { applyVehicleChanges, fetchVehicleChanges, rejectVehicleChanges } from '../../api/vehicles/vehicleChangesApi';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../components/dialogs/ConfirmDialog';
 import { LoadState } from '../../components/LoadState';
 import { Notice } from '../../components/Notice';
 import { usePageTitle } from '../../components/usePageTitle';

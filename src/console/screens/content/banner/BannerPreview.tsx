@@ -1,7 +1,7 @@
 import { Box, Image, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { isSiteUrl } from '../../../../shared/schemas/content/contentFields';
-import { RichTextView } from '../../../components/RichTextView';
+import { RichTextView } from '../../../components/richText/RichTextView';
 
 interface Props {
   title: string;

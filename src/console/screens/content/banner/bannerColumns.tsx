@@ -1,7 +1,7 @@
 import { Badge, Flex } from '@chakra-ui/react';
 import type { Banner } from '../../../../shared/schemas/content/banners';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
-import { RowButton } from '../../pricing/positions/RowButton';
+import { RowButton } from '../../../components/RowButton';
 import { BannerPreview } from './BannerPreview';
 
 interface Actions {

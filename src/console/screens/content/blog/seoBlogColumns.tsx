@@ -2,7 +2,7 @@ import { Badge, Flex } from '@chakra-ui/react';
 import { formatDateTime, unixToRuDate } from '../../../../shared/format';
 import type { SeoBlog } from '../../../../shared/schemas/content/seoBlogs';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
-import { RowButton } from '../../pricing/positions/RowButton';
+import { RowButton } from '../../../components/RowButton';
 
 interface Actions {
   canDelete: boolean;

@@ -2,8 +2,8 @@ import { Flex, Text } from '@chakra-ui/react';
 import { unixToRuDate } from '../../../../shared/format';
 import type { Review } from '../../../../shared/schemas/content/reviews';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
-import { RichTextView } from '../../../components/RichTextView';
-import { RowButton } from '../../pricing/positions/RowButton';
+import { RowButton } from '../../../components/RowButton';
+import { RichTextView } from '../../../components/richText/RichTextView';
 
 interface Actions {
   canDelete: boolean;

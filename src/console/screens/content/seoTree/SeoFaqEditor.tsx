@@ -10,7 +10,7 @@ import {
   type seoFaqMachine,
 } from '../../../../../machines/content/seoFaqMachine';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { RichTextView } from '../../../components/RichTextView';
+import { RichTextView } from '../../../components/richText/RichTextView';
 import { SeoFaqRowDialog } from './SeoFaqRowDialog';
 
 const MARKS: Record<FaqChange, { label: string; palette: string }> = {

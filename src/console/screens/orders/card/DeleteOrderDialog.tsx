@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../../components/dialogs/ConfirmDeleteDialog';
 import type { PanelError } from '../../../components/ErrorPanel';
 
 interface Props {

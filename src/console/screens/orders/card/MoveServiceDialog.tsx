@@ -2,8 +2,8 @@ import { Button, Text } from '@chakra-ui/react';
 import { getFormProps, useForm } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { moveServiceSchema, type OrderEntity } from '../../../../shared/schemas/orders/orderEntity';
+import { FormDialogFrame } from '../../../components/dialogs/FormDialogFrame';
 import { ErrorPanel, type PanelError } from '../../../components/ErrorPanel';
-import { FormDialogFrame } from '../../../components/FormDialogFrame';
 import { SelectField } from '../../../components/SelectField';
 import { useServiceOptions } from '../form/orderOptions';
 

@@ -1,5 +1,5 @@
 import type { FieldMetadata } from '@conform-to/react';
-import type { ServiceOffice } from '../../../../shared/schemas/partnerSearch';
+import type { ServiceOffice } from '../../../../shared/schemas/partners/partnerSearch';
 import { fetchServiceOffices } from '../../../api/partners/partnersSearchApi';
 import { SelectField } from '../../../components/SelectField';
 import { useRemoteData } from '../../../hooks/useRemoteData';

@@ -1,9 +1,9 @@
 import { Badge, Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import type { PartnerLegalCard } from '../../../../shared/schemas/partnerLegals';
+import type { PartnerLegalCard } from '../../../../shared/schemas/partners/partnerLegals';
 import { deletePartnerLegal, fetchPartnerLegal, restorePartnerLegal } from '../../../api/partners/partnerLegalsApi';
-import { ConfirmCallDialog } from '../../../components/ConfirmCallDialog';
+import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
 import { ErrorPanel } from '../../../components/ErrorPanel';
 import { IfAllowed } from '../../../components/PermissionGate';
 import { usePageTitle } from '../../../components/usePageTitle';

@@ -10,7 +10,7 @@ import {
   type PartnerLegalCard,
   type PartnerLegalUpdate,
   partnerLegalUpdateSchema,
-} from '../../../../shared/schemas/partnerLegals';
+} from '../../../../shared/schemas/partners/partnerLegals';
 import { createPartnerLegal, updatePartnerLegal } from '../../../api/partners/partnerLegalsApi';
 import { fillConformForm } from '../../../components/drafts/fillConformForm';
 import { RequiredNote } from '../../../components/RequiredNote';

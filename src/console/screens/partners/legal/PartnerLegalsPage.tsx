@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
 import type { TableQuery } from '../../../../../machines/kit/dataTableTypes';
-import type { PartnerLegalCard, PartnerLegalsFind } from '../../../../shared/schemas/partnerLegals';
+import type { PartnerLegalCard, PartnerLegalsFind } from '../../../../shared/schemas/partners/partnerLegals';
 import { findPartnerLegals } from '../../../api/partners/partnerLegalsApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef, FilterDef } from '../../../components/dataTable/tableTypes';

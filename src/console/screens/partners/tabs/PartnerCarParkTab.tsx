@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import type { CarParkVehicle } from '../../../../shared/schemas/partnerSearch';
-import type { Partner } from '../../../../shared/schemas/partners';
+import type { CarParkVehicle } from '../../../../shared/schemas/partners/partnerSearch';
+import type { Partner } from '../../../../shared/schemas/partners/partners';
 import { fetchCarPark } from '../../../api/partners/partnersSearchApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';

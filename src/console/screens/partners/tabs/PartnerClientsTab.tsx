@@ -1,7 +1,7 @@
 import { Flex, Input, Stack } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import type { PartnerClient } from '../../../../shared/schemas/partnerBindings';
-import type { Partner } from '../../../../shared/schemas/partners';
+import type { PartnerClient } from '../../../../shared/schemas/partners/partnerBindings';
+import type { Partner } from '../../../../shared/schemas/partners/partners';
 import { fetchClientByPhone } from '../../../api/clientsApi';
 import { bindPartnerClient, fetchPartnerClients, unbindPartnerClient } from '../../../api/partners/partnerBindingsApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';

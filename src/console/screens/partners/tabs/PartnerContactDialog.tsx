@@ -1,4 +1,4 @@
-import { type PartnerContact, partnerContactSaveSchema } from '../../../../shared/schemas/partners';
+import { type PartnerContact, partnerContactSaveSchema } from '../../../../shared/schemas/partners/partners';
 import {
   createPartnerContact,
   deletePartnerContact,

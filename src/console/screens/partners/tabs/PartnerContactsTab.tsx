@@ -1,6 +1,6 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Partner, PartnerContact } from '../../../../shared/schemas/partners';
+import type { Partner, PartnerContact } from '../../../../shared/schemas/partners/partners';
 import { fetchPartnerContacts } from '../../../api/partners/partnersApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';

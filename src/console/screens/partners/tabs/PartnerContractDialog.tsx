@@ -1,5 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
-import { type PartnerLegalService, partnerLegalServiceCreateSchema } from '../../../../shared/schemas/partnerContracts';
+import {
+  type PartnerLegalService,
+  partnerLegalServiceCreateSchema,
+} from '../../../../shared/schemas/partners/partnerContracts';
 import { fetchServices } from '../../../api/ordersApi';
 import {
   createPartnerContract,

@@ -1,8 +1,8 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatMoney } from '../../../../shared/format';
-import type { PartnerLegalService } from '../../../../shared/schemas/partnerContracts';
-import type { Partner } from '../../../../shared/schemas/partners';
+import type { PartnerLegalService } from '../../../../shared/schemas/partners/partnerContracts';
+import type { Partner } from '../../../../shared/schemas/partners/partners';
 import { fetchPartnerContracts } from '../../../api/partners/partnerContractsApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';

@@ -1,6 +1,9 @@
 import { chakra, Flex, Text, Textarea } from '@chakra-ui/react';
 import { getInputProps, getTextareaProps } from '@conform-to/react';
-import { type DocTemplateAdmin, docTemplateCreateSchema } from '../../../../shared/schemas/partnerDocTemplates';
+import {
+  type DocTemplateAdmin,
+  docTemplateCreateSchema,
+} from '../../../../shared/schemas/partners/partnerDocTemplates';
 import { fetchServices } from '../../../api/ordersApi';
 import {
   createPartnerDocTemplate,

@@ -1,8 +1,8 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
-import type { DocTemplateAdmin } from '../../../../shared/schemas/partnerDocTemplates';
-import type { Partner } from '../../../../shared/schemas/partners';
+import type { DocTemplateAdmin } from '../../../../shared/schemas/partners/partnerDocTemplates';
+import type { Partner } from '../../../../shared/schemas/partners/partners';
 import { fetchPartnerDocTemplates } from '../../../api/partners/partnerContractsApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';

@@ -1,6 +1,6 @@
 import { Flex, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Partner } from '../../../../shared/schemas/partners';
+import type { Partner } from '../../../../shared/schemas/partners/partners';
 import { fetchInsurers } from '../../../api/partners/insuranceApi';
 import {
   bindPartnerInsurance,

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useLocation } from 'wouter';
-import type { PartnerLegalCard } from '../../../../shared/schemas/partnerLegals';
-import type { Partner } from '../../../../shared/schemas/partners';
+import type { PartnerLegalCard } from '../../../../shared/schemas/partners/partnerLegals';
+import type { Partner } from '../../../../shared/schemas/partners/partners';
 import { findPartnerLegals } from '../../../api/partners/partnerLegalsApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';

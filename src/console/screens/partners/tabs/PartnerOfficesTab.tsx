@@ -1,7 +1,7 @@
 import { Button, Flex } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import type { Office } from '../../../../shared/schemas/offices';
-import type { Partner } from '../../../../shared/schemas/partners';
+import type { Partner } from '../../../../shared/schemas/partners/partners';
 import { RUSSIAN_TIMEZONES } from '../../../../shared/timezones';
 import { fetchPartnerOffices } from '../../../api/partners/officesApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';

@@ -1,7 +1,7 @@
 import { Flex, Heading, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { FiasItem } from '../../../../shared/schemas/partnerRegions';
-import type { Partner } from '../../../../shared/schemas/partners';
+import type { FiasItem } from '../../../../shared/schemas/partners/partnerRegions';
+import type { Partner } from '../../../../shared/schemas/partners/partners';
 import {
   addPartnerRegion,
   fetchPartnerRegions,

@@ -1,6 +1,6 @@
 import { Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { Partner } from '../../../../shared/schemas/partners';
+import type { Partner } from '../../../../shared/schemas/partners/partners';
 import type { ServicePartner } from '../../../../shared/schemas/roles/serviceBindings';
 import { servicePartnerCreateSchema } from '../../../../shared/schemas/roles/serviceBindings';
 import {
@@ -9,7 +9,7 @@ import {
   fetchServicesAdmin,
   removePartnerService,
 } from '../../../api/rolesApi';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../../components/dialogs/ConfirmDeleteDialog';
 import type { PanelError } from '../../../components/ErrorPanel';
 import { LoadState } from '../../../components/LoadState';
 import { ModalForm } from '../../../components/ModalForm';

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import type { Partner } from '../../../../shared/schemas/partners';
+import type { Partner } from '../../../../shared/schemas/partners/partners';
 import type { UserShort } from '../../../../shared/schemas/userAdmin';
 import { fetchUsersOfPartner } from '../../../api/userAdminApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';

@@ -5,8 +5,8 @@ import { REF_IDS, REF_VALUE_IDS } from '../../../../shared/referenceIds';
 import type { ApiError } from '../../../api/ApiError';
 import { fetchGeoRegions } from '../../../api/evacuationApi';
 import { type CalculatorKind, calculateTireService } from '../../../api/pricing/calculatorApi';
+import { FormDialogFrame } from '../../../components/dialogs/FormDialogFrame';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { FormDialogFrame } from '../../../components/FormDialogFrame';
 import { useRefOptions } from '../../../hooks/useRefOptions';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 

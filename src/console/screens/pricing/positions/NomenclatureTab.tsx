@@ -2,15 +2,15 @@ import { Button, Flex } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { Position } from '../../../../shared/schemas/pricing/positions';
 import { deletePosition, fetchPositions, restorePosition } from '../../../api/pricing/nomenclatureApi';
-import { ConfirmCallDialog } from '../../../components/ConfirmCallDialog';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
+import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
 import { IfAllowed } from '../../../components/PermissionGate';
+import { RowButton } from '../../../components/RowButton';
 import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { useAllowed } from '../../../session/useSession';
 import { PositionDialog } from './PositionDialog';
 import { POSITIONS_KEY } from './positionsKey';
-import { RowButton } from './RowButton';
 
 type Asked = { kind: 'delete' | 'restore'; position: Position } | null;
 

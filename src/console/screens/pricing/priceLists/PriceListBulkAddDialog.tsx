@@ -11,8 +11,8 @@ import {
   priceListItemsAddSchema,
 } from '../../../../shared/schemas/pricing/priceLists';
 import { addPriceListItems, fetchPositionChoices } from '../../../api/pricing/priceListsApi';
+import { FormDialogFrame } from '../../../components/dialogs/FormDialogFrame';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { FormDialogFrame } from '../../../components/FormDialogFrame';
 import { useDirtyGuard } from '../../../components/useDirtyGuard';
 import { inspect } from '../../../debug/inspector';
 import { useRemoteData } from '../../../hooks/useRemoteData';

@@ -6,7 +6,7 @@ import type {
   AppointmentPatch,
   SchedulerPost,
 } from '../../../../shared/schemas/scheduler/schedulerAppointments';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../components/dialogs/ConfirmDialog';
 import { DialogRoot } from '../../../components/focus/DialogRoot';
 import { useDirtyGuard } from '../../../components/useDirtyGuard';
 import { useAllowed } from '../../../session/useSession';

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { AppointmentFile } from '../../../../shared/schemas/scheduler/schedulerAppointments';
 import { deleteAppointmentFile } from '../../../api/schedulerApi';
-import { ConfirmCallDialog } from '../../../components/ConfirmCallDialog';
+import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
 
 interface Props {
   file: AppointmentFile;

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { SERVICE_IDS } from '../../../../shared/constants';
 import { DEFAULT_TIMEZONE } from '../../../../shared/format';
-import type { ServiceOffice } from '../../../../shared/schemas/partnerSearch';
+import type { ServiceOffice } from '../../../../shared/schemas/partners/partnerSearch';
 import { fetchServiceOffices } from '../../../api/partners/partnersSearchApi';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { OfficePost } from '../../../../shared/schemas/scheduler/schedulerPosts';
 import { deleteOfficePost } from '../../../api/schedulerApi';
-import { ConfirmCallDialog } from '../../../components/ConfirmCallDialog';
+import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
 
 interface Props {
   post: OfficePost;

@@ -14,7 +14,7 @@ import {
 } from '../../../../shared/schemas/userAdmin';
 import { reinviteUser, updateUser, uploadAvatar } from '../../../api/userAdminApi';
 import { asTextMeta } from '../../../components/asTextMeta';
-import { ConfirmCallDialog } from '../../../components/ConfirmCallDialog';
+import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
 import { fillConformForm } from '../../../components/drafts/fillConformForm';
 import { FileUploadButton } from '../../../components/FileUploadButton';
 import { RequiredNote } from '../../../components/RequiredNote';

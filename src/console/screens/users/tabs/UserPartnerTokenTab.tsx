@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { formatDateTime } from '../../../../shared/format';
 import type { PartnerToken, UserCard } from '../../../../shared/schemas/userAdmin';
 import { issuePartnerToken } from '../../../api/userAdminApi';
-import { ConfirmCallDialog } from '../../../components/ConfirmCallDialog';
+import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
 import { notify } from '../../../toasts/toaster';
 
 /**

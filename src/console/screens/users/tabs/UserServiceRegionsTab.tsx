@@ -11,7 +11,7 @@ import {
   fetchUserServiceRegions,
   updateUserServiceRegion,
 } from '../../../api/rolesApi';
-import { ConfirmDeleteDialog } from '../../../components/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../../components/dialogs/ConfirmDeleteDialog';
 import type { PanelError } from '../../../components/ErrorPanel';
 import { LoadState } from '../../../components/LoadState';
 import { ModalForm } from '../../../components/ModalForm';

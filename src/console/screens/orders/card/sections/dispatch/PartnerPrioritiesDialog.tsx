@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { type PriorityRow, priorityChanges } from '../../../../../../../machines/dispatch/priorityEditMachine';
 import { WIDGET_KEYS } from '../../../../../../shared/operationKeys';
 import { priorityEditLogic } from '../../../../../api/offersApi';
-import { FormDialogFrame } from '../../../../../components/FormDialogFrame';
+import { FormDialogFrame } from '../../../../../components/dialogs/FormDialogFrame';
 import { LoadState } from '../../../../../components/LoadState';
 import { Notice } from '../../../../../components/Notice';
 import { useDirtyGuard } from '../../../../../components/useDirtyGuard';

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { ERROR_CODES } from '../../../../../../shared/errorCodes';
 import type { PartnerLegal } from '../../../../../../shared/schemas/invoice';
 import { fetchPartnerLegals } from '../../../../../api/invoicesApi';
-import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
+import { ActionFormDialog } from '../../../../../components/dialogs/ActionFormDialog';
 import { SelectField } from '../../../../../components/SelectField';
 import { useRemoteData } from '../../../../../hooks/useRemoteData';
 import { TextAreaField } from '../TextAreaField';

@@ -1,5 +1,5 @@
 import { Text } from '@chakra-ui/react';
-import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
+import { ActionFormDialog } from '../../../../../components/dialogs/ActionFormDialog';
 import { TextField } from '../../../../../components/TextField';
 import { feeRateFormSchema, type InvoiceActionInputs } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { InvoiceBasketActor } from '../../../../../../../machines/invoices/invoiceBasketMachine';
-import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../../../components/dialogs/ConfirmDialog';
 
 /**
  * Another price list over a filled basket: its positions cannot stay, so the editor asks first.

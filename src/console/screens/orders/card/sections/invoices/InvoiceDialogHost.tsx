@@ -5,7 +5,7 @@ import { INVOICE_ACTION_NAMES } from '../../../../../../../machines/invoices/inv
 import type { invoicePanelMachine } from '../../../../../../../machines/invoices/invoicePanelMachine';
 import type { Invoice } from '../../../../../../shared/schemas/invoice';
 import type { OrderEntity } from '../../../../../../shared/schemas/orders/orderEntity';
-import { ConfirmDialog } from '../../../../../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../../../components/dialogs/ConfirmDialog';
 import { CardLinkDialog } from './CardLinkDialog';
 import { CrucialEditDialog } from './CrucialEditDialog';
 import { FeeRateDialog } from './FeeRateDialog';

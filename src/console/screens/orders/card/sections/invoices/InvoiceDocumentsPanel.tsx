@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../../../../shared/format';
 import { WIDGET_KEYS } from '../../../../../../shared/operationKeys';
 import type { Invoice, InvoiceDocument } from '../../../../../../shared/schemas/invoice';
 import { deleteInvoiceDocument, fetchInvoiceDocuments } from '../../../../../api/invoicesApi';
-import { ConfirmDeleteDialog } from '../../../../../components/ConfirmDeleteDialog';
+import { ConfirmDeleteDialog } from '../../../../../components/dialogs/ConfirmDeleteDialog';
 import { LoadState } from '../../../../../components/LoadState';
 import { inspect } from '../../../../../debug/inspector';
 import { useRemoteData } from '../../../../../hooks/useRemoteData';

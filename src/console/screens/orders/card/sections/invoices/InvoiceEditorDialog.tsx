@@ -17,8 +17,8 @@ import {
   fetchStationaryPriceListsForInvoices,
   updateInvoice,
 } from '../../../../../api/invoicesApi';
+import { FormDialogFrame } from '../../../../../components/dialogs/FormDialogFrame';
 import { ErrorPanel } from '../../../../../components/ErrorPanel';
-import { FormDialogFrame } from '../../../../../components/FormDialogFrame';
 import { Notice } from '../../../../../components/Notice';
 import { useDirtyGuard } from '../../../../../components/useDirtyGuard';
 import { inspect } from '../../../../../debug/inspector';

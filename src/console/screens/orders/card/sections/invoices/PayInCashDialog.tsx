@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { FieldMetadata } from '@conform-to/react';
 import { formatMoney, round2 } from '../../../../../../shared/format';
-import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
+import { ActionFormDialog } from '../../../../../components/dialogs/ActionFormDialog';
 import { TextField } from '../../../../../components/TextField';
 import { FlagField } from './FlagField';
 import { type InvoiceActionInputs, payInCashFormSchema } from './invoiceActionSchemas';

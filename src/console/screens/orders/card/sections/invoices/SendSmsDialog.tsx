@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import type { FieldMetadata } from '@conform-to/react';
-import { ActionFormDialog } from '../../../../../components/ActionFormDialog';
+import { ActionFormDialog } from '../../../../../components/dialogs/ActionFormDialog';
 import { TextField } from '../../../../../components/TextField';
 import { type InvoiceActionInputs, smsFormSchema } from './invoiceActionSchemas';
 import type { InvoiceDialogProps } from './invoiceDialogProps';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import type { PanelError } from '../ErrorPanel';
 import { ConfirmDialog } from './ConfirmDialog';
-import type { PanelError } from './ErrorPanel';
 
 interface Props {
   open: boolean;

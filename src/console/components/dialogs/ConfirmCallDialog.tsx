@@ -1,8 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { submissionMachine } from '../../../machines/kit/submissionMachine';
-import { inspect } from '../debug/inspector';
+import { submissionMachine } from '../../../../machines/kit/submissionMachine';
+import { inspect } from '../../debug/inspector';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon';
 import { z } from 'zod';
-import { SERVICE_IDS } from '../constants';
-import { optionalField, optionalText } from './fields/formFields';
-import { entityIdSchema, idField, idParam } from './fields/resourceFields';
+import { SERVICE_IDS } from '../../constants';
+import { optionalField, optionalText } from '../fields/formFields';
+import { entityIdSchema, idField, idParam } from '../fields/resourceFields';
 
 // Who can take an order (partners with offices, the nearest office), the B2B customers and their car park, the
 // service offices and when an office is free (office availability).

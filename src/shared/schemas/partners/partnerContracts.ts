@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalField } from './fields/formFields';
-import { entityIdSchema, idField, idParam, unixSecondsSchema } from './fields/resourceFields';
+import { optionalField } from '../fields/formFields';
+import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 
 // Contracts and fees of the partner card: under which contract a legal entity of the partner renders a service and
 // the platform's fee on it (a rate and / or a fixed part). One row per legal entity and service.

@@ -1,7 +1,7 @@
 import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { type ReactNode, useRef } from 'react';
-import { ErrorPanel, type PanelError } from './ErrorPanel';
-import { DialogRoot } from './focus/DialogRoot';
+import { ErrorPanel, type PanelError } from '../ErrorPanel';
+import { DialogRoot } from '../focus/DialogRoot';
 
 export interface ConfirmDialogProps {
   open?: boolean;

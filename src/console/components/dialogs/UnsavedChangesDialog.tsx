@@ -1,6 +1,6 @@
 import { Button, Dialog, Portal } from '@chakra-ui/react';
 import { useRef } from 'react';
-import { DialogRoot } from './focus/DialogRoot';
+import { DialogRoot } from '../focus/DialogRoot';
 
 interface Props {
   open: boolean;

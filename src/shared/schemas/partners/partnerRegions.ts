@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema, idParam, unixSecondsSchema } from './fields/resourceFields';
+import { entityIdSchema, idParam, unixSecondsSchema } from '../fields/resourceFields';
 
 // The regions of the regional address directory a partner works in, and the directory's search (regions and cities).
 

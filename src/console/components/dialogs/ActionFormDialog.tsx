@@ -3,12 +3,12 @@ import { type DefaultValue, type FormMetadata, getFormProps, useForm } from '@co
 import { parseWithZod } from '@conform-to/zod/v4';
 import { type ReactNode, useEffect } from 'react';
 import type { z } from 'zod';
-import type { FormValues } from '../../../machines/kit/dirtyGuardMachine';
-import { fillConformForm } from './drafts/fillConformForm';
-import { ErrorPanel, type PanelError } from './ErrorPanel';
+import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
+import { fillConformForm } from '../drafts/fillConformForm';
+import { ErrorPanel, type PanelError } from '../ErrorPanel';
+import { formErrorBanner } from '../formErrorBanner';
+import { useDirtyGuard } from '../useDirtyGuard';
 import { FormDialogFrame } from './FormDialogFrame';
-import { formErrorBanner } from './formErrorBanner';
-import { useDirtyGuard } from './useDirtyGuard';
 
 type Fields<S extends z.ZodObject> = ReturnType<FormMetadata<z.input<S>>['getFieldset']>;
 

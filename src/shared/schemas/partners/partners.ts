@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { optionalEmailSchema } from './fields/email';
-import { optionalField, optionalText, requiredText } from './fields/formFields';
-import { findRequestSchema } from './fields/paging';
-import { optionalPhoneSchema } from './fields/phone';
-import { entityIdSchema, idParam, unixSecondsSchema } from './fields/resourceFields';
+import { optionalEmailSchema } from '../fields/email';
+import { optionalField, optionalText, requiredText } from '../fields/formFields';
+import { findRequestSchema } from '../fields/paging';
+import { optionalPhoneSchema } from '../fields/phone';
+import { entityIdSchema, idParam, unixSecondsSchema } from '../fields/resourceFields';
 
 // Partners (/partners, /partners/create, /partners/:code): the list, the card's main data and its contacts. The same
 // schemas validate the console's forms and the server's bodies.

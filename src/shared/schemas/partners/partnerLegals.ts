@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { optionalField, optionalText, requiredText } from './fields/formFields';
-import { findRequestSchema } from './fields/paging';
-import { entityIdSchema, idField, idParam, unixSecondsSchema } from './fields/resourceFields';
+import { optionalField, optionalText, requiredText } from '../fields/formFields';
+import { findRequestSchema } from '../fields/paging';
+import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 import { optionalInn, optionalKpp } from './partners';
 
 // Partner legal entities administered on /partners/legal, /partners/legal/:partnerLegalId and

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { flag, optionalField, requiredText } from './fields/formFields';
-import { entityIdSchema, idField, idParam, unixSecondsSchema } from './fields/resourceFields';
+import { flag, optionalField, requiredText } from '../fields/formFields';
+import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 
 // Document templates administered on the partner card (the order card prints them: orders/orderDocuments.ts).
 

@@ -1,7 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
 import type { ComponentProps, ReactNode } from 'react';
-import { DialogRoot } from './focus/DialogRoot';
-import { RequiredNote } from './RequiredNote';
+import { DialogRoot } from '../focus/DialogRoot';
+import { RequiredNote } from '../RequiredNote';
 
 interface Props {
   title: string;

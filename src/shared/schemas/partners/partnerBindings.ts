@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { entityIdSchema, idField, idParam, unixSecondsSchema } from './fields/resourceFields';
+import { entityIdSchema, idField, idParam, unixSecondsSchema } from '../fields/resourceFields';
 
 // What a partner's offices and the partner itself are bound to: corporate executors (the corporate clients an office
 // works for, soft-deleted and restored) and affiliated clients (bound and unbound).

@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../shared/richText';
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from '../../../shared/richText';
 
 const ALLOWED_ATTR = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 // http(s), mailto and tel links, or a site path; the list is src/shared/richText.ts's RICH_TEXT_SCHEMES.
