@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from '../helpers';
 
 // The site's content screens: a banner made on /seo/banner, published ('Активен') and withdrawn; a blog post made on
-// /seo/blog, deleted after the confirmation, seen under 'Показывать удалённые' and restored.
+// /seo/blog, deleted after the confirmation, seen under 'Показывать удалённые' and restored; a review likewise on
+// /seo/review, made for the service the list is filtered by.
 
 test('a banner: create it, publish it, see it active, withdraw it', async ({ page }) => {
   const tag = Date.now().toString(36);
@@ -70,4 +71,44 @@ test('a blog post: create it, delete it after confirming, see it deleted, restor
   await deleted.getByRole('button', { name: 'Восстановить' }).click();
   await expect(deleted.getByTestId('row-deleted-mark')).toHaveCount(0);
   await expect(deleted.getByRole('button', { name: 'Удалить' })).toBeVisible();
+});
+
+test('a review: the list filtered by service keeps it, deleting asks first, restoring brings it back', async ({
+  page,
+}) => {
+  const author = `Отзыв e2e ${Date.now().toString(36)}`;
+  await signIn(page, ADMIN);
+  await page.goto('/seo/review');
+  await expect(page.getByRole('heading', { name: 'SEO: отзывы' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Сервис' }).selectOption({ label: 'Шиномонтаж' });
+
+  await page.getByRole('button', { name: 'Добавить', exact: true }).click();
+  const add = page.getByTestId('modal-form');
+  await expect(add.getByText('Добавление отзыва')).toBeVisible();
+  // The list's service is the new review's.
+  await expect(add.getByLabel('Сервис')).toHaveValue(/\d+/);
+  await add.getByRole('textbox', { name: 'Автор' }).fill(author);
+  await add.getByLabel('Оценка').selectOption('5');
+  await add.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(add.getByText('Укажите текст отзыва')).toBeVisible();
+  await expect(add.getByRole('textbox', { name: 'Автор' })).toHaveValue(author);
+  await add.getByRole('textbox', { name: 'Текст отзыва' }).fill('Быстро и аккуратно');
+  await add.getByRole('button', { name: 'Добавить', exact: true }).click();
+  await expect(add).toBeHidden();
+
+  const row = page.getByTestId('table-row').filter({ hasText: author });
+  await expect(row).toContainText('Шиномонтаж');
+  await row.getByRole('button', { name: 'Удалить' }).click();
+  const confirm = page.getByTestId('review-delete');
+  await expect(confirm).toContainText(author);
+  await confirm.getByRole('button', { name: 'Удалить' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('table-row').filter({ hasText: author })).toHaveCount(0);
+
+  await page.getByText('Показывать удалённые').click();
+  const deleted = page.getByTestId('table-row').filter({ hasText: author });
+  await expect(deleted.getByTestId('row-deleted-mark')).toBeVisible();
+  await deleted.getByRole('button', { name: 'Восстановить' }).click();
+  await expect(page.getByText('Отзыв восстановлен')).toBeVisible();
+  await expect(deleted.getByTestId('row-deleted-mark')).toHaveCount(0);
 });
