@@ -3,17 +3,18 @@ import { useState } from 'react';
 import { REF_IDS, REF_VALUE_IDS } from '../../../shared/referenceIds';
 import type { ServiceAdmin } from '../../../shared/schemas/roles/servicesAdmin';
 import {
+  createOrderStatusBinding,
   deleteOrderStatusBinding,
   fetchOrderStatusBindings,
   makeOrderStatusBindingPrimary,
 } from '../../api/orderStatusesApi';
 import { fetchRefValues } from '../../api/referencesApi';
+import { AddChoiceForm } from '../../components/AddChoiceForm';
 import { DialogRoot } from '../../components/focus/DialogRoot';
 import { LoadState } from '../../components/LoadState';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useAllowed } from '../../session/useSession';
 import { RowAction } from '../vehicles/RowAction';
-import { AddOrderStatusForm } from './AddOrderStatusForm';
 
 const KEY = 'services';
 const loadBindings = ({ serviceId, sourceId }: { serviceId: number; sourceId: number }) =>
@@ -109,11 +110,16 @@ export function OrderStatusesDialog({ service, onClose }: { service: ServiceAdmi
                   )}
                 </LoadState>
                 {canInsert && (
-                  <AddOrderStatusForm
+                  <AddChoiceForm
                     key={`${sourceId}:${round}`}
-                    serviceId={service.id}
-                    sourceRefValueId={sourceId}
                     options={(statuses.data ?? []).filter((s) => !bound.has(s.id))}
+                    label="Статус заявки"
+                    placeholder="Выберите статус"
+                    submitLabel="Добавить статус"
+                    systemId="services.orderStatuses.add"
+                    add={(statusRefValueId) =>
+                      createOrderStatusBinding({ serviceId: service.id, sourceRefValueId: sourceId, statusRefValueId })
+                    }
                     onAdded={() => {
                       setRound((r) => r + 1);
                       changed();

@@ -2,12 +2,12 @@ import { Badge, Button, Dialog, HStack, Portal, Stack, Switch, Table, Text } fro
 import { useState } from 'react';
 import type { Service } from '../../../../shared/schemas/orders/orderEntity';
 import type { OfficePost, ServicePost } from '../../../../shared/schemas/scheduler/schedulerPosts';
-import { deleteServicePost, fetchServicePosts, updateServicePost } from '../../../api/schedulerApi';
+import { createServicePost, deleteServicePost, fetchServicePosts, updateServicePost } from '../../../api/schedulerApi';
+import { AddChoiceForm } from '../../../components/AddChoiceForm';
 import { DialogRoot } from '../../../components/focus/DialogRoot';
 import { LoadState } from '../../../components/LoadState';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { RowAction } from '../../vehicles/RowAction';
-import { AddServiceForm } from './AddServiceForm';
 import type { PostRights } from './usePostRights';
 
 interface Props {
@@ -98,10 +98,14 @@ export function ServicePostsDialog({ post, services, rights, onClose, onChanged 
                   )}
                 </LoadState>
                 {rights.insert && !post.postDeletedDate && (
-                  <AddServiceForm
+                  <AddChoiceForm
                     key={round}
-                    officePostId={post.id}
                     options={services.filter((s) => !live.has(s.id))}
+                    label="Услуга"
+                    placeholder="Выберите услугу"
+                    submitLabel="Добавить услугу"
+                    systemId="scheduler.servicePost.add"
+                    add={(serviceId) => createServicePost({ officePostId: post.id, serviceId })}
                     onAdded={() => {
                       setRound((r) => r + 1);
                       changed();
