@@ -1,20 +1,12 @@
 import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
-import { submissionMachine } from '../../../../machines/kit/submissionMachine';
+import { getFormProps } from '@conform-to/react';
+import { useMemo } from 'react';
 import { type CommonSettings, commonSettingsSchema } from '../../../shared/schemas/commonSettings';
 import { saveCommonSettings } from '../../api/config/commonSettingsApi';
-import { fillConformForm } from '../../components/drafts/fillConformForm';
 import { RequiredNote } from '../../components/RequiredNote';
 import { setSupportEmail } from '../../components/supportEmail';
 import { TextField } from '../../components/TextField';
-import { useDirtyGuard } from '../../components/useDirtyGuard';
-import { inspect } from '../../debug/inspector';
-import { notify } from '../../toasts/toaster';
+import { useSavedForm } from '../../components/useSavedForm';
 
 type FormText = Record<keyof CommonSettings, string>;
 
@@ -37,55 +29,19 @@ interface Props {
  * and a refused save keeps what was typed with the server's message by its field.
  */
 export function CommonSettingsForm({ settings, canEdit, onSaved }: Props) {
-  const result = useRef<CommonSettings | null>(null);
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
-  const save = useActorRef(
-    submissionMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          result.current = await saveCommonSettings(input.values as CommonSettings);
-          return result.current;
-        }),
-      },
-    }),
-    { inspect, systemId: 'config.common.save' },
-  );
-  const saving = useSelector(save, (s) => s.hasTag('busy'));
-  const saveDone = useSelector(save, (s) => s.status === 'done');
-  const saveError = useSelector(save, (s) => s.context.error);
-  const serverErrors = saveError?.details ?? {};
-
   const defaults = useMemo(() => textOf(settings), [settings]);
-  const [form, fields] = useForm<FormText, CommonSettings>({
+  const { form, fields, guard, saving, serverErrors } = useSavedForm<FormText, CommonSettings, CommonSettings>({
     id: 'config-common',
-    defaultValue: defaults,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: commonSettingsSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === 'success') save.send({ type: 'form.submit', values: submission.value });
+    name: 'config.common',
+    schema: commonSettingsSchema,
+    defaults,
+    save: saveCommonSettings,
+    savedText: 'Изменения сохранены',
+    onSaved: (saved) => {
+      setSupportEmail(saved.supportEmail);
+      onSaved(saved);
     },
   });
-  const guard = useDirtyGuard({
-    name: 'config.common.guard',
-    initialValues: defaults as unknown as FormValues,
-    restore: (values) => fillConformForm(form, values),
-  });
-  const { change, saved } = guard;
-  const value = form.value;
-  useEffect(() => change((value ?? {}) as FormValues), [change, value]);
-  useEffect(() => {
-    if (!saveDone || !result.current) return;
-    saved();
-    setSupportEmail(result.current.supportEmail);
-    notify({ type: 'success', title: 'Успех', description: 'Изменения сохранены' });
-    onSavedRef.current(result.current);
-  }, [saveDone, saved]);
-  useEffect(() => {
-    if (saveError) notify({ type: 'error', title: 'Возникла ошибка', description: saveError.message });
-  }, [saveError]);
 
   return (
     <form {...getFormProps(form)} noValidate aria-label="Общие настройки" data-testid="common-settings-form">

@@ -1,21 +1,13 @@
 import { Button, chakra, Field, Flex, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import type { FormValues } from '../../../../machines/kit/dirtyGuardMachine';
-import { submissionMachine } from '../../../../machines/kit/submissionMachine';
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
+import { useMemo } from 'react';
 import { type Partner, type PartnerSave, partnerSaveSchema } from '../../../shared/schemas/partners/partners';
 import { createPartner, updatePartner } from '../../api/partners/partnersApi';
-import { fillConformForm } from '../../components/drafts/fillConformForm';
 import { FieldShell } from '../../components/inputs/FieldShell';
 import { RequiredNote } from '../../components/RequiredNote';
 import { TextField } from '../../components/TextField';
-import { useDirtyGuard } from '../../components/useDirtyGuard';
-import { inspect } from '../../debug/inspector';
+import { useSavedForm } from '../../components/useSavedForm';
 import { useAllowed } from '../../session/useSession';
-import { notify } from '../../toasts/toaster';
 
 type FormText = Record<keyof PartnerSave, string>;
 
@@ -46,56 +38,16 @@ interface Props {
 export function PartnerMainForm({ partner, onSaved }: Props) {
   const canSave = useAllowed('partners', [partner ? 'permissionUpdate' : 'permissionInsert']);
   const editable = canSave && partner?.deletedDate == null;
-  const result = useRef<Partner | null>(null);
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
-  const save = useActorRef(
-    submissionMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          const values = input.values as PartnerSave;
-          result.current = partner ? await updatePartner(partner.id, values) : await createPartner(values);
-          return result.current;
-        }),
-      },
-    }),
-    { inspect, systemId: 'partnerCard.main.save' },
-  );
-  const saving = useSelector(save, (s) => s.hasTag('busy'));
-  const saveDone = useSelector(save, (s) => s.status === 'done');
-  const saveError = useSelector(save, (s) => s.context.error);
-  const serverErrors = saveError?.details ?? {};
-
   const defaults = useMemo(() => textOf(partner), [partner]);
-  const [form, fields] = useForm<FormText, PartnerSave>({
+  const { form, fields, guard, saving, serverErrors } = useSavedForm<FormText, PartnerSave, Partner>({
     id: `partner-main-${partner?.id ?? 'new'}`,
-    defaultValue: defaults,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: partnerSaveSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === 'success') save.send({ type: 'form.submit', values: submission.value });
-    },
+    name: 'partnerCard.main',
+    schema: partnerSaveSchema,
+    defaults,
+    save: (values) => (partner ? updatePartner(partner.id, values) : createPartner(values)),
+    savedText: partner ? 'Изменения сохранены' : 'Партнёр создан',
+    onSaved,
   });
-
-  const guard = useDirtyGuard({
-    name: 'partnerCard.main.guard',
-    initialValues: defaults as unknown as FormValues,
-    restore: (values) => fillConformForm(form, values),
-  });
-  const { change, saved } = guard;
-  const value = form.value;
-  useEffect(() => change((value ?? {}) as FormValues), [change, value]);
-  useEffect(() => {
-    if (!saveDone || !result.current) return;
-    saved();
-    notify({ type: 'success', title: 'Успех', description: partner ? 'Изменения сохранены' : 'Партнёр создан' });
-    onSavedRef.current(result.current);
-  }, [saveDone, saved, partner]);
-  useEffect(() => {
-    if (saveError) notify({ type: 'error', title: 'Возникла ошибка', description: saveError.message });
-  }, [saveError]);
 
   const { key: corporateKey, ...corporateProps } = getInputProps(fields.isCorporateClient, { type: 'checkbox' });
   const { key: commentKey, ...commentProps } = getTextareaProps(fields.comment);

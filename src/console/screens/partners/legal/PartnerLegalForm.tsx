@@ -1,24 +1,16 @@
 import { Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { fromPromise } from 'xstate';
-import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
-import { submissionMachine } from '../../../../../machines/kit/submissionMachine';
+import { getFormProps } from '@conform-to/react';
+import { useMemo } from 'react';
 import {
   type PartnerLegalCard,
   type PartnerLegalUpdate,
   partnerLegalUpdateSchema,
 } from '../../../../shared/schemas/partners/partnerLegals';
 import { createPartnerLegal, updatePartnerLegal } from '../../../api/partners/partnerLegalsApi';
-import { fillConformForm } from '../../../components/drafts/fillConformForm';
 import { RequiredNote } from '../../../components/RequiredNote';
 import { TextField } from '../../../components/TextField';
-import { useDirtyGuard } from '../../../components/useDirtyGuard';
-import { inspect } from '../../../debug/inspector';
+import { useSavedForm } from '../../../components/useSavedForm';
 import { useAllowed } from '../../../session/useSession';
-import { notify } from '../../../toasts/toaster';
 
 type FormText = Record<keyof PartnerLegalUpdate, string>;
 
@@ -33,29 +25,6 @@ export function PartnerLegalForm({ target, onSaved }: Props) {
   const legal = 'legal' in target ? target.legal : null;
   const canSave =
     useAllowed('partners.legal', [legal ? 'permissionUpdate' : 'permissionInsert']) && legal?.deletedDate == null;
-  const result = useRef<PartnerLegalCard | null>(null);
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
-  const save = useActorRef(
-    submissionMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          const values = input.values as PartnerLegalUpdate;
-          result.current =
-            'legal' in target
-              ? await updatePartnerLegal(target.legal.id, values)
-              : await createPartnerLegal({ ...values, partnerId: target.partnerId });
-          return result.current;
-        }),
-      },
-    }),
-    { inspect, systemId: 'partnerLegal.save' },
-  );
-  const saving = useSelector(save, (s) => s.hasTag('busy'));
-  const saveDone = useSelector(save, (s) => s.status === 'done');
-  const saveError = useSelector(save, (s) => s.context.error);
-  const serverErrors = saveError?.details ?? {};
-
   const defaults = useMemo<FormText>(
     () => ({
       name: legal?.name ?? '',
@@ -65,34 +34,18 @@ export function PartnerLegalForm({ target, onSaved }: Props) {
     }),
     [legal],
   );
-  const [form, fields] = useForm<FormText, PartnerLegalUpdate>({
+  const { form, fields, guard, saving, serverErrors } = useSavedForm<FormText, PartnerLegalUpdate, PartnerLegalCard>({
     id: `partner-legal-${legal?.id ?? 'new'}`,
-    defaultValue: defaults,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: partnerLegalUpdateSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === 'success') save.send({ type: 'form.submit', values: submission.value });
-    },
+    name: 'partnerLegal',
+    schema: partnerLegalUpdateSchema,
+    defaults,
+    save: (values) =>
+      'legal' in target
+        ? updatePartnerLegal(target.legal.id, values)
+        : createPartnerLegal({ ...values, partnerId: target.partnerId }),
+    savedText: 'Юридическое лицо сохранено',
+    onSaved,
   });
-  const guard = useDirtyGuard({
-    name: 'partnerLegal.guard',
-    initialValues: defaults as unknown as FormValues,
-    restore: (values) => fillConformForm(form, values),
-  });
-  const { change, saved } = guard;
-  const value = form.value;
-  useEffect(() => change((value ?? {}) as FormValues), [change, value]);
-  useEffect(() => {
-    if (!saveDone || !result.current) return;
-    saved();
-    notify({ type: 'success', title: 'Успех', description: 'Юридическое лицо сохранено' });
-    onSavedRef.current(result.current);
-  }, [saveDone, saved]);
-  useEffect(() => {
-    if (saveError) notify({ type: 'error', title: 'Возникла ошибка', description: saveError.message });
-  }, [saveError]);
 
   return (
     <form {...getFormProps(form)} noValidate aria-label="Юридическое лицо" data-testid="partner-legal-form">

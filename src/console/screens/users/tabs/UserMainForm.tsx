@@ -1,11 +1,6 @@
 import { Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
-import { getFormProps, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { FormValues } from '../../../../../machines/kit/dirtyGuardMachine';
-import { submissionMachine } from '../../../../../machines/kit/submissionMachine';
+import { getFormProps } from '@conform-to/react';
+import { useMemo, useRef, useState } from 'react';
 import {
   AVATAR_MAX_BYTES,
   type UserCard,
@@ -15,13 +10,11 @@ import {
 import { reinviteUser, updateUser, uploadAvatar } from '../../../api/userAdminApi';
 import { asTextMeta } from '../../../components/asTextMeta';
 import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
-import { fillConformForm } from '../../../components/drafts/fillConformForm';
 import { FileUploadButton } from '../../../components/FileUploadButton';
 import { RequiredNote } from '../../../components/RequiredNote';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { useDirtyGuard } from '../../../components/useDirtyGuard';
-import { inspect } from '../../../debug/inspector';
+import { useSavedForm } from '../../../components/useSavedForm';
 import { useAllowed } from '../../../session/useSession';
 import { notify } from '../../../toasts/toaster';
 import { CallButton } from '../../orders/card/sections/CallButton';
@@ -61,55 +54,19 @@ interface Props {
 export function UserMainForm({ user, onSaved }: Props) {
   const canEdit = useAllowed('users', ['permissionUpdate']);
   const [asking, setAsking] = useState(false);
-  const result = useRef<UserCard | null>(null);
   const avatarUrl = useRef<string | null>(user.avatarUrl);
-  const onSavedRef = useRef(onSaved);
-  onSavedRef.current = onSaved;
-  const save = useActorRef(
-    submissionMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          result.current = await updateUser(user.id, input.values as UserUpdate);
-          return result.current;
-        }),
-      },
-    }),
-    { inspect, systemId: 'userCard.main.save' },
-  );
-  const saving = useSelector(save, (s) => s.hasTag('busy'));
-  const saveDone = useSelector(save, (s) => s.status === 'done');
-  const saveError = useSelector(save, (s) => s.context.error);
-  const serverErrors = saveError?.details ?? {};
-
+  // The block and unblock call's answer, handed on once the dialog closes.
+  const blockResult = useRef<UserCard | null>(null);
   const defaults = useMemo(() => textOf(user), [user]);
-  const [form, fields] = useForm<FormText, UserUpdate>({
+  const { form, fields, guard, saving, serverErrors } = useSavedForm<FormText, UserUpdate, UserCard>({
     id: `user-main-${user.id}`,
-    defaultValue: defaults,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: userUpdateSchema }),
-    onSubmit(event, { submission }) {
-      event.preventDefault();
-      if (submission?.status === 'success') save.send({ type: 'form.submit', values: submission.value });
-    },
+    name: 'userCard.main',
+    schema: userUpdateSchema,
+    defaults,
+    save: (values) => updateUser(user.id, values),
+    savedText: 'Изменения сохранены',
+    onSaved,
   });
-  const guard = useDirtyGuard({
-    name: 'userCard.main.guard',
-    initialValues: defaults as unknown as FormValues,
-    restore: (values) => fillConformForm(form, values),
-  });
-  const { change, saved } = guard;
-  const value = form.value;
-  useEffect(() => change((value ?? {}) as FormValues), [change, value]);
-  useEffect(() => {
-    if (!saveDone || !result.current) return;
-    saved();
-    notify({ type: 'success', title: 'Успех', description: 'Изменения сохранены' });
-    onSavedRef.current(result.current);
-  }, [saveDone, saved]);
-  useEffect(() => {
-    if (saveError) notify({ type: 'error', title: 'Возникла ошибка', description: saveError.message });
-  }, [saveError]);
 
   const partners = usePartnerOptions();
   const partnerId = Number(fields.partnerId.value) || null;
@@ -146,7 +103,7 @@ export function UserMainForm({ user, onSaved }: Props) {
               avatarUrl.current = (await uploadAvatar(user.id, file)).avatarUrl;
             }}
             onFailed={(error) => notify({ type: 'error', title: 'Возникла ошибка', description: error.message })}
-            onUploaded={() => onSavedRef.current({ ...user, avatarUrl: avatarUrl.current })}
+            onUploaded={() => onSaved({ ...user, avatarUrl: avatarUrl.current })}
           />
         </Flex>
       )}
@@ -198,7 +155,10 @@ export function UserMainForm({ user, onSaved }: Props) {
           confirmPalette={blocked ? 'blue' : 'red'}
           testId="user-block-dialog"
           call={async () => {
-            result.current = await updateUser(user.id, { ...bodyOf(user), status: blocked ? 'active' : 'blocked' });
+            blockResult.current = await updateUser(user.id, {
+              ...bodyOf(user),
+              status: blocked ? 'active' : 'blocked',
+            });
           }}
           onDone={() => {
             setAsking(false);
@@ -207,7 +167,7 @@ export function UserMainForm({ user, onSaved }: Props) {
               title: 'Успех',
               description: blocked ? 'Пользователь разблокирован' : 'Пользователь заблокирован',
             });
-            if (result.current) onSavedRef.current(result.current);
+            if (blockResult.current) onSaved(blockResult.current);
           }}
           onCancel={() => setAsking(false)}
         >
