@@ -2,10 +2,11 @@ import { QR_BATCH_MAX, qrCodeBatchCreateSchema } from '../../../shared/schemas/q
 import { createQrCodeBatch } from '../../api/qrcodes/qrCodesApi';
 import { asTextMeta } from '../../components/asTextMeta';
 import { ModalForm } from '../../components/ModalForm';
+import { PartnerOfficeSelect } from '../../components/partnerChoice/PartnerOfficeSelect';
+import { usePartnerChoice } from '../../components/partnerChoice/usePartnerChoices';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { notify } from '../../toasts/toaster';
-import { useOfficeChoice, usePartnerChoice } from '../pricing/priceLists/usePriceListChoices';
 
 interface Props {
   onClose: () => void;
@@ -42,9 +43,11 @@ export function QrCodeBatchCreateDialog({ onClose, onCreated }: Props) {
             options={partners.options}
             serverError={serverErrors.partnerId}
           />
-          <OfficeSelect
+          <PartnerOfficeSelect
             partnerId={Number(fields.partnerId.value) || null}
             meta={fields.officeId}
+            label="Офис"
+            placeholder="Любой офис партнёра"
             serverError={serverErrors.officeId}
           />
           <TextField
@@ -58,28 +61,5 @@ export function QrCodeBatchCreateDialog({ onClose, onCreated }: Props) {
         </>
       )}
     </ModalForm>
-  );
-}
-
-/** The offices of the chosen partner only. */
-function OfficeSelect({
-  partnerId,
-  meta,
-  serverError,
-}: {
-  partnerId: number | null;
-  meta: Parameters<typeof SelectField>[0]['meta'];
-  serverError?: string;
-}) {
-  const offices = useOfficeChoice(partnerId);
-  return (
-    <SelectField
-      key={`offices-${partnerId}-${offices.length}`}
-      meta={meta}
-      label="Офис"
-      placeholder="Любой офис партнёра"
-      options={offices}
-      serverError={serverError}
-    />
   );
 }

@@ -1,9 +1,10 @@
 import { type PriceListRow, priceListCreateSchema } from '../../../../shared/schemas/pricing/priceLists';
 import { createPriceList } from '../../../api/pricing/priceListsApi';
 import { ModalForm } from '../../../components/ModalForm';
+import { PartnerOfficeSelect } from '../../../components/partnerChoice/PartnerOfficeSelect';
+import { usePartnerChoice, useServiceChoice } from '../../../components/partnerChoice/usePartnerChoices';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
-import { useOfficeChoice, usePartnerChoice, useServiceChoice } from './usePriceListChoices';
 
 interface Props {
   onClose: () => void;
@@ -43,9 +44,11 @@ export function PriceListCreateDialog({ onClose, onCreated }: Props) {
             options={services}
             serverError={serverErrors.serviceId}
           />
-          <OfficeSelect
+          <PartnerOfficeSelect
             partnerId={Number(fields.partnerId.value) || null}
             meta={fields.partnerOfficeId}
+            label={PRICE_LIST_OFFICE_LABEL}
+            placeholder="Без офиса"
             serverError={serverErrors.partnerOfficeId}
           />
         </>
@@ -54,25 +57,4 @@ export function PriceListCreateDialog({ onClose, onCreated }: Props) {
   );
 }
 
-/** The office choice follows the chosen partner: only that partner's offices. */
-export function OfficeSelect({
-  partnerId,
-  meta,
-  serverError,
-}: {
-  partnerId: number | null;
-  meta: Parameters<typeof SelectField>[0]['meta'];
-  serverError?: string;
-}) {
-  const offices = useOfficeChoice(partnerId);
-  return (
-    <SelectField
-      key={`offices-${partnerId}-${offices.length}`}
-      meta={meta}
-      label="Офис (для стационарного прайс-листа)"
-      placeholder="Без офиса"
-      options={offices}
-      serverError={serverError}
-    />
-  );
-}
+export const PRICE_LIST_OFFICE_LABEL = 'Офис (для стационарного прайс-листа)';

@@ -1,12 +1,13 @@
 import { type PriceListRow, priceListUpdateSchema } from '../../../../shared/schemas/pricing/priceLists';
 import { deletePriceList, restorePriceList, updatePriceList } from '../../../api/pricing/priceListsApi';
 import { ModalForm } from '../../../components/ModalForm';
+import { PartnerOfficeSelect } from '../../../components/partnerChoice/PartnerOfficeSelect';
+import { useServiceChoice } from '../../../components/partnerChoice/usePartnerChoices';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useAllowed } from '../../../session/useSession';
-import { OfficeSelect } from './PriceListCreateDialog';
+import { PRICE_LIST_OFFICE_LABEL } from './PriceListCreateDialog';
 import { PRICELISTS_KEY } from './priceListPaths';
-import { useServiceChoice } from './usePriceListChoices';
 
 interface Props {
   list: PriceListRow;
@@ -53,9 +54,11 @@ export function PriceListEditDialog({ list, onClose, onChanged }: Props) {
             options={services}
             serverError={serverErrors.serviceId}
           />
-          <OfficeSelect
+          <PartnerOfficeSelect
             partnerId={list.partnerId}
             meta={fields.partnerOfficeId}
+            label={PRICE_LIST_OFFICE_LABEL}
+            placeholder="Без офиса"
             serverError={serverErrors.partnerOfficeId}
           />
         </>

@@ -1,12 +1,13 @@
-import { fetchServices } from '../../../api/ordersApi';
-import { fetchPartnerOffices } from '../../../api/partners/officesApi';
-import { findPartners } from '../../../api/partners/partnersApi';
-import type { SelectOption } from '../../../components/SelectField';
-import { useRemoteData } from '../../../hooks/useRemoteData';
-import { usePlatformStaff, useProfile } from '../../../session/useSession';
+import { fetchServices } from '../../api/ordersApi';
+import { fetchPartnerOffices } from '../../api/partners/officesApi';
+import { findPartners } from '../../api/partners/partnersApi';
+import { useRemoteData } from '../../hooks/useRemoteData';
+import { usePlatformStaff, useProfile } from '../../session/useSession';
+import type { SelectOption } from '../SelectField';
 
-// The choices of a price list's form: partners (a partner's staff: only their own, locked), services, and the offices
-// of the chosen partner (optional; none offered when they cannot be read).
+// The choices of the forms made for a partner (price lists, QR code batches): partners (a partner's staff: only
+// their own, locked), services, and the offices of the chosen partner (optional; none offered when they cannot be
+// read).
 
 const loadPartners = async () =>
   (await findPartners({ size: 500, sortField: 'name', sortOrder: 'ASC' })).partners.map((p) => ({
@@ -32,7 +33,7 @@ const none = async (): Promise<SelectOption[]> => [];
 export function usePartnerChoice() {
   const platformStaff = usePlatformStaff();
   const own = useProfile()?.partner ?? null;
-  const partners = useRemoteData('priceList.partners', platformStaff ? loadPartners : none, platformStaff);
+  const partners = useRemoteData('choices.partners', platformStaff ? loadPartners : none, platformStaff);
   const options: SelectOption[] = platformStaff
     ? (partners.data ?? [])
     : own
@@ -42,9 +43,9 @@ export function usePartnerChoice() {
 }
 
 export function useServiceChoice() {
-  return useRemoteData('priceList.services', loadServices, null).data ?? [];
+  return useRemoteData('choices.services', loadServices, null).data ?? [];
 }
 
 export function useOfficeChoice(partnerId: number | null) {
-  return useRemoteData('priceList.offices', loadOffices, partnerId).data ?? [];
+  return useRemoteData('choices.offices', loadOffices, partnerId).data ?? [];
 }
