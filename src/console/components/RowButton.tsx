@@ -26,3 +26,25 @@ export function RowButton({
     </Button>
   );
 }
+
+/** A soft-deleted row's action: «Удалить» while it lives, «Восстановить» once deleted, each only when allowed. */
+export function DeleteRestoreButton({
+  deleted,
+  canDelete,
+  canRestore,
+  onDelete,
+  onRestore,
+}: {
+  deleted: boolean;
+  canDelete: boolean;
+  canRestore: boolean;
+  onDelete: () => void;
+  onRestore: () => void;
+}) {
+  if (deleted) return canRestore ? <RowButton onClick={onRestore}>Восстановить</RowButton> : null;
+  return canDelete ? (
+    <RowButton palette="red" onClick={onDelete}>
+      Удалить
+    </RowButton>
+  ) : null;
+}

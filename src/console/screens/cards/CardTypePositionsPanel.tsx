@@ -13,7 +13,7 @@ import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { ConfirmCallDialog } from '../../components/dialogs/ConfirmCallDialog';
 import { IfAllowed } from '../../components/PermissionGate';
-import { RowButton } from '../../components/RowButton';
+import { DeleteRestoreButton } from '../../components/RowButton';
 import type { SelectOption } from '../../components/SelectField';
 import { ShowDeletedSwitch } from '../../components/ShowDeletedSwitch';
 import { useRemoteData } from '../../hooks/useRemoteData';
@@ -48,14 +48,15 @@ export function CardTypePositionsPanel({ cardType }: { cardType: CardType }) {
       sortable: false,
       width: 160,
       value: () => null,
-      cell: (p) =>
-        p.deletedDate
-          ? canRestore && <RowButton onClick={() => setAsked({ kind: 'restore', position: p })}>Восстановить</RowButton>
-          : canDelete && (
-              <RowButton palette="red" onClick={() => setAsked({ kind: 'delete', position: p })}>
-                Удалить
-              </RowButton>
-            ),
+      cell: (p) => (
+        <DeleteRestoreButton
+          deleted={!!p.deletedDate}
+          canDelete={canDelete}
+          canRestore={canRestore}
+          onDelete={() => setAsked({ kind: 'delete', position: p })}
+          onRestore={() => setAsked({ kind: 'restore', position: p })}
+        />
+      ),
     },
   ];
 

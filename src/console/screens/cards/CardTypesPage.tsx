@@ -6,7 +6,7 @@ import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { ConfirmCallDialog } from '../../components/dialogs/ConfirmCallDialog';
 import { IfAllowed } from '../../components/PermissionGate';
-import { RowButton } from '../../components/RowButton';
+import { DeleteRestoreButton, RowButton } from '../../components/RowButton';
 import { ShowDeletedSwitch } from '../../components/ShowDeletedSwitch';
 import { useAllowed } from '../../session/useSession';
 import { CardTypeDialog } from './CardTypeDialog';
@@ -51,15 +51,13 @@ export default function CardTypesPage({ title }: { title: string }) {
       cell: (c) => (
         <Flex gap="2">
           {canUpdate && !c.deletedDate && <RowButton onClick={() => setEditing(c)}>Изменить</RowButton>}
-          {c.deletedDate
-            ? canUpdate && (
-                <RowButton onClick={() => setAsked({ kind: 'restore', cardType: c })}>Восстановить</RowButton>
-              )
-            : canDelete && (
-                <RowButton palette="red" onClick={() => setAsked({ kind: 'delete', cardType: c })}>
-                  Удалить
-                </RowButton>
-              )}
+          <DeleteRestoreButton
+            deleted={!!c.deletedDate}
+            canDelete={canDelete}
+            canRestore={canUpdate}
+            onDelete={() => setAsked({ kind: 'delete', cardType: c })}
+            onRestore={() => setAsked({ kind: 'restore', cardType: c })}
+          />
         </Flex>
       ),
     },

@@ -1,8 +1,8 @@
-import { Badge, Flex } from '@chakra-ui/react';
+import { Badge } from '@chakra-ui/react';
 import { formatDateTime, unixToRuDate } from '../../../../shared/format';
 import type { SeoBlog } from '../../../../shared/schemas/content/seoBlogs';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
-import { RowButton } from '../../../components/RowButton';
+import { DeleteRestoreButton } from '../../../components/RowButton';
 
 interface Actions {
   canDelete: boolean;
@@ -39,14 +39,13 @@ export function seoBlogColumns({ canDelete, canRestore, onDelete, onRestore }: A
       sortable: false,
       width: 150,
       cell: (b) => (
-        <Flex gap="2">
-          {b.deletedDate === null && canDelete && (
-            <RowButton palette="red" onClick={() => onDelete(b)}>
-              Удалить
-            </RowButton>
-          )}
-          {b.deletedDate !== null && canRestore && <RowButton onClick={() => onRestore(b)}>Восстановить</RowButton>}
-        </Flex>
+        <DeleteRestoreButton
+          deleted={b.deletedDate !== null}
+          canDelete={canDelete}
+          canRestore={canRestore}
+          onDelete={() => onDelete(b)}
+          onRestore={() => onRestore(b)}
+        />
       ),
     },
   ];

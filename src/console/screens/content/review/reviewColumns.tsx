@@ -1,8 +1,8 @@
-import { Flex, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { unixToRuDate } from '../../../../shared/format';
 import type { Review } from '../../../../shared/schemas/content/reviews';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
-import { RowButton } from '../../../components/RowButton';
+import { DeleteRestoreButton } from '../../../components/RowButton';
 import { RichTextView } from '../../../components/richText/RichTextView';
 
 interface Actions {
@@ -60,14 +60,13 @@ export function reviewColumns({ canDelete, canRestore, onDelete, onRestore }: Ac
       sortable: false,
       width: 150,
       cell: (r) => (
-        <Flex gap="2">
-          {r.deletedDate === null && canDelete && (
-            <RowButton palette="red" onClick={() => onDelete(r)}>
-              Удалить
-            </RowButton>
-          )}
-          {r.deletedDate !== null && canRestore && <RowButton onClick={() => onRestore(r)}>Восстановить</RowButton>}
-        </Flex>
+        <DeleteRestoreButton
+          deleted={r.deletedDate !== null}
+          canDelete={canDelete}
+          canRestore={canRestore}
+          onDelete={() => onDelete(r)}
+          onRestore={() => onRestore(r)}
+        />
       ),
     },
   ];

@@ -6,7 +6,7 @@ import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
 import { IfAllowed } from '../../../components/PermissionGate';
-import { RowButton } from '../../../components/RowButton';
+import { DeleteRestoreButton } from '../../../components/RowButton';
 import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { useAllowed } from '../../../session/useSession';
 import { PositionDialog } from './PositionDialog';
@@ -35,14 +35,15 @@ export function NomenclatureTab() {
       sortable: false,
       width: 160,
       value: () => null,
-      cell: (p) =>
-        p.deletedDate
-          ? canRestore && <RowButton onClick={() => setAsked({ kind: 'restore', position: p })}>Восстановить</RowButton>
-          : canDelete && (
-              <RowButton palette="red" onClick={() => setAsked({ kind: 'delete', position: p })}>
-                Удалить
-              </RowButton>
-            ),
+      cell: (p) => (
+        <DeleteRestoreButton
+          deleted={!!p.deletedDate}
+          canDelete={canDelete}
+          canRestore={canRestore}
+          onDelete={() => setAsked({ kind: 'delete', position: p })}
+          onRestore={() => setAsked({ kind: 'restore', position: p })}
+        />
+      ),
     },
   ];
 
