@@ -28,6 +28,7 @@ const positionWrites = defineResource({
   tag: PRICING_TAG,
   title: { one: 'позиция номенклатуры', many: 'позиции номенклатуры' },
   notFoundMessage: POSITION_NOT_FOUND,
+  auditEntity: 'position',
   repository: positionsRepository,
   schemas: { entity: positionSchema, create: positionCreateSchema, update: positionUpdateSchema },
   // The lists need the screen's key, so they are declared below rather than by the kit (token only).

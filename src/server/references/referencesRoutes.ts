@@ -30,6 +30,7 @@ const refResource = defineResource({
   tag: 'references',
   title: { one: 'справочник', many: 'справочники' },
   notFoundMessage: REF_NOT_FOUND,
+  auditEntity: 'ref',
   repository: refsRepository,
   schemas: { entity: refSchema, create: refCreateSchema, update: refUpdateSchema },
   beforeSave: async (db, values, existing) => {
@@ -48,6 +49,7 @@ const refValueResource = defineResource({
   tag: 'references',
   title: { one: 'значение справочника', many: 'значения справочника' },
   notFoundMessage: 'Значение справочника не найдено',
+  auditEntity: 'ref_value',
   repository: refValuesRepository,
   schemas: { entity: refValueSchema, create: refValueCreateSchema, update: refValueUpdateSchema },
   beforeSave: async (db, values) => {

@@ -2,7 +2,8 @@ import type { SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, showDeletedQuerySchema } from '../../shared/schemas/fields/resourceFields';
-import type { DbOrTx } from '../db/db';
+import { recordAudit } from '../audit/auditJournal';
+import type { Db, DbOrTx } from '../db/db';
 import { notFound } from '../errors';
 import { errorResponses } from '../plugins/errorResponses';
 import type { SoftDeleteRepository, SoftDeleteTable } from './softDeleteRepository';
@@ -58,6 +59,8 @@ export interface ResourceDefinition<T extends SoftDeleteTable, P extends z.ZodOb
    * staff whatever their keys (auth/routeAccess.ts platformOnly).
    */
   platformOnly?: boolean;
+  /** The audit journal's entity name ('ref', 'ref_value'): every write is journalled in its own transaction. */
+  auditEntity: string;
   /** Checks before a create (existing null) or an update: a parent that must exist, a unique field. */
   beforeSave?: (db: DbOrTx, values: Partial<T['$inferInsert']>, existing: T['$inferSelect'] | null) => Promise<void>;
   /** Each route can move (path) or be left out (false). Restore is PUT {basePath}/restore/:id by default. */
@@ -84,6 +87,7 @@ const idParams = z.object({ id: idParam('Некорректный идентиф
  *   tag: 'tyres',
  *   title: { one: 'бренд шин', many: 'бренды шин' },
  *   notFoundMessage: 'Бренд не найден',
+ *   auditEntity: 'tire_brand',
  *   repository: createSoftDeleteRepository(tyreBrands, { orderBy: [asc(tyreBrands.name)] }),
  *   schemas: { entity: tyreBrandSchema, create: tyreBrandCreateSchema, update: tyreBrandUpdateSchema },
  *   routes: { restore: { method: 'POST', path: '/v1/catalog/vehicle/tire_brands/:id' } },
@@ -104,6 +108,7 @@ export function defineResource<
     schemas,
     beforeSave,
     platformOnly,
+    auditEntity,
     routes = {},
   } = definition;
   type Row = T['$inferSelect'];
@@ -119,6 +124,28 @@ export function defineResource<
   const updateBody: z.ZodType = schemas.update;
   const response = { 200: entity, ...errorResponses };
   const rowPath = (options: RowRouteOptions | undefined, suffix = '') => options?.path ?? `${basePath}${suffix}/:id`;
+
+  /** A write and its journal entry in one transaction: a failed write leaves no entry, a journal failure no change. */
+  const journalled = (
+    db: Db,
+    request: { authUser: { id: number } | null },
+    action: 'create' | 'update' | 'delete' | 'restore',
+    id: number | null,
+    write: (tx: DbOrTx, before: Row | null) => Promise<Row | null>,
+  ) =>
+    db.transaction(async (tx) => {
+      const before = id === null ? null : found(await repository.get(tx, id));
+      const after = found(await write(tx, before));
+      await recordAudit(tx, {
+        actorUserId: request.authUser?.id,
+        entity: auditEntity,
+        entityId: after.id as number,
+        action,
+        before: before && toEntity(before),
+        after: toEntity(after),
+      });
+      return toEntity(after);
+    });
 
   return async (app) => {
     const { list, get, create, update, restore } = routes;
@@ -167,8 +194,10 @@ export function defineResource<
         },
         async (request) => {
           const values = request.body as T['$inferInsert'];
-          await beforeSave?.(app.db, values, null);
-          return toEntity(await repository.create(app.db, values));
+          return journalled(app.db, request, 'create', null, async (tx) => {
+            await beforeSave?.(tx, values, null);
+            return repository.create(tx, values);
+          });
         },
       );
     }
@@ -188,9 +217,10 @@ export function defineResource<
         },
         async (request) => {
           const values = request.body as Partial<T['$inferInsert']>;
-          const existing = found(await repository.get(app.db, request.params.id));
-          await beforeSave?.(app.db, values, existing);
-          return toEntity(found(await repository.update(app.db, request.params.id, values)));
+          return journalled(app.db, request, 'update', request.params.id, async (tx, existing) => {
+            await beforeSave?.(tx, values, existing);
+            return repository.update(tx, request.params.id, values);
+          });
         },
       );
     }
@@ -207,7 +237,10 @@ export function defineResource<
             response,
           },
         },
-        async (request) => toEntity(found(await repository.softDelete(app.db, request.params.id))),
+        async (request) =>
+          journalled(app.db, request, 'delete', request.params.id, (tx) =>
+            repository.softDelete(tx, request.params.id),
+          ),
       );
     }
 
@@ -217,7 +250,8 @@ export function defineResource<
         url: rowPath(restore, '/restore'),
         config: { operation, flag: 'permissionUpdate', platformOnly },
         schema: { tags: [tag], summary: restore?.summary ?? `Восстановить: ${title.one}`, params: idParams, response },
-        handler: async (request) => toEntity(found(await repository.restore(app.db, request.params.id))),
+        handler: async (request) =>
+          journalled(app.db, request, 'restore', request.params.id, (tx) => repository.restore(tx, request.params.id)),
       });
     }
   };

@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditJournal } from '../../../src/server/audit/auditSchema';
+import { users } from '../../../src/server/db/schema';
 import { REF_IDS, REF_VALUE_IDS } from '../../../src/shared/referenceIds';
 import { login, openTestApp } from '../buildTestApp';
 
@@ -159,6 +162,39 @@ describe('reference books and values (/v1/ref, /v1/ref_value)', () => {
     const restored = await call(admin, 'PUT', `/v1/ref_value/restore/${first.id}`);
     expect(restored.json()).toMatchObject({ id: first.id, deletedDate: null });
     expect(await values(ref.id)).toHaveLength(3);
+  });
+
+  it('journals every write of books and values with its author, before and after; a refused write leaves no entry', async () => {
+    const journal = async (entity: string, entityId: number) =>
+      t.db
+        .select()
+        .from(auditJournal)
+        .where(and(eq(auditJournal.entity, entity), eq(auditJournal.entityId, entityId)))
+        .orderBy(asc(auditJournal.id));
+    const code = `audit_${randomUUID().slice(0, 8)}`;
+    const ref = await newRef({ name: 'Журнал', code });
+    expect((await call(admin, 'PUT', `/v1/ref/${ref.id}`, { name: 'Журнал изменений' })).statusCode).toBe(200);
+    // The code is taken by the book itself: another book with it is refused and journals nothing.
+    const clash = await call(admin, 'POST', '/v1/ref', { name: 'Другой', code });
+    expect(clash.statusCode).toBe(400);
+    expect((await call(admin, 'DELETE', `/v1/ref/${ref.id}`)).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', `/v1/ref/restore/${ref.id}`)).statusCode).toBe(200);
+
+    const rows = await journal('ref', ref.id);
+    expect(rows.map((r) => r.action)).toEqual(['create', 'update', 'delete', 'restore']);
+    const [adminUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@demo.ru'));
+    expect(new Set(rows.map((r) => r.actorUserId))).toEqual(new Set([adminUser.id]));
+    expect(rows[1].before).toMatchObject({ name: 'Журнал' });
+    expect(rows[1].after).toMatchObject({ name: 'Журнал изменений' });
+    expect(rows[2].after).toMatchObject({ deletedDate: expect.any(Number) });
+
+    const value = (await call(admin, 'POST', '/v1/ref_value', { refId: ref.id, name: 'Значение' })).json() as RefValue;
+    expect((await call(admin, 'PUT', `/v1/ref_value/${value.id}`, { name: 'Новое' })).statusCode).toBe(200);
+    expect((await call(admin, 'PUT', `/v1/ref_value/${value.id}`, { refId: 2_000_000_000 })).statusCode).toBe(404);
+    expect((await journal('ref_value', value.id)).map((r) => [r.action, (r.after as RefValue).name])).toEqual([
+      ['create', 'Значение'],
+      ['update', 'Новое'],
+    ]);
   });
 
   it('answers ENTITY_NOT_FOUND for unknown books and values', async () => {
