@@ -12,7 +12,7 @@ import { getSeoPageRow } from './seoPagesRepository';
 // The FAQ of an SEO page: hard-deleted rows, by sort then id. The answer is sanitised before it is stored and again
 // before it is answered.
 
-const ENTITY = 'seoPageFaq';
+const ENTITY = 'seo_page_faq';
 
 const toFaq = (row: typeof seoPageFaqs.$inferSelect): SeoPageFaq =>
   withUnixTimes({ ...row, answer: sanitizeHtml(row.answer) });

@@ -18,7 +18,7 @@ import { getSeoPage } from './seoPagesRepository';
 // Writes of the SEO page tree. A page's path is its parent's path + '/' + its slug; a change of slug or parent
 // rebuilds the paths of the page and of every page below it in the same transaction. Each write is audited.
 
-const ENTITY = 'seoPage';
+const ENTITY = 'seo_page';
 
 const invalid = (field: string, message: string) =>
   new AppError(400, ERROR_CODES.validation, MESSAGES.validation, { [field]: message });

@@ -30,6 +30,24 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   price_list: 'Прайс-лист',
   price_list_region: 'Регион прайс-листа',
   price_list_item: 'Позиция прайс-листа',
+  position: 'Позиция номенклатуры',
+  promo: 'Промокод',
+  ref: 'Справочник',
+  ref_value: 'Значение справочника',
+  order_status_binding: 'Статус заявки услуги',
+  service_card_type: 'Тип карты',
+  card_type_position: 'Позиция типа карты',
+  seo_page: 'SEO-страница',
+  seo_page_faq: 'Вопрос SEO-страницы',
+  seo_blog: 'Запись блога',
+  review: 'Отзыв',
+  banner: 'Баннер',
+  tire_brand: 'Бренд шин',
+  tire_model: 'Модель шин',
+  vehicle_catalog_change: 'Изменение каталога автомобилей',
+  qr_code_batch: 'Партия QR-кодов',
+  common_settings: 'Общие настройки',
+  cron_task: 'Фоновая задача',
 };
 
 export const AUDIT_ACTION_NAMES: Record<string, string> = {
@@ -48,6 +66,10 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   avatar: 'Смена фото',
   issue_partner_token: 'Выпуск токена партнёра',
   clear_failed_logins: 'Сброс неудачных входов',
+  primary: 'Выбор основного',
+  reindex: 'Переиндексация',
+  apply: 'Применение',
+  reject: 'Отклонение',
 };
 
 const optionalId = (message: string) => z.coerce.number({ error: message }).int(message).positive(message).optional();

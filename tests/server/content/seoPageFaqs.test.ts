@@ -62,7 +62,7 @@ describe('SEO page FAQ (/v1/users/seo_page_faqs)', () => {
     const audit = await t.db
       .select()
       .from(auditJournal)
-      .where(and(eq(auditJournal.entity, 'seoPageFaq'), eq(auditJournal.entityId, late.id)))
+      .where(and(eq(auditJournal.entity, 'seo_page_faq'), eq(auditJournal.entityId, late.id)))
       .orderBy(asc(auditJournal.id));
     expect(audit.map((x) => x.action)).toEqual(['create', 'update']);
   });

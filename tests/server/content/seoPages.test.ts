@@ -48,7 +48,7 @@ describe('SEO pages (/v1/users/seo_pages)', () => {
     const audit = await t.db
       .select()
       .from(auditJournal)
-      .where(and(eq(auditJournal.entity, 'seoPage'), eq(auditJournal.entityId, root.id)))
+      .where(and(eq(auditJournal.entity, 'seo_page'), eq(auditJournal.entityId, root.id)))
       .orderBy(asc(auditJournal.id));
     expect(audit.map((x) => x.action)).toEqual(['create']);
   });
@@ -151,7 +151,7 @@ describe('SEO pages (/v1/users/seo_pages)', () => {
     const audit = await t.db
       .select()
       .from(auditJournal)
-      .where(and(eq(auditJournal.entity, 'seoPage'), eq(auditJournal.entityId, leaf.id)))
+      .where(and(eq(auditJournal.entity, 'seo_page'), eq(auditJournal.entityId, leaf.id)))
       .orderBy(asc(auditJournal.id));
     expect(audit.map((x) => x.action)).toEqual(['create', 'delete']);
   });
