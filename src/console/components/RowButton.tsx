@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { ColumnDef } from './dataTable/tableTypes';
 
 /** A button inside a table row: it acts by itself and never opens the row. */
 export function RowButton({
@@ -47,4 +48,36 @@ export function DeleteRestoreButton({
       Удалить
     </RowButton>
   ) : null;
+}
+
+/** The «Действия» column of a soft-deleted list: its row's delete-or-restore button. */
+export function deleteRestoreColumn<Row extends { deletedDate: number | null }>({
+  canDelete,
+  canRestore,
+  onDelete,
+  onRestore,
+  width = 160,
+}: {
+  canDelete: boolean;
+  canRestore: boolean;
+  onDelete: (row: Row) => void;
+  onRestore: (row: Row) => void;
+  width?: number;
+}): ColumnDef<Row> {
+  return {
+    id: 'actions',
+    header: 'Действия',
+    sortable: false,
+    width,
+    value: () => null,
+    cell: (row) => (
+      <DeleteRestoreButton
+        deleted={row.deletedDate !== null}
+        canDelete={canDelete}
+        canRestore={canRestore}
+        onDelete={() => onDelete(row)}
+        onRestore={() => onRestore(row)}
+      />
+    ),
+  };
 }

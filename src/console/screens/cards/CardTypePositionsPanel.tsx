@@ -13,7 +13,7 @@ import { DataTablePage } from '../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../components/dataTable/tableTypes';
 import { ConfirmCallDialog } from '../../components/dialogs/ConfirmCallDialog';
 import { IfAllowed } from '../../components/PermissionGate';
-import { DeleteRestoreButton } from '../../components/RowButton';
+import { deleteRestoreColumn } from '../../components/RowButton';
 import type { SelectOption } from '../../components/SelectField';
 import { ShowDeletedSwitch } from '../../components/ShowDeletedSwitch';
 import { useRemoteData } from '../../hooks/useRemoteData';
@@ -42,22 +42,12 @@ export function CardTypePositionsPanel({ cardType }: { cardType: CardType }) {
     { id: 'positionName', header: 'Позиция', value: (p) => p.positionName, primary: true, width: 320 },
     { id: 'serviceName', header: 'Услуга', value: (p) => p.serviceName, width: 220 },
     { id: 'freeCount', header: 'Бесплатно, раз', value: (p) => freeCountFromWire(p.freeCount), width: 150 },
-    {
-      id: 'actions',
-      header: 'Действия',
-      sortable: false,
-      width: 160,
-      value: () => null,
-      cell: (p) => (
-        <DeleteRestoreButton
-          deleted={!!p.deletedDate}
-          canDelete={canDelete}
-          canRestore={canRestore}
-          onDelete={() => setAsked({ kind: 'delete', position: p })}
-          onRestore={() => setAsked({ kind: 'restore', position: p })}
-        />
-      ),
-    },
+    deleteRestoreColumn({
+      canDelete,
+      canRestore,
+      onDelete: (p) => setAsked({ kind: 'delete', position: p }),
+      onRestore: (p) => setAsked({ kind: 'restore', position: p }),
+    }),
   ];
 
   return (

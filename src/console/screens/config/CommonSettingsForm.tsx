@@ -1,9 +1,10 @@
-import { Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { type CommonSettings, commonSettingsSchema } from '../../../shared/schemas/commonSettings';
 import { saveCommonSettings } from '../../api/config/commonSettingsApi';
 import { RequiredNote } from '../../components/RequiredNote';
+import { SaveCancelButtons } from '../../components/SaveCancelButtons';
 import { setSupportEmail } from '../../components/supportEmail';
 import { TextField } from '../../components/TextField';
 import { useSavedForm } from '../../components/useSavedForm';
@@ -83,16 +84,7 @@ export function CommonSettingsForm({ settings, canEdit, onSaved }: Props) {
             файлов»; адрес поддержки показывают сообщения об ошибках в консоли.
           </Text>
           <RequiredNote />
-          {canEdit && (
-            <Flex gap="2" justify="flex-end">
-              <Button variant="outline" onClick={() => form.reset()} disabled={saving || !guard.dirty}>
-                Отмена
-              </Button>
-              <Button type="submit" colorPalette="blue" loading={saving} disabled={saving || !guard.dirty}>
-                Сохранить
-              </Button>
-            </Flex>
-          )}
+          {canEdit && <SaveCancelButtons saving={saving} dirty={guard.dirty} onCancel={() => form.reset()} />}
         </Stack>
       </fieldset>
       {guard.dialog}

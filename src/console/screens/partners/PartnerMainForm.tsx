@@ -1,10 +1,11 @@
-import { Button, chakra, Field, Flex, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { chakra, Field, Flex, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import { type Partner, type PartnerSave, partnerSaveSchema } from '../../../shared/schemas/partners/partners';
 import { createPartner, updatePartner } from '../../api/partners/partnersApi';
 import { FieldShell } from '../../components/inputs/FieldShell';
 import { RequiredNote } from '../../components/RequiredNote';
+import { SaveCancelButtons } from '../../components/SaveCancelButtons';
 import { TextField } from '../../components/TextField';
 import { useSavedForm } from '../../components/useSavedForm';
 import { useAllowed } from '../../session/useSession';
@@ -75,16 +76,7 @@ export function PartnerMainForm({ partner, onSaved }: Props) {
             <Textarea key={commentKey} {...commentProps} rows={3} />
           </FieldShell>
           <RequiredNote />
-          {editable && (
-            <Flex gap="2" justify="flex-end">
-              <Button variant="outline" onClick={() => form.reset()} disabled={saving || !guard.dirty}>
-                Отмена
-              </Button>
-              <Button type="submit" colorPalette="blue" loading={saving} disabled={saving || !guard.dirty}>
-                Сохранить
-              </Button>
-            </Flex>
-          )}
+          {editable && <SaveCancelButtons saving={saving} dirty={guard.dirty} onCancel={() => form.reset()} />}
         </Stack>
       </fieldset>
       {guard.dialog}

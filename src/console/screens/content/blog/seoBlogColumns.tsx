@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react';
 import { formatDateTime, unixToRuDate } from '../../../../shared/format';
 import type { SeoBlog } from '../../../../shared/schemas/content/seoBlogs';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
-import { DeleteRestoreButton } from '../../../components/RowButton';
+import { deleteRestoreColumn } from '../../../components/RowButton';
 
 interface Actions {
   canDelete: boolean;
@@ -32,21 +32,12 @@ export function seoBlogColumns({ canDelete, canRestore, onDelete, onRestore }: A
       width: 140,
     },
     { id: 'annotation', header: 'Анонс', value: (b) => b.annotation, hidden: true },
-    {
-      id: 'actions',
-      header: 'Действия',
-      value: () => '',
-      sortable: false,
+    deleteRestoreColumn({
+      canDelete,
+      canRestore,
+      onDelete,
+      onRestore,
       width: 150,
-      cell: (b) => (
-        <DeleteRestoreButton
-          deleted={b.deletedDate !== null}
-          canDelete={canDelete}
-          canRestore={canRestore}
-          onDelete={() => onDelete(b)}
-          onRestore={() => onRestore(b)}
-        />
-      ),
-    },
+    }),
   ];
 }

@@ -2,7 +2,7 @@ import { Text } from '@chakra-ui/react';
 import { unixToRuDate } from '../../../../shared/format';
 import type { Review } from '../../../../shared/schemas/content/reviews';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
-import { DeleteRestoreButton } from '../../../components/RowButton';
+import { deleteRestoreColumn } from '../../../components/RowButton';
 import { RichTextView } from '../../../components/richText/RichTextView';
 
 interface Actions {
@@ -53,21 +53,12 @@ export function reviewColumns({ canDelete, canRestore, onDelete, onRestore }: Ac
       sortable: false,
       width: 360,
     },
-    {
-      id: 'actions',
-      header: 'Действия',
-      value: () => '',
-      sortable: false,
+    deleteRestoreColumn({
+      canDelete,
+      canRestore,
+      onDelete,
+      onRestore,
       width: 150,
-      cell: (r) => (
-        <DeleteRestoreButton
-          deleted={r.deletedDate !== null}
-          canDelete={canDelete}
-          canRestore={canRestore}
-          onDelete={() => onDelete(r)}
-          onRestore={() => onRestore(r)}
-        />
-      ),
-    },
+    }),
   ];
 }

@@ -1,4 +1,4 @@
-import { Button, Flex, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { getFormProps } from '@conform-to/react';
 import { useMemo } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../../../shared/schemas/partners/partnerLegals';
 import { createPartnerLegal, updatePartnerLegal } from '../../../api/partners/partnerLegalsApi';
 import { RequiredNote } from '../../../components/RequiredNote';
+import { SaveCancelButtons } from '../../../components/SaveCancelButtons';
 import { TextField } from '../../../components/TextField';
 import { useSavedForm } from '../../../components/useSavedForm';
 import { useAllowed } from '../../../session/useSession';
@@ -64,16 +65,7 @@ export function PartnerLegalForm({ target, onSaved }: Props) {
             />
           </SimpleGrid>
           <RequiredNote />
-          {canSave && (
-            <Flex gap="2" justify="flex-end">
-              <Button variant="outline" onClick={() => form.reset()} disabled={saving || !guard.dirty}>
-                Отмена
-              </Button>
-              <Button type="submit" colorPalette="blue" loading={saving} disabled={saving || !guard.dirty}>
-                Сохранить
-              </Button>
-            </Flex>
-          )}
+          {canSave && <SaveCancelButtons saving={saving} dirty={guard.dirty} onCancel={() => form.reset()} />}
         </Stack>
       </fieldset>
       {guard.dialog}

@@ -6,7 +6,7 @@ import { DataTablePage } from '../../../components/dataTable/DataTablePage';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
 import { IfAllowed } from '../../../components/PermissionGate';
-import { DeleteRestoreButton } from '../../../components/RowButton';
+import { deleteRestoreColumn } from '../../../components/RowButton';
 import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { useAllowed } from '../../../session/useSession';
 import { PositionDialog } from './PositionDialog';
@@ -29,22 +29,12 @@ export function NomenclatureTab() {
     { id: 'unit', header: 'Ед. изм.', value: (p) => p.unit, width: 120 },
     { id: 'code', header: 'Код', value: (p) => p.code, width: 140 },
     { id: 'id', header: 'Id', value: (p) => p.id, width: 90, hidden: true },
-    {
-      id: 'actions',
-      header: 'Действия',
-      sortable: false,
-      width: 160,
-      value: () => null,
-      cell: (p) => (
-        <DeleteRestoreButton
-          deleted={!!p.deletedDate}
-          canDelete={canDelete}
-          canRestore={canRestore}
-          onDelete={() => setAsked({ kind: 'delete', position: p })}
-          onRestore={() => setAsked({ kind: 'restore', position: p })}
-        />
-      ),
-    },
+    deleteRestoreColumn({
+      canDelete,
+      canRestore,
+      onDelete: (p) => setAsked({ kind: 'delete', position: p }),
+      onRestore: (p) => setAsked({ kind: 'restore', position: p }),
+    }),
   ];
 
   return (

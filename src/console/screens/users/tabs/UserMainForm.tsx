@@ -12,6 +12,7 @@ import { asTextMeta } from '../../../components/asTextMeta';
 import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
 import { FileUploadButton } from '../../../components/FileUploadButton';
 import { RequiredNote } from '../../../components/RequiredNote';
+import { SaveCancelButtons } from '../../../components/SaveCancelButtons';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { useSavedForm } from '../../../components/useSavedForm';
@@ -134,16 +135,7 @@ export function UserMainForm({ user, onSaved }: Props) {
               )}
             </SimpleGrid>
             <RequiredNote />
-            {canEdit && (
-              <Flex gap="2" justify="flex-end">
-                <Button variant="outline" onClick={() => form.reset()} disabled={saving || !guard.dirty}>
-                  Отмена
-                </Button>
-                <Button type="submit" colorPalette="blue" loading={saving} disabled={saving || !guard.dirty}>
-                  Сохранить
-                </Button>
-              </Flex>
-            )}
+            {canEdit && <SaveCancelButtons saving={saving} dirty={guard.dirty} onCancel={() => form.reset()} />}
           </Stack>
         </fieldset>
       </form>
