@@ -21,3 +21,11 @@ export type AppointmentState = (typeof APPOINTMENT_STATES)[number];
 
 export const DISPATCH_STATES = ['idle', 'offering', 'accepted', 'manual'] as const;
 export type DispatchState = (typeof DISPATCH_STATES)[number];
+
+/** A travel-insurance policy (machines/travel/travelPolicyMachine). */
+export const TRAVEL_POLICY_STATES = ['draft', 'issued', 'paid', 'active', 'expired', 'annulled'] as const;
+export type TravelPolicyState = (typeof TRAVEL_POLICY_STATES)[number];
+
+/** A payment against a travel policy (machines/travel/travelPaymentMachine). */
+export const TRAVEL_PAYMENT_STATES = ['registered', 'confirmed', 'refunded', 'deleted'] as const;
+export type TravelPaymentState = (typeof TRAVEL_PAYMENT_STATES)[number];

@@ -3,7 +3,7 @@ import type { Db } from '../../../src/server/db/db';
 
 // Which partner owns a row of any table, worked out from the table's columns, so the tenant matrix follows the
 // schema as it grows: a row is the partner's through its partner_id, or through the order, office, post,
-// appointment, invoice, act or user it belongs to (in that order of preference).
+// appointment, invoice, act, travel policy or user it belongs to (in that order of preference).
 
 const OWNER_OF: Record<string, (column: string) => string> = {
   partner_id: (c) => `t.${c}`,
@@ -16,6 +16,7 @@ const OWNER_OF: Record<string, (column: string) => string> = {
   invoice_id: (c) =>
     `(select o.partner_id from order_invoices i join orders o on o.id = i.order_id where i.id = t.${c})`,
   act_id: (c) => `(select r.partner_id from reconciliation_acts r where r.id = t.${c})`,
+  policy_id: (c) => `(select p.partner_id from travel_policies p where p.id = t.${c})`,
   user_id: (c) => `(select u.partner_id from users u where u.id = t.${c})`,
   price_list_id: (c) => `(select l.partner_id from price_lists l where l.id = t.${c})`,
 };
@@ -36,7 +37,7 @@ export async function ownedTables(db: Db): Promise<OwnedTable[]> {
     sql`
     select table_name, column_name from information_schema.columns
     where table_schema = 'public' and column_name in
-      ('partner_id', 'order_id', 'office_id', 'office_post_id', 'appointment_id', 'invoice_id', 'act_id', 'user_id',
+      ('partner_id', 'order_id', 'office_id', 'office_post_id', 'appointment_id', 'invoice_id', 'act_id', 'policy_id', 'user_id',
        'price_list_id')`,
   );
   const byTable = new Map<string, string[]>();
