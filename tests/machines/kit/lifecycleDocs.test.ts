@@ -18,6 +18,16 @@ import {
   APPOINTMENT_STATE_NAMES,
   appointmentMachine,
 } from '../../../machines/scheduler/appointmentMachine';
+import {
+  TRAVEL_PAYMENT_ACTION_NAMES,
+  TRAVEL_PAYMENT_STATE_NAMES,
+  travelPaymentMachine,
+} from '../../../machines/travel/travelPaymentMachine';
+import {
+  TRAVEL_POLICY_ACTION_NAMES,
+  TRAVEL_POLICY_STATE_NAMES,
+  travelPolicyMachine,
+} from '../../../machines/travel/travelPolicyMachine';
 
 // docs/lifecycles.md is generated from the charts the console and the server run. Stale docs fail here; `UPDATE_DOCS=1
 // npx vitest run --config tests/vitest.config.ts --project machines tests/machines/lifecycleDocs.test.ts` writes them
@@ -29,7 +39,7 @@ function render(): string {
   const section = (title: string, intro: string, chart: string) =>
     `## ${title}\n\n${intro}\n\n\`\`\`mermaid\n${chart}\n\`\`\`\n`;
   return [
-    '# Жизненные циклы: счёт, поиск партнёра для эвакуации, акт сверки, запись в расписании\n',
+    '# Жизненные циклы: счёт, поиск партнёра для эвакуации, акт сверки, запись в расписании, полис ВЗР и его платёж\n',
     'Эти схемы построены из тех же машин состояний (`machines/`), по которым работают и консоль, и сервер: сервер принимает действие, только если схема разрешает его из сохранённого состояния (иначе 409 INELIGIBLE_STATE), а консоль показывает ровно разрешённые действия. Файл создаётся тестом `tests/machines/lifecycleDocs.test.ts`; не правьте его руками.\n',
     section(
       'Счёт',
@@ -65,6 +75,29 @@ function render(): string {
         states: APPOINTMENT_STATE_NAMES,
         actions: APPOINTMENT_ACTION_NAMES,
         guards: {},
+      }),
+    ),
+    section(
+      'Полис ВЗР',
+      'Премия считается на сервере по курсу дня выпуска. Оплата и вступление в силу следуют за платежами и календарём; аннулировать оплаченный полис можно только до начала поездки (docs/travel-insurance.md).',
+      lifecycleMermaid(travelPolicyMachine, {
+        states: TRAVEL_POLICY_STATE_NAMES,
+        actions: TRAVEL_POLICY_ACTION_NAMES,
+        guards: {
+          startNotPassed: 'начало не прошло',
+          notStarted: 'до начала поездки',
+          startReached: 'поездка началась',
+          endPassed: 'поездка закончилась',
+        },
+      }),
+    ),
+    section(
+      'Платёж по полису ВЗР',
+      'Подтверждённые платежи засчитываются в оплату полиса; банковский перевод подтверждается только с загруженным счётом.',
+      lifecycleMermaid(travelPaymentMachine, {
+        states: TRAVEL_PAYMENT_STATE_NAMES,
+        actions: TRAVEL_PAYMENT_ACTION_NAMES,
+        guards: { invoiceReady: 'счёт загружен', policyRefundable: 'полис ещё не действует' },
       }),
     ),
   ].join('\n');
