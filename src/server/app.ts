@@ -43,6 +43,7 @@ import { schedulerArea } from './scheduler';
 import { sessionArea } from './session';
 import { systemArea } from './system';
 import { tiresArea } from './tires';
+import { travelArea } from './travel';
 import { usersArea } from './users';
 import { vehiclesArea } from './vehicles';
 
@@ -85,6 +86,7 @@ const AREAS = [
   invoicesArea,
   reconciliationArea,
   schedulerArea,
+  travelArea,
 ];
 
 const BODY_LIMIT = 1024 * 1024;

@@ -93,6 +93,15 @@ export const SCREEN_COMPONENTS: Record<string, ComponentType<{ title: string }>>
   '/pricelists': lazyScreen(() => import('../screens/pricing/priceLists/PriceListsPage')),
   '/pricelists/:priceListId/': lazyScreen(() => import('../screens/pricing/priceLists/PriceListCardPage')),
   '/qrcodes': lazyScreen(() => import('../screens/qrcodes/QrCodesPage')),
+  '/vzr/policies': lazyScreen(() => import('../screens/travel/policies/TravelPoliciesListPage')),
+  '/vzr/policies/create': lazyScreen(() => import('../screens/travel/policies/TravelPolicyCreatePage')),
+  '/vzr/policies/:id/': lazyScreen(() => import('../screens/travel/policies/TravelPolicyCardPage')),
+  '/vzr/payments': lazyScreen(() => import('../screens/travel/payments/TravelPaymentsListPage')),
+  '/vzr/payments/create': lazyScreen(() => import('../screens/travel/payments/TravelPaymentCreatePage')),
+  '/vzr/payments/:id/': lazyScreen(() => import('../screens/travel/payments/TravelPaymentCardPage')),
+  '/vzr/promocodes': lazyScreen(() => import('../screens/travel/promocodes/TravelPromoCodesListPage')),
+  '/vzr/promocodes/create': lazyScreen(() => import('../screens/travel/promocodes/TravelPromoCodeCreatePage')),
+  '/vzr/promocodes/:id/': lazyScreen(() => import('../screens/travel/promocodes/TravelPromoCodeCardPage')),
 };
 
 export const PendingScreen = lazyScreen(() => import('../screens/PendingScreen'));

@@ -7,6 +7,7 @@ import { bonusRecalcJob } from './jobs/bonusRecalcJob';
 import { carmenExportJob } from './jobs/carmenExportJob';
 import { insuranceCatalogSyncJob } from './jobs/insuranceCatalogSyncJob';
 import { tempFilesCleanupJob } from './jobs/tempFilesCleanupJob';
+import { travelPolicySweepJob } from './jobs/travelPolicySweepJob';
 import { vehicleCatalogChangesJob } from './jobs/vehicleCatalogChangesJob';
 
 // The jobs the server runs for the background tasks, by the task's code. A task whose code is not here is listed on
@@ -84,6 +85,15 @@ export const CRON_JOBS: CronJobDefinition[] = [
     schedule: '0 4 * * *',
     enabled: true,
     run: vehicleCatalogChangesJob,
+  },
+  {
+    code: 'travel_policy_calendar',
+    name: 'Календарь полисов ВЗР',
+    description:
+      'Переводит оплаченные полисы ВЗР в действующие с даты начала поездки и действующие в истёкшие после её окончания',
+    schedule: '5 * * * *',
+    enabled: true,
+    run: travelPolicySweepJob,
   },
 ];
 

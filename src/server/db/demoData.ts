@@ -24,6 +24,7 @@ import { operationName } from '../roles/operationNames';
 import { seedRolesDemo } from '../roles/rolesDemo';
 import { seedSchedulerDemo } from '../scheduler/schedulerDemo';
 import { seedTiresDemo } from '../tires/tiresDemo';
+import { seedTravelDemo } from '../travel/travelDemo';
 import { seedUsersDemo } from '../users/usersDemo';
 import { seedVehicleChangesDemo } from '../vehicles/vehicleChangesDemo';
 import { seedVehiclesDemo } from '../vehicles/vehiclesDemo';
@@ -70,6 +71,7 @@ const OPERATOR_KEYS = (key: string) =>
   key.startsWith('order.') ||
   key.startsWith('tire.') ||
   key.startsWith('scheduler.') ||
+  key.startsWith('vzr.') ||
   key === WIDGET_KEYS.tireCatalog ||
   key.startsWith('loss.adjustment');
 
@@ -97,6 +99,10 @@ const PARTNER_STAFF_KEYS = (key: string) =>
     'pricelists',
     // Their partner's pre-printed QR labels (the tenant rule keeps them to their own batches).
     'qrcodes',
+    // Travel insurance sold as their partner: its policies and payments, the promo codes carrying its commission.
+    'vzr.policies',
+    'vzr.payments',
+    'vzr.promocodes',
   ].includes(key) || key.startsWith('scheduler.');
 
 /** The tow partner's dispatcher: answers the evacuation offers and ratifies the partner's acts. */
@@ -316,6 +322,7 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   await seedSeoDemo(tx, demoContext);
   await seedQrCodesDemo(tx, demoContext);
   await seedContentDemo(tx, demoContext);
+  await seedTravelDemo(tx, demoContext);
 
   // The staff's push history: the pushes the last 40 orders' status changes would have made, in today's words.
   const recent = await tx

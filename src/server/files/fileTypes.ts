@@ -32,8 +32,10 @@ export function detectVideoType(bytes: Uint8Array): string | null {
   return bytes.length >= 8 && QUICKTIME_ATOMS.has(ascii(bytes, 4, 4)) ? 'video/quicktime' : null;
 }
 
+/** application/pdf for a file starting with the PDF header '%PDF'; null for anything else. */
+export const detectPdfType = (bytes: Uint8Array): string | null =>
+  startsWith(bytes, [0x25, 0x50, 0x44, 0x46]) ? 'application/pdf' : null;
+
 /** Any kind the server recognises, for temporary files (which may be anything): the detected type or null. */
 export const detectKnownType = (bytes: Uint8Array) =>
-  detectImageType(bytes) ??
-  detectVideoType(bytes) ??
-  (startsWith(bytes, [0x25, 0x50, 0x44, 0x46]) ? 'application/pdf' : null);
+  detectImageType(bytes) ?? detectVideoType(bytes) ?? detectPdfType(bytes);

@@ -179,6 +179,10 @@ export const travelPolicies = pgTable(
     index('travel_policies_state_start_idx').on(t.state, t.startDate),
     index('travel_policies_state_end_idx').on(t.state, t.endDate),
     index('travel_policies_holder_trgm_idx').using('gin', t.holderName.op('gin_trgm_ops')),
+    // The list's other sorts and its search by number (its start) or any part of the holder's name.
+    index('travel_policies_start_date_idx').on(t.startDate, t.id),
+    index('travel_policies_total_idx').on(t.total, t.id),
+    index('travel_policies_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
   ],
 );
 
@@ -279,6 +283,12 @@ export const travelPayments = pgTable(
   (t) => [
     uniqueIndex('travel_payments_number_key').on(t.number),
     index('travel_payments_created_at_idx').on(t.createdAt, t.id),
+    // The list's other sorts read their pages off these, as the default one does off created_at.
+    index('travel_payments_paid_at_idx').on(t.paidAt, t.id),
+    index('travel_payments_amount_idx').on(t.amount, t.id),
     index('travel_payments_policy_idx').on(t.policyId, t.state),
+    // The list's quick search: any part of the payment's number or the payer's name.
+    index('travel_payments_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
+    index('travel_payments_payer_trgm_idx').using('gin', t.payerName.op('gin_trgm_ops')),
   ],
 );

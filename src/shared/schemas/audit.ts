@@ -48,6 +48,8 @@ export const AUDIT_ENTITY_NAMES: Record<string, string> = {
   qr_code_batch: 'Партия QR-кодов',
   common_settings: 'Общие настройки',
   cron_task: 'Фоновая задача',
+  travel_promo_code: 'Промокод ВЗР',
+  travel_promo_code_commission: 'Комиссия по промокоду ВЗР',
 };
 
 export const AUDIT_ACTION_NAMES: Record<string, string> = {

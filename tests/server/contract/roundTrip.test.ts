@@ -60,6 +60,23 @@ const CASES: Record<string, Case> = {
     volatile: ['comments'],
     change: 'the update adds invoices to the act (tests/server/reconciliation/reconciliationActs.test.ts)',
   },
+  // Only a draft policy is edited (travelPolicyMachine), one drafted today so the save prices it at the same rate; a
+  // save writes the insured people anew.
+  '/v1/vzr/policies/{id}': {
+    where: [
+      "t.state = 'draft' and t.rate_date = (now() at time zone 'Europe/Moscow')::date and t.promo_code_id is null",
+    ],
+    volatile: ['insured[].id'],
+    change: (b) => ['holderName', `${b.holderName}-Проверка`],
+  },
+  // Promo codes are placed as shared data by the tenant matrix: their table is named here.
+  '/v1/vzr/promocodes/{id}': { table: 'travel_promo_codes' },
+  // Only a registered payment of a policy still waiting for its money is edited (travelPaymentMachine).
+  '/v1/vzr/payments/{id}': {
+    where: [
+      "t.state = 'registered' and exists (select 1 from travel_policies p where p.id = t.policy_id and p.state = 'issued')",
+    ],
+  },
   '/v1/clients/notifications_control/{clientId}': {
     extra: { reason: 'Проверка круговой передачи' },
     change: (b) => ['canGetNews', !b.canGetNews],

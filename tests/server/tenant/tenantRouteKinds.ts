@@ -33,6 +33,8 @@ const BY_NAME: Record<string, string> = {
   serviceId: SHARED,
   priceListId: 'price_lists',
   positionId: SHARED,
+  policyId: 'travel_policies',
+  promoCodeId: SHARED,
 };
 
 /** Ids named `id`, `code`, `rowId`..., placed by the path they appear in; the first match wins. */
@@ -90,6 +92,13 @@ const BY_PATH: Rule[] = [
   [/^\/v1\/(operations|permissions\/operations|services|services\/restore)\//, 'id', SHARED],
   // Service card types, their positions and order status bindings are platform reference data (cards/, references/).
   [/^\/v1\/(service_cards|order_statuses)\//, 'id', SHARED],
+  // Travel policies are their selling agent's (travel/travelPoliciesRoutes).
+  [/^\/v1\/vzr\/policies\//, 'id', 'travel_policies'],
+  // Travel payments belong to their policy's partner (travel/travelPaymentsRoutes).
+  [/^\/v1\/vzr\/payments\//, 'id', 'travel_payments'],
+  // Travel promo codes are the platform's; their commissions name the partner that earns them.
+  [/^\/v1\/vzr\/promocodes\//, 'id', SHARED],
+  [/^\/v1\/vzr\/promo_code_commissions\//, 'id', 'travel_promo_code_commissions'],
 ];
 
 /**

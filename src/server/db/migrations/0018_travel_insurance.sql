@@ -184,13 +184,20 @@ ALTER TABLE "travel_promo_code_commissions" ADD CONSTRAINT "travel_promo_code_co
 ALTER TABLE "travel_promo_code_commissions" ADD CONSTRAINT "travel_promo_code_commissions_partner_id_partners_id_fk" FOREIGN KEY ("partner_id") REFERENCES "public"."partners"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "travel_payments_number_key" ON "travel_payments" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "travel_payments_created_at_idx" ON "travel_payments" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "travel_payments_paid_at_idx" ON "travel_payments" USING btree ("paid_at","id");--> statement-breakpoint
+CREATE INDEX "travel_payments_amount_idx" ON "travel_payments" USING btree ("amount","id");--> statement-breakpoint
 CREATE INDEX "travel_payments_policy_idx" ON "travel_payments" USING btree ("policy_id","state");--> statement-breakpoint
+CREATE INDEX "travel_payments_number_trgm_idx" ON "travel_payments" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "travel_payments_payer_trgm_idx" ON "travel_payments" USING gin ("payer_name" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "travel_policies_number_key" ON "travel_policies" USING btree ("number");--> statement-breakpoint
 CREATE INDEX "travel_policies_created_at_idx" ON "travel_policies" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "travel_policies_partner_created_idx" ON "travel_policies" USING btree ("partner_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "travel_policies_state_start_idx" ON "travel_policies" USING btree ("state","start_date");--> statement-breakpoint
 CREATE INDEX "travel_policies_state_end_idx" ON "travel_policies" USING btree ("state","end_date");--> statement-breakpoint
 CREATE INDEX "travel_policies_holder_trgm_idx" ON "travel_policies" USING gin ("holder_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "travel_policies_start_date_idx" ON "travel_policies" USING btree ("start_date","id");--> statement-breakpoint
+CREATE INDEX "travel_policies_total_idx" ON "travel_policies" USING btree ("total","id");--> statement-breakpoint
+CREATE INDEX "travel_policies_number_trgm_idx" ON "travel_policies" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "travel_policy_events_policy_idx" ON "travel_policy_events" USING btree ("policy_id","id");--> statement-breakpoint
 CREATE INDEX "travel_policy_insured_policy_idx" ON "travel_policy_insured" USING btree ("policy_id","position");--> statement-breakpoint
 CREATE UNIQUE INDEX "travel_promo_code_commissions_key" ON "travel_promo_code_commissions" USING btree ("promo_code_id","partner_id");--> statement-breakpoint

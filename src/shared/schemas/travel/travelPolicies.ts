@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAVEL_POLICY_STATES } from '../../lifecycleStates';
-import { unixDate } from '../fields/dates';
+import { DATE_ERROR, unixDate } from '../fields/dates';
 import { optionalEmailSchema } from '../fields/email';
 import { optionalField, refId, requiredText, withRules } from '../fields/formFields';
 import { findRequestSchema } from '../fields/paging';
@@ -53,10 +53,13 @@ const latinName = (message: string) =>
     .regex(LATIN, TRAVEL_POLICY_MESSAGES.latin)
     .transform((v) => v.toUpperCase());
 
+/** Unix seconds of a birth day: before 1970 too (unixDate refuses negative seconds), from 1900 on. */
+const birthDate = z.number({ error: TRAVEL_POLICY_MESSAGES.birthDate }).int(DATE_ERROR).min(-2_208_988_800, DATE_ERROR);
+
 export const travelInsuredInputSchema = z.object({
   lastName: latinName(TRAVEL_POLICY_MESSAGES.lastName),
   firstName: latinName(TRAVEL_POLICY_MESSAGES.firstName),
-  birthDate: unixDate(TRAVEL_POLICY_MESSAGES.birthDate),
+  birthDate,
   passportSeries: requiredText(TRAVEL_POLICY_MESSAGES.passportSeries).regex(
     /^\d{2}$/,
     TRAVEL_POLICY_MESSAGES.passportSeries,
@@ -115,13 +118,18 @@ export const travelPolicyInputSchema = withRules(
         .transform((code) => code.toUpperCase()),
     ),
   }),
+  // The rules run even when fields failed (withRules), so each tests the types it reads.
   (v, report) => {
-    if (v.endDate < v.startDate) report('endDate', TRAVEL_POLICY_MESSAGES.endBeforeStart);
-    else if ((v.endDate - v.startDate) / DAY + 1 > MAX_TRIP_DAYS) report('endDate', TRAVEL_POLICY_MESSAGES.tooLong);
-    if (new Set(v.countryCodes).size !== v.countryCodes.length)
+    if (typeof v.startDate === 'number' && typeof v.endDate === 'number') {
+      if (v.endDate < v.startDate) report('endDate', TRAVEL_POLICY_MESSAGES.endBeforeStart);
+      else if ((v.endDate - v.startDate) / DAY + 1 > MAX_TRIP_DAYS) report('endDate', TRAVEL_POLICY_MESSAGES.tooLong);
+    }
+    if (Array.isArray(v.countryCodes) && new Set(v.countryCodes).size !== v.countryCodes.length)
       report('countryCodes', TRAVEL_POLICY_MESSAGES.countriesRepeat);
-    if (new Set(v.risks.map((r) => r.riskId)).size !== v.risks.length)
-      report('risks', TRAVEL_POLICY_MESSAGES.risksRepeat);
+    if (Array.isArray(v.risks)) {
+      const ids = v.risks.map((r) => (typeof r === 'object' && r !== null ? r.riskId : undefined));
+      if (new Set(ids).size !== ids.length) report('risks', TRAVEL_POLICY_MESSAGES.risksRepeat);
+    }
   },
 );
 export type TravelPolicyInput = z.infer<typeof travelPolicyInputSchema>;
@@ -170,6 +178,8 @@ export const travelPolicySchema = z.object({
   insurerName: z.string(),
   currencyCode: z.string(),
   countries: z.array(z.object({ code: z.string(), name: z.string() })),
+  /** The countries' codes as the form sends them, so a policy read can be saved back as it is. */
+  countryCodes: z.array(z.string()),
   startDate: unixSecondsSchema,
   endDate: unixSecondsSchema,
   days: z.number(),
