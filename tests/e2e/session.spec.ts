@@ -152,8 +152,8 @@ test('unknown pages show the not-found page, pending screens their title', async
   await expect(page.getByRole('heading', { name: 'Рабочий стол' })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByTestId('page-not-found')).toBeVisible();
-  await page.goto('/vzr/policies');
-  await expect(page.getByRole('heading', { level: 1, name: 'Полисы ВЗР' })).toBeVisible();
+  await page.goto('/reports/bonuses');
+  await expect(page.getByRole('heading', { level: 1, name: 'Бонусы по заявкам' })).toBeVisible();
   await expect(page.getByTestId('screen-pending')).toBeVisible();
 });
 

@@ -70,7 +70,8 @@ export async function readDictionaries(db: DbOrTx, today: string): Promise<Trave
     })
     .from(travelCurrencies)
     .leftJoin(latest, eq(latest.currencyCode, travelCurrencies.code))
-    .orderBy(asc(travelCurrencies.code));
+    // The euro and the dollar first: most trips are insured in them, so the form's select opens on them.
+    .orderBy(sql`array_position(array['EUR', 'USD'], ${travelCurrencies.code}) nulls last`, asc(travelCurrencies.code));
   const insurers = await db.select().from(travelInsurers).orderBy(asc(travelInsurers.name));
   const risks = await allRisks(db);
   const paymentTypes = await db.select().from(travelPaymentTypes).orderBy(asc(travelPaymentTypes.id));

@@ -50,9 +50,10 @@ export async function countriesOf(db: DbOrTx, policyIds: number[]) {
   return byPolicy;
 }
 
-/** The confirmed payments of a policy, in roubles as text (numeric sums stay exact). */
-const paidSum = sql<string>`(select coalesce(sum(${travelPayments.amount}), 0)::text from ${travelPayments}
-  where ${travelPayments.policyId} = ${travelPolicies.id} and ${travelPayments.state} = 'confirmed')`;
+/** A policy's payments in a state, in roubles as text (numeric sums stay exact). */
+const paymentsSum = (state: 'confirmed' | 'registered') =>
+  sql<string>`(select coalesce(sum(${travelPayments.amount}), 0)::text from ${travelPayments}
+  where ${travelPayments.policyId} = ${travelPolicies.id} and ${travelPayments.state} = ${state})`;
 
 export async function readPolicy(db: DbOrTx, id: number, scope: number | null, today: string): Promise<TravelPolicy> {
   const [found] = await db
@@ -62,7 +63,8 @@ export async function readPolicy(db: DbOrTx, id: number, scope: number | null, t
       insurerName: travelInsurers.name,
       promoCode: travelPromoCodes.code,
       createdByName: userFio(),
-      paid: paidSum,
+      paid: paymentsSum('confirmed'),
+      pending: paymentsSum('registered'),
     })
     .from(travelPolicies)
     .innerJoin(travelInsurers, eq(travelInsurers.id, travelPolicies.insurerId))
@@ -91,6 +93,9 @@ export async function readPolicy(db: DbOrTx, id: number, scope: number | null, t
     .orderBy(asc(travelRisks.sort), asc(travelRisks.id));
   const paidK = kopecks(Number(found.paid));
   const totalK = kopecks(p.total);
+  // Registered payments are promised money: a new payment may take only what neither they nor confirmed ones cover,
+  // as the payments' own check does, so «К оплате» and the payment form agree.
+  const pendingK = kopecks(Number(found.pending));
   return {
     id: p.id,
     number: p.number,
@@ -129,7 +134,7 @@ export async function readPolicy(db: DbOrTx, id: number, scope: number | null, t
     commissionPercent: p.commissionPercent,
     commission: p.commission,
     paidAmount: paidK / 100,
-    dueAmount: Math.max(0, totalK - paidK) / 100,
+    dueAmount: Math.max(0, totalK - paidK - pendingK) / 100,
     annulReason: p.annulReason,
     createdByName: p.createdByUserId === null ? null : found.createdByName,
     createdAt: unix(p.createdAt),

@@ -49,7 +49,7 @@ test('an issued policy paid by card from its card, confirmed, reads «Оплач
   await signIn(page, ADMIN);
   const policy = await issuedPolicy(page);
   await page.goto(`/vzr/policies/${policy.id}/`);
-  await page.getByRole('button', { name: 'Принять платёж' }).click();
+  await page.getByRole('link', { name: 'Принять платёж' }).click();
   await expect(page).toHaveURL(new RegExp(`/vzr/payments/create\\?policyId=${policy.id}$`));
 
   const form = page.getByTestId('payment-form');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DateTime } from 'luxon';
-import { ADMIN, login } from '../helpers';
+import { ADMIN, signIn } from '../helpers';
 
 // Travel policies end to end: a policy made through the form (dates in the future) and issued; then annulled in one
 // page while a second page still shows it issued, whose annulment is refused and reloads the card as annulled.
@@ -43,21 +43,21 @@ async function annul(page: Page, reason: string) {
 }
 
 test('a policy is created through the form and issued', async ({ page }) => {
-  await login(page, ADMIN);
+  await signIn(page, ADMIN);
   await createPolicy(page, 'Сидоров Семён Петрович');
   await issue(page);
   await expect(page.getByTestId('policy-history')).toContainText('Выпущен');
 });
 
 test('a second annulment from a stale page is refused and the card reloads as annulled', async ({ page, browser }) => {
-  await login(page, ADMIN);
+  await signIn(page, ADMIN);
   await createPolicy(page, 'Кузнецова Мария Ивановна');
   await issue(page);
   const url = page.url();
 
   const context = await browser.newContext({ locale: 'ru-RU' });
   const stalePage = await context.newPage();
-  await login(stalePage, ADMIN);
+  await signIn(stalePage, ADMIN);
   await stalePage.goto(url);
   await expect(stalePage.getByTestId('policy-state')).toHaveText('Выпущен');
 

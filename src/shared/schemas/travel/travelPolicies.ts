@@ -198,7 +198,7 @@ export const travelPolicySchema = z.object({
   promoCode: z.string().nullable(),
   commissionPercent: z.number().nullable(),
   commission: z.number().nullable(),
-  /** Confirmed payments less refunds, and what is left to pay (never below 0). */
+  /** Confirmed payments (refunded ones no longer count), and what no confirmed or registered payment covers yet. */
   paidAmount: z.number(),
   dueAmount: z.number(),
   annulReason: z.string().nullable(),

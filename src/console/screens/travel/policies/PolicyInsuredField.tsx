@@ -34,6 +34,8 @@ export function PolicyInsuredField({
                   size="xs"
                   variant="ghost"
                   colorPalette="red"
+                  // Chakra's Button is type="button" by default; conform's list intents travel as a submit.
+                  type="submit"
                   {...form.remove.getButtonProps({ name: field.name, index })}
                 >
                   Удалить
@@ -72,6 +74,7 @@ export function PolicyInsuredField({
           <Button
             size="sm"
             variant="outline"
+            type="submit"
             {...form.insert.getButtonProps({ name: field.name, defaultValue: EMPTY_INSURED })}
           >
             Добавить застрахованного

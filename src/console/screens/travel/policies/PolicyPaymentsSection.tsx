@@ -24,32 +24,34 @@ export function PolicyPaymentsSection({
       {payments.length === 0 ? (
         <Text color="fg.muted">Платежей нет</Text>
       ) : (
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Номер</Table.ColumnHeader>
-              <Table.ColumnHeader>Дата оплаты</Table.ColumnHeader>
-              <Table.ColumnHeader>Способ</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Сумма</Table.ColumnHeader>
-              <Table.ColumnHeader>Статус</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {payments.map((p) => (
-              <Table.Row key={p.id}>
-                <Table.Cell>
-                  <Link href={travelPaymentPath(p.id)}>{p.number}</Link>
-                </Table.Cell>
-                <Table.Cell>{unixToRuDate(p.paidAt)}</Table.Cell>
-                <Table.Cell>{p.paymentTypeName}</Table.Cell>
-                <Table.Cell textAlign="end">{formatMoney(p.amount)}</Table.Cell>
-                <Table.Cell>
-                  <PaymentStateBadge state={p.state} />
-                </Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Номер</Table.ColumnHeader>
+                <Table.ColumnHeader>Дата оплаты</Table.ColumnHeader>
+                <Table.ColumnHeader>Способ</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Сумма</Table.ColumnHeader>
+                <Table.ColumnHeader>Статус</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {payments.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell>
+                    <Link href={travelPaymentPath(p.id)}>{p.number}</Link>
+                  </Table.Cell>
+                  <Table.Cell>{unixToRuDate(p.paidAt)}</Table.Cell>
+                  <Table.Cell>{p.paymentTypeName}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(p.amount)}</Table.Cell>
+                  <Table.Cell>
+                    <PaymentStateBadge state={p.state} />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       )}
     </Section>
   );

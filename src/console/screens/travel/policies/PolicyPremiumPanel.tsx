@@ -14,7 +14,9 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
   return (
     <Flex justify="space-between" gap="3" fontWeight={strong ? 'semibold' : undefined}>
       <Text>{label}</Text>
-      <Text>{value}</Text>
+      <Text whiteSpace="nowrap" textAlign="right">
+        {value}
+      </Text>
     </Flex>
   );
 }

@@ -32,7 +32,7 @@ export function PolicyRisksField({
         return (
           <Flex key={row.key} gap="3" align="flex-start" wrap="wrap" data-testid={`policy-risk-${risk.code}`}>
             <input key={idKey} {...idProps} />
-            <Flex as="label" gap="2" align="center" minW="64" mt="2">
+            <Flex as="label" gap="2" align="center" w={{ base: 'full', md: '80' }} flexShrink={0} mt="2">
               {risk.required ? (
                 <>
                   <input type="hidden" name={r.on.name} value="on" form={r.on.formId} />

@@ -39,30 +39,32 @@ export function PolicySections({ policy }: { policy: TravelPolicy }) {
         </SimpleGrid>
       </Section>
       <Section title="Застрахованные" testId="policy-insured-table">
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Фамилия и имя</Table.ColumnHeader>
-              <Table.ColumnHeader>Дата рождения</Table.ColumnHeader>
-              <Table.ColumnHeader>Возраст</Table.ColumnHeader>
-              <Table.ColumnHeader>Загранпаспорт</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {policy.insured.map((p) => (
-              <Table.Row key={p.id}>
-                <Table.Cell>
-                  {p.lastName} {p.firstName}
-                </Table.Cell>
-                <Table.Cell>{unixToRuDate(p.birthDate)}</Table.Cell>
-                <Table.Cell>{p.age}</Table.Cell>
-                <Table.Cell>
-                  {p.passportSeries} {p.passportNumber}
-                </Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Фамилия и имя</Table.ColumnHeader>
+                <Table.ColumnHeader>Дата рождения</Table.ColumnHeader>
+                <Table.ColumnHeader>Возраст</Table.ColumnHeader>
+                <Table.ColumnHeader>Загранпаспорт</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {policy.insured.map((p) => (
+                <Table.Row key={p.id}>
+                  <Table.Cell>
+                    {p.lastName} {p.firstName}
+                  </Table.Cell>
+                  <Table.Cell>{unixToRuDate(p.birthDate)}</Table.Cell>
+                  <Table.Cell>{p.age}</Table.Cell>
+                  <Table.Cell>
+                    {p.passportSeries} {p.passportNumber}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </Section>
       <Section title="Поездка" testId="policy-trip">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
@@ -78,24 +80,26 @@ export function PolicySections({ policy }: { policy: TravelPolicy }) {
         </SimpleGrid>
       </Section>
       <Section title="Риски" testId="policy-risks-table">
-        <Table.Root size="sm" variant="outline">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Риск</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Страховая сумма</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end">Премия</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {policy.risks.map((r) => (
-              <Table.Row key={r.riskId}>
-                <Table.Cell>{r.riskName}</Table.Cell>
-                <Table.Cell textAlign="end">{cur(r.sumInsured)}</Table.Cell>
-                <Table.Cell textAlign="end">{cur(r.premiumCurrency)}</Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" variant="outline">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Риск</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Страховая сумма</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">Премия</Table.ColumnHeader>
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {policy.risks.map((r) => (
+                <Table.Row key={r.riskId}>
+                  <Table.Cell>{r.riskName}</Table.Cell>
+                  <Table.Cell textAlign="end">{cur(r.sumInsured)}</Table.Cell>
+                  <Table.Cell textAlign="end">{cur(r.premiumCurrency)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </Section>
       <Section title="Расчёт" testId="policy-calculation">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">

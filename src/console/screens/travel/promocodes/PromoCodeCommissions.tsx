@@ -106,33 +106,35 @@ export function PromoCodeCommissions({ promoCodeId, editable }: { promoCodeId: n
         empty={rows.length === 0}
         onRetry={list.reload}
       >
-        <Table.Root size="sm" maxW="3xl">
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader>Партнёр</Table.ColumnHeader>
-              <Table.ColumnHeader>Комиссия, %</Table.ColumnHeader>
-              <Table.ColumnHeader />
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id} data-testid="commission-row">
-                <Table.Cell>{row.partnerName}</Table.Cell>
-                <Table.Cell>{percent(row.percent)}</Table.Cell>
-                <Table.Cell>
-                  <Flex gap="2" justify="flex-end">
-                    {canUpdate && <RowButton onClick={() => setOpen({ kind: 'edit', row })}>Изменить</RowButton>}
-                    {canDelete && (
-                      <RowButton palette="red" onClick={() => setOpen({ kind: 'delete', row })}>
-                        Удалить
-                      </RowButton>
-                    )}
-                  </Flex>
-                </Table.Cell>
+        <Table.ScrollArea>
+          <Table.Root size="sm" maxW="3xl">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Партнёр</Table.ColumnHeader>
+                <Table.ColumnHeader>Комиссия, %</Table.ColumnHeader>
+                <Table.ColumnHeader />
               </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
+            </Table.Header>
+            <Table.Body>
+              {rows.map((row) => (
+                <Table.Row key={row.id} data-testid="commission-row">
+                  <Table.Cell>{row.partnerName}</Table.Cell>
+                  <Table.Cell>{percent(row.percent)}</Table.Cell>
+                  <Table.Cell>
+                    <Flex gap="2" justify="flex-end">
+                      {canUpdate && <RowButton onClick={() => setOpen({ kind: 'edit', row })}>Изменить</RowButton>}
+                      {canDelete && (
+                        <RowButton palette="red" onClick={() => setOpen({ kind: 'delete', row })}>
+                          Удалить
+                        </RowButton>
+                      )}
+                    </Flex>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
       </LoadState>
       <ModalForm
         open={open?.kind === 'add'}
