@@ -134,7 +134,8 @@ export async function readPolicy(db: DbOrTx, id: number, scope: number | null, t
     commissionPercent: p.commissionPercent,
     commission: p.commission,
     paidAmount: paidK / 100,
-    dueAmount: Math.max(0, totalK - paidK - pendingK) / 100,
+    // An annulled policy is owed nothing: what was paid goes back by refunds.
+    dueAmount: p.state === 'annulled' ? 0 : Math.max(0, totalK - paidK - pendingK) / 100,
     annulReason: p.annulReason,
     createdByName: p.createdByUserId === null ? null : found.createdByName,
     createdAt: unix(p.createdAt),

@@ -13,6 +13,8 @@ interface Props {
   // biome-ignore lint/suspicious/noExplicitAny: the hosting form's own shape does not matter to one field
   meta: FieldMetadata<any, any, string[]>;
   serverError?: string;
+  /** The policy the form opened with (?policyId=): an option from the first render, so the select shows it. */
+  initial: TravelPolicy | null;
   /** The chosen policy as the server answers it (holder, what is due), once read; null while none is chosen. */
   onPolicy: (policy: TravelPolicy | null) => void;
 }
@@ -21,12 +23,13 @@ interface Props {
  * The policy a new payment is for: a search by number or holder among the issued policies, and the select of what
  * it found (the chosen one stays among the options). Under it, the chosen policy's holder and what is left to pay.
  */
-export function PaymentPolicyPicker({ meta, serverError, onPolicy }: Props) {
+export function PaymentPolicyPicker({ meta, serverError, initial, onPolicy }: Props) {
   const [search, setSearch] = useState('');
   const found = useRemoteData('travelPayment.policySearch', findIssuedTravelPolicies, search);
   const chosenId = Number(meta.value) > 0 ? Number(meta.value) : null;
   const chosen = useRemoteData('travelPayment.policy', loadPolicy, chosenId);
-  const policy = chosen.data && chosen.data.id === chosenId ? chosen.data : null;
+  const read = chosen.data ?? initial;
+  const policy = read && read.id === chosenId ? read : null;
   const told = useRef(onPolicy);
   told.current = onPolicy;
   useEffect(() => told.current(policy), [policy]);

@@ -84,7 +84,12 @@ function CreateForm({ dictionaries, policy }: { dictionaries: TravelDictionaries
             serverErrors={serverErrors}
             dictionaries={dictionaries}
             policy={
-              <PaymentPolicyPicker meta={fields.policyId} serverError={serverErrors.policyId} onPolicy={followPolicy} />
+              <PaymentPolicyPicker
+                meta={fields.policyId}
+                serverError={serverErrors.policyId}
+                initial={policy}
+                onPolicy={followPolicy}
+              />
             }
           />
           {canInsert && (
