@@ -84,6 +84,11 @@ export const dataTableMachine = setup({
   },
   guards: {
     isLocal: ({ context }) => context.mode === 'local',
+    /**
+     * Local mode pages in memory, unless a load is under way (a refresh after a write, the first load): then the
+     * query waits for that load, which a query change must not cancel in favour of the rows it replaces.
+     */
+    pagesInMemory: ({ context }) => context.mode === 'local' && !context.loadPending,
     hasNoRows: ({ context }) => context.total === 0 || context.rows.length === 0,
   },
 }).createMachine({
@@ -102,6 +107,7 @@ export const dataTableMachine = setup({
       total: 0,
       totalCapped: false,
       allRows: [],
+      loadPending: false,
       error: null,
       columns: mergeLayout(input.saved?.columns, input.columnIds, rules),
       defaultColumns: defaultLayout(input.columnIds, rules),
@@ -165,10 +171,11 @@ export const dataTableMachine = setup({
         /** A query changed: in server mode ask again, in local mode the page is already computed. */
         routing: {
           entry: { type: 'syncUrl', params: ({ context }) => context.query },
-          always: [{ guard: 'isLocal', target: 'settled' }, { target: 'loading' }],
+          always: [{ guard: 'pagesInMemory', target: 'settled' }, { target: 'loading' }],
         },
         loading: {
           tags: ['loading'],
+          entry: assign({ loadPending: true }),
           invoke: {
             id: 'load',
             src: 'load',
@@ -182,15 +189,20 @@ export const dataTableMachine = setup({
                     total: event.output.total,
                     totalCapped: event.output.totalCapped === true,
                     error: null,
+                    loadPending: false,
                   };
                 return {
                   allRows: event.output.rows,
                   error: null,
+                  loadPending: false,
                   ...applyLocalQuery(event.output.rows, context.query),
                 };
               }),
             },
-            onError: { target: 'failed', actions: assign({ error: ({ event }) => toError(event.error) }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ error: ({ event }) => toError(event.error), loadPending: false }),
+            },
           },
         },
         settled: {

@@ -62,6 +62,8 @@ export interface DataTableContext {
   totalCapped: boolean;
   /** Local mode: the whole list, searched, sorted and paged in memory. */
   allRows: unknown[];
+  /** A load is under way: in local mode a query change then waits for it instead of paging stale rows. */
+  loadPending: boolean;
   error: SessionError | null;
   columns: ColumnLayout;
   defaultColumns: ColumnLayout;

@@ -216,6 +216,28 @@ describe('dataTableMachine', () => {
       actor.stop();
     }
   });
+
+  it('local mode: a search typed while a refresh loads waits for the fresh rows instead of paging the old ones', async () => {
+    const { actor, calls } = start({ mode: 'local', defaults: { sortField: 'number', sortOrder: 'ASC' } });
+    try {
+      calls[0].resolve({ rows: [{ number: 1, name: 'Баннер', state: 'Не активен' }], total: 1 });
+      await waitFor(actor, (s) => s.matches({ data: 'loaded' }));
+      // A row was changed on the server (published); the list refreshes, and the debounced search lands meanwhile.
+      actor.send({ type: 'table.refresh' });
+      actor.send({ type: 'table.search', value: 'баннер' });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      expect(calls).toHaveLength(3);
+      calls[2].resolve({ rows: [{ number: 1, name: 'Баннер', state: 'Активен' }], total: 1 });
+      await waitFor(actor, (s) => s.matches({ data: 'loaded' }));
+      expect(actor.getSnapshot().context.rows).toEqual([{ number: 1, name: 'Баннер', state: 'Активен' }]);
+      // Settled: the next search pages in memory again.
+      actor.send({ type: 'table.search', value: 'нет такой' });
+      expect(actor.getSnapshot().matches({ data: 'empty' })).toBe(true);
+      expect(calls).toHaveLength(3);
+    } finally {
+      actor.stop();
+    }
+  });
 });
 
 describe('data-table rules', () => {
