@@ -36,10 +36,13 @@ function renderButton({ upload = vi.fn().mockResolvedValue(undefined), ...props 
 describe('FileUploadButton', () => {
   it('sends the chosen file and is ready for the next one', async () => {
     const { upload, onUploaded } = renderButton();
+    const firstInput = screen.getByTestId('upload-input');
     const first = file('акт.pdf');
     choose(first);
     await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(1));
     expect(upload).toHaveBeenCalledWith(first);
+    // The next file goes to a fresh round (a new chart, a new input): wait for it, not for the caller's callback.
+    await waitFor(() => expect(screen.getByTestId('upload-input')).not.toBe(firstInput));
     const second = file('фото.jpg');
     choose(second);
     await waitFor(() => expect(onUploaded).toHaveBeenCalledTimes(2));
