@@ -29,17 +29,29 @@ export interface PolicyDictionaries {
   currency: string;
 }
 
-/** A code of three capitals no other file uses. */
+/** A code of random capitals. */
 const uniqueCode = (length: number) =>
   Array.from(randomUUID().replace(/-/g, '').slice(0, length), (c) =>
     String.fromCharCode(65 + (parseInt(c, 16) % 26)),
   ).join('');
 
+/** A currency of the test's own: three letters leave few codes, so a code another file took is drawn again. */
+async function newCurrency(db: Db): Promise<string> {
+  for (;;) {
+    const code = `Q${uniqueCode(2)}`;
+    const taken = await db
+      .insert(travelCurrencies)
+      .values({ code, numericCode: '999', name: 'Тестовая валюта' })
+      .onConflictDoNothing()
+      .returning({ code: travelCurrencies.code });
+    if (taken.length > 0) return code;
+  }
+}
+
 export async function policyDictionaries(db: Db): Promise<PolicyDictionaries> {
   const [insurer] = await db.select({ id: travelInsurers.id }).from(travelInsurers).limit(1);
   const [med] = await db.select({ id: travelRisks.id }).from(travelRisks).where(eq(travelRisks.code, 'MED'));
-  const currency = `Q${uniqueCode(2)}`;
-  await db.insert(travelCurrencies).values({ code: currency, numericCode: '999', name: 'Тестовая валюта' });
+  const currency = await newCurrency(db);
   await db.insert(travelCurrencyRates).values([
     { currencyCode: currency, rateDate: addDays(moscowToday(), -3), rate: 90 },
     { currencyCode: currency, rateDate: moscowToday(), rate: 93.4567 },
