@@ -38,6 +38,7 @@ import { qrcodesArea } from './qrcodes';
 import { realtimeArea } from './realtime';
 import { reconciliationArea } from './reconciliation';
 import { referencesArea } from './references';
+import { reportsArea } from './reports';
 import { rolesArea } from './roles';
 import { schedulerArea } from './scheduler';
 import { sessionArea } from './session';
@@ -87,6 +88,7 @@ const AREAS = [
   reconciliationArea,
   schedulerArea,
   travelArea,
+  reportsArea,
 ];
 
 const BODY_LIMIT = 1024 * 1024;

@@ -72,6 +72,7 @@ const OPERATOR_KEYS = (key: string) =>
   key.startsWith('tire.') ||
   key.startsWith('scheduler.') ||
   key.startsWith('vzr.') ||
+  key.startsWith('reports.') ||
   key === WIDGET_KEYS.tireCatalog ||
   key.startsWith('loss.adjustment');
 
@@ -103,6 +104,14 @@ const PARTNER_STAFF_KEYS = (key: string) =>
     'vzr.policies',
     'vzr.payments',
     'vzr.promocodes',
+    // The reports of a partner's own work (the tenant rule keeps them to their partner's rows).
+    'reports.paid.invoice',
+    'reports.settlements',
+    'reports.reconciliation',
+    'reports.wheels.storage',
+    'reports.tyre.service',
+    'reports.tyre.changes',
+    'reports.scheduler.duration',
   ].includes(key) || key.startsWith('scheduler.');
 
 /** The tow partner's dispatcher: answers the evacuation offers and ratifies the partner's acts. */

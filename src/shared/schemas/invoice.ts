@@ -31,13 +31,21 @@ export const invoicePositionSchema = z.object({
 });
 export type InvoicePosition = z.infer<typeof invoicePositionSchema>;
 
+export const PAYMENT_METHODS = ['cash', 'terminal', 'account'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
+  cash: 'Наличные',
+  terminal: 'Терминал',
+  account: 'Расчётный счёт',
+};
+
 export const invoicePaymentSchema = z.object({
   id: z.number(),
   /** 'Приход' | 'Расход' */
   operationName: z.string(),
   operation: z.enum(['income', 'expense']),
   target: z.enum(['client', 'partner']),
-  method: z.enum(['cash', 'terminal', 'account']),
+  method: z.enum(PAYMENT_METHODS),
   amount: money,
   bonusSpent: z.number().int(),
   bonusReceived: z.number().int(),

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { type CsvExportEvent, csvExportMachine } from '../../../machines/kit/csvExportMachine';
+import { type CsvExportEvent, csvExportMachine, type ExportFileFormat } from '../../../machines/kit/csvExportMachine';
 import { collectAll, toCsv } from '../../../src/console/components/dataTable/csvExport';
 
 describe('csvExportMachine', () => {
   it('shows progress, ends done, and a cancelled export stops its collector', async () => {
     let stopped = 0;
     let report: ((e: CsvExportEvent) => void) | undefined;
+    const formats: string[] = [];
     const machine = csvExportMachine.provide({
       actors: {
-        collect: fromCallback<CsvExportEvent>(({ sendBack }) => {
+        collect: fromCallback<CsvExportEvent, { format: ExportFileFormat }>(({ sendBack, input }) => {
           report = sendBack;
+          formats.push(input.format);
           return () => void stopped++;
         }),
       },
@@ -23,8 +25,9 @@ describe('csvExportMachine', () => {
       actor.send({ type: 'export.cancel' });
       expect(actor.getSnapshot().value).toBe('idle');
       expect(stopped).toBe(1);
-      actor.send({ type: 'export.start' });
+      actor.send({ type: 'export.start', format: 'xlsx' });
       expect(actor.getSnapshot().context.loaded).toBe(0);
+      expect(formats).toEqual(['csv', 'xlsx']);
       report!({ type: 'export.failed', error: { message: 'Ошибка сети' } });
       await waitFor(actor, (s) => s.matches('failed'));
       expect(actor.getSnapshot().context.error).toEqual({ message: 'Ошибка сети' });

@@ -13,7 +13,7 @@ import { FilterPanel } from './FilterPanel';
 import { TablePagination } from './TablePagination';
 import { TableToolbar } from './TableToolbar';
 import { type ColumnDef, type FilterDef, primaryColumnId } from './tableTypes';
-import { useCsvExport } from './useCsvExport';
+import { type ExportFile, useCsvExport } from './useCsvExport';
 import { useDataTable } from './useDataTable';
 
 export interface DataTablePageProps<Row> {
@@ -45,6 +45,8 @@ export interface DataTablePageProps<Row> {
   isDeleted?: (row: Row) => boolean;
   /** The mark's text, agreeing with the rows' noun: «Удалён» by default, «Удалена», «Удалено». */
   deletedLabel?: string;
+  /** The server writes the export (CSV and Excel, streamed) instead of the table paging through its list. */
+  exportFile?: ExportFile<Row>;
 }
 
 /** The shared data-table page of the list screens: toolbar, filter panel, rows (cards below 768 px) and pages. */
@@ -65,6 +67,7 @@ export function DataTablePage<Row>({
   inUrl = !embedded,
   isDeleted,
   deletedLabel,
+  exportFile,
 }: DataTablePageProps<Row>) {
   usePageTitle(embedded ? null : title);
   const primary = primaryColumnId(columns);
@@ -89,6 +92,7 @@ export function DataTablePage<Row>({
       const { order, hidden } = actor.getSnapshot().context.columns;
       return order.filter((id) => !hidden.includes(id)).map((id) => columns.find((c) => c.id === id)!);
     },
+    exportFile,
   });
   const firstKey = useRef(reloadKey);
   useEffect(() => {
@@ -130,7 +134,13 @@ export function DataTablePage<Row>({
         {actions}
       </Flex>
       <Flex gap="2" wrap="wrap" align="center">
-        <TableToolbar actor={actor} exporter={exporter} hasFilters={filters.length > 0} tableKey={tableKey} />
+        <TableToolbar
+          actor={actor}
+          exporter={exporter}
+          formats={exportFile ? ['csv', 'xlsx'] : ['csv']}
+          hasFilters={filters.length > 0}
+          tableKey={tableKey}
+        />
         <ColumnsMenu actor={actor} columns={columns} />
       </Flex>
       {filters.length > 0 && <FilterPanel actor={actor} filters={filters} tableKey={tableKey} />}

@@ -1,6 +1,7 @@
 import { Button, Flex, IconButton, Input, Menu, Portal, Progress, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import type { ExportFileFormat } from '../../../../machines/kit/csvExportMachine';
 import type { CsvExportActor } from './useCsvExport';
 import type { DataTableActor } from './useDataTable';
 
@@ -10,11 +11,13 @@ const SEARCH_DEBOUNCE_MS = 400;
 export function TableToolbar({
   actor,
   exporter,
+  formats = ['csv'],
   hasFilters,
   tableKey,
 }: {
   actor: DataTableActor;
   exporter: CsvExportActor;
+  formats?: ExportFileFormat[];
   hasFilters: boolean;
   tableKey: string;
 }) {
@@ -65,7 +68,7 @@ export function TableToolbar({
         </Button>
       )}
       <SettingsMenu actor={actor} />
-      <ExportButton exporter={exporter} />
+      <ExportButton exporter={exporter} formats={formats} />
     </>
   );
 }
@@ -98,7 +101,10 @@ function SettingsMenu({ actor }: { actor: DataTableActor }) {
   );
 }
 
-function ExportButton({ exporter }: { exporter: CsvExportActor }) {
+const FORMAT_NAMES: Record<ExportFileFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
+
+function ExportButton({ exporter, formats }: { exporter: CsvExportActor; formats: ExportFileFormat[] }) {
+  const format = useSelector(exporter, (s) => s.context.format);
   const busy = useSelector(exporter, (s) => s.hasTag('busy'));
   const loaded = useSelector(exporter, (s) => s.context.loaded);
   const total = useSelector(exporter, (s) => s.context.total);
@@ -110,15 +116,13 @@ function ExportButton({ exporter }: { exporter: CsvExportActor }) {
           value={total ? Math.round((loaded / total) * 100) : null}
           size="sm"
           w="120px"
-          aria-label="Выгрузка в CSV"
+          aria-label={`Выгрузка в ${FORMAT_NAMES[format]}`}
         >
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
-        <Text fontSize="xs">
-          {loaded} из {total || '…'}
-        </Text>
+        <Text fontSize="xs">{total ? `${loaded} из ${total}` : `${loaded} КБ`}</Text>
         <Button size="xs" variant="ghost" onClick={() => exporter.send({ type: 'export.cancel' })}>
           Отменить
         </Button>
@@ -127,14 +131,17 @@ function ExportButton({ exporter }: { exporter: CsvExportActor }) {
   }
   return (
     <>
-      <Button
-        size="sm"
-        variant="outline"
-        onClick={() => exporter.send({ type: 'export.start' })}
-        data-testid="table-export"
-      >
-        Выгрузить в CSV
-      </Button>
+      {formats.map((f) => (
+        <Button
+          key={f}
+          size="sm"
+          variant="outline"
+          onClick={() => exporter.send({ type: 'export.start', format: f })}
+          data-testid={f === 'csv' ? 'table-export' : `table-export-${f}`}
+        >
+          Выгрузить в {FORMAT_NAMES[f]}
+        </Button>
+      ))}
       {error && (
         <Text role="alert" fontSize="xs" color="fg.error">
           Выгрузка не удалась: {error.message}

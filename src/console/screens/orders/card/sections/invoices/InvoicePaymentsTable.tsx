@@ -1,12 +1,6 @@
 import { Badge, Table } from '@chakra-ui/react';
 import { formatDateTime, formatMoney } from '../../../../../../shared/format';
-import type { InvoicePayment } from '../../../../../../shared/schemas/invoice';
-
-const METHOD_NAMES: Record<InvoicePayment['method'], string> = {
-  cash: 'Наличные',
-  terminal: 'Терминал',
-  account: 'Расчётный счёт',
-};
+import { type InvoicePayment, PAYMENT_METHOD_NAMES as METHOD_NAMES } from '../../../../../../shared/schemas/invoice';
 
 /** The invoice's payments; a retracted one stays, struck through and marked 'отменён'. */
 export function InvoicePaymentsTable({ payments, timezone }: { payments: InvoicePayment[]; timezone: string }) {
