@@ -53,6 +53,8 @@ export const clients = pgTable(
     drivingLicense: text('driving_license'),
     /** The balance; the ledger (bonus_operations) says how it came about. Never below zero, whatever the race. */
     bonus: integer('bonus').notNull().default(0),
+    /** Where the client registered (src/shared/channels.ts). */
+    registrationChannel: text('registration_channel').notNull().default('operator'),
     createdAt: createdAt(),
     deletedDate: deletedDate(),
   },
@@ -95,7 +97,11 @@ export const bonusOperations = pgTable(
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('bonus_operations_client_id_created_at_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('bonus_operations_client_id_created_at_idx').on(t.clientId, t.createdAt),
+    // The bonus reports read a period of operations across every client.
+    index('bonus_operations_created_at_idx').on(t.createdAt),
+  ],
 );
 
 export const clientNotificationSettings = pgTable('client_notification_settings', {

@@ -146,7 +146,13 @@ export const orderInvoicePayments = pgTable(
     retractedAt: timestamp('retracted_at', { withTimezone: true }),
     retractedByUserId: userRef('retracted_by_user_id'),
   },
-  (t) => [index('order_invoice_payments_invoice_idx').on(t.invoiceId)],
+  (t) => [
+    index('order_invoice_payments_invoice_idx').on(t.invoiceId),
+    // The money reports read the payments that count by the moment they counted (reports/invoices).
+    index('order_invoice_payments_paid_at_idx')
+      .on(sql`coalesce(${t.affirmedAt}, ${t.createdAt})`)
+      .where(sql`${t.operation} = 'income' and ${t.retractedAt} is null`),
+  ],
 );
 
 /** Invoice document: orderInvoiceId, file (its bytes in stored_file_chunks) or externalUrl, comment; soft delete. */

@@ -104,6 +104,11 @@ export const orders = pgTable(
     userId: integer('user_id').references(() => users.id),
     cost: numeric('cost', { precision: 12, scale: 2, mode: 'number' }),
     isPaid: boolean('is_paid').notNull().default(false),
+    /** Where the order came from (src/shared/channels.ts) and the UTM marks of the link that brought it. */
+    channel: text('channel').notNull().default('operator'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
     address: text('address'),
     description: text('description'),
     /** When the work is planned (an appointment, a tow): the 'only tomorrow' filters read it. */

@@ -111,6 +111,11 @@ export const appointments = pgTable(
     phone: text('phone'),
     /** machines/scheduler/appointmentMachine's state: booked, ordered or deleted. */
     state: text('state').notNull().default('booked'),
+    /** Where the booking came from (src/shared/channels.ts) and the UTM marks of the link that brought it. */
+    channel: text('channel').notNull().default('operator'),
+    utmSource: text('utm_source'),
+    utmMedium: text('utm_medium'),
+    utmCampaign: text('utm_campaign'),
     orderId: integer('order_id').references(() => orders.id),
     createdAt: createdAt(),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
@@ -122,6 +127,8 @@ export const appointments = pgTable(
     index('appointments_post_start_idx').on(t.officePostId, t.startAt),
     index('appointments_service_start_idx').on(t.serviceId, t.startAt),
     index('appointments_deleted_idx').on(t.deletedDate),
+    // The appointment reports read a period across every post.
+    index('appointments_start_at_idx').on(t.startAt),
     check('appointments_order_check', sql`${t.startAt} < ${t.endAt}`),
   ],
 );

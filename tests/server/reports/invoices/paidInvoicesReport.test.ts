@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp } from '../buildTestApp';
+import { openTestApp } from '../../buildTestApp';
 import {
   at,
   createReportWorld,
@@ -10,7 +10,7 @@ import {
   reportOrder,
   reportPayment,
   reportUser,
-} from './reportFixtures';
+} from '../reportFixtures';
 
 // «Оплаченные счета» on a fixture of its own: which invoices count (paid or closed, the last counted payment in the
 // period), the totals by hand, the seed's order (payment date, newest first), the chart by method, the search, the

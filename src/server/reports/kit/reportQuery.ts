@@ -1,7 +1,7 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { ReportFilters, ReportRequest } from '../../shared/schemas/reports/reportRequest';
-import type { PartnerScope } from '../auth/tenantScope';
+import type { ReportFilters, ReportRequest } from '../../../shared/schemas/reports/reportRequest';
+import type { PartnerScope } from '../../auth/tenantScope';
 
 // What a report's SQL is built from: the request with its period resolved and the caller's scope, and the fragments
 // every report repeats (the period, the tenant and filter conditions, unix seconds and days in the user's zone).

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { DateTime } from 'luxon';
 import Papa from 'papaparse';
-import type { ExportFormat, ReportRow, ReportValue } from '../../shared/schemas/reports/reportRequest';
+import type { ExportFormat, ReportRow, ReportValue } from '../../../shared/schemas/reports/reportRequest';
 
 // A report's export, streamed: rows are read in batches in the report's order and written as they come, so a year of
 // rows never sits in memory whole. CSV opens right in a Russian Excel (UTF-8 with a BOM, ';'); the Excel file is

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { ReportFilters } from '../../shared/schemas/reports/reportRequest';
-import { isInScope, type PartnerScope } from '../auth/tenantScope';
-import type { Db } from '../db/db';
-import { offices, users } from '../db/schema';
-import { notFound } from '../errors';
+import type { ReportFilters } from '../../../shared/schemas/reports/reportRequest';
+import { isInScope, type PartnerScope } from '../../auth/tenantScope';
+import type { Db } from '../../db/db';
+import { offices, users } from '../../db/schema';
+import { notFound } from '../../errors';
 
 // A partner's staff may narrow a report to their own offices and colleagues; a filter naming another partner (or its
 // office or user) answers 404, as the object would anywhere else (the tenant rule), instead of an empty report that

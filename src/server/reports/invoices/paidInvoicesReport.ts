@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from '../../shared/schemas/invoice';
-import { defineReport, type ReportSpec } from './reportKit';
-import { dayOf, inPeriod, matches, moneyOf, ofPartner, unixOf } from './reportQuery';
+import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from '../../../shared/schemas/invoice';
+import type { ReportSpec } from '../kit/reportKit';
+import { dayOf, inPeriod, matches, moneyOf, ofPartner, unixOf } from '../kit/reportQuery';
 
 // «Оплаченные счета»: every invoice paid (or closed) whose last counted payment falls in the period, with what it
 // cost, what came off it and how it was paid. A payment counts as the invoice's own rules say (invoiceRead.ts): income
@@ -89,5 +89,3 @@ export const paidInvoicesReport: ReportSpec = {
       and ${matches(sql`o.service_id`, q.serviceId)} and ${matches(sql`o.office_id`, q.officeId)}
     group by 1 order by 1`,
 };
-
-export const paidInvoicesReportRoutes = defineReport(paidInvoicesReport);

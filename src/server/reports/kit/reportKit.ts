@@ -1,18 +1,19 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ERROR_CODES } from '../../shared/errorCodes';
+import { z } from 'zod';
+import { ERROR_CODES } from '../../../shared/errorCodes';
 import {
   type ReportRequest,
   type ReportRow,
   reportExportSchema,
   reportPageSchema,
   reportRequestSchema,
-} from '../../shared/schemas/reports/reportRequest';
-import { partnerScopeOf } from '../auth/partnerScope';
-import type { Db } from '../db/db';
-import { AppError, MESSAGES } from '../errors';
-import { errorResponses } from '../plugins/errorResponses';
+} from '../../../shared/schemas/reports/reportRequest';
+import { partnerScopeOf } from '../../auth/partnerScope';
+import type { Db } from '../../db/db';
+import { AppError, MESSAGES } from '../../errors';
+import { errorResponses } from '../../plugins/errorResponses';
 import { type FieldKind, streamReportExport } from './reportExport';
 import { checkFilterScope } from './reportFilterScope';
 import { type ReportQuery, resolvePeriod } from './reportQuery';
@@ -42,6 +43,18 @@ export interface ReportSpec {
   /** The request must name one day (`date`): the reports that open one day of their period. */
   needsDate?: boolean;
 }
+
+export const UNPAGED_MAX = 100_000;
+
+const unpagedQuerySchema = z.object({
+  paged: z.enum(['true', 'false'], { error: 'paged: true или false' }).optional(),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, `Размер страницы от 1 до ${UNPAGED_MAX}`)
+    .max(UNPAGED_MAX, `Размер страницы от 1 до ${UNPAGED_MAX}`)
+    .default(UNPAGED_MAX),
+});
 
 export const SORT_FIELD_MESSAGE = 'Недопустимое поле сортировки';
 export const DATE_REQUIRED_MESSAGE = 'Укажите день отчёта';
@@ -121,10 +134,16 @@ export function defineReport(spec: ReportSpec): FastifyPluginAsyncZod {
           tags,
           summary: spec.summary,
           body: reportRequestSchema,
+          querystring: unpagedQuerySchema,
           response: { 200: reportPageSchema, ...errorResponses },
         },
       },
-      async (request) => runReport(app.db, spec, await queryOf(app.db, spec, request, request.body), request.body),
+      async (request) => {
+        const { paged, pageSize } = request.query;
+        // ?paged=false answers every row at once (up to pageSize), as the wheels delivery report is asked.
+        const paging = paged === 'false' ? { ...request.body, offset: 0, size: pageSize } : request.body;
+        return runReport(app.db, spec, await queryOf(app.db, spec, request, request.body), paging);
+      },
     );
     app.post(
       exportPath,

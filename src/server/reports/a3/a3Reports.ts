@@ -1,0 +1,4 @@
+import type { ReportSpec } from '../kit/reportKit';
+
+/** The fines service's reports: paid fines and the availability of the fines look-up. */
+export const A3_REPORTS: ReportSpec[] = [];

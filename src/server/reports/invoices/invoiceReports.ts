@@ -1,0 +1,5 @@
+import type { ReportSpec } from '../kit/reportKit';
+import { paidInvoicesReport } from './paidInvoicesReport';
+
+/** The reports of invoices and the money between the platform and its partners. */
+export const INVOICE_REPORTS: ReportSpec[] = [paidInvoicesReport];
