@@ -17,6 +17,8 @@ export interface ReportSummary {
 
 export interface ReportContext {
   form: ReportFormValues;
+  /** What «Сбросить фильтр» puts back: the current month, no other filter. */
+  defaults: ReportFormValues;
   /** The request last run; null before the first run and after a failure. */
   request: ReportFormValues | null;
   /** Counts the runs, so running the same request again reloads it. */
@@ -27,12 +29,14 @@ export interface ReportContext {
 
 export type ReportEvent =
   | { type: 'report.form.change'; values: ReportFormValues }
+  | { type: 'report.form.reset' }
   | { type: 'report.run' }
   | { type: 'report.loaded'; summary: ReportSummary }
   | { type: 'report.failed'; error: SessionError };
 
 export interface ReportInput {
   form: ReportFormValues;
+  defaults: ReportFormValues;
   /** Run at once with the remembered form (a report the user opened before). */
   runAtStart?: boolean;
 }
@@ -71,6 +75,7 @@ export const reportMachine = setup({
   id: 'report',
   context: ({ input }) => ({
     form: input.form,
+    defaults: input.defaults,
     request: input.runAtStart ? { ...input.form } : null,
     run: input.runAtStart ? 1 : 0,
     summary: null,
@@ -79,6 +84,7 @@ export const reportMachine = setup({
   initial: 'start',
   on: {
     'report.form.change': { actions: 'editForm' },
+    'report.form.reset': { actions: assign({ form: ({ context }) => ({ ...context.defaults }) }) },
     'report.run': { target: '.running', actions: 'saveRequest' },
   },
   states: {

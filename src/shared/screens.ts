@@ -134,7 +134,7 @@ export const SCREENS: ScreenDef[] = [
   s('/reports/evacuator/refusal', 'Отказы эвакуаторов', 'reports.evacuator.refusal', 'reports'),
   s('/reports/t/avarcom', 'Аварийные комиссары банка', 'reports.t.avarcom', 'reports'),
   s('/reports/t/avarcom/evacuation', 'Эвакуации банка', 'reports.t.avarcom.evacuation', 'reports'),
-  s('/reports/tbank/check', 'Проверки банка', 'reports.tbank.check', 'reports'),
+  s('/reports/tbank/check', 'Чеки Т-Банка', 'reports.tbank.check', 'reports'),
   s('/reports/promo/statistics', 'Статистика промоакций', 'reports.promo.statistics', 'reports'),
   s('/reports/bonus/statistics', 'Статистика бонусов', 'reports.bonus.statistics', 'reports'),
   s('/reports/wheels/storage', 'Хранение колёс', 'reports.wheels.storage', 'reports'),

@@ -1,4 +1,5 @@
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
+import { demoOriginOf } from '../db/demoChannels';
 import type { DemoSeed } from '../db/demoContext';
 import { clients } from './clientsSchema';
 
@@ -160,6 +161,7 @@ export const seedClientsDemo: DemoSeed = async (tx, ctx) => {
             ? `${pad(77 + (i % 20), 2)} ${pad(10 + (i % 80), 2)} ${pad((654_321 + i * 4_321) % 1_000_000, 6)}`
             : null,
         bonus: 0,
+        registrationChannel: demoOriginOf(i, 1).channel,
         // Registered over the last year, the first one the oldest.
         createdAt: new Date(ctx.now - (365 - i * 9) * DAY - ((i * 5) % 24) * 3_600_000),
       };

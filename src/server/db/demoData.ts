@@ -1,5 +1,6 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import { ALL_OPERATION_KEYS, WIDGET_KEYS } from '../../shared/operationKeys';
+import { seedA3Demo } from '../a3/a3Demo';
 import { hashPassword } from '../auth/password';
 import { seedCardsDemo } from '../cards/cardsDemo';
 import { seedCarmenDemo } from '../carmen/carmenDemo';
@@ -332,6 +333,7 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   await seedQrCodesDemo(tx, demoContext);
   await seedContentDemo(tx, demoContext);
   await seedTravelDemo(tx, demoContext);
+  await seedA3Demo(tx, demoContext);
 
   // The staff's push history: the pushes the last 40 orders' status changes would have made, in today's words.
   const recent = await tx

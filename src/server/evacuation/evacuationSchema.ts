@@ -61,7 +61,11 @@ export const orderRefusals = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('order_refusals_order_id_idx').on(t.orderId)],
+  (t) => [
+    index('order_refusals_order_id_idx').on(t.orderId),
+    // The refusals report reads a period.
+    index('order_refusals_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** Regions by FIAS id with their time zone (GET /geo/timezone/{fiasId}); product data. */

@@ -152,6 +152,10 @@ export const orderInvoicePayments = pgTable(
     index('order_invoice_payments_paid_at_idx')
       .on(sql`coalesce(${t.affirmedAt}, ${t.createdAt})`)
       .where(sql`${t.operation} = 'income' and ${t.retractedAt} is null`),
+    // The bank's receipts report reads card payments by when they were made, refunded ones too.
+    index('order_invoice_payments_terminal_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.method} = 'terminal' and ${t.operation} = 'income'`),
   ],
 );
 
@@ -215,5 +219,7 @@ export const promoUses = pgTable(
   (t) => [
     index('promo_uses_promo_used_at_idx').on(t.promoId, t.usedAt),
     index('promo_uses_invoice_idx').on(t.invoiceId),
+    // The promo receipts report reads a period of live uses across every promo.
+    index('promo_uses_used_at_idx').on(t.usedAt).where(sql`${t.releasedAt} is null`),
   ],
 );

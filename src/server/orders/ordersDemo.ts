@@ -5,6 +5,7 @@ import { SERVICE_IDS, SERVICES_WITH_CANCEL_REASON } from '../../shared/constants
 import { REF_IDS, REF_VALUE_IDS } from '../../shared/referenceIds';
 import { DEMO_CLIENT_PHONE } from '../clients/clientsDemo';
 import { clients } from '../clients/clientsSchema';
+import { demoOriginOf } from '../db/demoChannels';
 import type { DemoContext, DemoSeed } from '../db/demoContext';
 import { offices, refValues } from '../db/schema';
 import { clientVehicles } from '../vehicles/vehiclesSchema';
@@ -145,6 +146,8 @@ function baseOrder(i: number, ctx: DemoContext, data: Loaded): PgInsertValue<typ
     refusalComment: refusal === REF_VALUE_IDS.refusalOther ? 'Клиент нашёл исполнителя дешевле' : null,
     outsideRingRoadDistance: TOW.has(serviceId) && k % 2 === 0 ? 5 + ((i * 7) % 40) : null,
     ...fieldsOf(serviceId, k),
+    // Where it came from, with the marks of the site's and the app's links; the linked ones copy their parent's.
+    ...demoOriginOf(i, 2),
     carmenLeadId: i % 7 === 2 ? `CL-${300_100 + i}` : null,
     maId: i % 11 === 4 ? `MA-${5_000 + i}` : null,
     createdAt,

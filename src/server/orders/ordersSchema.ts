@@ -177,6 +177,10 @@ export const orders = pgTable(
     index('orders_planned_date_asc_idx').on(t.plannedDate.asc().nullsLast(), t.id.asc()),
     index('orders_planned_date_desc_idx').on(t.plannedDate.desc().nullsLast(), t.id.desc()),
     index('orders_parent_order_id_idx').on(t.parentOrderId),
+    // Reports: a partner's period, an operator's period, the deliveries planned in a period.
+    index('orders_partner_created_at_idx').on(t.partnerId, t.createdAt).where(sql`${t.deletedDate} is null`),
+    index('orders_user_created_at_idx').on(t.userId, t.createdAt).where(sql`${t.userId} is not null`),
+    index('orders_service_planned_date_idx').on(t.serviceId, t.plannedDate).where(sql`${t.deletedDate} is null`),
     index('orders_carmen_lead_id_idx').on(t.carmenLeadId),
     index('orders_number_trgm_idx').using('gin', t.number.op('gin_trgm_ops')),
   ],
@@ -196,7 +200,11 @@ export const orderHistory = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('order_history_order_id_created_at_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('order_history_order_id_created_at_idx').on(t.orderId, t.createdAt),
+    // The wheel transfers report reads a period of status changes and edits.
+    index('order_history_moves_created_at_idx').on(t.createdAt).where(sql`${t.action} in ('status', 'updated')`),
+  ],
 );
 
 export const orderComments = pgTable(

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { HALF_YEAR_MONTHS } from '../../shared/schemas/scheduler/schedulerPosts';
 import { clients } from '../clients/clientsSchema';
 import type { Tx } from '../db/db';
+import { demoOriginOf } from '../db/demoChannels';
 import type { DemoContext, DemoSeed } from '../db/demoContext';
 import { offices } from '../db/schema';
 import { orders } from '../orders/ordersSchema';
@@ -240,6 +241,7 @@ async function planAppointments(
             clientId: client?.id ?? null,
             phone,
             state: deleted ? 'deleted' : 'booked',
+            ...demoOriginOf(n, 3),
             createdAt: new Date(createdAt),
             createdByUserId: userId,
             updatedAt: new Date(history.at(-1)!.at),

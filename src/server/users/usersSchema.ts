@@ -77,6 +77,8 @@ export const userBalanceOperations = pgTable(
   },
   (t) => [
     index('user_balance_operations_user_created_idx').on(t.userId, t.createdAt),
+    // The earnings report reads the ledger of a set of orders.
+    index('user_balance_operations_order_id_idx').on(t.orderId).where(sql`${t.orderId} is not null`),
     check('user_balance_operations_kind_check', sql`${t.kind} in ('accrual', 'payout', 'fee', 'correction')`),
   ],
 );

@@ -42,7 +42,7 @@ vi.mock('../../../src/console/api/partners/officesApi', () => ({
   fetchPartnerOffices: vi.fn(async () => [{ id: 5, name: 'Колесо в Химках', address: null }]),
 }));
 vi.mock('../../../src/console/api/ordersApi', () => ({ fetchServices: vi.fn(async () => []) }));
-vi.mock('../../../src/console/screens/orders/card/sections/saveBlob', () => ({ saveBlob: vi.fn() }));
+vi.mock('../../../src/console/components/saveBlob', () => ({ saveBlob: vi.fn() }));
 vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
 vi.mock('../../../src/console/session/useSession', () => ({
   useAllowed: () => true,
@@ -51,7 +51,7 @@ vi.mock('../../../src/console/session/useSession', () => ({
 }));
 
 const api = vi.mocked(await import('../../../src/console/api/qrcodes/qrCodesApi'));
-const { saveBlob } = vi.mocked(await import('../../../src/console/screens/orders/card/sections/saveBlob'));
+const { saveBlob } = vi.mocked(await import('../../../src/console/components/saveBlob'));
 const { default: QrCodesPage } = await import('../../../src/console/screens/qrcodes/QrCodesPage');
 
 const batch = (patch: Partial<QrCodeBatch> = {}): QrCodeBatch => ({

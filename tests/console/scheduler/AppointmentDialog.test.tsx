@@ -39,7 +39,7 @@ vi.mock('../../../src/console/api/schedulerApi', () => ({
   createOrderByAppointment: mocks.createOrderByAppointment,
 }));
 vi.mock('../../../src/console/api/orderFilesApi', () => ({ fetchFileBlob: mocks.fetchFileBlob }));
-vi.mock('../../../src/console/screens/orders/card/sections/saveBlob', () => ({ saveBlob: mocks.saveBlob }));
+vi.mock('../../../src/console/components/saveBlob', () => ({ saveBlob: mocks.saveBlob }));
 vi.mock('../../../src/console/api/ordersApi', async () => ({
   fetchServices: async () => (await import('./AppointmentFixtures')).SERVICES,
 }));

@@ -9,7 +9,8 @@ import { httpHooks } from '../httpHooks';
 
 export type ReportBody = Partial<ReportRequest> & { search?: string };
 
-export const fetchReport = (path: string, body: ReportBody) => http.post<ReportPage>(path, body).then((r) => r.data);
+export const fetchReport = (path: string, body: ReportBody, params?: Record<string, string | number>) =>
+  http.post<ReportPage>(path, body, { params }).then((r) => r.data);
 
 export interface ExportColumn {
   id: string;

@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import type { TablePage, TableQuery } from '../../../../machines/kit/dataTableTypes';
+import { saveBlob } from '../saveBlob';
 import type { ColumnDef } from './tableTypes';
 
 /** The server answers at most 500 rows a page (findRequestSchema). */
@@ -37,12 +38,5 @@ export function toCsv<Row>(rows: Row[], columns: ColumnDef<Row>[]): string {
 }
 
 export function downloadText(text: string, fileName: string, type = 'text/csv;charset=utf-8') {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type }), fileName);
 }

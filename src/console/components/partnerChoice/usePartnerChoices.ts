@@ -1,6 +1,7 @@
 import { fetchServices } from '../../api/ordersApi';
 import { fetchPartnerOffices } from '../../api/partners/officesApi';
 import { findPartners } from '../../api/partners/partnersApi';
+import { findUsers } from '../../api/usersApi';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { usePlatformStaff, useProfile } from '../../session/useSession';
 import type { SelectOption } from '../SelectField';
@@ -27,6 +28,26 @@ const loadOffices = async (partnerId: number | null): Promise<SelectOption[]> =>
     return [];
   }
 };
+const loadUsers = async (partnerId: number | null): Promise<SelectOption[]> => {
+  try {
+    const { users } = await findUsers({
+      offset: 0,
+      size: 500,
+      sortField: 'createdAt',
+      sortOrder: 'DESC',
+      ...(partnerId ? { partnerId } : {}),
+    });
+    return users
+      .map((u) => ({
+        value: u.id,
+        label: [u.lastName, u.firstName, u.middleName].filter(Boolean).join(' ') || u.email,
+      }))
+      .sort((a, b) => a.label.localeCompare(b.label, 'ru'));
+  } catch {
+    // Users are read with the users' key: without it the choice is simply not offered.
+    return [];
+  }
+};
 const none = async (): Promise<SelectOption[]> => [];
 
 /** The partner choice: a partner's staff get only their own partner (the server forces it anyway). */
@@ -48,4 +69,9 @@ export function useServiceChoice() {
 
 export function useOfficeChoice(partnerId: number | null) {
   return useRemoteData('choices.offices', loadOffices, partnerId).data ?? [];
+}
+
+/** The staff to choose from (of the partner when one is chosen), by full name. */
+export function useUserChoice(partnerId: number | null) {
+  return useRemoteData('choices.users', loadUsers, partnerId).data ?? [];
 }

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ERROR_CODES } from '../../../shared/errorCodes';
+import { reportDayRangeQuerySchema, requestOfDayRange } from '../../../shared/schemas/reports/reportDayRangeQuery';
 import {
   type ReportRequest,
   type ReportRow,
@@ -42,6 +43,14 @@ export interface ReportSpec {
   series?: (q: ReportQuery) => SQL;
   /** The request must name one day (`date`): the reports that open one day of their period. */
   needsDate?: boolean;
+  /**
+   * 'GET': the seed asks the report with GET and the period as days in the query string
+   * (?startDate=yyyy-MM-dd&endDate=yyyy-MM-dd, both inclusive). The POST of the usual body answers as well (the
+   * console's report screens send it), and the export stays POST `…/export`.
+   */
+  method?: 'POST' | 'GET';
+  /** The platform's own data (no partner's rows in it): a partner's staff get 403 whatever keys they hold. */
+  platformOnly?: boolean;
 }
 
 export const UNPAGED_MAX = 100_000;
@@ -76,7 +85,7 @@ async function queryOf(
   if (spec.needsDate && filters.date === undefined) throw invalid('date', DATE_REQUIRED_MESSAGE);
   const scope = await partnerScopeOf(db, request.authUser);
   await checkFilterScope(db, filters, scope);
-  return { ...filters, ...resolvePeriod(filters), scope };
+  return { ...filters, ...resolvePeriod(filters), scope, callerId: request.authUser?.id ?? null };
 }
 
 /** ORDER BY of the request: a field of the report (or the seed's), then the key. */
@@ -120,12 +129,30 @@ export async function runReport(db: Db, spec: ReportSpec, q: ReportQuery, paging
 const numbers = (row: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v === null || v === undefined ? null : Number(v)]));
 
-/** The report's routes: POST path and POST path/export. */
+/** The report's routes: POST path (and GET path for `method: 'GET'`) and POST path/export. */
 export function defineReport(spec: ReportSpec): FastifyPluginAsyncZod {
-  const config = { operation: spec.operation };
+  const config = { operation: spec.operation, platformOnly: spec.platformOnly };
   const tags = ['reports'];
   const exportPath = `${spec.path.replace(/\/$/, '')}/export`;
   return async (app) => {
+    if (spec.method === 'GET') {
+      app.get(
+        spec.path,
+        {
+          config,
+          schema: {
+            tags,
+            summary: spec.summary,
+            querystring: reportDayRangeQuerySchema,
+            response: { 200: reportPageSchema, ...errorResponses },
+          },
+        },
+        async (request) => {
+          const body = requestOfDayRange(request.query);
+          return runReport(app.db, spec, await queryOf(app.db, spec, request, body), body);
+        },
+      );
+    }
     app.post(
       spec.path,
       {

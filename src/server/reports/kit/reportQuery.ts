@@ -13,6 +13,8 @@ export interface ReportQuery extends Omit<ReportRequest, 'dateFrom' | 'dateTo' |
   timezone: string;
   /** The caller's partner (null for platform staff): every report keeps only this partner's rows. */
   scope: PartnerScope;
+  /** Who asks (the token's user): the reports of the caller's own figures read it. */
+  callerId: number | null;
 }
 
 /** The request's period, or the current month in the user's zone when it names none. */

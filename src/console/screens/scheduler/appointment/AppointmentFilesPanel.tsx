@@ -6,9 +6,9 @@ import { fetchFileBlob } from '../../../api/orderFilesApi';
 import { fetchAppointmentFiles, uploadAppointmentFile } from '../../../api/schedulerApi';
 import { FileUploadButton } from '../../../components/FileUploadButton';
 import { LoadState } from '../../../components/LoadState';
+import { saveBlob } from '../../../components/saveBlob';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { notify } from '../../../toasts/toaster';
-import { saveBlob } from '../../orders/card/sections/saveBlob';
 import { DeleteAppointmentFileDialog } from './DeleteAppointmentFileDialog';
 
 const FILE_MAX_BYTES = 10 * 1024 * 1024;

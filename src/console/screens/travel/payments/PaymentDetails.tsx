@@ -5,8 +5,8 @@ import { TRAVEL_PAYMENT_STATE_NAMES } from '../../../../../machines/travel/trave
 import { formatDateTime, formatMoney, unixToRuDate } from '../../../../shared/format';
 import type { TravelPayment } from '../../../../shared/schemas/travel/travelPayments';
 import { downloadTravelPaymentInvoice } from '../../../api/travel/travelPaymentsApi';
+import { saveBlob } from '../../../components/saveBlob';
 import { CallButton } from '../../orders/card/sections/CallButton';
-import { saveBlob } from '../../orders/card/sections/saveBlob';
 import { travelPolicyPath } from './travelPaymentPaths';
 
 const PALETTE: Record<TravelPayment['state'], string> = {

@@ -15,6 +15,7 @@ import {
 } from '../../../../api/orderPartsApi';
 import { LoadState } from '../../../../components/LoadState';
 import type { SelectOption } from '../../../../components/SelectField';
+import { saveBlob } from '../../../../components/saveBlob';
 import { inspect } from '../../../../debug/inspector';
 import { useRefOptions } from '../../../../hooks/useRefOptions';
 import { useRemoteData } from '../../../../hooks/useRemoteData';
@@ -22,7 +23,6 @@ import { useAllowed } from '../../../../session/useSession';
 import { notify } from '../../../../toasts/toaster';
 import type { OrderSectionProps } from '../orderSectionProps';
 import { CallButton } from './CallButton';
-import { saveBlob } from './saveBlob';
 
 /**
  * 'Документы' of the order card: the insurance-documents checklist. Every document

@@ -5,12 +5,12 @@ import { REF_IDS } from '../../../../../shared/referenceIds';
 import { createLinkedOrder } from '../../../../api/ordersApi';
 import { downloadTireStorageQrPdf, fetchTireStorageByOrder } from '../../../../api/tiresApi';
 import { LoadState } from '../../../../components/LoadState';
+import { saveBlob } from '../../../../components/saveBlob';
 import { useRefOptions } from '../../../../hooks/useRefOptions';
 import { useRemoteData } from '../../../../hooks/useRemoteData';
 import { useAllowed } from '../../../../session/useSession';
 import type { OrderSectionProps } from '../orderSectionProps';
 import { CallButton } from './CallButton';
-import { saveBlob } from './saveBlob';
 import { StorageStatusSelect } from './tires/StorageStatusSelect';
 
 /**

@@ -11,11 +11,11 @@ import {
 } from '../../../../../api/orderFilesApi';
 import { FileUploadButton } from '../../../../../components/FileUploadButton';
 import { LoadState } from '../../../../../components/LoadState';
+import { saveBlob } from '../../../../../components/saveBlob';
 import { useRemoteData } from '../../../../../hooks/useRemoteData';
 import { useAllowed } from '../../../../../session/useSession';
 import { notify } from '../../../../../toasts/toaster';
 import { CallButton } from '../CallButton';
-import { saveBlob } from '../saveBlob';
 
 const sizeText = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} КБ` : `${(bytes / 1024 / 1024).toFixed(1)} МБ`;

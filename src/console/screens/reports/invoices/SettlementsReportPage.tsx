@@ -1,0 +1,61 @@
+import type { ColumnDef } from '../../../components/dataTable/tableTypes';
+import { ReportPage } from '../kit/ReportPage';
+import { dateTimeColumn, moneyColumn, numberColumn, textColumn } from '../kit/reportColumns';
+
+// «Расчёты с партнёрами»: the invoices paid in the period with the platform's fee and the partner's payout; the chart
+// shows the partners paid the most.
+
+interface Settlement {
+  invoiceId: number;
+}
+
+const columns: ColumnDef<Settlement>[] = [
+  dateTimeColumn('paymentDate', 'Дата оплаты', { primary: true }),
+  textColumn('invoiceNumber', 'Счёт', { nowrap: true }),
+  textColumn('orderNumber', 'Заявка', { nowrap: true }),
+  textColumn('partnerName', 'Партнёр'),
+  textColumn('partnerLegalName', 'Юрлицо партнёра'),
+  textColumn('serviceName', 'Услуга'),
+  moneyColumn('invoiceAmount', 'Сумма счёта'),
+  moneyColumn('invoiceDiscount', 'Скидка'),
+  moneyColumn('totalAmount', 'Итого по счёту'),
+  numberColumn('feeRate', 'Ставка комиссии, %'),
+  moneyColumn('feeAmount', 'Комиссия'),
+  moneyColumn('payoutAmount', 'К выплате партнёру'),
+  dateTimeColumn('orderCreatedDate', 'Заявка создана'),
+  dateTimeColumn('orderImplementedDate', 'Заявка выполнена'),
+  numberColumn('reconciliationActId', 'Акт сверки'),
+  numberColumn('invoiceId', 'ID счёта', { hidden: true }),
+];
+
+export default function SettlementsReportPage({ title }: { title: string }) {
+  return (
+    <ReportPage<Settlement>
+      title={title}
+      reportKey="settlements"
+      path="/reports/invoices"
+      filters={['period', 'partner', 'service']}
+      columns={columns}
+      totals={{
+        invoiceAmount: 'money',
+        invoiceDiscount: 'money',
+        totalAmount: 'money',
+        feeAmount: 'money',
+        payoutAmount: 'money',
+      }}
+      chart={{
+        kind: 'bar',
+        x: 'partnerName',
+        xKind: 'text',
+        stacked: true,
+        title: 'Партнёры с наибольшими выплатами',
+        series: [
+          { key: 'payoutAmount', label: 'К выплате', color: 'teal.solid' },
+          { key: 'feeAmount', label: 'Комиссия', color: 'orange.solid' },
+        ],
+      }}
+      defaults={{ sortField: 'paymentDate', sortOrder: 'DESC' }}
+      rowKey={(r) => r.invoiceId}
+    />
+  );
+}

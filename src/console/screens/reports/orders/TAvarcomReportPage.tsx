@@ -1,0 +1,54 @@
+import type { ColumnDef } from '../../../components/dataTable/tableTypes';
+import { ReportPage } from '../kit/ReportPage';
+import { dateTimeColumn, moneyColumn, textColumn } from '../kit/reportColumns';
+
+// «Аварийные комиссары банка»: the bank partner's emergency-commissioner orders of the period by number, with who
+// went out, the cost and whether it was paid; the chart counts the orders per day and those that needed a tow.
+
+interface BankOrder {
+  orderId: number;
+  evacuationNeeded: boolean;
+  isPaid: boolean;
+}
+
+const yesNo = (value: boolean) => (value ? 'Да' : 'Нет');
+
+const columns: ColumnDef<BankOrder>[] = [
+  textColumn('orderNumber', 'Заявка', { primary: true, nowrap: true }),
+  dateTimeColumn('orderDate', 'Дата заявки'),
+  dateTimeColumn('plannedDate', 'Плановая дата', { hidden: true }),
+  textColumn('clientFio', 'Клиент'),
+  textColumn('clientPhone', 'Телефон', { nowrap: true, hidden: true }),
+  textColumn('address', 'Адрес'),
+  textColumn('bankName', 'Банк', { hidden: true }),
+  textColumn('officeName', 'Офис', { hidden: true }),
+  { id: 'evacuationNeeded', header: 'Эвакуация', value: (r) => yesNo(r.evacuationNeeded), width: 110 },
+  textColumn('statusName', 'Статус'),
+  textColumn('executors', 'Комиссар / исполнители'),
+  moneyColumn('cost', 'Стоимость'),
+  { id: 'isPaid', header: 'Оплачена', value: (r) => yesNo(r.isPaid), width: 100 },
+];
+
+export default function TAvarcomReportPage({ title }: { title: string }) {
+  return (
+    <ReportPage<BankOrder>
+      title={title}
+      reportKey="tAvarcom"
+      path="/reports/orders/t_avarcom"
+      filters={['period', 'partner', 'office', 'user']}
+      columns={columns}
+      totals={{ cost: 'money', isPaid: 'number', evacuationNeeded: 'number' }}
+      chart={{
+        kind: 'bar',
+        x: 'day',
+        xKind: 'day',
+        series: [
+          { key: 'ordersCount', label: 'Заявок', color: 'blue.solid' },
+          { key: 'evacuations', label: 'С эвакуацией', color: 'orange.solid' },
+        ],
+      }}
+      defaults={{ sortField: 'orderNumber', sortOrder: 'ASC' }}
+      rowKey={(r) => r.orderId}
+    />
+  );
+}
