@@ -147,14 +147,14 @@ test('logout from the profile menu', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('APP_Auth'))).toBeNull();
 });
 
-test('unknown pages show the not-found page, pending screens their title', async ({ page }) => {
+test('unknown pages show the not-found page, every route its screen', async ({ page }) => {
   await login(page, ADMIN);
   await expect(page.getByRole('heading', { name: 'Рабочий стол' })).toBeVisible();
   await page.goto('/no/such/page');
   await expect(page.getByTestId('page-not-found')).toBeVisible();
   await page.goto('/reports/bonuses');
   await expect(page.getByRole('heading', { level: 1, name: 'Бонусы по заявкам' })).toBeVisible();
-  await expect(page.getByTestId('screen-pending')).toBeVisible();
+  await expect(page.getByTestId('report-filters')).toBeVisible();
 });
 
 test('below 992 px the side menu folds into a drawer', async ({ page }) => {

@@ -5,7 +5,7 @@ import { ErrorBoundary } from '../components/ErrorBoundary';
 import { lazyScreen } from '../components/lazyScreen';
 import { PermissionGate } from '../components/PermissionGate';
 import { Shell } from '../shell/Shell';
-import { PendingScreen, SCREEN_COMPONENTS } from './screenComponents';
+import { SCREEN_COMPONENTS } from './screenComponents';
 import { sortRoutes } from './sortRoutes';
 
 const NotFoundPage = lazyScreen(() => import('../screens/NotFoundPage'));
@@ -23,7 +23,7 @@ export default function SignedInArea({ inert }: { inert: boolean }) {
       <ErrorBoundary resetKey={location}>
         <Switch>
           {SCREEN_ROUTES.map((screen) => {
-            const Screen = SCREEN_COMPONENTS[screen.path] ?? PendingScreen;
+            const Screen = SCREEN_COMPONENTS[screen.path] ?? NotFoundPage;
             return (
               <Route key={screen.path} path={screen.path}>
                 <PermissionGate operation={screen.operation}>

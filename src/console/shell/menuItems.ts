@@ -1,11 +1,9 @@
 import { isAllowed } from '../../shared/permissions';
 import type { Permission } from '../../shared/schemas/users';
 import { MENU_GROUP_TITLES, type MenuGroup, SCREENS, type ScreenDef } from '../../shared/screens';
-import { SCREEN_COMPONENTS } from '../routes/screenComponents';
 
 // Every menu of the shell (the side menu, the profile menu) is built here, by one rule: an item is shown when the user
-// holds its route's key AND the route has a real screen. A route with no screen registered in SCREEN_COMPONENTS
-// renders the 'в разработке' placeholder (PendingScreen): a placeholder is not a menu item.
+// holds its route's key.
 
 export interface MenuSection {
   group: Exclude<MenuGroup, 'top'>;
@@ -13,23 +11,16 @@ export interface MenuSection {
   items: ScreenDef[];
 }
 
-/** Whether a route renders a real screen rather than the placeholder. */
-export type ScreenBuilt = (path: string) => boolean;
-export const hasRealScreen: ScreenBuilt = (path) => Object.hasOwn(SCREEN_COMPONENTS, path);
-
 const screenOf = (path: string) => SCREENS.find((s) => s.path === path);
 
-/** A route the user may open and that shows a real screen. */
-function offered(screen: ScreenDef | undefined, perms: Permission[], built: ScreenBuilt): screen is ScreenDef {
-  return !!screen && built(screen.path) && isAllowed(perms, screen.operation);
+/** A route the user may open. */
+function offered(screen: ScreenDef | undefined, perms: Permission[]): screen is ScreenDef {
+  return !!screen && isAllowed(perms, screen.operation);
 }
 
 /** The side menu for these permissions: top items, then the groups that keep at least one item. */
-export function buildMenu(
-  perms: Permission[],
-  built: ScreenBuilt = hasRealScreen,
-): { top: ScreenDef[]; sections: MenuSection[] } {
-  const visible = SCREENS.filter((s) => s.menu && offered(s, perms, built));
+export function buildMenu(perms: Permission[]): { top: ScreenDef[]; sections: MenuSection[] } {
+  const visible = SCREENS.filter((s) => s.menu && offered(s, perms));
   const top = visible.filter((s) => s.menu === 'top');
   const sections = (Object.keys(MENU_GROUP_TITLES) as MenuSection['group'][])
     .map((group) => ({ group, title: MENU_GROUP_TITLES[group], items: visible.filter((s) => s.menu === group) }))
@@ -52,12 +43,8 @@ const PROFILE_ITEMS: { route: string; href: (userId: number) => string; label: s
 ];
 
 /** The profile menu's items for this user: by the same rule as the side menu. */
-export function buildProfileMenu(
-  perms: Permission[],
-  userId: number,
-  built: ScreenBuilt = hasRealScreen,
-): ProfileMenuItem[] {
-  return PROFILE_ITEMS.filter((item) => offered(screenOf(item.route), perms, built)).map((item) => ({
+export function buildProfileMenu(perms: Permission[], userId: number): ProfileMenuItem[] {
+  return PROFILE_ITEMS.filter((item) => offered(screenOf(item.route), perms)).map((item) => ({
     href: item.href(userId),
     label: item.label,
   }));

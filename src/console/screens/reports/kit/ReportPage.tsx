@@ -43,6 +43,8 @@ export interface ReportPageProps<Row, DetailRow = Record<string, unknown>> {
   defaults?: Sort;
   rowKey: (row: Row) => string | number;
   detail?: ReportDetail<Row, DetailRow>;
+  /** A row opens its object (an order's card) when the report has no drill-down. */
+  onOpen?: (row: Row) => void;
   /** Query-string parameters of the call (the wheels delivery report is asked unpaged). */
   params?: Record<string, string | number>;
   /** A section of a screen holding several reports: a second-level heading and no page title of its own. */
@@ -50,7 +52,21 @@ export interface ReportPageProps<Row, DetailRow = Record<string, unknown>> {
 }
 
 export function ReportPage<Row, DetailRow = Record<string, unknown>>(props: ReportPageProps<Row, DetailRow>) {
-  const { title, reportKey, path, filters, columns, totals, chart, defaults, rowKey, detail, params, embedded } = props;
+  const {
+    title,
+    reportKey,
+    path,
+    filters,
+    columns,
+    totals,
+    chart,
+    defaults,
+    rowKey,
+    detail,
+    onOpen,
+    params,
+    embedded,
+  } = props;
   usePageTitle(embedded ? null : title);
   const report = useReport(title, reportKey);
   const form = useSelector(report, (s) => s.context.form);
@@ -128,7 +144,7 @@ export function ReportPage<Row, DetailRow = Record<string, unknown>>(props: Repo
           paramsKey={run}
           // An unpaged report answers every row at once: the table then sorts, searches and pages them here.
           mode={params?.paged === 'false' ? 'local' : 'server'}
-          onOpen={detail ? setOpened : undefined}
+          onOpen={detail ? setOpened : onOpen}
           exportFile={reportExporter(path, () => body.current)}
         />
       )}
