@@ -2,6 +2,7 @@ import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, Heading } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { toRuDate } from '../../../../shared/format';
+import { formatNumber } from './reportColumns';
 
 // The report's chart (recharts through Chakra's chart kit, loaded only with the report screens): one bar or line per
 // series over the report's points, days on the axis as DD.MM.
@@ -36,7 +37,7 @@ export function ReportChart({ spec, points }: { spec: ReportChartSpec; points: P
     <>
       <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
       <XAxis dataKey={chart.key(spec.x)} tickFormatter={tick} tickLine={false} axisLine={false} />
-      <YAxis tickFormatter={chart.formatNumber({ maximumFractionDigits: 0 })} tickLine={false} axisLine={false} />
+      <YAxis allowDecimals={false} tickFormatter={(v: number) => formatNumber(v)} tickLine={false} axisLine={false} />
       <Tooltip
         animationDuration={100}
         cursor={{ fill: chart.color('bg.muted') }}
@@ -55,7 +56,7 @@ export function ReportChart({ spec, points }: { spec: ReportChartSpec; points: P
       )}
       <Chart.Root maxH="280px" chart={chart}>
         {spec.kind === 'line' ? (
-          <LineChart data={chart.data}>
+          <LineChart responsive data={chart.data}>
             {axis}
             {chart.series.map((s) => (
               <Line
@@ -69,7 +70,7 @@ export function ReportChart({ spec, points }: { spec: ReportChartSpec; points: P
             ))}
           </LineChart>
         ) : (
-          <BarChart data={chart.data}>
+          <BarChart responsive data={chart.data}>
             {axis}
             {chart.series.map((s) => (
               <Bar
