@@ -82,19 +82,25 @@ export function ReportPage<Row, DetailRow = Record<string, unknown>>(props: Repo
 
   const load = useCallback(
     async (query: TableQuery): Promise<TablePage<Row>> => {
+      // A later run (the server's copy of the filters, a run again) supersedes this load: the table drops its answer,
+      // and so must the report, or a late answer or failure of the old request lands over the new one's.
+      const asked = report.getSnapshot().context.run;
+      const current = () => report.getSnapshot().context.run === asked;
       try {
         const page = await fetchReport(path, { ...body.current, ...pagingOf(query) }, params);
-        report.send({
-          type: 'report.loaded',
-          summary: { total: page.total, totals: page.totals, series: page.series },
-        });
+        if (current())
+          report.send({
+            type: 'report.loaded',
+            summary: { total: page.total, totals: page.totals, series: page.series },
+          });
         return { rows: page.items as Row[], total: page.total };
       } catch (e) {
         const err = e as { message?: string; errorCode?: string; status?: number };
-        report.send({
-          type: 'report.failed',
-          error: { message: err.message ?? String(e), errorCode: err.errorCode, status: err.status },
-        });
+        if (current())
+          report.send({
+            type: 'report.failed',
+            error: { message: err.message ?? String(e), errorCode: err.errorCode, status: err.status },
+          });
         throw e;
       }
     },
