@@ -16,10 +16,10 @@ const columns: ColumnDef<Row>[] = [
   textColumn<Row>('decreeNumber', 'Номер постановления', { hidden: true }),
   dateColumn<Row>('decreeDate', 'Дата постановления', { hidden: true }),
   textColumn<Row>('clientFio', 'Клиент'),
-  textColumn<Row>('phone', 'Телефон', { nowrap: true }),
+  textColumn<Row>('phone', 'Телефон', { nowrap: true, hidden: true }),
   moneyColumn<Row>('fineAmount', 'Сумма штрафа'),
   moneyColumn<Row>('paidAmount', 'Оплачено'),
-  moneyColumn<Row>('commission', 'Комиссия'),
+  moneyColumn<Row>('commission', 'Комиссия', { hidden: true }),
   {
     id: 'withDiscount',
     header: 'Со скидкой',

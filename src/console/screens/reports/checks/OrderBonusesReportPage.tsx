@@ -9,7 +9,7 @@ type Row = Record<string, string | number | null>;
 
 const columns = [
   textColumn<Row>('orderNumber', 'Заявка', { primary: true }),
-  dateTimeColumn<Row>('orderDate', 'Дата заявки'),
+  dateTimeColumn<Row>('orderDate', 'Дата заявки', { hidden: true }),
   textColumn<Row>('clientFio', 'Клиент'),
   textColumn<Row>('phone', 'Телефон', { hidden: true }),
   textColumn<Row>('serviceName', 'Услуга'),

@@ -12,7 +12,7 @@ interface ClientRow {
 
 const columns: ColumnDef<ClientRow>[] = [
   textColumn('clientFio', 'Клиент', { primary: true }),
-  textColumn('phone', 'Телефон', { nowrap: true }),
+  textColumn('phone', 'Телефон', { nowrap: true, hidden: true }),
   dateTimeColumn('registrationDate', 'Дата регистрации'),
   ...figureColumns<ClientRow>(),
   numberColumn('clientId', 'ID клиента', { hidden: true }),

@@ -9,7 +9,7 @@ type Row = Record<string, string | number | null>;
 const columns = [
   textColumn<Row>('invoiceNumber', 'Счёт', { primary: true }),
   textColumn<Row>('orderNumber', 'Заявка'),
-  textColumn<Row>('serviceName', 'Услуга'),
+  textColumn<Row>('serviceName', 'Услуга', { hidden: true }),
   textColumn<Row>('partnerName', 'Партнёр'),
   textColumn<Row>('officeName', 'Офис', { hidden: true }),
   moneyColumn<Row>('invoiceAmount', 'Сумма счёта'),

@@ -12,14 +12,14 @@ interface OrderWithInvoices {
 const columns: ColumnDef<OrderWithInvoices>[] = [
   textColumn('orderNumber', 'Заявка', { primary: true, nowrap: true }),
   dateTimeColumn('orderDate', 'Дата заявки'),
-  textColumn('serviceName', 'Услуга'),
+  textColumn('serviceName', 'Услуга', { hidden: true }),
   textColumn('partnerName', 'Партнёр'),
-  numberColumn('invoiceCount', 'Счетов'),
+  numberColumn('invoiceCount', 'Счетов', { hidden: true }),
   moneyColumn('invoiceAmount', 'Сумма счетов'),
   moneyColumn('paidSum', 'Оплачено'),
   moneyColumn('unpaidSum', 'Не оплачено'),
   textColumn('reconciliationActIds', 'Акты сверки', { nowrap: true }),
-  textColumn('actState', 'Статус последнего акта'),
+  textColumn('actState', 'Статус последнего акта', { hidden: true }),
   numberColumn('reconciliationActId', 'Последний акт', { hidden: true }),
 ];
 

@@ -11,14 +11,14 @@ interface Appointment {
 
 const columns: ColumnDef<Appointment>[] = [
   dateTimeColumn('startDateTime', 'Начало', { primary: true }),
-  dateTimeColumn('endDateTime', 'Окончание'),
+  dateTimeColumn('endDateTime', 'Окончание', { hidden: true }),
   numberColumn('durationMinutes', 'Длительность, мин'),
   textColumn('officeName', 'Офис'),
   textColumn('postName', 'Пост'),
   textColumn('serviceName', 'Услуга'),
   textColumn('state', 'Состояние'),
   textColumn('clientFio', 'Клиент'),
-  textColumn('phone', 'Телефон', { nowrap: true }),
+  textColumn('phone', 'Телефон', { nowrap: true, hidden: true }),
   numberColumn('appointmentId', 'Номер записи', { hidden: true }),
 ];
 

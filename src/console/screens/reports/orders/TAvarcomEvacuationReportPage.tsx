@@ -16,7 +16,7 @@ const columns: ColumnDef<Earner>[] = [
   moneyColumn('ordersCost', 'Стоимость заявок'),
   numberColumn('feeRate', 'Комиссия, %', { hidden: true }),
   moneyColumn('feeFixedPart', 'Комиссия за заявку', { hidden: true }),
-  moneyColumn('ruleFee', 'Комиссия по ставке'),
+  moneyColumn('ruleFee', 'Комиссия по ставке', { hidden: true }),
   moneyColumn('accrued', 'Начислено'),
   moneyColumn('withheld', 'Удержано'),
   moneyColumn('corrections', 'Корректировки', { hidden: true }),

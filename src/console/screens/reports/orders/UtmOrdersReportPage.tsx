@@ -14,7 +14,7 @@ const columns: ColumnDef<Row>[] = [
   textColumn<Row>('utmSource', 'Источник', { primary: true }),
   textColumn<Row>('utmMedium', 'Канал'),
   textColumn<Row>('utmCampaign', 'Кампания'),
-  ...figureColumns<Row>(),
+  ...figureColumns<Row>(['promoOrdersCount']),
 ];
 
 export default function UtmOrdersReportPage({ title }: { title: string }) {

@@ -18,7 +18,7 @@ const columns: ColumnDef<OfficeQuality>[] = [
   numberColumn('paidCount', 'Оплачено заявок'),
   moneyColumn('paidSum', 'Сумма оплат'),
   moneyColumn('averageCheck', 'Средний чек'),
-  numberColumn('repeatClients', 'Повторных клиентов'),
+  numberColumn('repeatClients', 'Повторных клиентов', { hidden: true }),
   numberColumn('officeId', 'Код офиса', { hidden: true }),
 ];
 
