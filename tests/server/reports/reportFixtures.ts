@@ -73,7 +73,7 @@ export async function reportOrder(
   const [order] = await db
     .insert(orders)
     .values({
-      number: `R-${w.tag}-${randomInt(1_000_000)}`,
+      number: `T-R-${w.tag}-${randomInt(1_000_000)}`,
       serviceId: 69,
       statusRefValueId: REF_VALUE_IDS.orderStatusInWork,
       clientId: w.clientId,

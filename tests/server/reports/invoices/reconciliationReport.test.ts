@@ -32,7 +32,7 @@ describe('reconciliation report', () => {
     w = await createReportWorld(t.db);
     admin = await reportUser(t.app, t.db, [KEY]);
     // Two invoices counted (1 000.10, part paid, and 250.25, paid) and one revoked; each in an act of its own.
-    const first = await reportOrder(t.db, w, '2031-05-03 10:00', { number: `R-${w.tag}-B` });
+    const first = await reportOrder(t.db, w, '2031-05-03 10:00', { number: `T-R-${w.tag}-B` });
     ids.first = first.id;
     const partPaid = await reportInvoice(t.db, first, { invoiceAmount: 1000.1, state: 'accepted' });
     await reportPayment(t.db, partPaid.id, '2031-05-04 10:00', { amount: 600.05 });
@@ -46,7 +46,10 @@ describe('reconciliation report', () => {
     ids.olderAct = (await reportAct(t.db, w.partnerId, '2031-05-10 12:00', 'ratified', [paid.id])).id;
     ids.newerAct = (await reportAct(t.db, w.partnerId, '2031-05-20 12:00', 'draft', [partPaid.id])).id;
     // The last evening of May in Moscow, nothing paid, no act.
-    const second = await reportOrder(t.db, w, '2031-05-31 23:30', { number: `R-${w.tag}-A`, serviceId: TIRE_STORAGE });
+    const second = await reportOrder(t.db, w, '2031-05-31 23:30', {
+      number: `T-R-${w.tag}-A`,
+      serviceId: TIRE_STORAGE,
+    });
     ids.second = second.id;
     await reportInvoice(t.db, second, { invoiceAmount: 333.33, state: 'sent' });
     // Not listed: an order without invoices, and orders created outside May.
@@ -67,7 +70,7 @@ describe('reconciliation report', () => {
     expect(page.items).toEqual([
       {
         orderId: ids.second,
-        orderNumber: `R-${w.tag}-A`,
+        orderNumber: `T-R-${w.tag}-A`,
         orderDate: at('2031-05-31 23:30'),
         serviceName: 'Хранение шин',
         partnerName: `Партнёр отчётов ${w.tag}`,
@@ -81,7 +84,7 @@ describe('reconciliation report', () => {
       },
       {
         orderId: ids.first,
-        orderNumber: `R-${w.tag}-B`,
+        orderNumber: `T-R-${w.tag}-B`,
         orderDate: at('2031-05-03 10:00'),
         serviceName: 'Шиномонтаж',
         partnerName: `Партнёр отчётов ${w.tag}`,
