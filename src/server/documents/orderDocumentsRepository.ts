@@ -11,7 +11,7 @@ import { newStoragePath, writeStored } from '../files/fileStorage';
 import { requireEditableOrder, requireOrder } from '../orders/orderAccess';
 import { logOrderChange } from '../orders/orderPartHistory';
 import { getOrderEntity } from '../orders/ordersRepository';
-import { tireBrands, tireModels } from '../orders/ordersSchema';
+import { tireBrands, tireModels } from '../tires/tiresSchema';
 import { vehicles } from '../vehicles/vehiclesSchema';
 import { templatesForPrinting } from './docTemplatesRepository';
 import { orderDocuments, orderSignLinks } from './documentsSchema';

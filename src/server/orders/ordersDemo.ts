@@ -8,10 +8,11 @@ import { clients } from '../clients/clientsSchema';
 import { demoOriginOf } from '../db/demoChannels';
 import type { DemoContext, DemoSeed } from '../db/demoContext';
 import { offices, refValues } from '../db/schema';
+import { tireModels } from '../tires/tiresSchema';
 import { clientVehicles } from '../vehicles/vehiclesSchema';
 import { formatAmount } from './orderChangeText';
 import { ADDRESSES, costOf, descriptionOf, fieldsOf, tyreColumnsOf } from './orderDemoValues';
-import { orderHistory, orderResponsibles, orders, services, tireModels } from './ordersSchema';
+import { orderHistory, orderResponsibles, orders, services } from './ordersSchema';
 
 // Demo orders: 112 orders over the last 60 days across every service and status, the
 // older ones closed, the newest ones open, some planned for tomorrow, two held by an operator; eight tyre-storage

@@ -18,7 +18,7 @@ import { CLOSED_STATUSES } from './orderStatuses';
 
 // Orders: one table for every service kind (the per-service fields in specific values), and the order's
 // related rows: comments, checklist, photos and files, history, executors, responsibles, document statuses,
-// communications, damaged items, tyre defects, the tyre catalogue. Every list filter has an index.
+// communications, damaged items. Every list filter has an index.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const deletedDate = () => timestamp('deleted_date', { withTimezone: true });
@@ -365,40 +365,4 @@ export const orderDamagedItems = pgTable(
     deletedDate: deletedDate(),
   },
   (t) => [index('order_damaged_items_order_id_idx').on(t.orderId)],
-);
-
-export const tireBrands = pgTable('tire_brands', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  deletedDate: deletedDate(),
-});
-
-export const tireModels = pgTable(
-  'tire_models',
-  {
-    id: serial('id').primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => tireBrands.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    deletedDate: deletedDate(),
-  },
-  (t) => [uniqueIndex('tire_models_brand_id_name_key').on(t.brandId, t.name)],
-);
-
-/** A tyre or rim taken into storage with its defects; the barcode label is unique across the platform. */
-export const tireDefects = pgTable(
-  'tire_defects',
-  {
-    id: serial('id').primaryKey(),
-    orderId: orderRef(),
-    barcode: text('barcode').notNull(),
-    defectTypeIds: integer('defect_type_ids').array().notNull(),
-    storedObjectNumber: text('stored_object_number'),
-    storedObjectRefValueId: integer('stored_object_ref_value_id').references(() => refValues.id),
-    tireTreadDepth: numeric('tire_tread_depth', { precision: 5, scale: 1, mode: 'number' }),
-    currentState: text('current_state'),
-    createdAt: createdAt(),
-  },
-  (t) => [uniqueIndex('tire_defects_barcode_key').on(t.barcode), index('tire_defects_order_id_idx').on(t.orderId)],
 );

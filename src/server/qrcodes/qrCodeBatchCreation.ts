@@ -12,8 +12,8 @@ import type { Db, DbOrTx } from '../db/db';
 import { offices } from '../db/schema';
 import { isUniqueViolation } from '../db/sqlState';
 import { AppError, MESSAGES } from '../errors';
-import { tireDefects } from '../orders/ordersSchema';
 import { requirePartner } from '../partners/partnersRepository';
+import { tireDefects } from '../tires/tiresSchema';
 import { batchPartnerId, getQrCodeBatch } from './qrCodeBatchesRepository';
 import { qrCodeBatches, qrCodes } from './qrcodesSchema';
 

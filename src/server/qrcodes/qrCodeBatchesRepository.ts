@@ -14,7 +14,7 @@ import { currentScope, isInScope, ownedByScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';
 import { offices, partners, users } from '../db/schema';
 import { AppError, notFound } from '../errors';
-import { tireDefects } from '../orders/ordersSchema';
+import { tireDefects } from '../tires/tiresSchema';
 import { qrCodeBatches, qrCodes } from './qrcodesSchema';
 
 // The /qrcodes batches: the paged list, one batch with its codes, and deleting one none of whose codes is used. A

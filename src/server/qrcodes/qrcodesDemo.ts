@@ -2,7 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../db/db';
 import type { DemoContext } from '../db/demoContext';
 import { offices } from '../db/schema';
-import { orders, tireDefects } from '../orders/ordersSchema';
+import { orders } from '../orders/ordersSchema';
+import { tireDefects } from '../tires/tiresSchema';
 import { drawFreeCodes } from './qrCodeBatchCreation';
 import { qrCodeBatches, qrCodes } from './qrcodesSchema';
 

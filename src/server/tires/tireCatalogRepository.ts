@@ -3,7 +3,7 @@ import { ERROR_CODES } from '../../shared/errorCodes';
 import { TIRE_BRAND_EXISTS, TIRE_MODEL_EXISTS, type TireBrand, type TireModel } from '../../shared/schemas/tires';
 import type { DbOrTx } from '../db/db';
 import { AppError, notFound } from '../errors';
-import { tireBrands, tireModels } from '../orders/ordersSchema';
+import { tireBrands, tireModels } from '../tires/tiresSchema';
 
 // The tyre catalogue every tyre form reads: live brands and their live models, by name (the tyre reference,
 // tyreReferenceRepository.ts, deletes and restores them). Names are unique regardless of case.

@@ -8,7 +8,7 @@ import { refValues } from '../db/schema';
 import { isUniqueViolation } from '../db/sqlState';
 import { AppError, MESSAGES, notFound } from '../errors';
 import { logOrderChange } from '../orders/orderPartHistory';
-import { tireDefects } from '../orders/ordersSchema';
+import { tireDefects } from '../tires/tiresSchema';
 
 // The tyre defect lines of an order: each barcode unique across the platform,
 // defect types from book 903 and the stored object from book 902.

@@ -3,7 +3,8 @@ import { SERVICE_IDS } from '../../shared/constants';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import type { Tx } from '../db/db';
 import type { DemoContext } from '../db/demoContext';
-import { orderHistory, orders, tireDefects } from '../orders/ordersSchema';
+import { orderHistory, orders } from '../orders/ordersSchema';
+import { tireDefects } from '../tires/tiresSchema';
 
 // Tyre defect lines of the demo's tyre orders: four tyres (or rims) per storage order and on
 // some fitting orders, each with its 9-digit barcode, so the defect section, the storage list and the QR-label PDF

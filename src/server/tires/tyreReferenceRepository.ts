@@ -16,8 +16,8 @@ import { recordAudit } from '../audit/auditJournal';
 import type { Db, DbOrTx } from '../db/db';
 import { isUniqueViolation } from '../db/sqlState';
 import { AppError, notFound } from '../errors';
-import { tireBrands, tireModels } from '../orders/ordersSchema';
 import { withUnixTimes } from '../resources/withUnixTimes';
+import { tireBrands, tireModels } from '../tires/tiresSchema';
 
 // The tyre reference (/tyre/reference): brands and models with deleted ones on request, and one write per level that
 // adds (no id), renames and/or deletes or restores (an id). Every write goes to the audit journal in its transaction.

@@ -11,7 +11,7 @@ const PARTNER = 'Шинный центр «Колесо»';
 const rows = (scope: Page | ReturnType<Page['getByTestId']>) => scope.getByTestId('table-row');
 const totalOf = async (page: Page) =>
   Number(
-    ((await page.getByTestId('report-totals').locator('[data-total="__rows"]').innerText()) ?? '').replace(/\D/g, ''),
+    ((await page.getByTestId('report-totals').locator('[data-total="__rows"]').textContent()) ?? '').replace(/\D/g, ''),
   );
 
 async function run(page: Page, path: string) {
@@ -63,7 +63,7 @@ test('bonus statistics: a day of the year opens its operations', async ({ page }
   await page.getByTestId('report-run').click();
   await expect(page.getByTestId('report-chart')).toBeVisible();
   const first = rows(page).first();
-  const day = (await first.locator('td, [role="cell"]').first().innerText()).trim();
+  const day = ((await first.locator('td, [role="cell"]').first().textContent()) ?? '').trim();
   expect(day).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
   await first.click();
   const detail = page.getByTestId('report-bonusStatistics-detail');

@@ -66,7 +66,7 @@ test('an issued policy paid by card from its card, confirmed, reads «Оплач
 
   await page.getByRole('link', { name: policy.number }).click();
   await expect(page).toHaveURL(new RegExp(`/vzr/policies/${policy.id}/$`));
-  await expect(page.getByText('Оплачен').first()).toBeVisible();
+  await expect(page.getByTestId('policy-state')).toHaveText('Оплачен');
 });
 
 test('a promo code made and given a partner’s commission', async ({ page }) => {

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditJournal } from '../../../src/server/audit/auditSchema';
-import { tireDefects } from '../../../src/server/orders/ordersSchema';
 import { drawFreeCodes } from '../../../src/server/qrcodes/qrCodeBatchCreation';
 import { qrCodes } from '../../../src/server/qrcodes/qrcodesSchema';
+import { tireDefects } from '../../../src/server/tires/tiresSchema';
 import type { QrCodeBatch, QrCodeBatchDetail, QrCodeBatchesPage } from '../../../src/shared/schemas/qrcodes';
 import { openTestApp } from '../buildTestApp';
 import { createInvoiceWorld, type InvoiceWorld, invoiceCalls, invoiceUser } from '../invoices/invoiceFixtures';

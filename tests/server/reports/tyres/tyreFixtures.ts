@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { clients } from '../../../../src/server/clients/clientsSchema';
 import type { Db } from '../../../../src/server/db/db';
 import { offices } from '../../../../src/server/db/schema';
-import { orderHistory, type orders, tireDefects } from '../../../../src/server/orders/ordersSchema';
+import { orderHistory, type orders } from '../../../../src/server/orders/ordersSchema';
+import { tireDefects } from '../../../../src/server/tires/tiresSchema';
 import { SERVICE_IDS } from '../../../../src/shared/constants';
 import { dateOf, type ReportWorld, reportOrder } from '../reportFixtures';
 

@@ -1,9 +1,7 @@
-import { Heading, Stack, Tabs } from '@chakra-ui/react';
-import { useState } from 'react';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
-import { usePageTitle } from '../../../components/usePageTitle';
 import type { ReportChartSpec } from '../kit/ReportChart';
 import { ReportPage } from '../kit/ReportPage';
+import { ReportTabs } from '../kit/ReportTabs';
 import { dayColumn, numberColumn, textColumn } from '../kit/reportColumns';
 import { FIGURE_TOTALS, figureColumns } from './orderFigureColumns';
 
@@ -50,71 +48,66 @@ const operatorChart: ReportChartSpec = {
   ],
 };
 
-const TABS = [
-  { value: 'days', label: 'По дням' },
-  { value: 'operators', label: 'По операторам' },
-  { value: 'personal', label: 'Моя статистика' },
-] as const;
-
 export default function OperatorStatisticsReportPage({ title }: { title: string }) {
-  usePageTitle(title);
-  const [tab, setTab] = useState<string>('days');
   return (
-    <Stack gap="4" data-testid="report-operatorStatistics-screen">
-      <Heading as="h1" size="xl">
-        {title}
-      </Heading>
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount variant="line">
-        <Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value}>
-              {t.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        <Tabs.Content value="days">
-          <ReportPage<DayRow>
-            embedded
-            title="По дням"
-            reportKey="operatorStatistics"
-            path="/reports/clients/operator/statistics"
-            filters={['period', 'partner', 'service', 'user']}
-            columns={dayColumns}
-            totals={FIGURE_TOTALS}
-            chart={dayChart}
-            defaults={{ sortField: 'day', sortOrder: 'ASC' }}
-            rowKey={(r) => r.day}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="operators">
-          <ReportPage<OperatorRow>
-            embedded
-            title="По операторам"
-            reportKey="operatorStatisticsByUser"
-            path="/reports/clients/operator/statistics/group_by_user"
-            filters={['period', 'partner', 'service', 'user']}
-            columns={operatorColumns}
-            totals={FIGURE_TOTALS}
-            chart={operatorChart}
-            defaults={{ sortField: 'userFio', sortOrder: 'ASC' }}
-            rowKey={(r) => r.userId}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="personal">
-          <ReportPage<DayRow>
-            embedded
-            title="Моя статистика"
-            reportKey="operatorStatisticsPersonal"
-            path="/reports/clients/operator/statistics/personal"
-            filters={['period', 'partner', 'service']}
-            columns={dayColumns}
-            totals={FIGURE_TOTALS}
-            chart={dayChart}
-            defaults={{ sortField: 'day', sortOrder: 'ASC' }}
-            rowKey={(r) => r.day}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
-    </Stack>
+    <ReportTabs
+      title={title}
+      tabs={[
+        {
+          value: 'days',
+          label: 'По дням',
+          content: (
+            <ReportPage<DayRow>
+              embedded
+              title="По дням"
+              reportKey="operatorStatistics"
+              path="/reports/clients/operator/statistics"
+              filters={['period', 'partner', 'service', 'user']}
+              columns={dayColumns}
+              totals={FIGURE_TOTALS}
+              chart={dayChart}
+              defaults={{ sortField: 'day', sortOrder: 'ASC' }}
+              rowKey={(r) => r.day}
+            />
+          ),
+        },
+        {
+          value: 'operators',
+          label: 'По операторам',
+          content: (
+            <ReportPage<OperatorRow>
+              embedded
+              title="По операторам"
+              reportKey="operatorStatisticsByUser"
+              path="/reports/clients/operator/statistics/group_by_user"
+              filters={['period', 'partner', 'service', 'user']}
+              columns={operatorColumns}
+              totals={FIGURE_TOTALS}
+              chart={operatorChart}
+              defaults={{ sortField: 'userFio', sortOrder: 'ASC' }}
+              rowKey={(r) => r.userId}
+            />
+          ),
+        },
+        {
+          value: 'personal',
+          label: 'Моя статистика',
+          content: (
+            <ReportPage<DayRow>
+              embedded
+              title="Моя статистика"
+              reportKey="operatorStatisticsPersonal"
+              path="/reports/clients/operator/statistics/personal"
+              filters={['period', 'partner', 'service']}
+              columns={dayColumns}
+              totals={FIGURE_TOTALS}
+              chart={dayChart}
+              defaults={{ sortField: 'day', sortOrder: 'ASC' }}
+              rowKey={(r) => r.day}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

@@ -1,7 +1,6 @@
-import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
-import { usePageTitle } from '../../../components/usePageTitle';
 import { ReportPage } from '../kit/ReportPage';
+import { ReportTabs } from '../kit/ReportTabs';
 import { dateTimeColumn, numberColumn, textColumn } from '../kit/reportColumns';
 
 // «Перевозки шин»: the moves of stored wheels in the period (between offices, handed back to clients) by day, and
@@ -47,55 +46,56 @@ const deliveryColumns: ColumnDef<Delivery>[] = [
 ];
 
 export default function TyreChangesReportPage({ title }: { title: string }) {
-  usePageTitle(title);
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="xl">
-        {title}
-      </Heading>
-      <Tabs.Root defaultValue="moves" variant="line" lazyMount data-testid="tyre-changes-tabs">
-        <Tabs.List>
-          <Tabs.Trigger value="moves">Перемещения</Tabs.Trigger>
-          <Tabs.Trigger value="delivery">Доставка клиентам</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="moves" pt="4">
-          <ReportPage<Move>
-            embedded
-            title="Перемещения колёс"
-            reportKey="tyreTransfers"
-            path="/reports/wheels/transfers"
-            filters={['period', 'partner', 'office']}
-            columns={moveColumns}
-            totals={{ tireCount: 'number' }}
-            chart={{
-              kind: 'bar',
-              x: 'day',
-              xKind: 'day',
-              stacked: true,
-              series: [
-                { key: 'betweenOffices', label: 'Между офисами', color: 'blue.solid' },
-                { key: 'toClients', label: 'Выдано клиентам', color: 'teal.solid' },
-              ],
-            }}
-            defaults={{ sortField: 'date', sortOrder: 'ASC' }}
-            rowKey={(r) => r.moveId}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="delivery" pt="4">
-          <ReportPage<Delivery>
-            embedded
-            title="Доставка колёс клиентам"
-            reportKey="wheelDelivery"
-            path="/reports/orders/wheels/delivery"
-            params={UNPAGED}
-            filters={['period', 'partner', 'office']}
-            columns={deliveryColumns}
-            totals={{ tireCount: 'number' }}
-            defaults={{ sortField: 'plannedDate', sortOrder: 'ASC' }}
-            rowKey={(r) => r.orderId}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
-    </Stack>
+    <ReportTabs
+      title={title}
+      tabs={[
+        {
+          value: 'moves',
+          label: 'Перемещения',
+          content: (
+            <ReportPage<Move>
+              embedded
+              title="Перемещения колёс"
+              reportKey="tyreTransfers"
+              path="/reports/wheels/transfers"
+              filters={['period', 'partner', 'office']}
+              columns={moveColumns}
+              totals={{ tireCount: 'number' }}
+              chart={{
+                kind: 'bar',
+                x: 'day',
+                xKind: 'day',
+                stacked: true,
+                series: [
+                  { key: 'betweenOffices', label: 'Между офисами', color: 'blue.solid' },
+                  { key: 'toClients', label: 'Выдано клиентам', color: 'teal.solid' },
+                ],
+              }}
+              defaults={{ sortField: 'date', sortOrder: 'ASC' }}
+              rowKey={(r) => r.moveId}
+            />
+          ),
+        },
+        {
+          value: 'delivery',
+          label: 'Доставка клиентам',
+          content: (
+            <ReportPage<Delivery>
+              embedded
+              title="Доставка колёс клиентам"
+              reportKey="wheelDelivery"
+              path="/reports/orders/wheels/delivery"
+              params={UNPAGED}
+              filters={['period', 'partner', 'office']}
+              columns={deliveryColumns}
+              totals={{ tireCount: 'number' }}
+              defaults={{ sortField: 'plannedDate', sortOrder: 'ASC' }}
+              rowKey={(r) => r.orderId}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

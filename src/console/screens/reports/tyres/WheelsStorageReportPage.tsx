@@ -1,7 +1,6 @@
-import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
-import { usePageTitle } from '../../../components/usePageTitle';
 import { ReportPage } from '../kit/ReportPage';
+import { ReportTabs } from '../kit/ReportTabs';
 import { dateTimeColumn, dayColumn, numberColumn, textColumn } from '../kit/reportColumns';
 
 // «Хранение колёс»: per office, what it took into storage in the period and what it held at the period's end (the
@@ -54,69 +53,70 @@ const orderColumns: ColumnDef<StorageOrder>[] = [
 ];
 
 export default function WheelsStorageReportPage({ title }: { title: string }) {
-  usePageTitle(title);
   return (
-    <Stack gap="4">
-      <Heading as="h1" size="xl">
-        {title}
-      </Heading>
-      <Tabs.Root defaultValue="offices" variant="line" lazyMount data-testid="wheels-storage-tabs">
-        <Tabs.List>
-          <Tabs.Trigger value="offices">По офисам</Tabs.Trigger>
-          <Tabs.Trigger value="orders">Заявки</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="offices" pt="4">
-          <ReportPage<OfficeRow, OfficeDay>
-            embedded
-            title="Хранение по офисам"
-            reportKey="wheelsStorageOffices"
-            path="/reports/tyre_storage/office"
-            filters={['period', 'partner', 'office']}
-            columns={officeColumns}
-            totals={{
-              ordersCount: 'number',
-              tireCount: 'number',
-              paidCount: 'number',
-              storedOrdersCount: 'number',
-              storedTireCount: 'number',
-            }}
-            chart={{
-              kind: 'bar',
-              x: 'officeName',
-              xKind: 'text',
-              title: 'Заполненность хранения по офисам',
-              series: [
-                { key: 'storedTireCount', label: 'Шин на хранении', color: 'teal.solid' },
-                { key: 'tireCount', label: 'Принято за период', color: 'blue.solid' },
-              ],
-            }}
-            defaults={{ sortField: 'officeName', sortOrder: 'ASC' }}
-            rowKey={(r) => r.officeId}
-            detail={{
-              path: '/reports/tyre_storage/date',
-              title: (row) => `Приём на хранение по дням: ${row.officeName}`,
-              columns: dayColumns,
-              rowKey: (r) => r.orderDate,
-              request: (row) => ({ officeId: row.officeId }),
-              defaults: { sortField: 'orderDate', sortOrder: 'ASC' },
-              totals: { ordersCount: 'number', tireCount: 'number', paidCount: 'number' },
-            }}
-          />
-        </Tabs.Content>
-        <Tabs.Content value="orders" pt="4">
-          <ReportPage<StorageOrder>
-            embedded
-            title="Заявки на хранение"
-            reportKey="wheelsStorageOrders"
-            path="/reports/tyre_storage/"
-            filters={['period', 'partner', 'office']}
-            columns={orderColumns}
-            totals={{ tireCount: 'number', isPaid: 'number' }}
-            defaults={{ sortField: 'createdDate', sortOrder: 'ASC' }}
-            rowKey={(r) => r.orderId}
-          />
-        </Tabs.Content>
-      </Tabs.Root>
-    </Stack>
+    <ReportTabs
+      title={title}
+      tabs={[
+        {
+          value: 'offices',
+          label: 'По офисам',
+          content: (
+            <ReportPage<OfficeRow, OfficeDay>
+              embedded
+              title="Хранение по офисам"
+              reportKey="wheelsStorageOffices"
+              path="/reports/tyre_storage/office"
+              filters={['period', 'partner', 'office']}
+              columns={officeColumns}
+              totals={{
+                ordersCount: 'number',
+                tireCount: 'number',
+                paidCount: 'number',
+                storedOrdersCount: 'number',
+                storedTireCount: 'number',
+              }}
+              chart={{
+                kind: 'bar',
+                x: 'officeName',
+                xKind: 'text',
+                title: 'Заполненность хранения по офисам',
+                series: [
+                  { key: 'storedTireCount', label: 'Шин на хранении', color: 'teal.solid' },
+                  { key: 'tireCount', label: 'Принято за период', color: 'blue.solid' },
+                ],
+              }}
+              defaults={{ sortField: 'officeName', sortOrder: 'ASC' }}
+              rowKey={(r) => r.officeId}
+              detail={{
+                path: '/reports/tyre_storage/date',
+                title: (row) => `Приём на хранение по дням: ${row.officeName}`,
+                columns: dayColumns,
+                rowKey: (r) => r.orderDate,
+                request: (row) => ({ officeId: row.officeId }),
+                defaults: { sortField: 'orderDate', sortOrder: 'ASC' },
+                totals: { ordersCount: 'number', tireCount: 'number', paidCount: 'number' },
+              }}
+            />
+          ),
+        },
+        {
+          value: 'orders',
+          label: 'Заявки',
+          content: (
+            <ReportPage<StorageOrder>
+              embedded
+              title="Заявки на хранение"
+              reportKey="wheelsStorageOrders"
+              path="/reports/tyre_storage/"
+              filters={['period', 'partner', 'office']}
+              columns={orderColumns}
+              totals={{ tireCount: 'number', isPaid: 'number' }}
+              defaults={{ sortField: 'createdDate', sortOrder: 'ASC' }}
+              rowKey={(r) => r.orderId}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }
