@@ -1,7 +1,8 @@
 // `npm run bench` (not a test): every performance goal of the console, measured side by side in one run on this
 // machine, printed beside its goal and its floor (the same work done the plainest way), and written as JSON to
-// tests/bench/last-run.json. BENCH_ONLY=startup,login,lighthouse,table,api,orders runs some sections;
-// BENCH_ORDERS sets how many orders the PostgreSQL database is filled with (1 000 000); DATABASE_URL uses that
+// tests/bench/last-run.json. BENCH_ONLY=startup,login,lighthouse,table,reports,api,orders runs some sections
+// ('reports': every report over the demo's year, on the embedded database and on PostgreSQL, the slowest three of
+// each); BENCH_ORDERS sets how many orders the PostgreSQL database is filled with (1 000 000); DATABASE_URL uses that
 // server instead of a throw-away cluster.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { loginPageJs } from './loginJs.mjs';
 import { benchOrders } from './ordersBench.mjs';
 import { startPostgres } from './pgCluster.mjs';
 import { reactOnlyGzip } from './reactOnly.mjs';
+import { benchReports } from './reportsBench.mjs';
 import { roundTripP99, signIn, startServer } from './serverProcess.mjs';
 import { startup } from './startup.mjs';
 
@@ -31,6 +33,19 @@ function figure(section, name, value, unit, goal, floor = null) {
   figures.push({ section, name, value, unit, goal, floor, ok });
 }
 
+/** Every report over the demo's year (reportsBench.mjs): each one's median logged, the slowest three as figures. */
+const REPORT_RUNS = 5;
+async function reportFigures(database, base) {
+  const rows = await benchReports(base, await signIn(base), {
+    runs: REPORT_RUNS,
+    log: (line) => console.log(`reports, ${database}: ${line}`),
+  });
+  for (const r of rows.slice(0, 3)) {
+    const timing = r.slow ? 'one call (over 10 s, not asked again)' : `median of ${r.runs}`;
+    figure('reports', `${database}: ${r.method} ${r.path}, ${timing}`, r.ms, 'ms', { max: 1000 });
+  }
+}
+
 const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
   cwd: root,
   stdio: 'inherit',
@@ -43,7 +58,7 @@ if (runs('startup')) {
   figure('startup', 'warm start, embedded database', warmMs / 1000, 's', { max: 3 });
 }
 
-if (runs('login') || runs('lighthouse') || runs('table')) {
+if (runs('login') || runs('lighthouse') || runs('table') || runs('reports')) {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const server = await startServer({ port: PORT, dataDir });
   try {
@@ -97,21 +112,22 @@ if (runs('login') || runs('lighthouse') || runs('table')) {
       figure('table', `rows in the DOM of a ${t.total}-row list`, t.domRows, 'rows', { max: 59 });
       figure('table', `repaint after a filter change (${t.filteredRows} rows left)`, t.repaintMs, 'ms', { max: 100 });
     }
+    if (runs('reports')) await reportFigures('embedded', server.base);
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-if (runs('api') || runs('orders')) {
+if (runs('api') || runs('orders') || runs('reports')) {
   const postgres = await startPostgres();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   try {
     const databaseUrl = await postgres.createDatabase('console_bench');
     const server = await startServer({ port: PORT, dataDir, databaseUrl });
-    const token = await signIn(server.base);
     try {
       if (runs('api')) {
+        const token = await signIn(server.base);
         const r = await apiOverhead({ base: server.base, token, databaseUrl, port: PORT + 1 });
         figure(
           'api',
@@ -123,6 +139,8 @@ if (runs('api') || runs('orders')) {
         );
         figure('api', 'GET /v1/clients/{id} ÷ bare Fastify + pg', r.ratio, '×', { min: 0.8 }, 1);
       }
+      // The demo's year as the server loaded it, before the orders' fill.
+      if (runs('reports')) await reportFigures('postgres', server.base);
     } finally {
       await server.stop();
     }

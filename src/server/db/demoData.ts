@@ -21,6 +21,7 @@ import { seedQrCodesDemo } from '../qrcodes/qrcodesDemo';
 import { pushTexts } from '../realtime/pushTexts';
 import { seedReconciliationDemo } from '../reconciliation/reconciliationDemo';
 import { seedOrderStatusesDemo } from '../references/orderStatusesDemo';
+import { seedReportsDemo } from '../reports/demo/reportsDemo';
 import { operationName } from '../roles/operationNames';
 import { seedRolesDemo } from '../roles/rolesDemo';
 import { seedSchedulerDemo } from '../scheduler/schedulerDemo';
@@ -334,6 +335,9 @@ async function seed(tx: Tx, hashes: (string | null)[], now: number) {
   await seedContentDemo(tx, demoContext);
   await seedTravelDemo(tx, demoContext);
   await seedA3Demo(tx, demoContext);
+  // A year of closed orders before the last 61 days, with their money and bookings, for the reports: last, so no
+  // generator above sees it.
+  await seedReportsDemo(tx, demoContext);
 
   // The staff's push history: the pushes the last 40 orders' status changes would have made, in today's words.
   const recent = await tx
