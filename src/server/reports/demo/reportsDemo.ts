@@ -9,7 +9,8 @@ import type { DemoContext } from '../../db/demoContext';
 import { offices, refValues } from '../../db/schema';
 import { orderRefusals } from '../../evacuation/evacuationSchema';
 import { ADDRESSES, costOf, descriptionOf, fieldsOf, tyreColumnsOf } from '../../orders/orderDemoValues';
-import { orderHistory, orders, tireModels } from '../../orders/ordersSchema';
+import { orderHistory, orders } from '../../orders/ordersSchema';
+import { tireModels } from '../../tires/tiresSchema';
 import { clientVehicles } from '../../vehicles/vehiclesSchema';
 import {
   insertAppointments,
