@@ -117,7 +117,12 @@ export async function updateOrder(
       to: after.statusRefValueId,
     });
   if (status) onStatusChange?.();
-  if (changes || !status) await logOrderChange(tx, id, userId, 'updated', changes ?? 'Заявка сохранена без изменений');
+  // A new office is a move of what the order holds (a storage order's wheels): the ids go with the line, so the wheel
+  // transfers report reads them instead of the Russian text.
+  const moved =
+    before.officeId !== after.officeId ? { officeFrom: before.officeId, officeTo: after.officeId } : undefined;
+  if (changes || !status)
+    await logOrderChange(tx, id, userId, 'updated', changes ?? 'Заявка сохранена без изменений', moved);
   return after;
 }
 

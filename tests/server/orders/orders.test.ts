@@ -1,5 +1,7 @@
+import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offices, partners } from '../../../src/server/db/schema';
+import { orderHistory } from '../../../src/server/orders/ordersSchema';
 import type { OrderEntity, OrderHistoryLine } from '../../../src/shared/schemas/orders/orderEntity';
 import { login } from '../buildTestApp';
 import { ALL, openOrdersTestApp } from './ordersFixtures';
@@ -309,6 +311,39 @@ describe('orders (/v1/orders)', () => {
         'INELIGIBLE_STATE',
       );
       expect(refused.message).toBe('Заявка в архиве, изменения невозможны');
+    });
+
+    it('writes the offices of a move with the save’s history line, as ids', async () => {
+      const all = await t.db.select().from(offices);
+      // Two offices of one partner.
+      const shared = all.find((x) => all.some((y) => y.id !== x.id && y.partnerId === x.partnerId))!;
+      const [from, to] = all.filter((o) => o.partnerId === shared.partnerId);
+      const client = await newClient();
+      const order = await create(admin, body(client.id, { partnerId: from.partnerId, officeId: from.id }));
+      await ok(
+        admin,
+        'PUT',
+        `/v1/orders/${order.id}`,
+        body(client.id, { partnerId: from.partnerId, officeId: to.id, cost: 5 }),
+      );
+      await ok(
+        admin,
+        'PUT',
+        `/v1/orders/${order.id}`,
+        body(client.id, { partnerId: from.partnerId, officeId: to.id, cost: 6 }),
+      );
+      const lines = await t.db
+        .select({ text: orderHistory.text, details: orderHistory.details })
+        .from(orderHistory)
+        .where(and(eq(orderHistory.orderId, order.id), eq(orderHistory.action, 'updated')))
+        .orderBy(asc(orderHistory.id));
+      expect(lines).toEqual([
+        {
+          text: expect.stringContaining(`Офис: ${from.name} → ${to.name}`),
+          details: { officeFrom: from.id, officeTo: to.id },
+        },
+        { text: 'Стоимость: 5,00 → 6,00', details: null },
+      ]);
     });
 
     it('runs two saves of one order one after the other: each history line starts where the other ended', async () => {

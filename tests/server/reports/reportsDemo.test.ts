@@ -126,7 +126,7 @@ describe('reports demo history', { timeout: REPORTS_TIMEOUT }, () => {
     );
   });
 
-  it('answers the UTM reports, the bonuses, the tyre storage per office and the refusals of the year', async () => {
+  it('answers the UTM reports, the bonuses, the tyre storage per office, the wheel moves and the refusals of the year', async () => {
     // Each order's paid money is joined from its invoices' payments: minutes without the planner's statistics of the
     // history (reportsDemo.ts analyzes what it wrote), well under a second with them.
     const orders = await report(t.app, admin, '/v1/reports/orders/utm', year);
@@ -155,6 +155,11 @@ describe('reports demo history', { timeout: REPORTS_TIMEOUT }, () => {
     expect(storage.totals.ordersCount).toBeGreaterThan(100);
     expect(storage.totals.tireCount).toBeGreaterThan(400);
     expect(storage.series.length).toBe(storage.total);
+
+    // Wheels moved between the tyre partner's offices and handed back to their clients.
+    const moves = await report(t.app, admin, '/v1/reports/wheels/transfers', year);
+    expect(moves.series.reduce((n, p) => n + Number(p.betweenOffices), 0)).toBeGreaterThan(20);
+    expect(moves.series.reduce((n, p) => n + Number(p.toClients), 0)).toBeGreaterThan(100);
 
     const refusals = await report(t.app, admin, '/v1/reports/refusals', year);
     expect(refusals.total).toBeGreaterThan(10);

@@ -87,7 +87,7 @@ async function loadContext(tx: Tx) {
   const vehiclesOf = new Map<number, number[]>();
   for (const r of relations) vehiclesOf.set(r.clientId, [...(vehiclesOf.get(r.clientId) ?? []), r.vehicleId]);
   const officeRows = await tx
-    .select({ id: offices.id, partnerId: offices.partnerId })
+    .select({ id: offices.id, partnerId: offices.partnerId, name: offices.name })
     .from(offices)
     .orderBy(asc(offices.id));
   const names = await tx
@@ -98,6 +98,7 @@ async function loadContext(tx: Tx) {
     clients: clientRows.filter((c) => c.phone !== DEMO_CLIENT_PHONE),
     vehiclesOf,
     officesOf: (partnerId: number) => officeRows.filter((o) => o.partnerId === partnerId).map((o) => o.id),
+    officeName: new Map(officeRows.map((o) => [o.id, o.name])),
     nameOf: new Map(names.map((r) => [r.id, r.name])),
     models: await tx
       .select({ id: tireModels.id, brandId: tireModels.brandId })
@@ -274,6 +275,25 @@ export async function seedReportsDemo(tx: Tx, ctx: DemoContext): Promise<History
   counts.refusals = refusalIds.length;
   const refusalOf = new Map(refused.map((i, j) => [i, refusalIds[j]]));
 
+  // Every third stored set done in the year was brought from another office of the partner while in work: the save's
+  // line as orderSaveRepository.ts writes it, with the offices' ids.
+  const wheelMove = (d: Draft, orderId: number): (typeof orderHistory.$inferInsert)[] => {
+    const { plan } = d;
+    const others = data.officesOf(ctx.partnerIds[d.partner]).filter((id) => id !== d.officeId);
+    if (plan.serviceId !== SERVICE_IDS.tireStorage || d.officeId === null || others.length === 0) return [];
+    if (plan.k % 3 !== 0 || plan.startedAt === null || plan.doneAt === null) return [];
+    const from = pick(others, plan.n);
+    return [
+      {
+        orderId,
+        userId: d.worker,
+        action: 'updated',
+        text: `Офис: ${data.officeName.get(from)} → ${data.officeName.get(d.officeId)}`,
+        details: { officeFrom: from, officeTo: d.officeId },
+        createdAt: new Date(plan.startedAt + Math.floor((plan.doneAt - plan.startedAt) / 2)),
+      },
+    ];
+  };
   const history = drafts.flatMap((d, i): (typeof orderHistory.$inferInsert)[] => {
     const orderId = inserted[i].id;
     const refusal = refusalOf.get(i);
@@ -299,6 +319,7 @@ export async function seedReportsDemo(tx: Tx, ctx: DemoContext): Promise<History
         details: { from, to },
         createdAt: new Date(at),
       })),
+      ...wheelMove(d, orderId),
     ];
   });
   await insertRows(tx, orderHistory, history);

@@ -7,33 +7,25 @@ import { CLIENT_FIO, STORAGE_SERVICE, TIRE_COUNT } from './tyreOrderSql';
 
 // «Перевозки шин», the moves: when a storage order's wheels changed hands in the period, read off the order's history
 // (the only record of where the wheels were):
-// - between offices: a save of the storage order that changed its office. The save writes no ids for it, only its
-//   Russian line ('Офис: Склад на Ленина → Склад на Мира', parts joined by '; ', orderChangeText.ts), so both names are
-//   taken from that line as they read at the time (a name holding '; ' or ' → ' would be cut there);
+// - between offices: a save of the storage order that changed its office (details.officeFrom / officeTo, ids written
+//   by orderSaveRepository.ts; an office left empty is null);
 // - out to the client: the status line that moved the storage order into "done" (details.to), the storage being over
 //   and the wheels handed back; from the order's office to the client.
 // The history line's id is the move's key. The office filter is the order's office now.
 
 const MOVE_BETWEEN_OFFICES = 'Между офисами';
 const MOVE_TO_CLIENT = 'Выдача клиенту';
-/** A save's line is its changes joined by '; '; the office's part reads 'Офис: <before> → <after>'. */
-const OFFICE_PART = 'Офис: ';
-const ARROW = ' → ';
-/** How the line writes an order without an office. */
-const NO_OFFICE = '—';
 
 /** The moves of the period of the storage orders the caller may see: the history line, its order, kind and offices. */
 const movesOf = (q: ReportQuery) => sql`
   select m.*
   from (
     select h.id, h.order_id, h.created_at, ${MOVE_BETWEEN_OFFICES}::text as kind,
-           nullif(split_part(substr(p.part, ${OFFICE_PART.length + 1}), ${ARROW}, 1), ${NO_OFFICE}) as from_office,
-           nullif(split_part(substr(p.part, ${OFFICE_PART.length + 1}), ${ARROW}, 2), ${NO_OFFICE}) as to_office
+           (h.details->>'officeFrom')::int as from_office_id, (h.details->>'officeTo')::int as to_office_id
     from order_history h
-    cross join lateral unnest(string_to_array(h.text, '; ')) as p(part)
-    where h.action = 'updated' and ${inPeriod(sql`h.created_at`, q)} and left(p.part, ${OFFICE_PART.length}) = ${OFFICE_PART}
+    where h.action = 'updated' and h.details ? 'officeTo' and ${inPeriod(sql`h.created_at`, q)}
     union all
-    select h.id, h.order_id, h.created_at, ${MOVE_TO_CLIENT}::text, null::text, null::text
+    select h.id, h.order_id, h.created_at, ${MOVE_TO_CLIENT}::text, null::int, null::int
     from order_history h
     where h.action = 'status' and h.details->>'to' = ${String(REF_VALUE_IDS.orderStatusDone)}
       and ${inPeriod(sql`h.created_at`, q)}
@@ -63,14 +55,16 @@ export const wheelTransfersReport: ReportSpec = {
   rows: (q) => sql`
     select mv.id as "moveId", mv.order_id as "orderId", o.number as "orderNumber",
            ${unixOf(sql`mv.created_at`)} as "date", mv.kind as "moveKind",
-           case when mv.kind = ${MOVE_TO_CLIENT} then of.name else mv.from_office end as "fromOffice",
-           case when mv.kind = ${MOVE_TO_CLIENT} then coalesce(${CLIENT_FIO}, c.phone_number) else mv.to_office end
+           case when mv.kind = ${MOVE_TO_CLIENT} then of.name else ofrom.name end as "fromOffice",
+           case when mv.kind = ${MOVE_TO_CLIENT} then coalesce(${CLIENT_FIO}, c.phone_number) else oto.name end
              as "destination",
            ${CLIENT_FIO} as "clientFio", ${TIRE_COUNT}::int as "tireCount", st.name as "statusName"
     from (${movesOf(q)}) mv
     join orders o on o.id = mv.order_id
     join clients c on c.id = o.client_id
     left join offices of on of.id = o.office_id
+    left join offices ofrom on ofrom.id = mv.from_office_id
+    left join offices oto on oto.id = mv.to_office_id
     left join ref_values st on st.id = o.status_ref_value_id`,
   totals: {
     tireCount: sql`coalesce(sum(r."tireCount"), 0)::int`,

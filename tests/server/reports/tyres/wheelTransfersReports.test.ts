@@ -43,6 +43,7 @@ describe('wheel transfers and deliveries reports', () => {
       '2033-03-02 10:00',
       'updated',
       `Офис: ${officeA} → Склад Южный ${w.tag}; Место хранения: — → Стеллаж A-1`,
+      { officeFrom: w.officeId, officeTo: storeId },
     );
     await historyLine(t.db, moved.id, '2033-03-05 10:00', 'updated', 'Стоимость: — → 1 500,00');
     await statusLine(t.db, moved.id, '2033-03-10 10:00', NEW, IN_WORK);
@@ -55,8 +56,14 @@ describe('wheel transfers and deliveries reports', () => {
       '2033-03-20 12:00',
       'updated',
       `Стоимость: 100,00 → 200,00; Офис: Склад Южный ${w.tag} → ${officeA}`,
+      { officeFrom: storeId, officeTo: w.officeId },
     );
-    await historyLine(t.db, back.id, '2033-04-01 00:00', 'updated', `Офис: ${officeA} → Склад Южный ${w.tag}`);
+    await historyLine(t.db, back.id, '2033-04-01 00:00', 'updated', `Офис: ${officeA} → Склад Южный ${w.tag}`, {
+      officeFrom: w.officeId,
+      officeTo: storeId,
+    });
+    // A line that names an office in its text but carries no move (an old line, or a note) is no move.
+    await historyLine(t.db, back.id, '2033-03-25 12:00', 'updated', `Офис: ${officeA} → Склад Южный ${w.tag}`);
     // A tyre fitting done in March is no storage; another partner's storage order handed back in March.
     const fitting = await fittingOrder(t.db, w, '2033-03-01 10:00', { statusRefValueId: DONE });
     await statusLine(t.db, fitting.id, '2033-03-03 10:00', IN_WORK, DONE);
