@@ -1,5 +1,7 @@
 // Two bundles: the console for the browser (code-split per screen, minified, hashed) and the server (our code in
-// one file; node_modules stay external because PGlite loads its WASM next to its own module).
+// one file; node_modules stay external because PGlite loads its WASM next to its own module). Building the server also
+// prepares the empty database new data folders start from.
+import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { join } from 'node:path';
@@ -82,7 +84,7 @@ function precompress() {
   };
 }
 
-/** Hashed chunks of earlier builds would pile up in dist/console: start each production build from an empty folder. */
+/** Hashed chunks of earlier builds would pile up: start each production build from an empty folder. */
 function cleanOutput(dir) {
   return {
     name: 'clean-output',
@@ -169,11 +171,36 @@ const loginPage = {
 };
 
 const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+/** Once the server is written: the empty migrated database a new data folder starts from (db/pgliteTemplate.ts). */
+function prepareDatabase() {
+  return {
+    name: 'prepare-database',
+    writeBundle({ dir }) {
+      if (process.env.ROLLUP_WATCH) return;
+      const run = spawnSync(process.execPath, [join(dir, 'main.js'), '--prepare-database'], { stdio: 'inherit' });
+      if (run.status !== 0) this.error('the embedded database could not be prepared');
+    },
+  };
+}
+
 const server = {
   input: 'src/server/main.ts',
-  output: { file: 'dist/server/main.js', format: 'es', sourcemap: true },
+  // main.js loads the rest (serverStart.ts) as a chunk of its own, while the database opens.
+  output: {
+    dir: 'dist/server',
+    entryFileNames: 'main.js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    format: 'es',
+    sourcemap: true,
+  },
   external: (id) => nodeBuiltins.has(id) || (!id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0')),
-  plugins: [nodeResolve({ extensions, preferBuiltins: true }), json(), ts({ minify: false, platform: 'node' })],
+  plugins: [
+    cleanOutput('dist/server'),
+    nodeResolve({ extensions, preferBuiltins: true }),
+    json(),
+    ts({ minify: false, platform: 'node' }),
+    prepareDatabase(),
+  ],
 };
 
 export default [console, serviceWorker, loginPage, server];

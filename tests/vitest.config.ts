@@ -33,6 +33,7 @@ export default defineConfig({
           // shared by the files that worker runs: they keep the worker's modules (tests/server/buildTestApp.ts).
           pool: 'forks',
           isolate: false,
+          globalSetup: ['tests/server/prepareDatabase.ts'],
         },
       },
       {

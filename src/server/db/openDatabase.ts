@@ -1,8 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { findProjectRoot } from '../projectRoot';
 import type { Db } from './db';
+import { PGLITE_EXTENSIONS, pgliteTemplate } from './pgliteTemplate';
 import * as schema from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -53,7 +52,10 @@ async function openPglite(options: OpenDatabaseOptions, migrationsFolder: string
     mkdirSync(options.dataDir, { recursive: true });
     dataDir = join(options.dataDir, 'pgdata');
   }
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, btree_gist } });
+  // A new database starts from the prepared empty one (pgliteTemplate.ts) when there is one.
+  const isNew = dataDir === undefined || !existsSync(join(dataDir, 'PG_VERSION'));
+  const loadDataDir = isNew ? pgliteTemplate(migrationsFolder) : undefined;
+  const client = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS, loadDataDir });
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

@@ -1,5 +1,5 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { DateTime } from 'luxon';
 import Papa from 'papaparse';
@@ -104,6 +104,8 @@ async function writeCsv(job: ExportJob, out: PassThrough) {
 }
 
 async function writeXlsx(job: ExportJob, out: PassThrough) {
+  // Loaded with the first Excel export: requiring exceljs takes about half a second, which every start would pay.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Отчёт');
   sheet.columns = job.columns.map((c) => ({
