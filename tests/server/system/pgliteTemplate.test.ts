@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { defaultMigrationsFolder, openDatabase } from '../../../src/server/db/openDatabase';
 import { pgliteTemplate, preparePgliteTemplate } from '../../../src/server/db/pgliteTemplate';
+import { VEHICLE_CATALOG } from '../../../src/server/vehicles/vehicleCatalogData';
 
-// A new embedded database starts from the prepared empty one: every migration applied, nothing else; a data folder
+// A new embedded database starts from the prepared empty one: every migration applied, the vehicle catalogue loaded; a data folder
 // that already holds a database keeps its own rows; other migrations have no dump until one is prepared for them.
 
 describe('the prepared empty database', () => {
@@ -28,6 +29,9 @@ describe('the prepared empty database', () => {
     const first = await openDatabase({ dataDir });
     const applied = await first.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     expect((applied as unknown as { rows: { n: number }[] }).rows[0].n).toBe(migrations);
+    // The catalogue is product data: there before any demo.
+    const makes = await first.db.execute(sql`select count(*)::int as n from vehicle_makes`);
+    expect((makes as unknown as { rows: { n: number }[] }).rows[0].n).toBe(VEHICLE_CATALOG.length);
     await first.db.execute(sql`create table template_probe (id int)`);
     await first.db.execute(sql`insert into template_probe values (7)`);
     await first.close();
