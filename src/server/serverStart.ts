@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { cronRunnerEnabled } from './config/cronRunnerPlugin';
 import { DEMO_LOGINS, loadDemoDataIfEmpty } from './db/demoData';
 import type { OpenedDatabase } from './db/openDatabase';
+import { scheduleAnalyze } from './db/pgliteAnalyze';
 import { syncOperations } from './roles/syncOperations';
 import type { ServerConfig } from './serverConfig';
 import { loadVehicleCatalog } from './vehicles/loadVehicleCatalog';
@@ -18,11 +19,13 @@ export async function startServer(config: ServerConfig, database: OpenedDatabase
   if (addedOperations.length > 0)
     app.log.info({ operations: addedOperations }, 'new operations added and granted to super-admins');
 
+  const stopAnalyze = database.kind === 'pglite' ? scheduleAnalyze(database.db, app.log) : undefined;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    stopAnalyze?.();
     try {
       await app.close();
       await database.close();
