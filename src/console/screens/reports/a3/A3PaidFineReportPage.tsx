@@ -1,6 +1,6 @@
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { ReportPage } from '../kit/ReportPage';
-import { dateColumn, dateTimeColumn, moneyColumn, numberColumn, textColumn } from '../kit/reportColumns';
+import { dateColumn, dateTimeColumn, moneyColumn, numberColumn, textColumn, yesNoColumn } from '../kit/reportColumns';
 
 // «Оплаченные штрафы»: the traffic fines clients paid through the fines service in the period, newest first, with
 // the money paid each day on the chart. The platform's report: no partner or office filters.
@@ -20,12 +20,7 @@ const columns: ColumnDef<Row>[] = [
   moneyColumn<Row>('fineAmount', 'Сумма штрафа'),
   moneyColumn<Row>('paidAmount', 'Оплачено'),
   moneyColumn<Row>('commission', 'Комиссия', { hidden: true }),
-  {
-    id: 'withDiscount',
-    header: 'Со скидкой',
-    value: (r) => (r.withDiscount ? 'Да' : 'Нет'),
-    width: 110,
-  },
+  yesNoColumn<Row>('withDiscount', 'Со скидкой', { width: 110 }),
   textColumn<Row>('status', 'Статус'),
   numberColumn<Row>('id', 'ID платежа', { hidden: true }),
 ];

@@ -1,7 +1,7 @@
 import { toRuDate } from '../../../../shared/format';
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { ReportPage } from '../kit/ReportPage';
-import { dateTimeColumn, dayColumn, moneyColumn, numberColumn, textColumn } from '../kit/reportColumns';
+import { dateTimeColumn, dayColumn, moneyColumn, numberColumn, textColumn, yesNoColumn } from '../kit/reportColumns';
 
 // «Чеки Т-Банка»: the receipts of card payments through the bank's terminals per day, the refunds apart; a day opens
 // its receipts.
@@ -36,7 +36,7 @@ const receiptColumns: ColumnDef<Receipt>[] = [
   moneyColumn('amount', 'Сумма'),
   textColumn('partnerName', 'Партнёр'),
   textColumn('officeName', 'Офис'),
-  { id: 'retracted', header: 'Возврат', value: (r) => (r.retracted ? 'Да' : 'Нет'), width: 100 },
+  yesNoColumn('retracted', 'Возврат'),
   dateTimeColumn('retractedDate', 'Дата возврата'),
 ];
 

@@ -15,6 +15,11 @@ export function textColumn<R = Row>(id: string, header: string, extra: Extra = {
   return { id, header, value: (r) => field(r as Row, id) ?? '', ...extra };
 }
 
+/** A yes/no field, written «Да» or «Нет» (an empty value is «Нет»). */
+export function yesNoColumn<R = Row>(id: string, header: string, extra: Extra = {}): ColumnDef<R> {
+  return { id, header, value: (r) => ((r as Row)[id] ? 'Да' : 'Нет'), width: 100, ...extra };
+}
+
 export function numberColumn<R = Row>(id: string, header: string, extra: Extra = {}): ColumnDef<R> {
   return {
     id,

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { ReportPage } from '../kit/ReportPage';
-import { dateTimeColumn, moneyColumn, textColumn } from '../kit/reportColumns';
+import { dateTimeColumn, moneyColumn, textColumn, yesNoColumn } from '../kit/reportColumns';
 
 // «Аварийные комиссары банка»: the bank partner's emergency-commissioner orders of the period by number, with who
 // went out, the cost and whether it was paid; the chart counts the orders per day and those that needed a tow.
@@ -11,8 +11,6 @@ interface BankOrder {
   isPaid: boolean;
 }
 
-const yesNo = (value: boolean) => (value ? 'Да' : 'Нет');
-
 const columns: ColumnDef<BankOrder>[] = [
   textColumn('orderNumber', 'Заявка', { primary: true, nowrap: true }),
   dateTimeColumn('orderDate', 'Дата заявки'),
@@ -22,11 +20,11 @@ const columns: ColumnDef<BankOrder>[] = [
   textColumn('address', 'Адрес', { hidden: true }),
   textColumn('bankName', 'Банк', { hidden: true }),
   textColumn('officeName', 'Офис', { hidden: true }),
-  { id: 'evacuationNeeded', header: 'Эвакуация', value: (r) => yesNo(r.evacuationNeeded), width: 110, hidden: true },
+  yesNoColumn('evacuationNeeded', 'Эвакуация', { width: 110, hidden: true }),
   textColumn('statusName', 'Статус'),
   textColumn('executors', 'Комиссар / исполнители'),
   moneyColumn('cost', 'Стоимость'),
-  { id: 'isPaid', header: 'Оплачена', value: (r) => yesNo(r.isPaid), width: 100 },
+  yesNoColumn('isPaid', 'Оплачена'),
 ];
 
 export default function TAvarcomReportPage({ title }: { title: string }) {

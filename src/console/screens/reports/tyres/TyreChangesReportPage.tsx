@@ -1,7 +1,7 @@
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { ReportPage } from '../kit/ReportPage';
 import { ReportTabs } from '../kit/ReportTabs';
-import { dateTimeColumn, numberColumn, textColumn } from '../kit/reportColumns';
+import { dateTimeColumn, numberColumn, textColumn, yesNoColumn } from '../kit/reportColumns';
 
 // «Перевозки шин»: the moves of stored wheels in the period (between offices, handed back to clients) by day, and
 // the wheels to deliver to clients' addresses, which the server answers whole (unpaged), all rows in one table.
@@ -42,7 +42,7 @@ const deliveryColumns: ColumnDef<Delivery>[] = [
   textColumn('diameter', 'Диаметр', { width: 100, hidden: true }),
   textColumn('storagePlace', 'Место хранения'),
   textColumn('statusName', 'Статус'),
-  { id: 'isPaid', header: 'Оплачена', value: (r) => (r.isPaid ? 'Да' : 'Нет'), width: 100 },
+  yesNoColumn('isPaid', 'Оплачена'),
 ];
 
 export default function TyreChangesReportPage({ title }: { title: string }) {

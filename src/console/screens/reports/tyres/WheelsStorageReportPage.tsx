@@ -1,7 +1,7 @@
 import type { ColumnDef } from '../../../components/dataTable/tableTypes';
 import { ReportPage } from '../kit/ReportPage';
 import { ReportTabs } from '../kit/ReportTabs';
-import { dateTimeColumn, dayColumn, numberColumn, textColumn } from '../kit/reportColumns';
+import { dateTimeColumn, dayColumn, numberColumn, textColumn, yesNoColumn } from '../kit/reportColumns';
 
 // «Хранение колёс»: per office, what it took into storage in the period and what it held at the period's end (the
 // occupancy chart), an office opening its days; and, in the second tab, every storage order of the period.
@@ -49,7 +49,7 @@ const orderColumns: ColumnDef<StorageOrder>[] = [
   textColumn('diameter', 'Диаметр', { width: 100 }),
   textColumn('storagePlace', 'Место хранения', { hidden: true }),
   textColumn('statusName', 'Статус'),
-  { id: 'isPaid', header: 'Оплачена', value: (r) => (r.isPaid ? 'Да' : 'Нет'), width: 100 },
+  yesNoColumn('isPaid', 'Оплачена'),
 ];
 
 export default function WheelsStorageReportPage({ title }: { title: string }) {
