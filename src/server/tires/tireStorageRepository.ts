@@ -10,6 +10,7 @@ import { orderInScope } from '../orders/orderScope';
 import { orders } from '../orders/ordersSchema';
 import { vehicles } from '../vehicles/vehiclesSchema';
 import { listTireDefects } from './tireDefectsRepository';
+import { diameterIdOf, tireCountOf } from './tyreOrderValues';
 
 // Tyre storage orders (service 68) of a client or linked to an order, oldest first, and what
 // their QR labels print.
@@ -20,12 +21,8 @@ const status = alias(refValues, 'status');
 const diameter = alias(refValues, 'diameter');
 const storedObject = alias(refValues, 'stored_object');
 
-/** A specific value that is a number, or digits typed as text; null otherwise. */
-const tireCount = sql<string | null>`case
-  when jsonb_typeof(${orders.specificValues}->'tireCount') = 'number' then (${orders.specificValues}->>'tireCount')::numeric
-  when (${orders.specificValues}->>'tireCount') ~ '^\\d+$' then (${orders.specificValues}->>'tireCount')::numeric
-end`;
-const diameterId = sql`case when jsonb_typeof(${orders.specificRefValues}->'diameterWheel') = 'number' then (${orders.specificRefValues}->>'diameterWheel')::int end`;
+const tireCount = tireCountOf(sql`${orders.specificValues}`);
+const diameterId = diameterIdOf(sql`${orders.specificRefValues}`);
 
 async function listStorageOrders(db: DbOrTx, where: ReturnType<typeof and>): Promise<TireStorageOrder[]> {
   const rows = await db

@@ -2,28 +2,17 @@ import { sql } from 'drizzle-orm';
 import { SERVICE_IDS } from '../../../shared/constants';
 import { REF_VALUE_IDS } from '../../../shared/referenceIds';
 import { CLOSED_STATUSES } from '../../orders/orderStatuses';
+import { diameterIdOf, tireCountOf } from '../../tires/tyreOrderValues';
 
 // What the tyre reports read off an order aliased `o` (and its client `c`): the tyre count and the wheel diameter the
-// order's own fields hold (specific values, as the storage list reads them), the client's name, and when a storage
-// order stopped holding wheels. Constants only go in as raw SQL; request values always travel as parameters.
+// order's own fields hold (tires/tyreOrderValues.ts, as the storage list reads them), the client's name, and when a
+// storage order stopped holding wheels. Constants only go in as raw SQL; request values always travel as parameters.
 
 export const STORAGE_SERVICE = sql.raw(String(SERVICE_IDS.tireStorage));
 export const FITTING_SERVICE = sql.raw(String(SERVICE_IDS.tireFitting));
 
-/**
- * The order's tyre count (specificValues.tireCount, a number or digits typed as text), null otherwise. Values no
- * counter would type (negative, over a million) are left out, so one bad row cannot fail a report's integer cast.
- */
-export const TIRE_COUNT = sql`(case
-  when jsonb_typeof(o.specific_values->'tireCount') = 'number'
-   and (o.specific_values->>'tireCount')::numeric between 0 and 1000000
-    then round((o.specific_values->>'tireCount')::numeric)
-  when (o.specific_values->>'tireCount') ~ '^\\d{1,6}$' then (o.specific_values->>'tireCount')::numeric
-end)`;
-
-/** The diameter's reference value id (specificRefValues.diameterWheel), null when it is not a plain id. */
-export const DIAMETER_ID = sql`(case when (o.specific_ref_values->>'diameterWheel') ~ '^\\d{1,9}$'
-  then (o.specific_ref_values->>'diameterWheel')::int end)`;
+export const TIRE_COUNT = tireCountOf(sql`o.specific_values`);
+export const DIAMETER_ID = diameterIdOf(sql`o.specific_ref_values`);
 
 /** Where the wheels lie in the storage: the order's free-text place. */
 export const STORAGE_PLACE = sql`nullif(trim(o.specific_values->>'storagePlace'), '')`;
