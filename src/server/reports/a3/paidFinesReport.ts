@@ -1,7 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { fioOf } from '../checks/checkDays';
 import type { ReportSpec } from '../kit/reportKit';
-import { dayOf, inPeriod, moneyOf, type ReportQuery, unixOf } from '../kit/reportQuery';
+import { dayOf, fioOf, inPeriod, moneyOf, type ReportQuery, unixOf } from '../kit/reportQuery';
 
 // «Оплаченные штрафы»: the traffic fines clients paid through the fines service (A3) in the period, newest first,
 // with the fine, what was paid (half of it within the discount period), the service's commission and the payment's

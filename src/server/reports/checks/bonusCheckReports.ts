@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportSpec } from '../kit/reportKit';
-import { dayOf, inPeriod, ofPartner, type ReportQuery, unixOf } from '../kit/reportQuery';
-import { dayStartOf, everyDay, fioOf, onDay } from './checkDays';
+import { dayOf, fioOf, inPeriod, ofPartner, type ReportQuery, unixOf } from '../kit/reportQuery';
+import { dayStartOf, everyDay, onDay } from './checkDays';
 
 // «Статистика бонусов»: the client bonus ledger (bonus_operations) by day — what was accrued and what was spent —
 // and the operations of one day. An operation belongs to the partner whose invoice caused it; a manual one has no

@@ -31,7 +31,3 @@ export function everyDay(q: ReportQuery, days: SQL, fields: string[]): SQL {
     left join (${days}) r on r.day = to_char(d.d, 'YYYY-MM-DD')
     order by 1`;
 }
-
-/** A person's 'Фамилия Имя Отчество' from the columns of a clients or users row aliased `alias`. */
-export const fioOf = (alias: string): SQL =>
-  sql.raw(`nullif(trim(concat_ws(' ', ${alias}.last_name, ${alias}.first_name, ${alias}.middle_name)), '')`);

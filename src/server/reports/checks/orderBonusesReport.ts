@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportSpec } from '../kit/reportKit';
-import { dayOf, inPeriod, matches, ofPartner, type ReportQuery, unixOf } from '../kit/reportQuery';
-import { everyDay, fioOf } from './checkDays';
+import { dayOf, fioOf, inPeriod, matches, ofPartner, type ReportQuery, unixOf } from '../kit/reportQuery';
+import { everyDay } from './checkDays';
 
 // «Бонусы по заявкам»: the orders whose invoices accrued or spent client bonuses in the period, with how many of
 // each, and the chart of bonuses issued and spent per day. Manual operations (no order) are not an order's and stay

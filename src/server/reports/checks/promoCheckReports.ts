@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { ReportSpec } from '../kit/reportKit';
-import { dayOf, inPeriod, matches, moneyOf, ofPartner, type ReportQuery, unixOf } from '../kit/reportQuery';
-import { dayStartOf, everyDay, fioOf, onDay } from './checkDays';
+import { dayOf, fioOf, inPeriod, matches, moneyOf, ofPartner, type ReportQuery, unixOf } from '../kit/reportQuery';
+import { dayStartOf, everyDay, onDay } from './checkDays';
 
 // «Статистика промоакций»: the uses of promos on invoices (promo_uses, written when a client's promo is put on an
 // invoice) by day, and the uses of one day. A use later taken off the invoice (released) is no use. The discount is

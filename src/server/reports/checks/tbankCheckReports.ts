@@ -5,7 +5,7 @@ import { dayStartOf, everyDay, onDay } from './checkDays';
 
 // «Чеки Т-Банка»: the receipts of the clients' card payments through the bank's terminals (invoice payments by
 // 'terminal') by day, and the receipts of one day. A payment counts as the invoices' own rules say (COUNTED_PAYMENTS
-// in invoices/paidInvoicesReport.ts): a terminal payment needs no affirmation, so it counts unless retracted; a
+// in kit/orderMoney.ts): a terminal payment needs no affirmation, so it counts unless retracted; a
 // retracted one is a refund and is counted apart, on the day of its payment, so a day's row and its receipts agree.
 
 const PAID_AT = sql`pm.created_at`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { FIGURE_COLUMNS, FIGURE_FIELDS, FIGURE_TOTALS, FIGURES } from '../kit/orderMoney';
 import type { ReportSpec } from '../kit/reportKit';
 import type { ReportQuery } from '../kit/reportQuery';
-import { FIGURE_COLUMNS, FIGURE_FIELDS, FIGURE_TOTALS, FIGURES } from './clientsReport';
 import { mobileOrders } from './mobileStatisticsReport';
 
 // «Статистика мобильного приложения v2»: the mobile app's orders of the period per service. Each order counts in

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { FIGURE_FIELDS, FIGURE_TOTALS, FIGURES, orderFigures } from '../kit/orderMoney';
 import type { ReportSpec } from '../kit/reportKit';
 import { inPeriod, ofPartner, type ReportQuery, unixOf } from '../kit/reportQuery';
-import { FIGURE_FIELDS, FIGURE_TOTALS, FIGURES, orderFigures } from './clientsReport';
 
 // «Статистика мобильного приложения»: per day of the period (empty days included, so the table and the chart show
 // the whole period), the clients who registered in the app and the orders made from it (orders.channel 'mobile'),

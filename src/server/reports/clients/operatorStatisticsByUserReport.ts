@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { userFio } from '../../users/userFio';
+import { FIGURE_COLUMNS, FIGURE_FIELDS, FIGURE_TOTALS, FIGURES } from '../kit/orderMoney';
 import type { ReportSpec } from '../kit/reportKit';
 import { matches } from '../kit/reportQuery';
-import { FIGURE_COLUMNS, FIGURE_FIELDS, FIGURE_TOTALS, FIGURES } from './clientsReport';
 import { operatorOrders } from './operatorStatisticsReport';
 
 // «Статистика операторов» by operator: the same figures per user who created the orders, by name (the seed sorts

@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { FIGURE_FIELDS, FIGURE_TOTALS, FIGURES, orderFigures } from '../kit/orderMoney';
 import type { ReportSpec } from '../kit/reportKit';
 import { matches, type ReportQuery, unixOf } from '../kit/reportQuery';
-import { FIGURE_FIELDS, FIGURE_TOTALS, FIGURES, orderFigures } from './clientsReport';
 
 // «Статистика операторов»: the orders staff created (orders.user_id set) in the period, counted as the clients report
 // counts them (paid, promo, unpaid, the paid money and the average cost), one row per day of the period, empty days

@@ -1,8 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { CHANNEL_NAMES, CHANNELS } from '../../../shared/channels';
-import { fioOf } from '../checks/checkDays';
 import type { ReportSpec } from '../kit/reportKit';
-import { dayOf, inPeriod, ofPartner, type ReportQuery, unixOf } from '../kit/reportQuery';
+import { dayOf, fioOf, inPeriod, ofPartner, type ReportQuery, unixOf } from '../kit/reportQuery';
 
 // «Регистрации клиентов»: the clients registered in the period and where they registered (the operator, the mobile
 // app, the site, a partner). Clients are shared data and this report is the platform's (a partner's roles do not hold

@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { PAYMENT_METHOD_NAMES, PAYMENT_METHODS } from '../../../shared/schemas/invoice';
+import { COUNTED_PAYMENTS } from '../kit/orderMoney';
 import type { ReportSpec } from '../kit/reportKit';
 import { dayOf, inPeriod, matches, moneyOf, ofPartner, unixOf } from '../kit/reportQuery';
 
 // «Оплаченные счета»: every invoice paid (or closed) whose last counted payment falls in the period, with what it
-// cost, what came off it and how it was paid. A payment counts as the invoice's own rules say (invoiceRead.ts): income
-// not retracted, and a payment to the account only once affirmed; its date is the affirmation's for the account.
-
-/** The payments that count, with the moment each counted. */
-export const COUNTED_PAYMENTS = sql`
-  select pm.*, coalesce(pm.affirmed_at, pm.created_at) as paid_at
-  from order_invoice_payments pm
-  where pm.operation = 'income' and pm.retracted_at is null and (pm.method <> 'account' or pm.affirmed_at is not null)`;
+// cost, what came off it and how it was paid. Which payments count, and when: kit/orderMoney.ts.
 
 const methodName = sql.raw(
   `case pm.method ${PAYMENT_METHODS.map((m) => `when '${m}' then '${PAYMENT_METHOD_NAMES[m]}'`).join(' ')} end`,

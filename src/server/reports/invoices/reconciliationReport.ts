@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { ACT_STATE_NAMES } from '../../../../machines/reconciliation/reconciliationActMachine';
 import { ACT_STATES } from '../../../shared/lifecycleStates';
+import { COUNTED_PAYMENTS } from '../kit/orderMoney';
 import type { ReportSpec } from '../kit/reportKit';
 import { inPeriod, matches, moneyOf, ofPartner, unixOf } from '../kit/reportQuery';
-import { COUNTED_PAYMENTS } from './paidInvoicesReport';
 
 // «Отчёт по сверке»: the orders created in the period that have invoices, with what was billed, what is paid (the
 // payments that count, as the paid invoices report counts them) and what is still owed, and the reconciliation acts

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { REF_VALUE_IDS } from '../../../shared/referenceIds';
+import { COUNTED_PAYMENTS } from '../kit/orderMoney';
 import type { ReportSpec } from '../kit/reportKit';
 import { inPeriod, matches, moneyOf, ofPartner, unixOf } from '../kit/reportQuery';
-import { COUNTED_PAYMENTS } from './paidInvoicesReport';
 
 // «Расчёты с партнёрами»: every invoice paid (or closed) whose last counted payment falls in the period, as the paid
 // invoices report counts it, with what the platform keeps and what goes to the partner. The fee is the reconciliation

@@ -58,3 +58,7 @@ export function dayBounds(date: number, timezone: string): { from: Date; to: Dat
   const day = DateTime.fromSeconds(date, { zone: timezone }).startOf('day');
   return { from: day.toJSDate(), to: day.plus({ days: 1 }).toJSDate() };
 }
+
+/** A person's 'Фамилия Имя Отчество' from the columns of a clients or users row aliased `alias`. */
+export const fioOf = (alias: string): SQL =>
+  sql.raw(`nullif(trim(concat_ws(' ', ${alias}.last_name, ${alias}.first_name, ${alias}.middle_name)), '')`);

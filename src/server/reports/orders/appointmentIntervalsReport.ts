@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppointmentState } from '../../../shared/lifecycleStates';
-import { fioOf } from '../checks/checkDays';
 import type { ReportSpec } from '../kit/reportKit';
-import { averageOf, inPeriod, matches, ofPartner, unixOf } from '../kit/reportQuery';
+import { averageOf, fioOf, inPeriod, matches, ofPartner, unixOf } from '../kit/reportQuery';
 
 // «Длительность записей»: the live appointments of the scheduler starting in the period, each with how long it is
 // booked for, and the average length per office. An appointment is its post's office's partner's (as in

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { fioOf } from '../checks/checkDays';
 import type { ReportSpec } from '../kit/reportKit';
-import { inPeriod, matches, ofPartner, unixOf } from '../kit/reportQuery';
+import { fioOf, inPeriod, matches, ofPartner, unixOf } from '../kit/reportQuery';
 
 // «Отказы эвакуаторов»: the orders a partner's office gave back (order_refusals, POST
 // /orders/partner_office_refuse), with the reason of book 904 and who refused. A refusal is the refusing office's

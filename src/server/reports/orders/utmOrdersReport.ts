@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { FIGURE_FIELDS, FIGURE_TOTALS, FIGURES, orderFigures } from '../clients/clientsReport';
+import { FIGURE_FIELDS, FIGURE_TOTALS, FIGURES, orderFigures } from '../kit/orderMoney';
 import type { ReportSpec } from '../kit/reportKit';
 import { matches, moneyOf, type ReportQuery } from '../kit/reportQuery';
 import { UTM_FIELDS, UTM_KEY, utmColumns } from './utmMarks';

@@ -5,7 +5,7 @@ import { CLOSED_STATUSES } from '../../orders/orderStatuses';
 import { diameterIdOf, tireCountOf } from '../../tires/tyreOrderValues';
 
 // What the tyre reports read off an order aliased `o` (and its client `c`): the tyre count and the wheel diameter the
-// order's own fields hold (tires/tyreOrderValues.ts, as the storage list reads them), the client's name, and when a
+// order's own fields hold (tires/tyreOrderValues.ts, as the storage list reads them) and when a
 // storage order stopped holding wheels. Constants only go in as raw SQL; request values always travel as parameters.
 
 export const STORAGE_SERVICE = sql.raw(String(SERVICE_IDS.tireStorage));
@@ -16,9 +16,6 @@ export const DIAMETER_ID = diameterIdOf(sql`o.specific_ref_values`);
 
 /** Where the wheels lie in the storage: the order's free-text place. */
 export const STORAGE_PLACE = sql`nullif(trim(o.specific_values->>'storagePlace'), '')`;
-
-/** 'Фамилия Имя Отчество' of the client `c`, null when the client left no name. */
-export const CLIENT_FIO = sql`nullif(trim(concat_ws(' ', c.last_name, c.first_name, c.middle_name)), '')`;
 
 const closed = sql.raw(CLOSED_STATUSES.map((id) => `'${id}'`).join(', '));
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportSpec } from '../kit/reportKit';
-import { inPeriod, matches, ofPartner, unixOf } from '../kit/reportQuery';
-import { CLIENT_FIO, DIAMETER_ID, STORAGE_PLACE, STORAGE_SERVICE, TIRE_COUNT } from './tyreOrderSql';
+import { fioOf, inPeriod, matches, ofPartner, unixOf } from '../kit/reportQuery';
+import { DIAMETER_ID, STORAGE_PLACE, STORAGE_SERVICE, TIRE_COUNT } from './tyreOrderSql';
 
 // «Хранение колёс», the list of orders: every tyre storage order (service 68) created in the period, oldest first as
 // the seed sorts it, with the client, where the wheels lie, what and how many were taken in, and the order's status.
@@ -29,7 +29,7 @@ export const tyreStorageReport: ReportSpec = {
   defaultSort: { field: 'createdDate', order: 'ASC' },
   rows: (q) => sql`
     select o.id as "orderId", o.number as "orderNumber", ${unixOf(sql`o.created_at`)} as "createdDate",
-           ${CLIENT_FIO} as "clientFio", c.phone_number as "phone", p.name as "partnerName", of.name as "officeName",
+           ${fioOf('c')} as "clientFio", c.phone_number as "phone", p.name as "partnerName", of.name as "officeName",
            so.name as "storedObject", ${TIRE_COUNT}::int as "tireCount", dia.name as "diameter",
            ${STORAGE_PLACE} as "storagePlace", st.name as "statusName", o.is_paid as "isPaid"
     from orders o

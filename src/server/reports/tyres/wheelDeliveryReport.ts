@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ReportSpec } from '../kit/reportKit';
-import { inPeriod, matches, ofPartner, unixOf } from '../kit/reportQuery';
-import { CLIENT_FIO, DIAMETER_ID, STATUS, STORAGE_PLACE, STORAGE_SERVICE, TIRE_COUNT } from './tyreOrderSql';
+import { fioOf, inPeriod, matches, ofPartner, unixOf } from '../kit/reportQuery';
+import { DIAMETER_ID, STATUS, STORAGE_PLACE, STORAGE_SERVICE, TIRE_COUNT } from './tyreOrderSql';
 
 // «Перевозки шин», the deliveries: the wheels to take back to clients, i.e. the storage orders (service 68) with an
 // address to bring them to and a planned date in the period, not cancelled, soonest first. The console asks for it
@@ -30,7 +30,7 @@ export const wheelDeliveryReport: ReportSpec = {
   defaultSort: { field: 'plannedDate', order: 'ASC' },
   rows: (q) => sql`
     select o.id as "orderId", o.number as "orderNumber", ${unixOf(sql`o.planned_date`)} as "plannedDate",
-           ${CLIENT_FIO} as "clientFio", c.phone_number as "phone", trim(o.address) as "address",
+           ${fioOf('c')} as "clientFio", c.phone_number as "phone", trim(o.address) as "address",
            of.name as "officeName", so.name as "storedObject", ${TIRE_COUNT}::int as "tireCount",
            dia.name as "diameter", ${STORAGE_PLACE} as "storagePlace", st.name as "statusName", o.is_paid as "isPaid"
     from orders o

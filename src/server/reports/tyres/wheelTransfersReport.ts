@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { REF_VALUE_IDS } from '../../../shared/referenceIds';
 import type { ReportSpec } from '../kit/reportKit';
 import type { ReportQuery } from '../kit/reportQuery';
-import { dayOf, inPeriod, matches, ofPartner, unixOf } from '../kit/reportQuery';
-import { CLIENT_FIO, STORAGE_SERVICE, TIRE_COUNT } from './tyreOrderSql';
+import { dayOf, fioOf, inPeriod, matches, ofPartner, unixOf } from '../kit/reportQuery';
+import { STORAGE_SERVICE, TIRE_COUNT } from './tyreOrderSql';
 
 // «Перевозки шин», the moves: when a storage order's wheels changed hands in the period, read off the order's history
 // (the only record of where the wheels were):
@@ -56,9 +56,9 @@ export const wheelTransfersReport: ReportSpec = {
     select mv.id as "moveId", mv.order_id as "orderId", o.number as "orderNumber",
            ${unixOf(sql`mv.created_at`)} as "date", mv.kind as "moveKind",
            case when mv.kind = ${MOVE_TO_CLIENT} then of.name else ofrom.name end as "fromOffice",
-           case when mv.kind = ${MOVE_TO_CLIENT} then coalesce(${CLIENT_FIO}, c.phone_number) else oto.name end
+           case when mv.kind = ${MOVE_TO_CLIENT} then coalesce(${fioOf('c')}, c.phone_number) else oto.name end
              as "destination",
-           ${CLIENT_FIO} as "clientFio", ${TIRE_COUNT}::int as "tireCount", st.name as "statusName"
+           ${fioOf('c')} as "clientFio", ${TIRE_COUNT}::int as "tireCount", st.name as "statusName"
     from (${movesOf(q)}) mv
     join orders o on o.id = mv.order_id
     join clients c on c.id = o.client_id
