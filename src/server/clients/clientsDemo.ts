@@ -1,6 +1,9 @@
+import { asc, isNull } from 'drizzle-orm';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
+import type { Tx } from '../db/db';
 import { demoOriginOf } from '../db/demoChannels';
 import type { DemoSeed } from '../db/demoContext';
+import { clientVehicles } from '../vehicles/vehiclesSchema';
 import { clients } from './clientsSchema';
 
 // Demo clients: Russian names, mobile phones, some blocked (77), genders, e-mails on
@@ -168,3 +171,20 @@ export const seedClientsDemo: DemoSeed = async (tx, ctx) => {
     }),
   );
 };
+
+/** The live clients by id, and each one's live vehicles in the order they were linked: what the order demos draw on. */
+export async function loadDemoClients(tx: Tx) {
+  const rows = await tx
+    .select({ id: clients.id, phone: clients.phoneNumber })
+    .from(clients)
+    .where(isNull(clients.deletedDate))
+    .orderBy(asc(clients.id));
+  const relations = await tx
+    .select({ clientId: clientVehicles.clientId, vehicleId: clientVehicles.vehicleId })
+    .from(clientVehicles)
+    .where(isNull(clientVehicles.deletedDate))
+    .orderBy(asc(clientVehicles.id));
+  const vehiclesOf = new Map<number, number[]>();
+  for (const r of relations) vehiclesOf.set(r.clientId, [...(vehiclesOf.get(r.clientId) ?? []), r.vehicleId]);
+  return { clients: rows, vehiclesOf };
+}

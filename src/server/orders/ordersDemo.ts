@@ -1,15 +1,13 @@
-import { asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import { SERVICE_IDS, SERVICES_WITH_CANCEL_REASON } from '../../shared/constants';
 import { REF_IDS, REF_VALUE_IDS } from '../../shared/referenceIds';
-import { DEMO_CLIENT_PHONE } from '../clients/clientsDemo';
-import { clients } from '../clients/clientsSchema';
+import { DEMO_CLIENT_PHONE, loadDemoClients } from '../clients/clientsDemo';
 import { demoOriginOf } from '../db/demoChannels';
 import type { DemoContext, DemoSeed } from '../db/demoContext';
 import { offices, refValues } from '../db/schema';
 import { tireModels } from '../tires/tiresSchema';
-import { clientVehicles } from '../vehicles/vehiclesSchema';
 import { formatAmount } from './orderChangeText';
 import { ADDRESSES, costOf, descriptionOf, fieldsOf, tyreColumnsOf } from './orderDemoValues';
 import { orderHistory, orderResponsibles, orders, services } from './ordersSchema';
@@ -65,17 +63,7 @@ function statusOf(i: number, ageDays: number): number {
 }
 
 async function loadContext(tx: Parameters<DemoSeed>[0], ctx: DemoContext) {
-  const clientRows = await tx
-    .select({ id: clients.id, phone: clients.phoneNumber })
-    .from(clients)
-    .where(isNull(clients.deletedDate))
-    .orderBy(asc(clients.id));
-  const relations = await tx
-    .select({ clientId: clientVehicles.clientId, vehicleId: clientVehicles.vehicleId })
-    .from(clientVehicles)
-    .where(isNull(clientVehicles.deletedDate));
-  const vehiclesOf = new Map<number, number[]>();
-  for (const r of relations) vehiclesOf.set(r.clientId, [...(vehiclesOf.get(r.clientId) ?? []), r.vehicleId]);
+  const { clients: clientRows, vehiclesOf } = await loadDemoClients(tx);
   const officeRows = await tx
     .select({ id: offices.id, partnerId: offices.partnerId })
     .from(offices)

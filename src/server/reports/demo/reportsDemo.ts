@@ -1,8 +1,7 @@
-import { asc, isNull, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { SERVICE_IDS, SERVICES_WITH_CANCEL_REASON } from '../../../shared/constants';
 import { REF_IDS, REF_VALUE_IDS } from '../../../shared/referenceIds';
-import { DEMO_CLIENT_PHONE } from '../../clients/clientsDemo';
-import { clients } from '../../clients/clientsSchema';
+import { DEMO_CLIENT_PHONE, loadDemoClients } from '../../clients/clientsDemo';
 import type { Tx } from '../../db/db';
 import { demoOriginOf } from '../../db/demoChannels';
 import type { DemoContext } from '../../db/demoContext';
@@ -11,7 +10,6 @@ import { orderRefusals } from '../../evacuation/evacuationSchema';
 import { ADDRESSES, costOf, descriptionOf, fieldsOf, tyreColumnsOf } from '../../orders/orderDemoValues';
 import { orderHistory, orders } from '../../orders/ordersSchema';
 import { tireModels } from '../../tires/tiresSchema';
-import { clientVehicles } from '../../vehicles/vehiclesSchema';
 import {
   insertAppointments,
   loadPosts,
@@ -74,18 +72,7 @@ export interface HistoryCounts {
 }
 
 async function loadContext(tx: Tx) {
-  const clientRows = await tx
-    .select({ id: clients.id, phone: clients.phoneNumber })
-    .from(clients)
-    .where(isNull(clients.deletedDate))
-    .orderBy(asc(clients.id));
-  const relations = await tx
-    .select({ clientId: clientVehicles.clientId, vehicleId: clientVehicles.vehicleId })
-    .from(clientVehicles)
-    .where(isNull(clientVehicles.deletedDate))
-    .orderBy(asc(clientVehicles.id));
-  const vehiclesOf = new Map<number, number[]>();
-  for (const r of relations) vehiclesOf.set(r.clientId, [...(vehiclesOf.get(r.clientId) ?? []), r.vehicleId]);
+  const { clients: clientRows, vehiclesOf } = await loadDemoClients(tx);
   const officeRows = await tx
     .select({ id: offices.id, partnerId: offices.partnerId, name: offices.name })
     .from(offices)
