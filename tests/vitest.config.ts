@@ -11,7 +11,14 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], environment: 'node' } },
-      { extends: true, test: { name: 'model', include: ['tests/machines/**/*.model.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: {
+          name: 'model',
+          include: ['tests/machines/**/*.model.test.ts', 'tests/model/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         extends: true,
         test: {

@@ -2,21 +2,23 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
 import { INVOICE_EVENTS, type InvoiceAction, invoiceMachine } from '../../../machines/invoices/invoiceMachine';
-import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import { orderInvoiceHistory } from '../../../src/server/invoices/invoicesSchema';
 import { INVOICE_STATES, type InvoiceState } from '../../../src/shared/lifecycleStates';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
 import { shortestPaths } from '../../machines/modelPaths';
+import { invoiceMoves, tableAllows } from '../../model/lifecycleTables';
 import { login, openTestApp } from '../buildTestApp';
 import { createInvoiceWorld, type InvoiceWorld } from './invoiceFixtures';
 
 // The invoice chart checked against the server: every shortest path of machines/invoices/invoiceMachine is walked over
 // HTTP on a fresh invoice with one position, and after each step the stored state is the chart's and allowedActions are
-// exactly what the chart allows there. Then, in every state, each action the chart refuses answers 409 INELIGIBLE_STATE
-// and changes nothing. One order holds all the invoices, so the run stays quick.
+// exactly what the specification's table (tests/model/lifecycleTables.ts, not the chart) allows there. Then, in every
+// state, each action refused there answers 409 INELIGIBLE_STATE and changes nothing. A draft without positions is the
+// other outcome of the chart's guard: it is not sent. One order holds all the invoices, so the run stays quick.
 
 const input = { positionsCount: 1 };
-const allowed = (state: InvoiceState) => allowedLifecycleEvents(invoiceMachine, state, input, INVOICE_EVENTS);
+const allowed = (state: InvoiceState, positionsCount = 1) =>
+  tableAllows(invoiceMoves({ positionsCount }), state, INVOICE_EVENTS);
 const paths = shortestPaths(invoiceMachine, INVOICE_EVENTS, input);
 const eventsOf = (path: (typeof paths)[number]) =>
   path.steps.slice(1).map((s) => (s.event as EventObject).type as InvoiceAction);
@@ -78,11 +80,11 @@ describe('the invoice chart against the server (every shortest path over HTTP)',
     const call = CALLS[action];
     return inject(call.method, `/${id}${call.path}`, call.body?.(w));
   };
-  /** A fresh draft with one position, as the console creates it. */
-  async function draft(): Promise<number> {
+  /** A fresh draft with one position, as the console creates it (or with none). */
+  async function draft(positions = 1): Promise<number> {
     const r = await inject('POST', `/${w.orderId}`, {
       priceListId: w.priceListId,
-      invoicePositions: [{ priceListItemId: w.items.valve, quantity: 1, discount: 0 }],
+      invoicePositions: positions ? [{ priceListItemId: w.items.valve, quantity: 1, discount: 0 }] : [],
     });
     expect(r.statusCode, r.body).toBe(200);
     return (r.json() as Invoice).id;
@@ -131,4 +133,16 @@ describe('the invoice chart against the server (every shortest path over HTTP)',
       expect(await history()).toBe(lines);
     },
   );
+
+  it('does not send a draft without positions, by either channel, and changes nothing', async () => {
+    const id = await draft(0);
+    const before = await read(id);
+    expect(before.state).toBe('draft');
+    expect(before.allowedActions).toEqual(allowed('draft', 0));
+    for (const action of ['invoice.send', 'invoice.sendSms'] as const) {
+      const r = await act(id, action);
+      expect(r.statusCode, `${action}: ${r.body}`).toBe(409);
+    }
+    expect(await read(id)).toEqual(before);
+  });
 });

@@ -1,7 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import {
   TRAVEL_PAYMENT_EVENTS,
   type TravelPaymentEvent,
@@ -10,6 +9,7 @@ import {
 import type { TravelPaymentState } from '../../../src/shared/lifecycleStates';
 import type { TravelPayment } from '../../../src/shared/schemas/travel/travelPayments';
 import { shortestPaths } from '../../machines/modelPaths';
+import { tableAllows, travelPaymentMoves } from '../../model/lifecycleTables';
 import { login, openTestApp } from '../buildTestApp';
 import { multipart } from '../files/orderFilesFixtures';
 import {
@@ -22,13 +22,12 @@ import {
 
 // The chart against the server: every shortest path of machines/travel/travelPaymentMachine is replayed as HTTP calls
 // on a fresh card payment of the whole total of a policy that has not begun, and after each step the stored state and
-// the offered actions are the chart's (and the policy is paid exactly while the payment is confirmed). At each path's
+// the offered actions are the specification's table's, tests/model/lifecycleTables.ts (and the policy is paid exactly while the payment is confirmed). At each path's
 // end every event the chart refuses is sent too: it answers 409 INELIGIBLE_STATE and changes nothing.
 
 const facts = { invoiceMissing: false, policyRefundable: true };
 const paths = shortestPaths(travelPaymentMachine, TRAVEL_PAYMENT_EVENTS, facts);
-const chartAllows = (state: TravelPaymentState) =>
-  allowedLifecycleEvents(travelPaymentMachine, state, facts, TRAVEL_PAYMENT_EVENTS);
+const chartAllows = (state: TravelPaymentState) => tableAllows(travelPaymentMoves(facts), state, TRAVEL_PAYMENT_EVENTS);
 const PDF = Buffer.from('%PDF-1.4\n%model\n', 'latin1');
 
 type Call = Pick<InjectOptions, 'method' | 'url' | 'payload' | 'headers'>;

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EventObject } from 'xstate';
-import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import {
   TRAVEL_POLICY_EVENTS,
   TRAVEL_POLICY_USER_ACTIONS,
@@ -14,14 +13,16 @@ import { travelPaymentTypes, travelPolicies } from '../../../src/server/travel/t
 import type { TravelPolicyState } from '../../../src/shared/lifecycleStates';
 import type { TravelPolicy } from '../../../src/shared/schemas/travel/travelPolicies';
 import { shortestPaths } from '../../machines/modelPaths';
+import { tableAllows, travelPolicyMoves } from '../../model/lifecycleTables';
 import { login, openTestApp } from '../buildTestApp';
 import { type PolicyDictionaries, policyBody, policyCalls, policyDictionaries } from './travelPolicyFixtures';
 
 // The chart against the server: every shortest path of machines/travel/travelPolicyMachine is replayed on a fresh
 // policy. A person's actions are their calls; pay and unpay are a payment of the whole total confirmed and refunded
 // (the payments API moves the policy); activate and expire are the calendar: the policy's dates are moved into the
-// past and the next read applies them. After each step the stored state and the offered actions are the chart's, and
-// at each path's end every action the chart refuses answers 409 and changes nothing.
+// past and the next read applies them. After each step the stored state is the chart's and the offered actions are
+// the specification's table's (tests/model/lifecycleTables.ts), and at each path's end every action refused there
+// answers 409 and changes nothing.
 
 const T = '2030-06-10';
 /** Before the trip: everything but the calendar's moves. A trip that began today and ended: the calendar's. */
@@ -97,10 +98,9 @@ describe('the travel policy chart, replayed on the server', () => {
     return response.json() as TravelPolicy;
   };
   const chartAllows = (p: TravelPolicy) =>
-    allowedLifecycleEvents(
-      travelPolicyMachine,
+    tableAllows(
+      travelPolicyMoves({ today: moscowToday(), startDate: dayOfUnix(p.startDate), endDate: dayOfUnix(p.endDate) }),
       p.state,
-      { today: moscowToday(), startDate: dayOfUnix(p.startDate), endDate: dayOfUnix(p.endDate) },
       USER_EVENTS,
     );
 
