@@ -17,6 +17,9 @@ export default defineConfig({
           name: 'model',
           include: ['tests/machines/**/*.model.test.ts', 'tests/model/**/*.test.ts'],
           environment: 'node',
+          // Each file hands its share of the charts' coverage to the report the global setup writes at the end.
+          setupFiles: ['tests/model/coverageSetup.ts'],
+          globalSetup: ['tests/model/coverageReport.ts'],
         },
       },
       {

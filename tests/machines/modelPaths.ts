@@ -1,6 +1,14 @@
 import { expect, vi } from 'vitest';
-import { type AnyStateMachine, type AnyStateNode, createActor, type EventObject, fromPromise } from 'xstate';
+import {
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type AnyStateNode,
+  createActor,
+  type EventObject,
+  fromPromise,
+} from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
+import { countPath, recordMicrosteps } from '../model/chartCoverage';
 
 // Model-based testing over the real charts: xstate/graph walks every shortest path (actor outcomes and timers are
 // ordinary events of the walk), then each path is replayed on a live actor whose invoked actors are held by hand.
@@ -47,7 +55,10 @@ export function heldActors(names: string[]) {
   };
 }
 
-/** Replays one path: every step must land in the state the walk predicted. Fake timers must be on. */
+/**
+ * Replays one path: every step must land in the state the walk predicted, and `check` (when given) asserts what that
+ * state means on the live actor after each step. Fake timers must be on.
+ */
 export async function replayPath(
   machine: AnyStateMachine,
   path: Path,
@@ -56,12 +67,15 @@ export async function replayPath(
     actorNames: string[];
     provide?: Parameters<AnyStateMachine['provide']>[0];
     longestDelayMs: number;
+    check?: (snapshot: AnyMachineSnapshot, afterEvent: string) => void;
   },
 ) {
   const held = heldActors(opts.actorNames);
   const actor = createActor(machine.provide({ ...(opts.provide ?? {}), actors: held.actors as never }), {
     input: opts.input,
+    inspect: recordMicrosteps,
   } as never);
+  countPath(machine);
   try {
     actor.start();
     for (const step of path.steps) {
@@ -75,6 +89,7 @@ export async function replayPath(
       }
       await vi.advanceTimersByTimeAsync(0);
       expect(actor.getSnapshot().value, `after ${event.type}`).toEqual(step.state.value);
+      opts.check?.(actor.getSnapshot(), event.type);
     }
   } finally {
     actor.stop();
@@ -123,15 +138,4 @@ export function coverage(machine: AnyStateMachine, paths: Path[]) {
       missing: [...transitions].filter((t) => !seenTransitions.has(t)),
     },
   };
-}
-
-/** What `npm run test:model` prints per chart. */
-export function reportCoverage(name: string, cov: ReturnType<typeof coverage>, pathCount: number) {
-  const lines = [
-    `[model] ${name}: ${pathCount} paths; states ${cov.states.covered}/${cov.states.total}; transitions ${cov.transitions.covered}/${cov.transitions.total}`,
-  ];
-  if (cov.states.missing.length) lines.push(`[model]   states not reached: ${cov.states.missing.join(', ')}`);
-  if (cov.transitions.missing.length)
-    lines.push(`[model]   transitions not taken: ${cov.transitions.missing.join(', ')}`);
-  process.stdout.write(`${lines.join('\n')}\n`);
 }

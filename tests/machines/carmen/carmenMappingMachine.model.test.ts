@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { type CarmenMappingInput, carmenMappingMachine } from '../../../machines/carmen/carmenMappingMachine';
-import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
+import { replayPath, shortestPaths } from '../modelPaths';
 
 const events: EventObject[] = [
   { type: 'mapping.change', value: 2 } as EventObject,
@@ -18,7 +18,7 @@ const inputs: [string, CarmenMappingInput][] = [
   ['read-only', { rowId: 1, value: 1, canEdit: false }],
 ];
 
-describe.each(inputs)('carmenMappingMachine %s, every shortest path', (name, input) => {
+describe.each(inputs)('carmenMappingMachine %s, every shortest path', (_name, input) => {
   const paths = shortestPaths(carmenMappingMachine, events, input);
 
   it('has paths to walk', () => expect(paths.length).toBeGreaterThan(0));
@@ -44,6 +44,4 @@ describe.each(inputs)('carmenMappingMachine %s, every shortest path', (name, inp
       }
     },
   );
-
-  afterAll(() => reportCoverage(`carmenMappingMachine (${name})`, coverage(carmenMappingMachine, paths), paths.length));
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromPromise } from 'xstate';
 import { type BonusOperationResult, bonusOperationMachine } from '../../../machines/clients/bonusOperationMachine';
-import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
+import { replayPath, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the bonus dialog's chart, replayed on the real machine with the request held by hand;
 // what each state means is asserted on the way.
@@ -33,13 +33,6 @@ describe('bonusOperationMachine, every shortest path', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
   const paths = shortestPaths(bonusOperationMachine, events, input);
-
-  it('covers every state and transition of the chart', () => {
-    const cov = coverage(bonusOperationMachine, paths);
-    reportCoverage('bonusOperationMachine', cov, paths.length);
-    expect(cov.states.missing).toEqual([]);
-    expect(cov.transitions.missing).toEqual([]);
-  });
 
   it('walks the refusals of the rules, and each leaves the chart in editing', () => {
     const refusedLast = paths.filter((p) => {

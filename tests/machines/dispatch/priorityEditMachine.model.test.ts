@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { type PriorityRow, priorityChanges, priorityEditMachine } from '../../../machines/dispatch/priorityEditMachine';
-import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
+import { replayPath, shortestPaths } from '../modelPaths';
 import { MOSCOW, PRIORITIES } from './priorityFixtures';
 
 // Every shortest path of the priorities editor's chart, replayed on the real machine with the calls held by hand;
@@ -32,13 +32,6 @@ describe('priorityEditMachine, every shortest path', () => {
     ...shortestPaths(priorityEditMachine, events, input),
     ...shortestPaths(priorityEditMachine, events, { ...input, fiasId: null }),
   ];
-
-  it('covers every state and transition of the chart', () => {
-    const cov = coverage(priorityEditMachine, paths);
-    reportCoverage('priorityEditMachine', cov, paths.length);
-    expect(cov.states.missing).toEqual([]);
-    expect(cov.transitions.missing).toEqual([]);
-  });
 
   it('saves only marked rows, never with a wrong value, and a failed row keeps its mark', () => {
     for (const path of paths) {

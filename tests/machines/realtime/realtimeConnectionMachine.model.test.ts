@@ -9,7 +9,7 @@ import {
   selectConnection,
 } from '../../../machines/realtime/realtimeConnectionMachine';
 import { WEBSOCKET_LOG_LIMIT } from '../../../src/shared/constants';
-import { coverage, reportCoverage, shortestPaths } from '../modelPaths';
+import { coverage, shortestPaths } from '../modelPaths';
 
 // The walk keys states by value, not by the attempt counter, so a second failure in a row looks like the first and
 // is pruned: the model allows one reconnection attempt (the real ten are counted in realtimeConnectionMachine.test.ts).
@@ -153,7 +153,6 @@ describe('realtimeConnectionMachine, every shortest path', () => {
 
   afterAll(() => {
     const cov = coverage(model, paths);
-    reportCoverage('realtimeConnectionMachine', cov, paths.length);
     expect(cov.states.missing).toEqual([]);
     expect(cov.transitions.missing).toEqual([]);
   });

@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EventObject } from 'xstate';
 import { changedRows, permissionsEditorMachine } from '../../../machines/roles/permissionsEditorMachine';
 import type { Operation } from '../../../src/shared/schemas/roles/operations';
-import { coverage, replayPath, reportCoverage, shortestPaths } from '../modelPaths';
+import { replayPath, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the permissions editor: loads (ok, failed), edits, mode switches, saves (ok, refused).
 
@@ -57,11 +57,5 @@ describe('permissionsEditorMachine, every shortest path', () => {
     const last = path.steps.at(-1)!.state;
     if (last.matches('saving')) expect(changedRows(last.context).length).toBeGreaterThan(0);
     if (last.matches('failed')) expect(last.context.error).not.toBeNull();
-  });
-
-  afterAll(() => {
-    const cov = coverage(permissionsEditorMachine, paths);
-    reportCoverage('permissionsEditorMachine', cov, paths.length);
-    expect(cov.states.missing).toEqual([]);
   });
 });

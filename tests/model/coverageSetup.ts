@@ -1,0 +1,9 @@
+import { afterAll, beforeAll, expect } from 'vitest';
+import { writePart } from './chartCoverage';
+
+// Every model test file hands its share of the charts' coverage to the report when it ends.
+let testFile = '';
+beforeAll(() => {
+  testFile = expect.getState().testPath ?? '';
+});
+afterAll(() => writePart(testFile));
