@@ -257,11 +257,15 @@ describe('VehicleFormDialog', { timeout: 30_000 }, () => {
 
   it('opens a known vehicle with its catalogue choices shown; cancelling an untouched form closes it without asking', async () => {
     grantAll('order.vehicle', 'order.vehicle.number', 'order.insurancePolicies');
+    // The catalogue answers once the form has been seen on screen without it.
+    let releaseCatalog = () => {};
+    const catalogHeld = new Promise<void>((resolve) => {
+      releaseCatalog = resolve;
+    });
     http.get.mockImplementation(async (url: string) => {
       if (url === '/vehicles/7')
         return { data: vehicle({ modificationId: 40, modificationName: '1.6 AT (123 л.с.)' }) };
-      // The catalogue answers after the form is on screen.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await catalogHeld;
       if (url in CATALOG) return { data: CATALOG[url] };
       throw new Error(`unexpected GET ${url}`);
     });
@@ -269,6 +273,7 @@ describe('VehicleFormDialog', { timeout: 30_000 }, () => {
     await screen.findByText('Автомобиль Kia Rio, А123ВС77');
     // While its options load, a select holds its value ('Загрузка…').
     expect(select(/Модель/)).toHaveValue('20');
+    releaseCatalog();
     await waitFor(() =>
       expect(within(select(/Модификация/)).getByRole('option', { name: '1.6 AT (123 л.с.)' })).toBeInTheDocument(),
     );

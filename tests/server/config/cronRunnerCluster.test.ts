@@ -15,6 +15,11 @@ const serverUrl = process.env.DATABASE_URL;
 const T0 = new Date('2033-06-06T10:00:00Z');
 const MINUTE = 60_000;
 
+// Several processes need one database server: PGlite is one process's. Say so instead of skipping in silence.
+if (!serverUrl)
+  process.stdout.write(
+    '[skipped] the background tasks runner across processes: needs DATABASE_URL (a PostgreSQL server); .ci/run runs it through tests/server/withPostgres.sh\n',
+  );
 describe.skipIf(!serverUrl)('the background tasks runner across processes', () => {
   const name = `cron_cluster_${randomBytes(4).toString('hex')}`;
   let admin: pg.Client;

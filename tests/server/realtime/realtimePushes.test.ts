@@ -76,14 +76,34 @@ async function person(
   return { id: user.id, token, pushes };
 }
 
+/**
+ * Every open socket has got all the server sent it before this call: one connection keeps the order of its messages,
+ * so a marker sent to all after the pushes arrives after any push meant for a socket, stray ones included.
+ */
+async function flushed() {
+  const marker = uniqueTag();
+  const seen = sockets.map(
+    (socket) =>
+      new Promise<void>((resolve) => {
+        const on = (value: string) => {
+          if (value !== marker) return;
+          socket.off('test.marker', on);
+          resolve();
+        };
+        socket.on('test.marker', on);
+      }),
+  );
+  ctx.app.io.emit('test.marker', marker);
+  await Promise.all(seen);
+}
+
 const pushesAbout = (p: Person, orderId: number) => p.pushes.filter((push) => push.orderId === orderId);
 
 /** Waits for the dispatched pushes and for the recipients' sockets to get them; the others got none of them. */
 async function delivered(orderId: number, recipients: Person[], others: Person[], count = 1) {
   await ctx.app.notifier.idle();
   await until(() => recipients.every((p) => pushesAbout(p, orderId).length >= count));
-  // The same emit reached everyone it was for: a short wait is enough for a stray one to show.
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await flushed();
   for (const p of recipients) expect(pushesAbout(p, orderId)).toHaveLength(count);
   for (const p of others) expect(pushesAbout(p, orderId)).toEqual([]);
   return pushesAbout(recipients[0], orderId).at(-1)!;
@@ -217,7 +237,7 @@ describe('pushes of an order status change', () => {
     const response = await call(actor.token, 'PUT', `/v1/orders/${order.id}`, { ...fields, statusRefValueId: 9012 });
     expect(response.statusCode).toBe(409);
     await ctx.app.notifier.idle();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await flushed();
     expect(await historyOf(order.id)).toEqual([]);
     expect(pushesAbout(creator, order.id)).toEqual([]);
   });

@@ -122,6 +122,11 @@ async function login(base: string, username: string, password: string): Promise<
   return token;
 }
 
+// Several processes need one database server: PGlite is one process's. Say so instead of skipping in silence.
+if (!serverUrl)
+  process.stdout.write(
+    '[skipped] several server processes on one PostgreSQL: needs DATABASE_URL (a PostgreSQL server); .ci/run runs it through tests/server/withPostgres.sh\n',
+  );
 describe.skipIf(!serverUrl)('several server processes on one PostgreSQL', () => {
   const name = `cluster_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const dataDirs: string[] = [];

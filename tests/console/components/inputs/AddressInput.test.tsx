@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { AddressInput } from '../../../../src/console/components/inputs/AddressInput';
 import { renderInForm } from './renderInForm';
 
@@ -10,12 +11,24 @@ function renderAddress(suggest: (query: string) => Promise<string[]>) {
 
 const combobox = () => screen.getByRole('combobox', { name: 'Адрес' });
 
+/** Fake timers that still follow the clock, so user-event runs; `pause()` lets the debounce pass at once. */
+function withFakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  // Running the debounce's timer also settles the suggest promise chain behind it (microtasks between timers).
+  const pause = () => act(() => vi.advanceTimersByTimeAsync(1_000));
+  return { user, pause };
+}
+
 describe('AddressInput', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('asks once the typing pauses, from 3 characters, and shows at most 10 suggestions', async () => {
     const suggest = vi.fn(async (query: string) => streets(query, 15));
-    const { user } = renderAddress(suggest);
+    const { user, pause } = withFakeTimers();
+    renderAddress(suggest);
     await user.type(combobox(), 'Мо');
-    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    await pause();
     expect(suggest).not.toHaveBeenCalled();
     await user.type(combobox(), 'ск');
     const options = await screen.findAllByRole('option');
@@ -55,10 +68,11 @@ describe('AddressInput', () => {
 
   it('shows nothing and no error when suggest fails', async () => {
     const suggest = vi.fn(() => Promise.reject(new Error('503')));
-    const { user, formValue } = renderAddress(suggest);
+    const { user, pause } = withFakeTimers();
+    const { formValue } = renderAddress(suggest);
     await user.type(combobox(), 'Невский');
-    await waitFor(() => expect(suggest).toHaveBeenCalled());
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await pause();
+    expect(suggest).toHaveBeenCalledTimes(1);
     expect(screen.queryAllByRole('option')).toHaveLength(0);
     expect(screen.queryByText('503')).toBeNull();
     expect(combobox()).toHaveAttribute('aria-expanded', 'false');
