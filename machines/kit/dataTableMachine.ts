@@ -86,9 +86,10 @@ export const dataTableMachine = setup({
     isLocal: ({ context }) => context.mode === 'local',
     /**
      * Local mode pages in memory, unless a load is under way (a refresh after a write, the first load): then the
-     * query waits for that load, which a query change must not cancel in favour of the rows it replaces.
+     * query waits for that load, which a query change must not cancel in favour of the rows it replaces. After a
+     * failed load there is nothing in memory to page: the query asks again rather than show an empty list.
      */
-    pagesInMemory: ({ context }) => context.mode === 'local' && !context.loadPending,
+    pagesInMemory: ({ context }) => context.mode === 'local' && !context.loadPending && context.error === null,
     hasNoRows: ({ context }) => context.total === 0 || context.rows.length === 0,
   },
 }).createMachine({

@@ -1,10 +1,19 @@
-import { afterEach, beforeEach, describe, it, vi } from 'vitest';
-import type { EventObject } from 'xstate';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { dataTableMachine } from '../../../machines/kit/dataTableMachine';
+import {
+  applyLocalQuery,
+  type DataTableContext,
+  type TableQuery,
+  type TableSettings,
+} from '../../../machines/kit/dataTableTypes';
 import { replayPath, shortestPaths } from '../modelPaths';
 
 // The table chart walked on every shortest path: the load and the server's settings are held by hand and settled
-// with the path's own done and error events.
+// with the path's own done and error events. After every step the live actor is checked for what its state means:
+// the spinner and the pending load go together; what is shown is what the last answer said (the error's text, the
+// rows or nothing); in local mode the page is the query applied to the rows in memory; the address bar holds the
+// query; a new search or filter starts from page 1; what was saved is what the chosen scope covers.
 const input = { mode: 'server' as const, columnIds: ['number', 'name'] };
 const page = { rows: [{ number: 1, name: 'Иванов' }], total: 1 };
 const events = [
@@ -32,6 +41,52 @@ const events = [
   { type: 'xstate.error.actor.loadSettings', error: { message: 'нет связи' } },
 ] as EventObject[];
 
+/** Records the view's effects and checks the live actor after each step. */
+function observer() {
+  const urls: TableQuery[] = [];
+  const saved: (TableSettings | null)[] = [];
+  const provide = {
+    actions: {
+      syncUrl: (_: unknown, query: TableQuery) => void urls.push(query),
+      persistSettings: (_: unknown, settings: TableSettings | null) => void saved.push(settings),
+    },
+  };
+  let before: DataTableContext | undefined;
+  const check = (snapshot: AnyMachineSnapshot, after: string) => {
+    const c = snapshot.context as DataTableContext;
+    const loading = snapshot.matches({ data: 'loading' });
+    expect(snapshot.hasTag('loading'), after).toBe(loading);
+    expect(c.loadPending, after).toBe(loading);
+    if (snapshot.matches({ data: 'failed' })) expect(c.error?.message).toBe('Ошибка загрузки данных');
+    if (snapshot.matches({ data: 'loaded' })) {
+      expect(c.error).toBeNull();
+      expect(c.rows.length).toBeGreaterThan(0);
+    }
+    if (snapshot.matches({ data: 'empty' })) {
+      expect(c.error).toBeNull();
+      expect(c.total === 0 || c.rows.length === 0).toBe(true);
+    }
+    if (c.mode === 'local' && !loading) {
+      const page = applyLocalQuery(c.allRows, c.query);
+      expect(c.rows).toEqual(page.rows);
+      expect(c.total).toBe(page.total);
+    }
+    // The address bar follows every change of the query.
+    if (before && JSON.stringify(before.query) !== JSON.stringify(c.query)) expect(urls.at(-1)).toEqual(c.query);
+    if (['table.search', 'table.filter.apply', 'table.filter.reset', 'table.size'].includes(after))
+      expect(c.query.offset).toBe(0);
+    // The walk saves with the scope 'both': the columns and the filters applied (not the draft).
+    if (after === 'table.settings.save') expect(saved.at(-1)).toEqual({ columns: c.columns, filters: c.query.filters });
+    if (after === 'table.settings.reset') {
+      expect(c.columns).toEqual(c.defaultColumns);
+      expect(c.query).toEqual(c.defaultQuery);
+    }
+    expect(snapshot.matches({ filterPanel: 'open' }) || snapshot.matches({ filterPanel: 'closed' })).toBe(true);
+    before = c;
+  };
+  return { provide, check };
+}
+
 describe('dataTableMachine, every shortest path', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -40,7 +95,14 @@ describe('dataTableMachine, every shortest path', () => {
   it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
     'replays %s',
     async (_, path) => {
-      await replayPath(dataTableMachine, path, { input, actorNames: ['load', 'loadSettings'], longestDelayMs: 0 });
+      const { provide, check } = observer();
+      await replayPath(dataTableMachine, path, {
+        input,
+        actorNames: ['load', 'loadSettings'],
+        longestDelayMs: 0,
+        provide,
+        check,
+      });
     },
   );
 });
@@ -60,10 +122,13 @@ describe('dataTableMachine in local mode, every shortest path', () => {
   it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
     'replays %s',
     async (_, path) => {
+      const { provide, check } = observer();
       await replayPath(dataTableMachine, path, {
         input: local,
         actorNames: ['load', 'loadSettings'],
         longestDelayMs: 0,
+        provide,
+        check,
       });
     },
   );

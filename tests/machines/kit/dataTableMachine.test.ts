@@ -238,6 +238,22 @@ describe('dataTableMachine', () => {
       actor.stop();
     }
   });
+
+  it('local mode: a search after a failed load asks again instead of showing an empty list', async () => {
+    const { actor, calls } = start({ mode: 'local' });
+    try {
+      calls[0].reject({ message: 'Нет связи с сервером' });
+      await waitFor(actor, (s) => s.matches({ data: 'failed' }));
+      actor.send({ type: 'table.search', value: 'баннер' });
+      expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+      expect(calls).toHaveLength(2);
+      calls[1].resolve({ rows: [{ number: 1, name: 'Баннер' }], total: 1 });
+      await waitFor(actor, (s) => s.matches({ data: 'loaded' }));
+      expect(actor.getSnapshot().context.error).toBeNull();
+    } finally {
+      actor.stop();
+    }
+  });
 });
 
 describe('data-table rules', () => {
