@@ -103,7 +103,8 @@ export const sessionMachine = setup({
           {
             guard: ({ event }) => isAuthRejection(event.error),
             target: 'loggedOut',
-            actions: ['clearStoredAuth', assign({ auth: null, error: null })],
+            // A profile reload of a live session comes here too: nobody's profile or permissions stay behind.
+            actions: ['clearStoredAuth', 'forget', assign({ error: null })],
           },
           // A network or server failure keeps the token: the user retries instead of logging in again.
           { target: 'restoreFailed', actions: assign({ error: ({ event }) => toSessionError(event.error) }) },
