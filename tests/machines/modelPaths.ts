@@ -29,13 +29,17 @@ export function shortestPaths(machine: AnyStateMachine, events: EventObject[], i
   } as never);
 }
 
-/** Fake actors that stay pending until the replay settles them with the path's done or error event. */
+/**
+ * Fake actors, provided under the chart's actor sources (`names`), that stay pending until the replay settles them
+ * with the path's done or error event. They wait under the id of the invoke that started them, the id those events
+ * name: the source itself, an explicit id, or the one xstate gives an invoke without (`0.<chart>.<state>`).
+ */
 export function heldActors(names: string[]) {
   const pending = new Map<string, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   const actors = Object.fromEntries(
     names.map((name) => [
       name,
-      fromPromise(() => new Promise((resolve, reject) => pending.set(name, { resolve, reject }))),
+      fromPromise(({ self }) => new Promise((resolve, reject) => pending.set(self.id, { resolve, reject }))),
     ]),
   );
   return {

@@ -4,10 +4,9 @@ import type { AnyStateMachine, AnyStateNode, InspectionEvent } from 'xstate';
 
 // Coverage of the real charts, taken from the live actors of the model suites: xstate reports every microstep with
 // the transitions it took, so each branch of a guarded transition and each eventless (`always`) transition counts on
-// its own, and only what a replay really went through counts. Each test file's share is written when the file ends;
-// tests/model/coverageReport.ts adds the shares up into tests/model/coverage.json and prints the table.
-
-export const COVERAGE_PARTS = join(process.cwd(), 'node_modules/.cache/auto-console/model-coverage');
+// its own, and only what a replay really went through counts. Each test file's share is written when the file ends,
+// into the run's folder; tests/model/coverageReport.ts adds the shares up into tests/model/coverage.json and prints
+// the table.
 
 interface Branch {
   source: AnyStateNode;
@@ -87,9 +86,9 @@ export function countPath(machine: AnyStateMachine) {
   entry(machine).paths += 1;
 }
 
-/** Writes what this test file's actors went through (each file runs in a worker of its own). */
-export function writePart(testFile: string) {
-  mkdirSync(COVERAGE_PARTS, { recursive: true });
+/** Writes what this test file's actors went through (each file runs in a worker of its own) into `dir`. */
+export function writePart(dir: string, testFile: string) {
+  mkdirSync(dir, { recursive: true });
   const charts = [...taken.values()].map((e) => ({
     id: e.machine.id,
     ...chartShape(e.machine),
@@ -98,7 +97,7 @@ export function writePart(testFile: string) {
     paths: e.paths,
   }));
   const name = `${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.json`;
-  writeFileSync(join(COVERAGE_PARTS, name), JSON.stringify({ testFile, charts }));
+  writeFileSync(join(dir, name), JSON.stringify({ testFile, charts }));
 }
 
 /** Makes a chart known to the report even if no replay takes it (it then shows at 0 %). */

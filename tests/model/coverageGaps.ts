@@ -9,16 +9,10 @@ export const UNREACHED: Record<string, Record<string, string>> = {};
  * this list; a new chart must come with a model suite or be listed here.
  */
 export const NOT_REPLAYED: Record<string, string> = {
-  appointmentChange: 'unit tests only (tests/machines/scheduler/appointmentChangeMachine.test.ts)',
-  insuranceChanges: 'unit tests only (tests/machines/partners/insuranceChangesMachine.test.ts)',
-  officeDomains: 'unit tests only (tests/machines/partners/officeDomainsMachine.test.ts)',
   realtime:
     'its model suite walks a copy of the chart with the timers and the socket replaced; the real chart is not replayed',
   report:
     'replayed in the console project (tests/console/reports/ReportPage.model.test.tsx), which this report does not read',
   schedulerBoard:
     'its model suite walks a copy of the chart reduced to the board model; the real chart is not replayed',
-  seoFaq: 'unit tests only (tests/machines/content/seoFaqMachine.test.ts)',
-  seoTree: 'unit tests only (tests/machines/content/seoTreeMachine.test.ts)',
-  vehicleChangesReview: 'unit tests only (tests/machines/vehicles/vehicleChangesReviewMachine.test.ts)',
 };

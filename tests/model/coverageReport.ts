@@ -1,11 +1,12 @@
-import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { globSync } from 'tinyglobby';
-import { COVERAGE_PARTS } from './chartCoverage';
+import type { TestProject } from 'vitest/node';
 import { NOT_REPLAYED, UNREACHED } from './coverageGaps';
 
-// The model project's global setup: clears the shares before the run; after it, adds up what every file's actors went
-// through into tests/model/coverage.json (per chart: states, transition branches, replayed paths) and prints the
+// The model project's global setup: gives the run a folder of its own for the files' shares (so runs side by side do
+// not mix); after the run, adds up what every file's actors went through into tests/model/coverage.json (per chart: states, transition branches, replayed paths) and prints the
 // table. Only a run of the whole model project writes the file and judges it: a chart under 100 % of its transitions
 // fails the run unless tests/model/coverageGaps.ts names each branch left and why it is not reached, or lists the
 // chart as not replayed yet.
@@ -25,15 +26,23 @@ interface Part {
 const ROOT = join(import.meta.dirname, '../..');
 const MODEL_FILES = ['tests/machines/**/*.model.test.ts', 'tests/model/**/*.test.ts'];
 
-export function setup() {
-  rmSync(COVERAGE_PARTS, { recursive: true, force: true });
+declare module 'vitest' {
+  export interface ProvidedContext {
+    modelCoverageDir: string;
+  }
+}
+
+let partsDir = '';
+
+export function setup(project: TestProject) {
+  partsDir = mkdtempSync(join(tmpdir(), 'model-coverage-'));
+  project.provide('modelCoverageDir', partsDir);
 }
 
 export function teardown() {
-  if (!existsSync(COVERAGE_PARTS)) return;
-  const parts = readdirSync(COVERAGE_PARTS).map(
-    (name) => JSON.parse(readFileSync(join(COVERAGE_PARTS, name), 'utf8')) as Part,
-  );
+  if (!existsSync(partsDir)) return;
+  const parts = readdirSync(partsDir).map((name) => JSON.parse(readFileSync(join(partsDir, name), 'utf8')) as Part);
+  rmSync(partsDir, { recursive: true, force: true });
   const ran = new Set(parts.map((p) => relative(ROOT, p.testFile)));
   const all = globSync(MODEL_FILES, { cwd: ROOT });
   if (all.some((f) => !ran.has(f))) {
