@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest';
 import {
+  type AnyActorRef,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
@@ -13,7 +14,22 @@ import { countPath, recordMicrosteps } from '../model/chartCoverage';
 // Model-based testing over the real charts: xstate/graph walks every shortest path (actor outcomes and timers are
 // ordinary events of the walk), then each path is replayed on a live actor whose invoked actors are held by hand.
 
-type Path = ReturnType<typeof getShortestPaths<AnyStateMachine>>[number];
+/** One walked path: its steps, each an event and the state the walk predicts after it. */
+export type Path = ReturnType<typeof getShortestPaths<AnyStateMachine>>[number];
+
+/** A live snapshot as a `check` reads it, with the chart's context type. */
+export interface LiveSnapshot<TContext> {
+  value: string;
+  context: TContext;
+  status: string;
+  children: Record<string, AnyActorRef | undefined>;
+  hasTag(tag: string): boolean;
+  can(event: EventObject): boolean;
+}
+
+/** An event of a walk with its payload readable by name. */
+export type WalkEvent = EventObject & Record<string, unknown>;
+export const walkEvent = (e: Record<string, unknown>) => e as WalkEvent;
 
 /**
  * Shortest paths to every state *as entered by each transition*: keying the walk on (previous state, event, state)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import {
   type FaqChange,
   type FaqRights,
@@ -10,7 +10,7 @@ import {
   seoFaqMachine,
 } from '../../../machines/content/seoFaqMachine';
 import type { SeoPageFaq } from '../../../src/shared/schemas/content/seoPageFaqs';
-import { replayPath, shortestPaths } from '../modelPaths';
+import { type LiveSnapshot, type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 
 // Every shortest path of the SEO page FAQ chart, walked once per set of rights (the rights are the guards' data),
 // replayed on the real machine with the load and the save held by hand. After every step the live actor is checked
@@ -19,18 +19,9 @@ import { replayPath, shortestPaths } from '../modelPaths';
 // and the marks, and the effects of the step (loads and saves asked, the toast). Two batches of three rows are
 // scripted on top of the walk: see below for why the walk cannot reach them.
 
-type Path = ReturnType<typeof shortestPaths>[number];
-/** The live snapshot, as far as the check reads it. */
-interface Snap {
-  value: string;
-  context: SeoFaqContext;
-  status: string;
-  children: Record<string, AnyActorRef | undefined>;
-  hasTag(tag: string): boolean;
-  can(event: EventObject): boolean;
-}
-type Ev = EventObject & Record<string, unknown>;
-const ev = (e: Record<string, unknown>) => e as Ev;
+type Snap = LiveSnapshot<SeoFaqContext>;
+type Ev = WalkEvent;
+const ev = walkEvent;
 /** Test titles name the payload where one event type comes with several. */
 const NAMES = new Map<Ev, string>();
 const named = (e: Ev, name: string) => {

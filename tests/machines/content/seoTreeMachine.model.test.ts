@@ -1,44 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import { type SeoTreeAction, type SeoTreeContext, seoTreeMachine } from '../../../machines/content/seoTreeMachine';
 import type { SessionError } from '../../../machines/session/sessionTypes';
-import type { SeoPage } from '../../../src/shared/schemas/content/seoPages';
-import { replayPath, shortestPaths } from '../modelPaths';
+import { type LiveSnapshot, type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
+import { seoPage } from './seoPageFixtures';
 
 // Every shortest path of the SEO tree's page actions, replayed on the real machine with the calls held by hand. After
 // every step the live actor is checked for what its state means: the action in hand and the refusal kept for the
 // view, the `busy` tag, what `can` allows (a drop where the page already is, or onto itself, is no move), the call
 // running and the action it was given, and the step's effects (calls made, `actionDone` / `actionFailed` reported).
 
-type Path = ReturnType<typeof shortestPaths>[number];
-/** The live snapshot, as far as the check reads it. */
-interface Snap {
-  value: string;
-  context: SeoTreeContext;
-  status: string;
-  children: Record<string, AnyActorRef | undefined>;
-  hasTag(tag: string): boolean;
-  can(event: EventObject): boolean;
-}
-type Ev = EventObject & Record<string, unknown>;
-const ev = (e: Record<string, unknown>) => e as Ev;
+type Snap = LiveSnapshot<SeoTreeContext>;
+type Ev = WalkEvent;
+const ev = walkEvent;
 
-const page = (id: number, parentId: number | null, title: string, slug: string): SeoPage => ({
-  id,
-  serviceId: 69,
-  parentId,
-  title,
-  slug,
-  path: parentId ? `/shinomontazh/${slug}` : `/${slug}`,
-  h1: null,
-  metaTitle: null,
-  metaDescription: null,
-  content: '',
-  sort: 0,
-  indexedAt: null,
-  createdAt: 1_750_000_000,
-  updatedAt: 1_750_000_000,
-});
+const page = (id: number, parentId: number | null, title: string, slug: string) =>
+  seoPage(id, parentId, { title, slug, path: parentId ? `/shinomontazh/${slug}` : `/${slug}` });
 const ROOT = page(1, null, 'Шиномонтаж', 'shinomontazh');
 const CHILD = page(2, 1, 'Шиномонтаж R17', 'r17');
 const LEAF = page(3, 1, 'Балансировка', 'balansirovka');

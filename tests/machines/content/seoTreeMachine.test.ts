@@ -1,26 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { type SeoTreeAction, seoTreeMachine } from '../../../machines/content/seoTreeMachine';
-import type { SeoPage } from '../../../src/shared/schemas/content/seoPages';
+import { seoPage } from './seoPageFixtures';
 
 // The SEO tree's page actions with calls the test answers by hand.
 
-const page = (id: number, parentId: number | null): SeoPage => ({
-  id,
-  serviceId: 69,
-  parentId,
-  title: `Страница ${id}`,
-  slug: `p${id}`,
-  path: `/p${id}`,
-  h1: null,
-  metaTitle: null,
-  metaDescription: null,
-  content: '',
-  sort: 0,
-  indexedAt: null,
-  createdAt: 1,
-  updatedAt: 1,
-});
+const page = (id: number, parentId: number | null) => seoPage(id, parentId);
 
 function start() {
   const calls: (SeoTreeAction & { resolve: (v: unknown) => void; reject: (e: unknown) => void })[] = [];

@@ -6,7 +6,7 @@ import {
   insuranceChangesMachine,
 } from '../../../machines/partners/insuranceChangesMachine';
 import { holdByInvokeId, type InvokeCall } from '../invokeCalls';
-import { replayPath, shortestPaths } from '../modelPaths';
+import { type Path, replayPath, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the catalogue comparison chart, walked once per comparison: with new and renamed insurers
 // the copy is offered at once (hasChanges holds on the rows), with only vanished ones it is offered once one of them is
@@ -66,7 +66,6 @@ const eventsFor = (c: (typeof cases)[number]): EventObject[] => [
   { type: COPY_FAILED, error: c.refusal } as EventObject,
 ];
 
-type Path = ReturnType<typeof shortestPaths>[number];
 type Snapshot = AnyMachineSnapshot & { context: InsuranceChangesContext };
 type StepEvent = EventObject & { id?: number; output?: unknown };
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type OfficeDomainsContext, officeDomainsMachine } from '../../../machines/partners/officeDomainsMachine';
 import { holdByInvokeId, type InvokeCall } from '../invokeCalls';
-import { replayPath, shortestPaths } from '../modelPaths';
+import { type Path, replayPath, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the office domains chart, walked once per loaded list: with ['a.ru'] adding ' B.ru ' is new
 // (isNew holds), with ['a.ru', 'b.ru'] it is already listed (isNew fails) and only a removal makes the list savable.
@@ -48,7 +48,6 @@ const eventsFor = (loaded: string[], stored: string[]): EventObject[] => [
   { type: SAVE_FAILED, error: invalid } as EventObject,
 ];
 
-type Path = ReturnType<typeof shortestPaths>[number];
 const label = (path: Path) =>
   path.steps
     .map(({ event }) => ('domain' in event ? `${event.type} '${event.domain}'` : (event as EventObject).type))

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
+import type { AnyActorRef, AnyMachineSnapshot } from 'xstate';
 import {
   type VehicleChangesReviewContext,
   vehicleChangesReviewMachine,
@@ -8,7 +8,8 @@ import type {
   VehicleCatalogChange,
   VehicleChangeStatus,
 } from '../../../src/shared/schemas/vehicles/vehicleCatalogChanges';
-import { replayPath, shortestPaths } from '../modelPaths';
+import { type LiveSnapshot, type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
+import { catalogChange } from './vehicleChangeFixtures';
 
 // Every shortest path of the review of one group's staged catalogue changes, walked once from the pending changes
 // and once from the history (where nothing can be chosen: the guards' other outcome), replayed on the real machine
@@ -17,44 +18,18 @@ import { replayPath, shortestPaths } from '../modelPaths';
 // review's notice, the `busy` and `submitting` tags, what `can` allows, and the step's effects (loads asked with the
 // status, the apply or reject call and the ids it was given).
 
-type Path = ReturnType<typeof shortestPaths>[number];
-/** The live snapshot, as far as the check reads it. */
-interface Snap {
-  value: string;
-  context: VehicleChangesReviewContext;
-  status: string;
-  children: Record<string, AnyActorRef | undefined>;
-  hasTag(tag: string): boolean;
-  can(event: EventObject): boolean;
-}
-type Ev = EventObject & Record<string, unknown>;
-const ev = (e: Record<string, unknown>) => e as Ev;
+type Snap = LiveSnapshot<VehicleChangesReviewContext>;
+type Ev = WalkEvent;
+const ev = walkEvent;
 
 // The chart's invokes have no ids: xstate names them after their states, and so do their done and error events.
 const LOADING = '0.vehicleChangesReview.loading';
 const APPLYING = '0.vehicleChangesReview.applying';
 const REJECTING = '0.vehicleChangesReview.rejecting';
 
-const change = (id: number, patch: Partial<VehicleCatalogChange>): VehicleCatalogChange => ({
-  id,
-  group: 'models',
-  kind: 'renamed',
-  entityId: 100 + id,
-  parentId: 1,
-  parentName: 'Lada',
-  name: `Модель ${id}`,
-  previousName: null,
-  payload: null,
-  status: 'pending',
-  detectedDate: 1_750_000_000,
-  reviewedDate: null,
-  reviewedByUserId: null,
-  reviewedByName: null,
-  ...patch,
-});
-const RENAMED = change(1, { name: 'Vesta Cross', previousName: 'Vesta SW Cross' });
-const ADDED = change(2, { kind: 'added', entityId: null, name: 'Niva Travel' });
-const REMOVED = change(3, { kind: 'removed', name: 'Kalina' });
+const RENAMED = catalogChange(1, { name: 'Vesta Cross', previousName: 'Vesta SW Cross' });
+const ADDED = catalogChange(2, { kind: 'added', entityId: null, name: 'Niva Travel', previousName: null });
+const REMOVED = catalogChange(3, { kind: 'removed', name: 'Kalina', previousName: null });
 const reviewed = (row: VehicleCatalogChange, status: VehicleChangeStatus) => ({
   ...row,
   status,

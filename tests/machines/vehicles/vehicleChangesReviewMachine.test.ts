@@ -5,24 +5,7 @@ import type {
   VehicleCatalogChange,
   VehicleChangeStatus,
 } from '../../../src/shared/schemas/vehicles/vehicleCatalogChanges';
-
-const row = (id: number, patch: Partial<VehicleCatalogChange> = {}): VehicleCatalogChange => ({
-  id,
-  group: 'models',
-  kind: 'renamed',
-  entityId: 100 + id,
-  parentId: 1,
-  parentName: 'Lada',
-  name: `Новая ${id}`,
-  previousName: `Старая ${id}`,
-  payload: null,
-  status: 'pending',
-  detectedDate: 1_700_000_000,
-  reviewedDate: null,
-  reviewedByUserId: null,
-  reviewedByName: null,
-  ...patch,
-});
+import { catalogChange } from './vehicleChangeFixtures';
 
 interface Fakes {
   loads?: (status: VehicleChangeStatus, n: number) => Promise<VehicleCatalogChange[]>;
@@ -41,7 +24,7 @@ function start(fakes: Fakes) {
       actors: {
         load: fromPromise(async ({ input }) => {
           calls.load.push(input.status);
-          return (fakes.loads ?? (async () => [row(1), row(2)]))(input.status, calls.load.length);
+          return (fakes.loads ?? (async () => [catalogChange(1), catalogChange(2)]))(input.status, calls.load.length);
         }),
         apply: fromPromise(async ({ input }) => {
           calls.apply.push(input.ids);
@@ -62,7 +45,8 @@ function start(fakes: Fakes) {
 describe('vehicleChangesReviewMachine', () => {
   it('loads, chooses rows, applies them after a confirmation and loads again', async () => {
     const { actor, calls } = start({
-      loads: async (_status, n) => (n === 1 ? [row(1), row(2), row(3)] : [row(3)]),
+      loads: async (_status, n) =>
+        n === 1 ? [catalogChange(1), catalogChange(2), catalogChange(3)] : [catalogChange(3)],
     });
     try {
       await waitFor(actor, (s) => s.matches('review'));
@@ -77,7 +61,7 @@ describe('vehicleChangesReviewMachine', () => {
       expect(calls.apply).toEqual([[1, 2]]);
       expect(actor.getSnapshot().context).toMatchObject({
         selected: [],
-        rows: [row(3)],
+        rows: [catalogChange(3)],
         lastReview: { action: 'apply', count: 2 },
       });
     } finally {
@@ -143,7 +127,7 @@ describe('vehicleChangesReviewMachine', () => {
     const { actor, calls } = start({
       loads: async (status) => {
         if (fail) throw { message: 'Сеть недоступна' };
-        return [row(5, { status })];
+        return [catalogChange(5, { status })];
       },
     });
     try {
