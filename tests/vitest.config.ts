@@ -15,7 +15,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'model',
-          include: ['tests/machines/**/*.model.test.ts', 'tests/model/**/*.test.ts'],
+          // A screen's model suite (a file of its own under tests/console, run in jsdom) counts here too.
+          include: [
+            'tests/machines/**/*.model.test.ts',
+            'tests/model/**/*.test.ts',
+            'tests/console/**/*.model.test.tsx',
+          ],
           environment: 'node',
           // Each file hands its share of the charts' coverage to the report the global setup writes at the end.
           setupFiles: ['tests/model/coverageSetup.ts'],
@@ -51,6 +56,7 @@ export default defineConfig({
         test: {
           name: 'console',
           include: ['tests/console/**/*.test.{ts,tsx}'],
+          exclude: ['tests/console/**/*.model.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/console/setup.ts'],
           // A ceiling, not a timing: a form test that types with userEvent takes seconds on a busy 2-core machine,

@@ -37,8 +37,6 @@ export type ReportEvent =
 export interface ReportInput {
   form: ReportFormValues;
   defaults: ReportFormValues;
-  /** Run at once with the remembered form (a report the user opened before). */
-  runAtStart?: boolean;
 }
 
 export const reportMachine = setup({
@@ -49,7 +47,6 @@ export const reportMachine = setup({
   },
   guards: {
     hasRows: ({ event }) => event.type === 'report.loaded' && event.summary.total > 0,
-    runAtStart: ({ context }) => context.request !== null,
   },
   actions: {
     saveRequest: assign({
@@ -76,21 +73,19 @@ export const reportMachine = setup({
   context: ({ input }) => ({
     form: input.form,
     defaults: input.defaults,
-    request: input.runAtStart ? { ...input.form } : null,
-    run: input.runAtStart ? 1 : 0,
+    // A report runs at once with the form it opens with (the filters last run, else the defaults).
+    request: { ...input.form },
+    run: 1,
     summary: null,
     error: null,
   }),
-  initial: 'start',
+  initial: 'running',
   on: {
     'report.form.change': { actions: 'editForm' },
     'report.form.reset': { actions: assign({ form: ({ context }) => ({ ...context.defaults }) }) },
     'report.run': { target: '.running', actions: 'saveRequest' },
   },
   states: {
-    start: { always: [{ guard: 'runAtStart', target: 'running' }, { target: 'idle' }] },
-    /** Nothing run yet: the form waits for «Сформировать». */
-    idle: {},
     running: {
       tags: ['loading'],
       on: {

@@ -35,15 +35,30 @@ export const walkEvent = (e: Record<string, unknown>) => e as WalkEvent;
  * Shortest paths to every state *as entered by each transition*: keying the walk on (previous state, event, state)
  * instead of the state alone makes it take every transition, not only the first one that reaches a state.
  */
-export function shortestPaths(machine: AnyStateMachine, events: EventObject[], input?: unknown): Path[] {
+export function shortestPaths(
+  machine: AnyStateMachine,
+  events: EventObject[],
+  input?: unknown,
+  serializeState: StateKey = transitionKey,
+): Path[] {
   return getShortestPaths(machine, {
     // Only events the state handles: an ignored event would add a step that changes nothing.
     events: (state: { can: (e: EventObject) => boolean }) => events.filter((e) => state.can(e)),
     input,
-    serializeState: (state: { value: unknown }, event: EventObject | undefined, prev?: { value: unknown }) =>
-      `${JSON.stringify(prev?.value ?? null)}|${JSON.stringify(event ?? null)}|${JSON.stringify(state.value)}`,
+    serializeState,
   } as never);
 }
+
+/** How the walk tells states apart: two snapshots with the same key are one state of the walk. */
+export type StateKey = (
+  state: { value: unknown; context: never },
+  event: EventObject | undefined,
+  prev?: { value: unknown; context: never },
+) => string;
+
+/** The default key: the state entered by a transition (previous value, event, value). */
+export const transitionKey: StateKey = (state, event, prev) =>
+  `${JSON.stringify(prev?.value ?? null)}|${JSON.stringify(event ?? null)}|${JSON.stringify(state.value)}`;
 
 /**
  * Fake actors, provided under the chart's actor sources (`names`), that stay pending until the replay settles them

@@ -8,11 +8,4 @@ export const UNREACHED: Record<string, Record<string, string>> = {};
  * Charts no model suite replays live yet, and what tests them today. Adding a model suite means taking the chart off
  * this list; a new chart must come with a model suite or be listed here.
  */
-export const NOT_REPLAYED: Record<string, string> = {
-  realtime:
-    'its model suite walks a copy of the chart with the timers and the socket replaced; the real chart is not replayed',
-  report:
-    'replayed in the console project (tests/console/reports/ReportPage.model.test.tsx), which this report does not read',
-  schedulerBoard:
-    'its model suite walks a copy of the chart reduced to the board model; the real chart is not replayed',
-};
+export const NOT_REPLAYED: Record<string, string> = {};

@@ -24,7 +24,11 @@ interface Part {
 }
 
 const ROOT = join(import.meta.dirname, '../..');
-const MODEL_FILES = ['tests/machines/**/*.model.test.ts', 'tests/model/**/*.test.ts'];
+const MODEL_FILES = [
+  'tests/machines/**/*.model.test.ts',
+  'tests/model/**/*.test.ts',
+  'tests/console/**/*.model.test.tsx',
+];
 
 declare module 'vitest' {
   export interface ProvidedContext {

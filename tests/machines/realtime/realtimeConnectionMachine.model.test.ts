@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type EventObject, fromCallback } from 'xstate';
 import { unreadCount } from '../../../machines/realtime/localMessageList';
 import {
@@ -8,15 +8,19 @@ import {
   type SocketSend,
   selectConnection,
 } from '../../../machines/realtime/realtimeConnectionMachine';
-import { WEBSOCKET_LOG_LIMIT } from '../../../src/shared/constants';
-import { coverage, shortestPaths } from '../modelPaths';
+import { WEBSOCKET_LOG_LIMIT, WS_RECONNECT_ATTEMPTS } from '../../../src/shared/constants';
+import { countPath, recordMicrosteps } from '../../model/chartCoverage';
+import { type StateKey, shortestPaths, transitionKey } from '../modelPaths';
 
-// The walk keys states by value, not by the attempt counter, so a second failure in a row looks like the first and
-// is pruned: the model allows one reconnection attempt (the real ten are counted in realtimeConnectionMachine.test.ts).
-const MODEL_ATTEMPTS = 1;
-const model = realtimeConnectionMachine.provide({
-  guards: { attemptsLeft: ({ context }) => context.attempt < MODEL_ATTEMPTS },
-});
+// The real chart, walked with the retry counter as part of the state: the attempts in the middle (1 to
+// WS_RECONNECT_ATTEMPTS - 2) are one state each, so the walk goes down the whole chain of failures, while every
+// transition is taken from a fresh connection and from the last two attempts (where 'attemptsLeft' turns).
+const attemptKey: StateKey = (state, event, prev) => {
+  const { attempt } = state.context as { attempt: number };
+  return attempt > 0 && attempt < WS_RECONNECT_ATTEMPTS - 1
+    ? `${JSON.stringify(state.value)}|attempt ${attempt}`
+    : `${transitionKey(state, event, prev)}|attempt ${attempt}`;
+};
 
 const AUTH: RealtimeAuth = { token: 't0k3n', deviceId: 'dev-1' };
 const PUSH = {
@@ -59,13 +63,16 @@ const events = [
   { type: 'xstate.after.retryDelay.realtime.waiting' },
 ] as EventObject[];
 
-const paths = shortestPaths(model, events);
+const paths = shortestPaths(realtimeConnectionMachine, events, undefined, attemptKey);
 
 describe('realtimeConnectionMachine, every shortest path', () => {
   beforeEach(() => vi.useFakeTimers({ now: new Date('2026-11-22T10:00:00Z') }));
   afterEach(() => vi.useRealTimers());
 
-  it('has paths to walk', () => expect(paths.length).toBeGreaterThan(20));
+  it('has paths to walk, down to the last attempt', () => {
+    expect(paths.length).toBeGreaterThan(20);
+    expect(paths.some((p) => p.state.value === 'failed')).toBe(true);
+  });
 
   it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
     'replays %s',
@@ -86,8 +93,10 @@ describe('realtimeConnectionMachine, every shortest path', () => {
       });
       let rejected = 0;
       const actor = createActor(
-        model.provide({ actors: { socket }, actions: { onTokenRejected: () => void rejected++ } }),
+        realtimeConnectionMachine.provide({ actors: { socket }, actions: { onTokenRejected: () => void rejected++ } }),
+        { inspect: recordMicrosteps },
       );
+      countPath(realtimeConnectionMachine);
       try {
         actor.start();
         for (const step of path.steps) {
@@ -116,12 +125,20 @@ describe('realtimeConnectionMachine, every shortest path', () => {
           if (connection === 'connected') expect(context).toMatchObject({ attempt: 0, retryAt: null });
           if (connection === 'waiting') {
             expect(context.attempt).toBeGreaterThanOrEqual(1);
-            expect(context.attempt).toBeLessThanOrEqual(MODEL_ATTEMPTS);
+            expect(context.attempt).toBeLessThanOrEqual(WS_RECONNECT_ATTEMPTS);
             expect(context.retryAt).toBeGreaterThan(Date.now());
             expect(context.retryAt).toBeLessThanOrEqual(Date.now() + retryDelay(context.attempt));
-            if (!before.matches('waiting')) expect(context.log[0]?.kind).toBe('retry');
+            if (!before.matches('waiting'))
+              expect(context.log[0]).toMatchObject({
+                kind: 'retry',
+                text: `Переподключение через ${retryDelay(context.attempt) / 1000} с (попытка ${context.attempt} из ${WS_RECONNECT_ATTEMPTS})`,
+              });
           }
-          if (connection === 'failed') expect(context.attempt).toBe(MODEL_ATTEMPTS);
+          if (connection === 'failed') {
+            // Only the last attempt's failure gives up; the retry time is no longer shown.
+            expect(context.attempt).toBe(WS_RECONNECT_ATTEMPTS);
+            expect(context.retryAt).toBeNull();
+          }
           // The session hears of a refused token exactly when it is refused.
           expect(rejected - rejectedBefore).toBe(connection === 'rejected' && !before.matches('rejected') ? 1 : 0);
           if (connection === 'rejected') expect(rejected).toBeGreaterThan(0);
@@ -150,10 +167,4 @@ describe('realtimeConnectionMachine, every shortest path', () => {
       }
     },
   );
-
-  afterAll(() => {
-    const cov = coverage(model, paths);
-    expect(cov.states.missing).toEqual([]);
-    expect(cov.transitions.missing).toEqual([]);
-  });
 });

@@ -14,32 +14,28 @@ const start = (input: Partial<ReportInput> = {}) =>
   createActor(reportMachine, { input: { form: { ...chosen }, defaults, ...input } }).start();
 
 describe('reportMachine', () => {
-  it('waits for «Сформировать» without runAtStart, and runs the remembered form at once with it', () => {
-    const idle = start();
-    expect(idle.getSnapshot().value).toBe('idle');
-    expect(idle.getSnapshot().context).toMatchObject({ request: null, run: 0, summary: null, error: null });
-
-    const atOnce = start({ runAtStart: true });
-    expect(atOnce.getSnapshot().value).toBe('running');
-    expect(atOnce.getSnapshot().hasTag('loading')).toBe(true);
-    expect(atOnce.getSnapshot().context).toMatchObject({ request: chosen, run: 1 });
+  it('runs the form it opens with at once', () => {
+    const actor = start();
+    expect(actor.getSnapshot().value).toBe('running');
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ request: chosen, run: 1, summary: null, error: null });
   });
 
   it('counts every run, saves a copy of the form as the request and forgets the last answer', () => {
     const actor = start();
     actor.send({ type: 'report.run' });
-    expect(actor.getSnapshot().context).toMatchObject({ run: 1, request: chosen });
+    expect(actor.getSnapshot().context).toMatchObject({ run: 2, request: chosen });
     actor.send({ type: 'report.loaded', summary: rows });
     expect(actor.getSnapshot().value).toBe('shown');
 
     actor.send({ type: 'report.run' });
     expect(actor.getSnapshot().value).toBe('running');
-    expect(actor.getSnapshot().context).toMatchObject({ run: 2, summary: null });
+    expect(actor.getSnapshot().context).toMatchObject({ run: 3, summary: null });
     // Running again while running (the server's copy of the filters arrived) still counts: the table reloads.
     actor.send({ type: 'report.form.change', values: { dateTo: '2025-05-15' } });
     actor.send({ type: 'report.run' });
     expect(actor.getSnapshot().value).toBe('running');
-    expect(actor.getSnapshot().context.run).toBe(3);
+    expect(actor.getSnapshot().context.run).toBe(4);
     expect(actor.getSnapshot().context.request).toEqual({ ...chosen, dateTo: '2025-05-15' });
     // The request is a copy: editing the form does not change what was run.
     actor.send({ type: 'report.form.change', values: { dateFrom: '2025-05-10' } });
@@ -47,7 +43,7 @@ describe('reportMachine', () => {
   });
 
   it('shows an answer with rows, keeps an empty one, and follows later pages of the same request', () => {
-    const actor = start({ runAtStart: true });
+    const actor = start();
     actor.send({ type: 'report.loaded', summary: none });
     expect(actor.getSnapshot().value).toBe('empty');
     expect(actor.getSnapshot().context.summary).toEqual(none);
@@ -59,7 +55,7 @@ describe('reportMachine', () => {
   });
 
   it('a failure clears the data and the saved request, keeps the error and the form; running again recovers', () => {
-    const actor = start({ runAtStart: true });
+    const actor = start();
     actor.send({ type: 'report.form.change', values: { officeId: '7' } });
     actor.send({ type: 'report.loaded', summary: rows });
     actor.send({ type: 'report.failed', error });
@@ -83,7 +79,7 @@ describe('reportMachine', () => {
   });
 
   it('«Сбросить фильтр» puts the defaults back in the form only: the request and the state stay', () => {
-    const actor = start({ runAtStart: true });
+    const actor = start();
     actor.send({ type: 'report.loaded', summary: rows });
     actor.send({ type: 'report.form.change', values: { serviceId: '5' } });
     actor.send({ type: 'report.form.reset' });

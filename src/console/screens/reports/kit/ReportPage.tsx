@@ -1,4 +1,4 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useRef, useState } from 'react';
 import type { TablePage, TableQuery } from '../../../../../machines/kit/dataTableTypes';
@@ -128,7 +128,6 @@ export function ReportPage<Row, DetailRow = Record<string, unknown>>(props: Repo
         busy={state === 'running'}
         showErrors={tried}
       />
-      {state === 'idle' && <Text color="fg.muted">Задайте период и нажмите «Сформировать».</Text>}
       {state === 'failed' && error && (
         <ErrorPanel testId="report-failed" title="Ошибка загрузки данных" error={error} onRetry={runForm} />
       )}

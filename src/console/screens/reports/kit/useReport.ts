@@ -17,7 +17,7 @@ const settingsKey = (reportKey: string) => `report.${reportKey}.filters`;
 export function useReport(title: string, reportKey: string) {
   const [saved] = useState(() => readLocalSettings(title, settingsKey(reportKey))?.filters ?? null);
   const actor = useActorRef(reportMachine, {
-    input: { form: { ...defaultForm(), ...saved }, defaults: defaultForm(), runAtStart: true },
+    input: { form: { ...defaultForm(), ...saved }, defaults: defaultForm() },
     inspect,
   });
   useEffect(() => {
