@@ -25,6 +25,8 @@ export default defineConfig({
           // Each file hands its share of the charts' coverage to the report the global setup writes at the end.
           setupFiles: ['tests/model/coverageSetup.ts'],
           globalSetup: ['tests/model/coverageReport.ts'],
+          // The console's ceiling, for the screens' model suites that type and click (see the console project).
+          testTimeout: 20_000,
         },
       },
       {

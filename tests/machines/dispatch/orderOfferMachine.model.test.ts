@@ -1,74 +1,76 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type EventObject } from 'xstate';
+import { type AnyMachineSnapshot, createActor, type EventObject } from 'xstate';
 import { DISPATCH_EVENTS, type DispatchFacts, orderOfferMachine } from '../../../machines/dispatch/orderOfferMachine';
-import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
-import type { DispatchState } from '../../../src/shared/lifecycleStates';
 import { recordMicrosteps } from '../../model/chartCoverage';
-import { coverage, replayPath, shortestPaths } from '../modelPaths';
+import { dispatchMoves, tableAllows } from '../../model/lifecycleTables';
+import { type Path, replayPath, shortestPaths } from '../modelPaths';
 
-// Every shortest path of the dispatch chart, replayed on the real machine, for the partner situations its guards
-// tell apart: partners left after the one asked, the last one asked, and none in the region at all. At each path's
-// end what the state means is asserted through allowedLifecycleEvents, the question the server and the console ask.
+// Every shortest path of the dispatch chart on a live actor, walked once per partner situation its guards tell apart
+// (partners left after the one asked, the last one asked, none in the region). After each step the live actor is
+// held to the specification's table for those facts (tests/model/lifecycleTables.ts): the state it reached is the
+// one the table gives for that action from the state before, and the actions it takes there are exactly the table's,
+// in the console's order; the dispatch never ends. tests/server/dispatch/orderDispatchLifecycle.model.test.ts replays the same table over HTTP.
 
 const SITUATIONS: [string, DispatchFacts][] = [
   ['partners left', { candidates: 2, remaining: 1 }],
   ['the last partner', { candidates: 1, remaining: 0 }],
   ['no partner', { candidates: 0, remaining: 0 }],
 ];
-const PARTNER_SIDE = ['offer.accept', 'offer.reject', 'offer.expire'];
 
-/** What each state means, in the events it takes. */
-const MEANING: Record<DispatchState, (events: string[]) => void> = {
-  idle: (e) => expect(e).toEqual(['offer.start', 'offer.operator']),
-  // Only an offer out can be answered or expire; the operator can always take over or start again.
-  offering: (e) => expect(e).toEqual(expect.arrayContaining([...PARTNER_SIDE, 'offer.restart', 'offer.operator'])),
-  accepted: (e) => expect(e).toEqual(['offer.restart', 'offer.operator']),
-  manual: (e) => expect(e).toEqual(['offer.restart']),
-};
+/** The per-step check of one replay of `path` against the table for `facts`. */
+function tableCheck(path: Path, facts: DispatchFacts) {
+  const moves = dispatchMoves(facts);
+  let step = 0;
+  let from: string | undefined;
+  return (snapshot: AnyMachineSnapshot, after: string) => {
+    const { type } = path.steps[step++].event as EventObject;
+    const state = snapshot.value as string;
+    const at = `${state} after ${after}`;
+    expect(state in moves, `${at}: a state of the table`).toBe(true);
+    // Where the action leads, by the table: the first step is the chart's start, before any action.
+    expect(state, `${at}: the table's move from ${from ?? 'the start'}`).toBe(from ? moves[from][type] : 'idle');
+    const taken = DISPATCH_EVENTS.filter((e) => snapshot.can(e)).map((e) => e.type);
+    expect(taken, `${at}: actions taken`).toEqual(tableAllows(moves, state, DISPATCH_EVENTS));
+    expect(snapshot.context, `${at}: facts`).toEqual(facts);
+    expect(snapshot.status).toBe('active');
+    from = state;
+  };
+}
 
-describe.each(SITUATIONS)('orderOfferMachine with %s, every shortest path', (_name, input) => {
+describe.each(SITUATIONS)('orderOfferMachine with %s, every shortest path', (_name, facts) => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-  const paths = shortestPaths(orderOfferMachine, DISPATCH_EVENTS, input);
+  const paths = shortestPaths(orderOfferMachine, DISPATCH_EVENTS, facts);
 
-  it('reaches what the partners allow', () => {
-    const cov = coverage(orderOfferMachine, paths);
-    // Without partners no offer ever goes out, so offering and the answers are out of reach.
-    const expected = input.candidates > 0 ? [] : ['orderOffer.offering', 'orderOffer.accepted'];
-    expect(cov.states.missing).toEqual(expected);
-  });
-
-  it('goes from a refusal or an expiry to the next partner only while one is left', () => {
-    for (const path of paths) {
-      path.steps.forEach((step, i) => {
-        const type = (step.event as EventObject).type;
-        if (i > 0 && (type === 'offer.reject' || type === 'offer.expire'))
-          expect(step.state.value).toBe(input.remaining > 0 ? 'offering' : 'manual');
-      });
-    }
-  });
+  it('has paths to walk', () => expect(paths.length).toBeGreaterThan(3));
 
   it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
     'replays %s',
     async (_, path) => {
-      await replayPath(orderOfferMachine, path, { input, actorNames: [], longestDelayMs: 0 });
-      const last = path.steps.at(-1)!.state as unknown as { value: DispatchState; can: (e: EventObject) => boolean };
-      const events = allowedLifecycleEvents(orderOfferMachine, last.value, input, DISPATCH_EVENTS);
-      MEANING[last.value](events);
-      // The walked snapshot and the stored-state question agree.
-      expect(DISPATCH_EVENTS.filter((e) => last.can(e)).map((e) => e.type)).toEqual(events);
+      await replayPath(orderOfferMachine, path, {
+        input: facts,
+        actorNames: [],
+        longestDelayMs: 0,
+        check: tableCheck(path, facts),
+      });
     },
   );
 });
 
 // The region's partners can change while a search runs (the server reads them again on every action), so a restart
-// from an offer out or an accepted one can find nobody left: the order then goes to the operator.
+// from an offer out or an accepted one can find nobody left: the walk never reaches those states without partners,
+// so the live actor starts there, and the table for no partner says where the restart goes.
 describe('orderOfferMachine when the region has lost its partners', () => {
-  it.each(['offering', 'accepted'] as const)('restarts from %s to the operator', (state) => {
-    const snapshot = orderOfferMachine.resolveState({ value: state, context: { candidates: 0, remaining: 0 } });
+  const none = { candidates: 0, remaining: 0 };
+  it.each(['offering', 'accepted'] as const)('restarts from %s as the table says', (state) => {
+    const snapshot = orderOfferMachine.resolveState({ value: state, context: none });
     const actor = createActor(orderOfferMachine, { snapshot, inspect: recordMicrosteps } as never).start();
     actor.send({ type: 'offer.restart' });
-    expect(actor.getSnapshot().value).toBe('manual');
+    const now = actor.getSnapshot();
+    expect(now.value).toBe(dispatchMoves(none)[state]['offer.restart']);
+    expect(DISPATCH_EVENTS.filter((e) => now.can(e)).map((e) => e.type)).toEqual(
+      tableAllows(dispatchMoves(none), String(now.value), DISPATCH_EVENTS),
+    );
     actor.stop();
   });
 });
