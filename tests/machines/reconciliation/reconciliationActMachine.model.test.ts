@@ -1,65 +1,104 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
-import { ACT_EVENTS, reconciliationActMachine } from '../../../machines/reconciliation/reconciliationActMachine';
+import {
+  ACT_EVENTS,
+  type ActFacts,
+  reconciliationActMachine,
+} from '../../../machines/reconciliation/reconciliationActMachine';
 import type { ActState } from '../../../src/shared/lifecycleStates';
-import { replayPath, shortestPaths } from '../modelPaths';
+import { actMoves, tableAllows } from '../../model/lifecycleTables';
+import { type Path, replayPath, shortestPaths } from '../modelPaths';
 
-// Every shortest path of the reconciliation act's chart, replayed on the real machine; at each path's end what the
-// state means is asserted through allowedLifecycleEvents, the question the server and the console both ask.
+// Every shortest path of the reconciliation act's chart on a live actor, walked once per outcome of its guard (with
+// invoices in the act, and without). After every step the check asserts, against the specification's table
+// (tests/model/lifecycleTables.ts) and never against the walk: the state is the one the table sends the step's
+// action to from the state before; the actions the live actor takes there are exactly the table's for the facts of
+// the walk, and the stored-state question the server and the console ask answers the same; there are no tags and
+// no calls; the facts stay as given; only a finalized or deleted act is done.
 
-const input = { invoiceCount: 1 };
-const allowed = (state: ActState) => allowedLifecycleEvents(reconciliationActMachine, state, input, ACT_EVENTS);
-const PLATFORM = ['act.verify', 'act.finalize'];
-const CONTENT = ['act.update', 'act.notifyRecalculation'];
-
-/** What each state means, in the actions it offers. */
-const MEANING: Record<ActState, (actions: string[]) => void> = {
-  // Still the platform's to shape: invoices change, the partner may ratify or reject, it may be deleted.
-  draft: (a) => {
-    expect(a).toEqual(expect.arrayContaining([...CONTENT, 'act.ratify', 'act.reject', 'act.hardDelete']));
-    expect(a.filter((x) => PLATFORM.includes(x))).toEqual([]);
-  },
-  // The partner agreed: content is frozen, the platform verifies or it is rejected.
-  ratified: (a) => {
-    expect(a).toEqual(['act.reject', 'act.verify']);
-    expect(a.filter((x) => CONTENT.includes(x))).toEqual([]);
-  },
-  // Back to the platform: change or recalculate (returns to a draft) or delete; nobody ratifies a rejected act.
-  rejected: (a) => expect(a).toEqual([...CONTENT, 'act.hardDelete']),
-  verified: (a) => {
-    expect(a).toEqual(['act.reject', 'act.finalize']);
-    expect(a).not.toContain('act.hardDelete');
-  },
-  finalized: (a) => expect(a).toEqual([]),
-  deleted: (a) => expect(a).toEqual([]),
+const CASES: Record<string, ActFacts> = {
+  'with invoices': { invoiceCount: 2 },
+  'no invoices': { invoiceCount: 0 },
 };
 
-describe('reconciliationActMachine, every shortest path', () => {
+/** Per state: its tags, the calls pending in it, whether the act is done with (the actions come from the table). */
+const STATES: Record<ActState, { tags: string[]; pending: string[]; done: boolean }> = {
+  draft: { tags: [], pending: [], done: false },
+  ratified: { tags: [], pending: [], done: false },
+  rejected: { tags: [], pending: [], done: false },
+  verified: { tags: [], pending: [], done: false },
+  finalized: { tags: [], pending: [], done: true },
+  deleted: { tags: [], pending: [], done: true },
+};
+
+/** The per-step check for one replay of `path` with `facts`: the table predicts each state from the actions taken. */
+function actMeaning(path: Path, facts: ActFacts) {
+  const moves = actMoves(facts);
+  let step = 0;
+  let expected = 'draft';
+  return (snapshot: AnyMachineSnapshot, after: string) => {
+    const event = path.steps[step++].event as EventObject;
+    if (event.type !== 'xstate.init') {
+      const next = moves[expected][event.type];
+      expect(next, `${expected} --${event.type}-->: an action the table allows`).toBeDefined();
+      expected = next;
+    }
+    const state = snapshot.value as ActState;
+    const at = `${state} after ${after}`;
+    expect(state, `after ${after}: the table's state`).toBe(expected);
+
+    const meaning = STATES[state];
+    expect(meaning, `${at}: a state of the table`).toBeDefined();
+    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const taken = ACT_EVENTS.filter((e) => snapshot.can(e)).map((e) => e.type);
+    const table = tableAllows(moves, state, ACT_EVENTS);
+    expect(taken, `${at}: actions taken`).toEqual(table);
+    expect(
+      allowedLifecycleEvents(reconciliationActMachine, state, facts, ACT_EVENTS),
+      `${at}: stored-state question`,
+    ).toEqual(table);
+    expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
+    expect(snapshot.context, `${at}: facts`).toEqual(facts);
+    expect(snapshot.status, at).toBe(meaning.done ? 'done' : 'active');
+  };
+}
+
+/** Every move of the table from the states it reaches from a draft with these facts, as `state --action-->`. */
+function tableMoves(facts: ActFacts) {
+  const moves = actMoves(facts);
+  const seen = new Set(['draft']);
+  for (const s of seen) for (const to of Object.values(moves[s])) seen.add(to);
+  return [...seen].flatMap((s) => Object.keys(moves[s]).map((a) => `${s} --${a}-->`)).sort();
+}
+/** The move each walked path ends with. */
+const walkedMoves = (paths: Path[]) =>
+  [
+    ...new Set(
+      paths
+        .filter((p) => p.steps.length > 1)
+        .map((p) => `${String(p.steps.at(-2)!.state.value)} --${(p.steps.at(-1)!.event as EventObject).type}-->`),
+    ),
+  ].sort();
+
+describe.each(Object.entries(CASES))('reconciliationActMachine %s, every shortest path', (_, facts) => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
-  const paths = shortestPaths(reconciliationActMachine, ACT_EVENTS, input);
+  const paths = shortestPaths(reconciliationActMachine, ACT_EVENTS, facts);
+
+  it('walks every move the table allows with these facts', () => {
+    expect(walkedMoves(paths)).toEqual(tableMoves(facts));
+  });
 
   it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
     'replays %s',
     async (_, path) => {
-      await replayPath(reconciliationActMachine, path, { input, actorNames: [], longestDelayMs: 0 });
-      const last = path.steps.at(-1)!.state as unknown as {
-        value: ActState;
-        can: (e: EventObject) => boolean;
-        status: string;
-      };
-      const actions = allowed(last.value);
-      MEANING[last.value](actions);
-      // The walked snapshot and the stored-state question agree.
-      expect(ACT_EVENTS.filter((e) => last.can(e)).map((e) => e.type)).toEqual(actions);
-      expect(last.status).toBe(last.value === 'finalized' || last.value === 'deleted' ? 'done' : 'active');
+      await replayPath(reconciliationActMachine, path, {
+        input: facts,
+        actorNames: [],
+        longestDelayMs: 0,
+        check: actMeaning(path, facts),
+      });
     },
   );
-
-  it('without invoices the walk never reaches a ratified act', () => {
-    const empty = shortestPaths(reconciliationActMachine, ACT_EVENTS, { invoiceCount: 0 });
-    const reached = new Set(empty.map((p) => String(p.steps.at(-1)!.state.value)));
-    expect([...reached].sort()).toEqual(['deleted', 'draft', 'rejected']);
-  });
 });

@@ -1,92 +1,298 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import {
-  type ActPageContext,
+  type ActPageInput,
+  type ActRequest,
   reconciliationActPageMachine,
 } from '../../../machines/reconciliation/reconciliationActPageMachine';
-import { replayPath, shortestPaths } from '../modelPaths';
+import type { ReconciliationAct } from '../../../src/shared/schemas/reconciliation';
+import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 import { act, COMMENT, INVOICE, RATIFIED, refused, stale } from './reconciliationActPageFixtures';
 
-// Every shortest path of the act page's chart, replayed on the real machine with its three calls held by hand; what
-// each state means is asserted at the end of each path. The loaded act is a draft (update, recalculation, ratify,
-// reject, hard delete allowed); an action answers it ratified (verify, reject allowed).
+// Every shortest path of the act page's chart on a live actor with its three calls held by hand, walked once per set
+// of permissions, with two loaded acts (a draft: update, recalculation, ratify, reject, hard delete; a ratified one:
+// verify, reject) and an add of no invoices, so each guard takes both outcomes. After every step the check asserts,
+// from the path's events: the state the step leads to; the state's tags, the calls pending and what they were given;
+// the actions the page lets through (the act's allowedActions, adding and removing invoices being its 'act.update',
+// narrowed by the permissions: the hard delete needs permissionDelete, the rest permissionUpdate); the act, its
+// content and history, the dialog, request and errors in context; and the effects of the step (the success toast
+// naming the request, the error toast with a refusal or a failed refresh, none for a recorded failure of adding
+// invoices or of a recalculation, the stale toast after the reload, the way back to the list after a hard delete).
 
-const input = { actId: 7, canUpdate: true, canDelete: true };
-const ev = (e: Record<string, unknown>) => e as unknown as EventObject;
-const run = (request: Record<string, unknown>) => ev({ type: 'action.run', request });
+type Ev = WalkEvent;
+const ev = walkEvent;
+const run = (request: ActRequest) => ev({ type: 'action.run', request });
+const NOT_FOUND = { message: 'Акт сверки не найден', status: 404, errorCode: 'ENTITY_NOT_FOUND' };
+const OFFLINE = { message: 'Возникла ошибка сети', status: 0 };
 const DETAILS = {
-  content: [INVOICE],
+  content: [INVOICE, { ...INVOICE, invoiceId: 502, invoiceNumber: 'СЧ-2506-0502' }],
   comments: [{ ...COMMENT, id: 2, action: 'act.ratify', actionName: 'Согласовать' }, COMMENT],
 };
+const DIALOGS = [
+  'act.ratify',
+  'act.verify',
+  'act.finalize',
+  'act.hardDelete',
+  'act.reject',
+  'act.notifyRecalculation',
+  'act.invoices.add',
+] as const;
+/** These failures are only recorded: the dialog closes, the page waits in failed, no toast. */
+const RECORD_ONLY = ['act.invoices.add', 'act.notifyRecalculation'];
 
-const events: EventObject[] = [
+const events: Ev[] = [
   { type: 'page.retry' },
-  ...(
-    [
-      'act.ratify',
-      'act.verify',
-      'act.finalize',
-      'act.hardDelete',
-      'act.reject',
-      'act.notifyRecalculation',
-      'act.invoices.add',
-    ] as const
-  ).map((dialog) => ev({ type: 'dialog.open', dialog })),
+  ...DIALOGS.map((dialog) => ev({ type: 'dialog.open', dialog })),
   { type: 'dialog.close' },
   run({ type: 'act.ratify' }),
   run({ type: 'act.verify' }),
   run({ type: 'act.reject', comment: 'Сумма не сходится' }),
   run({ type: 'act.notifyRecalculation', comment: 'Пересчитано' }),
   run({ type: 'act.invoices.add', invoiceIds: [502] }),
+  run({ type: 'act.invoices.add', invoiceIds: [] }),
   run({ type: 'act.invoices.remove', invoiceIds: [501] }),
   run({ type: 'act.hardDelete' }),
   { type: 'error.dismiss' },
   ev({ type: 'xstate.done.actor.loadAct', output: act() }),
-  ev({
-    type: 'xstate.error.actor.loadAct',
-    error: { message: 'Акт сверки не найден', status: 404, errorCode: 'ENTITY_NOT_FOUND' },
-  }),
+  ev({ type: 'xstate.done.actor.loadAct', output: RATIFIED }),
+  ev({ type: 'xstate.error.actor.loadAct', error: NOT_FOUND }),
   ev({ type: 'xstate.done.actor.runAction', output: RATIFIED }),
   ev({ type: 'xstate.error.actor.runAction', error: stale }),
   ev({ type: 'xstate.error.actor.runAction', error: refused }),
   ev({ type: 'xstate.done.actor.loadDetails', output: DETAILS }),
-  ev({ type: 'xstate.error.actor.loadDetails', error: { message: 'Возникла ошибка сети', status: 0 } }),
+  ev({ type: 'xstate.error.actor.loadDetails', error: OFFLINE }),
 ];
+/** An event as the tables name it: its type, and the dialog or request it carries (an empty add shows). */
+const label = (e: Ev) => {
+  const r = e.request as { type: string; invoiceIds?: number[] } | undefined;
+  const what = (e.dialog as string | undefined) ?? (r && (r.invoiceIds?.length === 0 ? `${r.type} пусто` : r.type));
+  return what ? `${e.type}(${what})` : e.type;
+};
+const USER_EVENTS = events.filter((e) => !e.type.startsWith('xstate.'));
 
-describe('reconciliationActPageMachine, every shortest path', () => {
+const RIGHTS: Record<string, ActPageInput> = {
+  'every permission': { actId: 7, canUpdate: true, canDelete: true },
+  'update only': { actId: 7, canUpdate: true, canDelete: false },
+  'delete only': { actId: 7, canUpdate: false, canDelete: true },
+};
+
+/** Per state: its tags, the calls pending, whether the page lets actions through, the events it always takes. */
+const STATES: Record<string, { tags: string[]; pending: string[]; acts: boolean; takes: string[] }> = {
+  loading: { tags: ['busy'], pending: ['loadAct'], acts: false, takes: [] },
+  loadFailed: { tags: [], pending: [], acts: false, takes: ['page.retry'] },
+  ready: { tags: [], pending: [], acts: true, takes: ['dialog.close'] },
+  acting: { tags: ['busy'], pending: ['runAction'], acts: false, takes: [] },
+  refreshing: { tags: ['busy'], pending: ['loadDetails'], acts: false, takes: [] },
+  reloading: { tags: ['busy'], pending: ['loadAct'], acts: false, takes: [] },
+  failed: { tags: [], pending: [], acts: true, takes: ['dialog.close', 'error.dismiss'] },
+  deleted: { tags: [], pending: [], acts: false, takes: [] },
+};
+
+type Effect = [string] | [string, unknown];
+
+/** The context field by field, so that a failure names the field. */
+function expectContext(context: Record<string, unknown>, expected: Record<string, unknown>, at: string) {
+  expect(Object.keys(context).sort(), `${at}: context fields`).toEqual(Object.keys(expected).sort());
+  for (const [key, value] of Object.entries(expected)) expect(context[key], `${at}: ${key}`).toEqual(value);
+}
+
+/** The recording actions and the per-step check for one replay of `path` with `input`. */
+function actPageMeaning(path: Path, input: ActPageInput) {
+  const effects: Effect[] = [];
+  const provide = {
+    actions: {
+      actionDone: (_: unknown, params: unknown) => void effects.push(['actionDone', params]),
+      showError: (_: unknown, params: unknown) => void effects.push(['showError', params]),
+      staleReloaded: () => void effects.push(['staleReloaded']),
+      actDeleted: () => void effects.push(['actDeleted']),
+    },
+  };
+  // The page as the events made it.
+  const page = {
+    act: null as ReconciliationAct | null,
+    content: [] as unknown[],
+    comments: [] as unknown[],
+    dialog: null as string | null,
+    request: null as ActRequest | null,
+    loadError: null as unknown,
+    error: null as unknown,
+  };
+  const show = (a: ReconciliationAct) => Object.assign(page, { act: a, content: a.content, comments: a.comments });
+  /** What the act allows now (adding or removing invoices is its update), narrowed by the permissions. */
+  const allows = (type: string) =>
+    (page.act?.allowedActions.includes(type.startsWith('act.invoices.') ? 'act.update' : type) ?? false) &&
+    (type === 'act.hardDelete' ? input.canDelete : input.canUpdate);
+  const letsThrough = (e: Ev) => {
+    if (e.type === 'dialog.open') return allows(e.dialog as string);
+    const r = e.request as { type: string; invoiceIds?: number[] };
+    return allows(r.type) && r.invoiceIds?.length !== 0;
+  };
+  let step = 0;
+  let seen = 0;
+  let from = 'loading';
+
+  const check = (snapshot: AnyMachineSnapshot, after: string) => {
+    const event = path.steps[step++].event as Ev;
+    let to = from;
+    let expectedEffects: Effect[] = [];
+    switch (event.type) {
+      case 'page.retry':
+        page.loadError = null;
+        to = 'loading';
+        break;
+      case 'dialog.open':
+        page.dialog = event.dialog as string;
+        break;
+      case 'dialog.close':
+        page.dialog = null;
+        break;
+      case 'action.run':
+        Object.assign(page, { request: event.request, error: null });
+        to = 'acting';
+        break;
+      case 'error.dismiss':
+        page.error = null;
+        to = 'ready';
+        break;
+      case 'xstate.done.actor.loadAct':
+        show(event.output as ReconciliationAct);
+        if (from === 'reloading') expectedEffects = [['staleReloaded']];
+        to = 'ready';
+        break;
+      case 'xstate.error.actor.loadAct':
+        page.loadError = event.error;
+        to = 'loadFailed';
+        break;
+      case 'xstate.done.actor.runAction': {
+        const deleting = page.request?.type === 'act.hardDelete';
+        if (deleting) Object.assign(page, { act: event.output, content: [], comments: [] });
+        else show(event.output as ReconciliationAct);
+        page.dialog = null;
+        expectedEffects = deleting ? [['actDeleted']] : [['actionDone', { request: page.request }]];
+        to = deleting ? 'deleted' : 'refreshing';
+        break;
+      }
+      case 'xstate.error.actor.runAction': {
+        // Stale: the act is read again. Adding invoices or a recalculation: recorded only. Else toasted, dialog kept.
+        const isStale = (event.error as { errorCode?: string }).errorCode === 'INELIGIBLE_STATE';
+        const recorded = !isStale && RECORD_ONLY.includes(page.request!.type);
+        page.error = event.error;
+        if (isStale || recorded) page.dialog = null;
+        expectedEffects = isStale || recorded ? [] : [['showError', { error: event.error }]];
+        to = isStale ? 'reloading' : recorded ? 'failed' : 'ready';
+        break;
+      }
+      case 'xstate.done.actor.loadDetails':
+        Object.assign(page, event.output);
+        to = 'ready';
+        break;
+      case 'xstate.error.actor.loadDetails':
+        // The answer's own content and history stay; the failure is toasted.
+        expectedEffects = [['showError', { error: event.error }]];
+        to = 'ready';
+        break;
+    }
+    const state = snapshot.value as string;
+    const at = `${state} after ${label(event)}`;
+    expect(state, `after ${after}: where the step leads`).toBe(to);
+    from = state;
+
+    // The state's tags, the calls pending and the actions let through.
+    const meaning = STATES[state];
+    expect(meaning, `${at}: a state of the table`).toBeDefined();
+    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
+    const gated = USER_EVENTS.filter((e) => e.type === 'dialog.open' || e.type === 'action.run');
+    const permittedNow = meaning.acts ? gated.filter(letsThrough).map(label) : [];
+    const takes = USER_EVENTS.filter((e) => snapshot.can(e)).map(label);
+    expect(takes.sort(), `${at}: events taken`).toEqual([...meaning.takes, ...permittedNow].sort());
+    for (const id of meaning.pending) {
+      const asked = id === 'runAction' ? { actId: input.actId, request: page.request } : { actId: input.actId };
+      expect(snapshot.children[id]!.getSnapshot().input, `${at}: ${id} input`).toEqual(asked);
+    }
+    expect(snapshot.status, at).toBe(state === 'deleted' ? 'done' : 'active');
+
+    // The page in context is the one the events made.
+    expectContext(snapshot.context, { ...input, ...page }, at);
+    if (state === 'loadFailed') expect(snapshot.context.loadError, at).toEqual(NOT_FOUND);
+
+    // What the step told the view.
+    const done = effects.slice(seen);
+    seen = effects.length;
+    expect(done, `${at}: effects`).toEqual(expectedEffects);
+  };
+  return { provide, check };
+}
+
+const title = (p: Path) => p.steps.map((s) => label(s.event as Ev)).join(' > ');
+const replay = (path: Path, input: ActPageInput) => {
+  const { provide, check } = actPageMeaning(path, input);
+  return replayPath(reconciliationActPageMachine, path, {
+    input,
+    actorNames: ['loadAct', 'loadDetails', 'runAction'],
+    provide,
+    longestDelayMs: 0,
+    check,
+  });
+};
+
+describe.each(Object.entries(RIGHTS))('reconciliationActPageMachine with %s, every shortest path', (_, input) => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
   const paths = shortestPaths(reconciliationActPageMachine, events, input);
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
-    'replays %s',
-    async (_, path) => {
-      await replayPath(reconciliationActPageMachine, path, {
-        input,
-        actorNames: ['loadAct', 'loadDetails', 'runAction'],
-        longestDelayMs: 0,
-      });
-      const last = path.steps.at(-1)!;
-      const { value, context } = last.state as unknown as { value: string; context: ActPageContext };
-      const allowed = context.act?.allowedActions ?? [];
-      // What each state means.
-      if (value === 'loadFailed') expect(context.loadError?.message).toBe('Акт сверки не найден');
-      if (['ready', 'failed', 'acting', 'refreshing'].includes(value)) expect(context.act).not.toBeNull();
-      if (value === 'acting' && context.request)
-        expect(allowed).toContain(
-          context.request.type === 'act.invoices.add' || context.request.type === 'act.invoices.remove'
-            ? 'act.update'
-            : context.request.type,
-        );
-      if (value === 'refreshing') expect(context).toMatchObject({ act: RATIFIED, dialog: null });
-      if (value === 'failed') expect(['act.invoices.add', 'act.notifyRecalculation']).toContain(context.request?.type);
-      if (value === 'failed' || value === 'reloading') expect(context.error?.message).toEqual(expect.any(String));
-      // A stale or recorded failure closes its dialog (any other leaves it as it was, beside the toast).
-      if (last.event.type === 'xstate.error.actor.runAction' && value !== 'ready') expect(context.dialog).toBeNull();
-      if (value === 'deleted') expect(context).toMatchObject({ content: [], comments: [] });
-      if (context.dialog)
-        expect(allowed).toContain(context.dialog === 'act.invoices.add' ? 'act.update' : context.dialog);
-      if (last.event.type === 'xstate.done.actor.loadDetails') expect(context.comments).toEqual(DETAILS.comments);
-    },
-  );
+  it.each(paths.map((p) => [title(p), p] as const))('replays %s', async (_, path) => {
+    await replay(path, input);
+  });
+});
+
+// The walk keys a state by (previous value, event, value), not by the context: an action is walked only from the
+// first state that lets it through, where no dialog is open. These paths open the dialog first, and are replayed with
+// the same check.
+const scripted = (steps: [Ev, string][]) =>
+  ({
+    steps: [[{ type: 'xstate.init' }, 'loading'] as [Ev, string], ...steps].map(([event, value]) => ({
+      event,
+      state: { value },
+    })),
+  }) as unknown as Path;
+const LOADED: [Ev, string] = [ev({ type: 'xstate.done.actor.loadAct', output: act() }), 'ready'];
+const open = (dialog: string, state = 'ready'): [Ev, string] => [ev({ type: 'dialog.open', dialog }), state];
+const SCRIPTS: Record<string, [Ev, string][]> = {
+  'a done action closes its dialog': [
+    LOADED,
+    open('act.ratify'),
+    [run({ type: 'act.ratify' }), 'acting'],
+    [ev({ type: 'xstate.done.actor.runAction', output: RATIFIED }), 'refreshing'],
+    [ev({ type: 'xstate.done.actor.loadDetails', output: DETAILS }), 'ready'],
+  ],
+  'a refusal keeps its dialog open; a recorded failure closes it': [
+    LOADED,
+    open('act.reject'),
+    [run({ type: 'act.reject', comment: 'Сумма не сходится' }), 'acting'],
+    [ev({ type: 'xstate.error.actor.runAction', error: refused }), 'ready'],
+    open('act.notifyRecalculation'),
+    [run({ type: 'act.notifyRecalculation', comment: 'Пересчитано' }), 'acting'],
+    [ev({ type: 'xstate.error.actor.runAction', error: refused }), 'failed'],
+    open('act.invoices.add', 'failed'),
+    [{ type: 'error.dismiss' }, 'ready'],
+    [run({ type: 'act.invoices.add', invoiceIds: [502] }), 'acting'],
+    [ev({ type: 'xstate.error.actor.runAction', error: stale }), 'reloading'],
+    [ev({ type: 'xstate.done.actor.loadAct', output: RATIFIED }), 'ready'],
+  ],
+  'a hard delete from its dialog goes back to the list': [
+    LOADED,
+    open('act.hardDelete'),
+    [run({ type: 'act.hardDelete' }), 'acting'],
+    [ev({ type: 'xstate.done.actor.runAction', output: RATIFIED }), 'deleted'],
+  ],
+};
+
+describe('reconciliationActPageMachine, actions sent from their dialog', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each(Object.entries(SCRIPTS))('%s', async (_, steps) => {
+    await replay(scripted(steps), RIGHTS['every permission']);
+  });
 });

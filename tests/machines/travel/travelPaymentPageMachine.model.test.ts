@@ -1,68 +1,251 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EventObject } from 'xstate';
+import type { AnyMachineSnapshot } from 'xstate';
 import {
-  type PaymentPageContext,
-  permitted,
+  type PaymentPageInput,
+  type PaymentRequest,
   travelPaymentPageMachine,
 } from '../../../machines/travel/travelPaymentPageMachine';
-import { replayPath, shortestPaths } from '../modelPaths';
-import { CONFIRMED, payment, refusedPayment, stalePayment } from './travelPaymentFixtures';
+import type { TravelPayment } from '../../../src/shared/schemas/travel/travelPayments';
+import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
+import { CONFIRMED, payment, refusedPayment, stalePayment, TRANSFER_WITHOUT_INVOICE } from './travelPaymentFixtures';
 
-// Every shortest path of the payment card's chart, replayed on the real machine with its two calls held by hand;
-// what each state means is asserted at the end of each path. The loaded payment is registered (update, invoice,
-// confirm, delete allowed); an action answers it confirmed (invoice, refund allowed).
+// Every shortest path of the payment card's chart on a live actor with its two calls held by hand, walked once per
+// set of permissions, with two loaded payments (a card payment that may be confirmed, a bank transfer still waiting
+// for its invoice) so each guard takes both outcomes. After every step the check asserts, from the path's events:
+// the state the step leads to; the state's tags, the calls pending and what they were given; the actions the card
+// lets through (the payment's allowedActions narrowed by the permissions: update, invoice and confirm need
+// permissionUpdate, delete and refund permissionDelete); the payment, dialog, request and errors in context; and the
+// effects of the step (the success toast naming the request, the error toast with a refusal, the stale toast after
+// the reload, the way back to the list after a delete).
 
-const input = { paymentId: 11, canUpdate: true, canDelete: true };
-const ev = (e: Record<string, unknown>) => e as unknown as EventObject;
-const run = (request: Record<string, unknown>) => ev({ type: 'action.run', request });
+type Ev = WalkEvent;
+const ev = walkEvent;
+const run = (request: PaymentRequest) => ev({ type: 'action.run', request });
+const FILE = { name: 'счёт.pdf', type: 'application/pdf', size: 10 };
+const NOT_FOUND = { message: 'Платёж не найден', status: 404, errorCode: 'ENTITY_NOT_FOUND' };
+const DIALOGS = ['payment.update', 'payment.confirm', 'payment.refund', 'payment.delete'] as const;
 
-const events: EventObject[] = [
+const events: Ev[] = [
   { type: 'page.retry' },
-  ...(['payment.update', 'payment.confirm', 'payment.refund', 'payment.delete'] as const).map((dialog) =>
-    ev({ type: 'dialog.open', dialog }),
-  ),
+  ...DIALOGS.map((dialog) => ev({ type: 'dialog.open', dialog })),
   { type: 'dialog.close' },
   run({ type: 'payment.confirm' }),
-  run({ type: 'payment.uploadInvoice', file: { name: 'счёт.pdf', type: 'application/pdf', size: 10 } }),
+  run({ type: 'payment.uploadInvoice', file: FILE }),
   run({ type: 'payment.refund', reason: 'Отказ от поездки' }),
   run({ type: 'payment.delete' }),
   ev({ type: 'xstate.done.actor.loadPayment', output: payment() }),
-  ev({
-    type: 'xstate.error.actor.loadPayment',
-    error: { message: 'Платёж не найден', status: 404, errorCode: 'ENTITY_NOT_FOUND' },
-  }),
+  ev({ type: 'xstate.done.actor.loadPayment', output: TRANSFER_WITHOUT_INVOICE }),
+  ev({ type: 'xstate.error.actor.loadPayment', error: NOT_FOUND }),
   ev({ type: 'xstate.done.actor.runAction', output: CONFIRMED }),
   ev({ type: 'xstate.error.actor.runAction', error: stalePayment }),
   ev({ type: 'xstate.error.actor.runAction', error: refusedPayment }),
 ];
+/** An event as the tables name it: its type, and the dialog or request it carries. */
+const label = (e: Ev) => {
+  const what = (e.dialog as string | undefined) ?? (e.request as PaymentRequest | undefined)?.type;
+  return what ? `${e.type}(${what})` : e.type;
+};
+const USER_EVENTS = events.filter((e) => !e.type.startsWith('xstate.'));
 
-describe('travelPaymentPageMachine, every shortest path', () => {
+const RIGHTS: Record<string, PaymentPageInput> = {
+  'every permission': { paymentId: 11, canUpdate: true, canDelete: true },
+  'update only': { paymentId: 11, canUpdate: true, canDelete: false },
+  'delete only': { paymentId: 11, canUpdate: false, canDelete: true },
+};
+
+/** Per state: its tags, the calls pending, whether the card lets actions through, the events it always takes. */
+const STATES: Record<string, { tags: string[]; pending: string[]; acts: boolean; takes: string[] }> = {
+  loading: { tags: ['busy'], pending: ['loadPayment'], acts: false, takes: [] },
+  loadFailed: { tags: [], pending: [], acts: false, takes: ['page.retry'] },
+  ready: { tags: [], pending: [], acts: true, takes: ['dialog.close'] },
+  acting: { tags: ['busy'], pending: ['runAction'], acts: false, takes: [] },
+  reloading: { tags: ['busy'], pending: ['loadPayment'], acts: false, takes: [] },
+  deleted: { tags: [], pending: [], acts: false, takes: [] },
+};
+
+type Effect = [string] | [string, unknown];
+
+/** The context field by field, so that a failure names the field. */
+function expectContext(context: Record<string, unknown>, expected: Record<string, unknown>, at: string) {
+  expect(Object.keys(context).sort(), `${at}: context fields`).toEqual(Object.keys(expected).sort());
+  for (const [key, value] of Object.entries(expected)) expect(context[key], `${at}: ${key}`).toEqual(value);
+}
+
+/** The recording actions and the per-step check for one replay of `path` with `input`. */
+function paymentMeaning(path: Path, input: PaymentPageInput) {
+  const effects: Effect[] = [];
+  const provide = {
+    actions: {
+      actionDone: (_: unknown, params: unknown) => void effects.push(['actionDone', params]),
+      showError: (_: unknown, params: unknown) => void effects.push(['showError', params]),
+      staleReloaded: () => void effects.push(['staleReloaded']),
+      paymentDeleted: () => void effects.push(['paymentDeleted']),
+    },
+  };
+  // The card as the events made it.
+  const card = {
+    payment: null as TravelPayment | null,
+    dialog: null as string | null,
+    request: null as PaymentRequest | null,
+    loadError: null as unknown,
+    error: null as unknown,
+  };
+  /** What the payment allows now, narrowed by the permissions. */
+  const allows = (type: string) =>
+    (card.payment?.allowedActions.includes(type) ?? false) &&
+    (type === 'payment.delete' || type === 'payment.refund' ? input.canDelete : input.canUpdate);
+  let step = 0;
+  let seen = 0;
+  let from = 'loading';
+
+  const check = (snapshot: AnyMachineSnapshot, after: string) => {
+    const event = path.steps[step++].event as Ev;
+    let to = from;
+    let expectedEffects: Effect[] = [];
+    switch (event.type) {
+      case 'page.retry':
+        Object.assign(card, { loadError: null });
+        to = 'loading';
+        break;
+      case 'dialog.open':
+        Object.assign(card, { dialog: event.dialog, error: null });
+        break;
+      case 'dialog.close':
+        card.dialog = null;
+        break;
+      case 'action.run':
+        Object.assign(card, { request: event.request, error: null });
+        to = 'acting';
+        break;
+      case 'xstate.done.actor.loadPayment':
+        card.payment = event.output as TravelPayment;
+        if (from === 'reloading') expectedEffects = [['staleReloaded']];
+        to = 'ready';
+        break;
+      case 'xstate.error.actor.loadPayment':
+        card.loadError = event.error;
+        to = 'loadFailed';
+        break;
+      case 'xstate.done.actor.runAction': {
+        const deleting = card.request?.type === 'payment.delete';
+        Object.assign(card, { payment: event.output, dialog: null });
+        expectedEffects = deleting ? [['paymentDeleted']] : [['actionDone', { request: card.request }]];
+        to = deleting ? 'deleted' : 'ready';
+        break;
+      }
+      case 'xstate.error.actor.runAction': {
+        // A stale action reloads the payment; any other refusal stays with its dialog open and is toasted.
+        const stale = (event.error as { errorCode?: string }).errorCode === 'INELIGIBLE_STATE';
+        card.error = event.error;
+        if (stale) card.dialog = null;
+        expectedEffects = stale ? [] : [['showError', { error: event.error }]];
+        to = stale ? 'reloading' : 'ready';
+        break;
+      }
+    }
+    const state = snapshot.value as string;
+    const at = `${state} after ${label(event)}`;
+    expect(state, `after ${after}: where the step leads`).toBe(to);
+    from = state;
+
+    // The state's tags, the calls pending and the actions let through.
+    const meaning = STATES[state];
+    expect(meaning, `${at}: a state of the table`).toBeDefined();
+    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
+    const gated = USER_EVENTS.filter((e) => e.type === 'dialog.open' || e.type === 'action.run');
+    const permittedNow = meaning.acts
+      ? gated.filter((e) => allows((e.dialog as string) ?? (e.request as PaymentRequest).type)).map(label)
+      : [];
+    const takes = USER_EVENTS.filter((e) => snapshot.can(e)).map(label);
+    expect(takes.sort(), `${at}: events taken`).toEqual([...meaning.takes, ...permittedNow].sort());
+    if (meaning.pending.includes('loadPayment'))
+      expect(snapshot.children.loadPayment!.getSnapshot().input, at).toEqual({ paymentId: input.paymentId });
+    if (state === 'acting')
+      expect(snapshot.children.runAction!.getSnapshot().input, at).toEqual({
+        paymentId: input.paymentId,
+        request: card.request,
+      });
+    expect(snapshot.status, at).toBe(state === 'deleted' ? 'done' : 'active');
+
+    // The card in context is the one the events made.
+    expectContext(snapshot.context, { ...input, ...card }, at);
+    if (state === 'loadFailed') expect(snapshot.context.loadError, at).toEqual(NOT_FOUND);
+
+    // What the step told the view.
+    const done = effects.slice(seen);
+    seen = effects.length;
+    expect(done, `${at}: effects`).toEqual(expectedEffects);
+  };
+  return { provide, check };
+}
+
+const title = (p: Path) => p.steps.map((s) => label(s.event as Ev)).join(' > ');
+const replay = (path: Path, input: PaymentPageInput) => {
+  const { provide, check } = paymentMeaning(path, input);
+  return replayPath(travelPaymentPageMachine, path, {
+    input,
+    actorNames: ['loadPayment', 'runAction'],
+    provide,
+    longestDelayMs: 0,
+    check,
+  });
+};
+
+describe.each(Object.entries(RIGHTS))('travelPaymentPageMachine with %s, every shortest path', (_, input) => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
   const paths = shortestPaths(travelPaymentPageMachine, events, input);
 
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
-    'replays %s',
-    async (_, path) => {
-      await replayPath(travelPaymentPageMachine, path, {
-        input,
-        actorNames: ['loadPayment', 'runAction'],
-        longestDelayMs: 0,
-      });
-      const last = path.steps.at(-1)!;
-      const { value, context } = last.state as unknown as { value: string; context: PaymentPageContext };
-      // What each state means.
-      if (value === 'loading') expect(context.loadError).toBeNull();
-      if (value === 'loadFailed') expect(context.loadError?.message).toBe('Платёж не найден');
-      if (['ready', 'acting', 'reloading'].includes(value)) expect(context.payment).not.toBeNull();
-      if (value === 'acting') expect(context.request && permitted(context, context.request.type)).toBe(true);
-      if (value === 'reloading') expect(context).toMatchObject({ dialog: null, error: stalePayment });
-      if (value === 'deleted') expect(context).toMatchObject({ request: { type: 'payment.delete' }, dialog: null });
-      if (context.dialog) expect(permitted(context, context.dialog)).toBe(true);
-      if (last.event.type === 'xstate.done.actor.runAction' && value === 'ready')
-        expect(context).toMatchObject({ payment: CONFIRMED, dialog: null, error: null });
-      if (last.event.type === 'xstate.error.actor.runAction' && value === 'ready')
-        expect(context.error?.message).toBe(refusedPayment.message);
-    },
-  );
+  it.each(paths.map((p) => [title(p), p] as const))('replays %s', async (_, path) => {
+    await replay(path, input);
+  });
+});
+
+// The walk keys a state by (previous value, event, value), not by the context: an action is walked only from the
+// first ready state that lets it through, where no dialog is open, and a dialog is opened only before any refusal.
+// These paths open the dialog first, and are replayed with the same check.
+const scripted = (steps: [Ev, string][]) =>
+  ({
+    steps: [[{ type: 'xstate.init' }, 'loading'] as [Ev, string], ...steps].map(([event, value]) => ({
+      event,
+      state: { value },
+    })),
+  }) as unknown as Path;
+const LOADED: [Ev, string] = [events.find((e) => e.type === 'xstate.done.actor.loadPayment')!, 'ready'];
+const open = (dialog: string): [Ev, string] => [ev({ type: 'dialog.open', dialog }), 'ready'];
+const answered: [Ev, string] = [ev({ type: 'xstate.done.actor.runAction', output: CONFIRMED }), 'ready'];
+const SCRIPTS: Record<string, [Ev, string][]> = {
+  'a done action closes its dialog': [
+    LOADED,
+    open('payment.confirm'),
+    [run({ type: 'payment.confirm' }), 'acting'],
+    answered,
+  ],
+  'a refusal keeps its dialog open until closed, and the next dialog forgets it': [
+    LOADED,
+    open('payment.delete'),
+    [run({ type: 'payment.delete' }), 'acting'],
+    [ev({ type: 'xstate.error.actor.runAction', error: refusedPayment }), 'ready'],
+    open('payment.confirm'),
+    [{ type: 'dialog.close' }, 'ready'],
+    [run({ type: 'payment.delete' }), 'acting'],
+    [ev({ type: 'xstate.done.actor.runAction', output: CONFIRMED }), 'deleted'],
+  ],
+  'a stale action closes its dialog and reloads': [
+    LOADED,
+    open('payment.confirm'),
+    [run({ type: 'payment.confirm' }), 'acting'],
+    [ev({ type: 'xstate.error.actor.runAction', error: stalePayment }), 'reloading'],
+    [ev({ type: 'xstate.done.actor.loadPayment', output: CONFIRMED }), 'ready'],
+  ],
+};
+
+describe('travelPaymentPageMachine, actions sent from their dialog', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it.each(Object.entries(SCRIPTS))('%s', async (_, steps) => {
+    await replay(scripted(steps), RIGHTS['every permission']);
+  });
 });
