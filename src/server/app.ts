@@ -111,6 +111,10 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     frameworkErrors,
+    // No HEAD twin for every GET of the API: it doubled the router's routes and their start-up cost, and nothing
+    // asks the API for headers alone. The console's files keep HEAD (@fastify/static declares it), and so does
+    // /v1/health, for load balancers.
+    exposeHeadRoutes: false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && CLIENT_REQUEST_ID.test(given) ? given : randomUUID();

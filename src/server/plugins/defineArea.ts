@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 
+const DISPLAY_NAME = Symbol.for('fastify.display-name');
+
 export type AreaPlugin = FastifyPluginAsyncZod | FastifyPluginAsync;
 
 /**
@@ -13,7 +15,12 @@ export function defineArea(name: string, plugins: AreaPlugin[]) {
   return fp(
     async (app: FastifyInstance) => {
       const typed = app.withTypeProvider<ZodTypeProvider>();
-      for (const plugin of plugins) await typed.register(plugin as FastifyPluginAsyncZod);
+      for (const plugin of plugins) {
+        // A plugin without a display name makes Fastify look for it among every loaded module's exports, once per
+        // registration: about a tenth of the server's start-up. Its function name says the same.
+        (plugin as unknown as Record<symbol, string>)[DISPLAY_NAME] ??= `${name}:${plugin.name || 'routes'}`;
+        await typed.register(plugin as FastifyPluginAsyncZod);
+      }
     },
     { name: `area:${name}` },
   );

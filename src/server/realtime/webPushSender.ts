@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import webpush from 'web-push';
+import type webpushModule from 'web-push';
 import type { PushEvent } from '../../shared/schemas/realtime';
 import { loadTextSecret, type SecretKeyOptions } from '../auth/secretKey';
 import type { Db } from '../db/db';
@@ -12,6 +13,11 @@ export interface WebPushSender {
   /** Sends the push to every registration of the users; never throws. Gone registrations are deleted. */
   deliver: (userIds: number[], event: PushEvent) => Promise<{ sent: number; failed: number }>;
 }
+
+// web-push (and its ASN.1 and JWT code) is loaded on first use: a warm start reads the stored keys and needs none of
+// it until a push goes out. The package is CommonJS, so it loads synchronously.
+let webpushLoaded: typeof webpushModule | undefined;
+const webpush = () => (webpushLoaded ??= createRequire(import.meta.url)('web-push') as typeof webpushModule);
 
 const VAPID_SECRET = 'vapid.json';
 /** A push service that does not answer within this time counts as a failed delivery. */
@@ -43,7 +49,7 @@ export async function createWebPushSender(
   options: SecretKeyOptions & { subject: string; log: FastifyBaseLogger },
 ): Promise<WebPushSender> {
   const keys = JSON.parse(
-    await loadTextSecret(options, VAPID_SECRET, () => JSON.stringify(webpush.generateVAPIDKeys())),
+    await loadTextSecret(options, VAPID_SECRET, () => JSON.stringify(webpush().generateVAPIDKeys())),
   ) as {
     publicKey: string;
     privateKey: string;
@@ -79,10 +85,10 @@ async function sendOne(
   log: FastifyBaseLogger,
 ): Promise<boolean> {
   try {
-    const subscription = JSON.parse(registration.token) as webpush.PushSubscription;
+    const subscription = JSON.parse(registration.token) as webpushModule.PushSubscription;
     // web-push encrypts (aes128gcm) and signs (VAPID); the request goes by fetch, because its sendNotification
     // speaks https only and a push service on plain http (a local one) could never be reached.
-    const request = webpush.generateRequestDetails(subscription, payload, {
+    const request = webpush().generateRequestDetails(subscription, payload, {
       vapidDetails: { subject, publicKey: keys.publicKey, privateKey: keys.privateKey },
       TTL: 3_600,
     });

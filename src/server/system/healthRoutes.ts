@@ -11,6 +11,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     '/v1/health',
     {
       config: { public: true },
+      exposeHeadRoute: true,
       schema: {
         tags: ['service'],
         summary: 'Состояние сервера',

@@ -11,6 +11,15 @@ describe('service routes', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
+  it('answers HEAD on health for load balancers; the API has no HEAD twins of its GETs', async () => {
+    const head = await t.app.inject({ method: 'HEAD', url: '/v1/health' });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    // An unknown method and path of the API: refused without a token, as any unknown API path is.
+    const api = await t.app.inject({ method: 'HEAD', url: '/v1/users/profile' });
+    expect(api.statusCode).toBe(401);
+  });
+
   it('marks refusals and unknown paths with the request id too, the one the client sent if it sent one', async () => {
     for (const url of ['/v1/users/profile', '/v1/no/such/route']) {
       const response = await t.app.inject({ method: 'GET', url, headers: { 'x-request-id': 'console-1234abcd' } });
