@@ -1,5 +1,6 @@
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../db/db';
 
 // One run of a task at a time. Across processes on one PostgreSQL: a session advisory lock held on a connection of
@@ -20,7 +21,8 @@ export async function withCronTaskLock<T>(db: Db, taskId: number, work: () => Pr
   running.add(taskId);
   try {
     const client = (db as unknown as { $client: unknown }).$client;
-    if (client instanceof pg.Pool) return await withPoolLock(client, taskId, work);
+    // Not PGlite: a pool of a PostgreSQL server (tested this way round, so the embedded case never loads pg).
+    if (!(client instanceof PGlite)) return await withPoolLock(client as pg.Pool, taskId, work);
     const result = (await db.execute(sql`select pg_try_advisory_lock(${CRON_LOCK_CLASS}, ${taskId}) as locked`)) as {
       rows: { locked: boolean }[];
     };

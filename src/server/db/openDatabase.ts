@@ -1,11 +1,8 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import { findProjectRoot } from '../projectRoot';
 import type { Db } from './db';
 import { PGLITE_EXTENSIONS, pgliteTemplate } from './pgliteTemplate';
@@ -67,6 +64,12 @@ async function openPglite(options: OpenDatabaseOptions, migrationsFolder: string
 }
 
 async function openPostgres(databaseUrl: string, migrationsFolder: string, max: number): Promise<OpenedDatabase> {
+  // The PostgreSQL driver is loaded only here: a start on the embedded database never needs it.
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max });
   // An idle client that loses its server must not crash the process; the next query reports the error.
   pool.on('error', () => {

@@ -1,7 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/postgres-adapter';
+import { createRequire } from 'node:module';
+import type * as postgresAdapter from '@socket.io/postgres-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import { Server } from 'socket.io';
 import { SOCKET_PATH } from '../../shared/constants';
 
@@ -32,8 +33,12 @@ export function createSocketServer(
   let pool: pg.Pool | undefined;
   let listener: ListenerConnections | undefined;
   if (options.databaseUrl) {
+    // Loaded only for a PostgreSQL server (both are CommonJS): a start on the embedded database needs neither.
+    const require = createRequire(import.meta.url);
+    const { Pool } = require('pg') as typeof pg;
+    const { createAdapter } = require('@socket.io/postgres-adapter') as typeof postgresAdapter;
     // Its own small pool: the adapter holds one connection for LISTEN and must not starve the API's queries.
-    pool = new pg.Pool({ connectionString: options.databaseUrl, max: 3 });
+    pool = new Pool({ connectionString: options.databaseUrl, max: 3 });
     pool.on('error', (error) => options.log.warn({ err: error }, 'socket.io adapter: database connection lost'));
     listener = trackListenerConnections(pool);
     io.adapter(
