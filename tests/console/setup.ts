@@ -2,8 +2,9 @@ import '@testing-library/jest-dom/vitest';
 import { configure } from '@testing-library/react';
 
 // findBy* and waitFor wait for an event up to this ceiling. Testing Library's 1 s default is a timing: on a busy
-// 2-core machine, with the suite's other workers running, a dialog took longer than that to appear.
-configure({ asyncUtilTimeout: 10_000 });
+// 2-core machine, with the suite's other workers running, a dialog took longer than that to appear, and with two
+// suites running at once a typed form's answer took over 10 s.
+configure({ asyncUtilTimeout: 30_000 });
 
 // A file that runs in Node (`// @vitest-environment node`, the login prerender) has no window to patch.
 if (typeof window !== 'undefined') {

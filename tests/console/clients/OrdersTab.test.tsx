@@ -22,7 +22,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('OrdersTab', { timeout: 20_000 }, () => {
+describe('OrdersTab', () => {
   it("asks for the client's orders at once (offset 0, size 500, newest first, every status) and opens one", async () => {
     const orders = Array.from({ length: 12 }, (_, i) =>
       order(i + 1, { statusRefValueId: i === 0 ? 29 : 9012, statusRefValueName: i === 0 ? 'В архиве' : 'В работе' }),

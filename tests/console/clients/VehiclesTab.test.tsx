@@ -130,7 +130,7 @@ function renderTab(Tab: typeof VehiclesTab) {
 const rows = () => screen.getAllByTestId('table-row');
 const rowWith = (text: string) => rows().find((r) => r.textContent?.includes(text))!;
 
-describe('VehiclesTab', { timeout: 20_000 }, () => {
+describe('VehiclesTab', () => {
   it('lists the vehicles; a detached one shows Удален and does not open; another row opens the vehicle dialog', async () => {
     grant('order.vehicle', 'available', 'permissionUpdate');
     const user = renderTab(VehiclesTab);
@@ -174,7 +174,7 @@ describe('VehiclesTab', { timeout: 20_000 }, () => {
   });
 });
 
-describe('InsuranceTab', { timeout: 20_000 }, () => {
+describe('InsuranceTab', () => {
   it("lists the client's vehicles with their policies and opens one in the insurance-only mode", async () => {
     grant('order.insurancePolicies', 'available', 'permissionInsert', 'permissionUpdate', 'permissionDelete');
     grant('order.vehicle', 'available', 'permissionUpdate');

@@ -61,7 +61,7 @@ beforeEach(() => {
   }));
 });
 
-describe('OfficeAvailabilityPicker', { timeout: 20_000 }, () => {
+describe('OfficeAvailabilityPicker', () => {
   it('enables only the free days, then offers the day’s free slots', async () => {
     const user = userEvent.setup();
     const onChange = renderPicker();

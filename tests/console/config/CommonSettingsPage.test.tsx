@@ -56,7 +56,7 @@ beforeEach(() => {
   api.fetchCommonSettings.mockResolvedValue(STORED);
 });
 
-describe('CommonSettingsPage', { timeout: 30_000 }, () => {
+describe('CommonSettingsPage', () => {
   it('shows the stored values and enables saving only once something changed', async () => {
     const user = userEvent.setup();
     renderPage();

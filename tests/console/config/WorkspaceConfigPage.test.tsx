@@ -79,7 +79,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('WorkspaceConfigPage', { timeout: 20_000 }, () => {
+describe('WorkspaceConfigPage', () => {
   it('saves the office and the executors to local storage, the shift starting now; the header hears at once', async () => {
     const ue = userEvent.setup();
     renderPage();

@@ -86,7 +86,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe('LastNotificationsPanel', { timeout: 20_000 }, () => {
+describe('LastNotificationsPanel', () => {
   it('lists the pushes of the last 10 days: sent, to whom, the text, the order or the penalty, delivered and failed counts', async () => {
     renderPanel();
     await waitFor(() => expect(screen.getAllByTestId('notification-row')).toHaveLength(2));

@@ -62,7 +62,7 @@ afterEach(() => vi.useRealTimers());
 
 const rows = () => screen.queryAllByTestId('offer-row');
 
-describe('OffersPanel', { timeout: 20_000 }, () => {
+describe('OffersPanel', () => {
   it("lists the partner's pending offers: the order, where from and to, the vehicle, the region and the time left", async () => {
     renderPanel();
     await waitFor(() => expect(rows()).toHaveLength(2));

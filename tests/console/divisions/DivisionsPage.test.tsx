@@ -56,7 +56,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('DivisionsPage', { timeout: 20_000 }, () => {
+describe('DivisionsPage', () => {
   it('lists divisions (the platform’s without a partner) and adds one for a partner', async () => {
     const user = userEvent.setup();
     api.findDivisions.mockResolvedValue({ divisions: [division()], total: 1 });

@@ -74,7 +74,7 @@ function renderAt(path: string, element: React.ReactNode) {
 }
 const lastQuery = (fn: typeof api.fetchAvarcomOrders) => fn.mock.calls.at(-1)![0];
 
-describe('commissioner order lists', { timeout: 20_000 }, () => {
+describe('commissioner order lists', () => {
   it('sends the chosen time zone from the filter panel, offered as city and offset', async () => {
     const user = renderAt('/avarcom/orders', <AvarcomOrdersPage title="Заявки аварийных комиссаров" />);
     await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(1));

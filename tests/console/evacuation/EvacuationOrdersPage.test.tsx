@@ -94,7 +94,7 @@ function renderAt(path: string, element: React.ReactNode) {
   return { user: userEvent.setup(), location };
 }
 
-describe('evacuation screens', { timeout: 20_000 }, () => {
+describe('evacuation screens', () => {
   it('lists the orders; a row opens its card; the map shows the page’s orders', async () => {
     const { user, location } = renderAt('/orders/evacuator', <EvacuationOrdersPage title="Заявки на эвакуацию" />);
     await waitFor(() => expect(screen.getAllByTestId('table-row')).toHaveLength(2));

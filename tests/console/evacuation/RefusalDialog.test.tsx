@@ -37,7 +37,7 @@ const save = (d: HTMLElement) => within(d).getByRole('button', { name: 'Сохр
 
 beforeEach(() => vi.clearAllMocks());
 
-describe('RefusalDialog', { timeout: 20_000 }, () => {
+describe('RefusalDialog', () => {
   it('requires the reason, and the comment only for «Другое» (503)', async () => {
     const { user } = renderDialog();
     const d = await dialog();

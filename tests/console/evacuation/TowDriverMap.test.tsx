@@ -58,7 +58,7 @@ function renderMap(tileUrl: string | null = null) {
   return { onOpenOrder, user: userEvent.setup() };
 }
 
-describe('TowDriverMap', { timeout: 20_000 }, () => {
+describe('TowDriverMap', () => {
   it('draws orders, clusters and bases as labelled buttons; counts what has no point', () => {
     renderMap();
     const map = screen.getByRole('region', { name: 'Карта эвакуаторов' });

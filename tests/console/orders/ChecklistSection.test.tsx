@@ -54,9 +54,7 @@ const mark = (name: string) => screen.getByRole('button', { name: new RegExp(`^$
 const save = () => screen.getByRole('button', { name: 'Сохранить' });
 
 describe('ChecklistSection', () => {
-  it('edits locally and saves exactly the changed lines, then reloads', {
-    timeout: 20_000,
-  }, async () => {
+  it('edits locally and saves exactly the changed lines, then reloads', async () => {
     const user = userEvent.setup();
     renderSection(ChecklistSection);
     await screen.findByText('Клиент проинформирован о стоимости');

@@ -81,9 +81,7 @@ describe('CommentsSection', () => {
     expect(http.get).toHaveBeenCalledWith('/order_comments', { params: { orderId: 7 } });
   });
 
-  it('asks for a division for 9092 and 9093, a user for 9094, and a comment that is not blank', {
-    timeout: 20_000,
-  }, async () => {
+  it('asks for a division for 9092 and 9093, a user for 9094, and a comment that is not blank', async () => {
     const user = userEvent.setup();
     renderSection(CommentsSection);
     const dialog = await openDialog(user);
@@ -127,7 +125,7 @@ describe('CommentsSection', () => {
     await waitFor(() => expect(screen.queryByTestId('modal-form')).toBeNull());
   });
 
-  it('sends a division comment with the division and no user', { timeout: 20_000 }, async () => {
+  it('sends a division comment with the division and no user', async () => {
     const user = userEvent.setup();
     renderSection(CommentsSection);
     const dialog = await openDialog(user);

@@ -76,9 +76,7 @@ describe('CommunicationsSection', () => {
     expect(http.get).toHaveBeenCalledWith('/order_communications', { params: { orderId: 7 } });
   });
 
-  it('asks for the type and the note, and for the next date and the next note both or neither', {
-    timeout: 30_000,
-  }, async () => {
+  it('asks for the type and the note, and for the next date and the next note both or neither', async () => {
     const user = userEvent.setup();
     renderSection(CommunicationsSection);
     const dialog = await openDialog(user);
@@ -116,7 +114,7 @@ describe('CommunicationsSection', () => {
     await waitFor(() => expect(screen.queryByTestId('modal-form')).toBeNull());
   });
 
-  it('sends a contact without a next one', { timeout: 20_000 }, async () => {
+  it('sends a contact without a next one', async () => {
     const user = userEvent.setup();
     renderSection(CommunicationsSection);
     const dialog = await openDialog(user);

@@ -47,7 +47,7 @@ const buttonNames = () =>
     .getAllByRole('button')
     .map((b) => b.textContent);
 
-describe('DispatchSection', { timeout: 20_000 }, () => {
+describe('DispatchSection', () => {
   it('shows the state, the partners by priority with the one asked now and his time left, the offers, and exactly the allowed actions', async () => {
     renderSection(DispatchSection, { order: EVACUATION });
     expect(await screen.findByTestId('dispatch-state')).toHaveTextContent('Предложение партнёру');

@@ -101,10 +101,8 @@ function renderSection(readOnly = false) {
   );
 }
 
-describe('DocumentsPrintSection', { timeout: 20_000 }, () => {
-  it('generates the ticked documents, sends them to the client’s phone and signs them with the code', {
-    timeout: 30_000,
-  }, async () => {
+describe('DocumentsPrintSection', () => {
+  it('generates the ticked documents, sends them to the client’s phone and signs them with the code', async () => {
     const user = userEvent.setup();
     api.generateOrderDocs.mockImplementation(async () => {
       docs = [DOC];

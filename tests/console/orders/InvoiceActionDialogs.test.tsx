@@ -53,7 +53,7 @@ async function open(list: Invoice[], number: string, action: string, testId: str
   api.fetchOrderInvoices.mockResolvedValue(list);
   const user = userEvent.setup();
   renderSection(InvoicesSection);
-  const card = await screen.findByLabelText(`Счёт № ${number}`, {}, { timeout: 5_000 });
+  const card = await screen.findByLabelText(`Счёт № ${number}`);
   await user.click(within(card).getByRole('button', { name: action }));
   return { user, card, dialog: await screen.findByTestId(testId) };
 }
@@ -66,9 +66,7 @@ async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLEleme
 beforeEach(() => vi.clearAllMocks());
 
 describe('the invoice action dialogs', () => {
-  it('pay in cash: bonus limit, the SMS code (digits, at most 6), what is left to pay; a refusal keeps what was typed', {
-    timeout: 30_000,
-  }, async () => {
+  it('pay in cash: bonus limit, the SMS code (digits, at most 6), what is left to pay; a refusal keeps what was typed', async () => {
     const { user, card, dialog } = await open([sent], '7-1', 'Оплата наличными', 'invoice-pay-cash');
     const toPay = () => within(dialog).getByTestId('to-pay').textContent;
     expect(toPay()).toBe('К оплате: 3\u00a0000,00\u00a0₽');
@@ -128,7 +126,7 @@ describe('the invoice action dialogs', () => {
     expect(within(dialog).queryByTestId('sms-first-hint')).toBeNull();
   });
 
-  it('send by SMS: whole bonuses up to the limit', { timeout: 20_000 }, async () => {
+  it('send by SMS: whole bonuses up to the limit', async () => {
     api.sendInvoiceSms.mockResolvedValue({ ...sent, bonusToSpend: 150 });
     const { user, dialog } = await open([sent], '7-1', 'Отправить по SMS', 'invoice-sms');
     const bonus = within(dialog).getByLabelText('Бонусами, не более 300');
@@ -151,7 +149,7 @@ describe('the invoice action dialogs', () => {
     await waitFor(() => expect(api.sendInvoice).toHaveBeenCalledWith(11, true));
   });
 
-  it('card and SBP links: made, shown and copied', { timeout: 20_000 }, async () => {
+  it('card and SBP links: made, shown and copied', async () => {
     const link = 'https://pay.avtoconsole.local/invoice/7-1?method=card&amount=3000';
     api.cardPaymentLink.mockResolvedValue({ paymentLink: link, invoice: { ...sent, paymentLink: link } });
     const { user, card, dialog } = await open([sent], '7-1', 'Ссылка на оплату картой', 'invoice-card-link');
@@ -177,7 +175,7 @@ describe('the invoice action dialogs', () => {
     expect(api.sbpPaymentLink).toHaveBeenCalledWith(11);
   });
 
-  it('crucial edit: a 404 on the legal lookup is ignored; the reason is required', { timeout: 20_000 }, async () => {
+  it('crucial edit: a 404 on the legal lookup is ignored; the reason is required', async () => {
     api.fetchPartnerLegals.mockRejectedValue({
       message: 'Юридическое лицо не найдено',
       errorCode: 'ENTITY_NOT_FOUND',
@@ -201,7 +199,7 @@ describe('the invoice action dialogs', () => {
     );
   });
 
-  it("fee rate: a percent from 0 to 100, or empty for the service's rate", { timeout: 20_000 }, async () => {
+  it("fee rate: a percent from 0 to 100, or empty for the service's rate", async () => {
     api.setInvoiceFeeRate.mockResolvedValue({ ...paid, feeRate: null });
     const { user, dialog } = await open([paid], '7-2', 'Ставка комиссии', 'invoice-fee-rate');
     const rate = within(dialog).getByLabelText('Ставка комиссии, %');

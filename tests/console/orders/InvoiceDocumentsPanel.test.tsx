@@ -79,9 +79,7 @@ function renderPanel(readOnly = false) {
 const rows = () => screen.getAllByTestId('invoice-document-row');
 
 describe('InvoiceDocumentsPanel', () => {
-  it('lists the file or the link, comment, date and who; "Показать удалённые" adds the deleted ones', {
-    timeout: 20_000,
-  }, async () => {
+  it('lists the file or the link, comment, date and who; "Показать удалённые" adds the deleted ones', async () => {
     const user = userEvent.setup();
     renderPanel();
     expect(await screen.findByRole('link', { name: 'Акт выполненных работ.pdf' })).toHaveAttribute(
@@ -106,7 +104,7 @@ describe('InvoiceDocumentsPanel', () => {
     expect(within(deleted).queryByRole('button')).toBeNull();
   });
 
-  it('adds a link with a comment, and asks for a file or a link first', { timeout: 20_000 }, async () => {
+  it('adds a link with a comment, and asks for a file or a link first', async () => {
     const user = userEvent.setup();
     renderPanel();
     await screen.findByRole('link', { name: 'Акт выполненных работ.pdf' });
@@ -145,7 +143,7 @@ describe('InvoiceDocumentsPanel', () => {
     ).toMatchObject([{ path: ['externalUrl'], message: ONE_SOURCE_MESSAGE }]);
   });
 
-  it('edits a comment and deletes after the confirmation', { timeout: 20_000 }, async () => {
+  it('edits a comment and deletes after the confirmation', async () => {
     const user = userEvent.setup();
     renderPanel();
     await user.click(await screen.findByRole('button', { name: 'Изменить: Акт выполненных работ.pdf' }));
@@ -166,7 +164,7 @@ describe('InvoiceDocumentsPanel', () => {
     expect(notify).toHaveBeenCalledWith({ type: 'success', title: 'Документ удалён' });
   });
 
-  it('hides every change on a read-only card and without the rights', { timeout: 20_000 }, async () => {
+  it('hides every change on a read-only card and without the rights', async () => {
     const { unmount } = renderPanel(true);
     await screen.findByRole('link', { name: 'Акт выполненных работ.pdf' });
     expect(screen.queryByRole('button', { name: /Добавить|Изменить|Удалить/ })).toBeNull();

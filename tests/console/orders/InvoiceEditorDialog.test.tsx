@@ -159,9 +159,7 @@ const totals = (key: string) => screen.getByTestId(`invoice-total-${key}`).textC
 const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
 
 describe('InvoiceEditorDialog', () => {
-  it('builds a new invoice from the price list: the same item twice makes quantity 2; saves the schema body', {
-    timeout: 30_000,
-  }, async () => {
+  it('builds a new invoice from the price list: the same item twice makes quantity 2; saves the schema body', async () => {
     const user = userEvent.setup();
     const { onSaved, onClose } = renderEditor();
     expect(await screen.findByText('Новый счёт')).toBeInTheDocument();
@@ -211,9 +209,7 @@ describe('InvoiceEditorDialog', () => {
     expect(screen.queryByText('Точно ?')).toBeNull();
   });
 
-  it('applies the basket rules at the line: below 1 becomes 1, "−" at 1 removes, a discount above the amount is refused', {
-    timeout: 30_000,
-  }, async () => {
+  it('applies the basket rules at the line: below 1 becomes 1, "−" at 1 removes, a discount above the amount is refused', async () => {
     const user = userEvent.setup();
     renderEditor({ invoice: stored() });
     expect(await screen.findByText('Счёт № 2611-001007/1')).toBeInTheDocument();
@@ -232,9 +228,7 @@ describe('InvoiceEditorDialog', () => {
     expect(screen.getByTestId('invoice-basket-empty')).toBeInTheDocument();
   });
 
-  it('shows the server messages at their fields, keeps everything typed on a failure and sends again', {
-    timeout: 30_000,
-  }, async () => {
+  it('shows the server messages at their fields, keeps everything typed on a failure and sends again', async () => {
     const user = userEvent.setup();
     api.updateInvoice.mockRejectedValueOnce({
       message: 'Ошибка валидации',
@@ -281,7 +275,7 @@ describe('InvoiceEditorDialog', () => {
     );
   });
 
-  it('asks "Точно ?" before closing a changed editor and closes a clean one at once', { timeout: 30_000 }, async () => {
+  it('asks "Точно ?" before closing a changed editor and closes a clean one at once', async () => {
     const user = userEvent.setup();
     const { onClose } = renderEditor({ invoice: stored() });
     await user.click(await screen.findByRole('button', { name: 'Увеличить: Балансировка колеса' }));
@@ -297,7 +291,7 @@ describe('InvoiceEditorDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
   });
 
-  it('asks before another list empties the basket', { timeout: 30_000 }, async () => {
+  it('asks before another list empties the basket', async () => {
     const user = userEvent.setup();
     const { onClose } = renderEditor({ invoice: stored() });
     await screen.findByRole('button', { name: 'Добавить: Балансировка колеса' });
@@ -313,9 +307,7 @@ describe('InvoiceEditorDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
   });
 
-  it('tells that the order has no partner, offers nothing and ignores a 404 of the legal lookup', {
-    timeout: 30_000,
-  }, async () => {
+  it('tells that the order has no partner, offers nothing and ignores a 404 of the legal lookup', async () => {
     api.fetchPartnerLegals.mockRejectedValue({
       message: 'Юридическое лицо не найдено',
       errorCode: 'ENTITY_NOT_FOUND',

@@ -150,16 +150,14 @@ beforeEach(() => {
   api.fetchOrderInvoices.mockResolvedValue([sent, paid]);
 });
 
-const card = (number: string) => screen.findByLabelText(`Счёт № ${number}`, {}, { timeout: 5_000 });
+const card = (number: string) => screen.findByLabelText(`Счёт № ${number}`);
 const actionNames = (number: string) =>
   within(screen.getByRole('group', { name: `Действия со счётом № ${number}` }))
     .getAllByRole('button')
     .map((b) => b.textContent);
 
 describe('InvoicesSection', () => {
-  it('shows each invoice: state, positions, money in ru format, payments and the payment link', {
-    timeout: 20_000,
-  }, async () => {
+  it('shows each invoice: state, positions, money in ru format, payments and the payment link', async () => {
     renderSection(InvoicesSection);
     const first = await card('7-1');
     expect(api.fetchOrderInvoices).toHaveBeenCalledWith(7, false);
@@ -190,7 +188,7 @@ describe('InvoicesSection', () => {
     expect(within(second).getByRole('button', { name: 'Копировать ссылку' })).toBeInTheDocument();
   });
 
-  it("offers exactly the allowed actions the user's rights cover", { timeout: 20_000 }, async () => {
+  it("offers exactly the allowed actions the user's rights cover", async () => {
     const { unmount } = renderSection(InvoicesSection);
     await card('7-1');
     expect(actionNames('7-1')).toEqual([
@@ -227,7 +225,7 @@ describe('InvoicesSection', () => {
     expect(screen.queryByRole('button', { name: 'Создать счёт' })).toBeNull();
   });
 
-  it('reloads a stale invoice and says it changed, for 3 s', { timeout: 20_000 }, async () => {
+  it('reloads a stale invoice and says it changed, for 3 s', async () => {
     const user = userEvent.setup();
     api.acceptInvoice.mockRejectedValue({
       message: 'Действие недоступно в текущем состоянии счёта',
@@ -264,7 +262,7 @@ describe('InvoicesSection', () => {
     await waitFor(() => expect(screen.queryByTestId('invoice-confirm')).toBeNull());
   });
 
-  it('puts in the answer of an action and says it is done', { timeout: 20_000 }, async () => {
+  it('puts in the answer of an action and says it is done', async () => {
     const user = userEvent.setup();
     api.acceptInvoice.mockResolvedValue({
       ...sent,
@@ -287,9 +285,7 @@ describe('InvoicesSection', () => {
     });
   });
 
-  it('shows inactive invoices on demand, creates by hand (the editor) and from the price list', {
-    timeout: 20_000,
-  }, async () => {
+  it('shows inactive invoices on demand, creates by hand (the editor) and from the price list', async () => {
     const user = userEvent.setup();
     renderSection(InvoicesSection);
     await card('7-1');

@@ -59,7 +59,7 @@ function renderPage() {
   return location;
 }
 
-describe('LossAdjustmentListPage', { timeout: 20_000 }, () => {
+describe('LossAdjustmentListPage', () => {
   it('lists the orders of service 902 with the loss number and the damage, and opens one', async () => {
     const user = userEvent.setup();
     const location = renderPage();

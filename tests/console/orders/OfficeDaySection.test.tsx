@@ -15,7 +15,7 @@ const render = (order = demoOrder({ officeId: 31, officeName: 'Шиномонт�
   ]);
 const rows = async () => within(await screen.findByTestId('office-day-list')).getAllByTestId('office-day-row');
 
-describe('OfficeDaySection', { timeout: 30_000 }, () => {
+describe('OfficeDaySection', () => {
   beforeEach(() => vi.clearAllMocks());
 
   it("shows the planned day of the order's office: posts and their appointments, the order's own marked", async () => {

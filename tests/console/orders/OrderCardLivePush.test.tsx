@@ -79,7 +79,7 @@ function renderCard() {
   return renderAt('/orders/42', [{ path: '/orders/:code', element: <OrderCardPage title="Заявка" /> }]);
 }
 
-describe('OrderCardPage and pushes about its order', { timeout: 30_000 }, () => {
+describe('OrderCardPage and pushes about its order', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mocks.dirty = false;

@@ -134,7 +134,7 @@ function renderCard(url = '/orders/42', permissions = ADMIN) {
 const header = () => screen.findByTestId('order-card-header');
 const tabs = () => screen.getAllByRole('tab').map((t) => t.textContent);
 
-describe('OrderCardPage', { timeout: 30_000 }, () => {
+describe('OrderCardPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mocks.fetchOrder.mockResolvedValue(demoOrder());
@@ -356,7 +356,7 @@ describe('OrderCardPage', { timeout: 30_000 }, () => {
   });
 });
 
-describe('OrderCardPage: «Сменить статус»', { timeout: 30_000 }, () => {
+describe('OrderCardPage: «Сменить статус»', () => {
   beforeEach(() => {
     vi.clearAllMocks();
   });

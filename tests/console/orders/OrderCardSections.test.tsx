@@ -45,7 +45,7 @@ const user = (id: number, userFio: string) => ({
   createdDate: 1_700_000_000,
 });
 
-describe('order card sections', { timeout: 30_000 }, () => {
+describe('order card sections', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mocks.permissions = [grant('order.responsibles')];

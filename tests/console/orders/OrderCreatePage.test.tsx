@@ -71,7 +71,7 @@ function renderCreate(url: string) {
 const created = (patch: Partial<OrderEntity>) => async (body: Partial<OrderEntity>) =>
   demoOrder({ ...body, id: 77, ...patch } as Partial<OrderEntity>);
 
-describe('OrderCreatePage', { timeout: 30_000 }, () => {
+describe('OrderCreatePage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mocks.keys = ['reference.person.card', 'reference.person.findByName'];

@@ -84,7 +84,7 @@ const select = (name: RegExp, within_: HTMLElement = document.body) => within(wi
 const save = () => screen.getByRole('button', { name: 'Сохранить' });
 
 // Forms with many selects are slow to drive in jsdom on a shared machine.
-describe('OrderForm', { timeout: 30_000 }, () => {
+describe('OrderForm', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mocks.keys = ['reference.person.card', 'reference.person.findByName'];

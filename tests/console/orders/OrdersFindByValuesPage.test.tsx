@@ -29,7 +29,7 @@ describe('parseSearchValues', () => {
   });
 });
 
-describe('OrdersFindByValuesPage', { timeout: 20_000 }, () => {
+describe('OrdersFindByValuesPage', () => {
   function renderPage() {
     return renderInRouter('/orders/find/by/values', <OrdersFindByValuesPage title="Поиск заявок по значениям" />);
   }

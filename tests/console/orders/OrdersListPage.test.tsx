@@ -74,7 +74,7 @@ function renderList(path: string) {
   );
 }
 
-describe('OrdersListPage', { timeout: 20_000 }, () => {
+describe('OrdersListPage', () => {
   it('asks for the active orders newest first, shows them, and the unfiltered total becomes the menu badge', async () => {
     renderList('/orders');
     await waitFor(() => expect(rows()).toHaveLength(2));

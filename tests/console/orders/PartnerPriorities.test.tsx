@@ -59,7 +59,7 @@ async function retype(partner: string, value: string) {
   if (value) await user.type(field(partner), value);
 }
 
-describe('Partner priorities', { timeout: 30_000 }, () => {
+describe('Partner priorities', () => {
   it('sorts the rows by priority, marks the changed ones and saves only them, in parallel, then clears the marks', async () => {
     const user = userEvent.setup();
     renderDialog();

@@ -73,7 +73,7 @@ async function addLine(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('TireDefectsSection', () => {
-  it('flags a wrong, a repeated and a taken barcode with their messages', { timeout: 20_000 }, async () => {
+  it('flags a wrong, a repeated and a taken barcode with their messages', async () => {
     const user = userEvent.setup();
     renderSection(TireDefectsSection, { order: TYRE_ORDER });
     const row = await addLine(user);

@@ -69,7 +69,7 @@ function renderPage() {
 }
 const activeSwitch = (plate: string) => screen.findByLabelText(`Активен: ${plate}`);
 
-describe('CarParkPage', { timeout: 20_000 }, () => {
+describe('CarParkPage', () => {
   it('lists the first B2B customer’s active vehicles, and the inactive ones when asked', async () => {
     const user = userEvent.setup();
     renderPage();

@@ -29,7 +29,7 @@ const wrap = (node: React.ReactNode) => render(<ChakraProvider value={defaultSys
 
 beforeEach(() => vi.clearAllMocks());
 
-describe('OfficeDomainsSection', { timeout: 20_000 }, () => {
+describe('OfficeDomainsSection', () => {
   it('adds a new domain, skips one already listed, and saves the whole list', async () => {
     const user = userEvent.setup();
     offices.fetchOfficeDomains.mockResolvedValue([{ id: 1, officeId: 7, domain: 'koleso-demo.ru' }]);
@@ -54,7 +54,7 @@ describe('OfficeDomainsSection', { timeout: 20_000 }, () => {
   });
 });
 
-describe('InsuranceChangesPage', { timeout: 20_000 }, () => {
+describe('InsuranceChangesPage', () => {
   it('shows new, changed and vanished insurers side by side and copies with the chosen idsForRemoval', async () => {
     const user = userEvent.setup();
     insurance.fetchInsuranceChanges

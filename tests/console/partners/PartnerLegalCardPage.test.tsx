@@ -50,7 +50,7 @@ function renderAt(path: string) {
 
 beforeEach(() => vi.clearAllMocks());
 
-describe('PartnerLegalCardPage', { timeout: 20_000 }, () => {
+describe('PartnerLegalCardPage', () => {
   it('shows «не найдено» without an error panel when the entity is not found', async () => {
     api.fetchPartnerLegal.mockResolvedValue(null);
     renderAt('/partners/legal/77');

@@ -86,7 +86,7 @@ beforeEach(() => {
   state.flags = ['available', 'permissionInsert', 'permissionUpdate'];
 });
 
-describe('PartnersListPage', { timeout: 20_000 }, () => {
+describe('PartnersListPage', () => {
   it('loads a page of partners by name and opens a partner’s card', async () => {
     const user = userEvent.setup();
     api.findPartners.mockResolvedValue({ partners: [partner()], total: 1 });
@@ -122,7 +122,7 @@ describe('PartnersListPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('PartnerCardPage: main data', { timeout: 20_000 }, () => {
+describe('PartnerCardPage: main data', () => {
   it('saves the changed main data; Save is off until the form changes', async () => {
     const user = userEvent.setup();
     api.fetchPartner.mockResolvedValue(partner());

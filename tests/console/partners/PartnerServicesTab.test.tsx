@@ -56,7 +56,7 @@ beforeEach(() => {
   state.staff = true;
 });
 
-describe('PartnerServicesTab', { timeout: 30_000 }, () => {
+describe('PartnerServicesTab', () => {
   it('lists the services and adds a free one through the dialog', async () => {
     const user = userEvent.setup();
     api.fetchPartnerServices.mockResolvedValueOnce([bound]);

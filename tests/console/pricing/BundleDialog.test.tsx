@@ -68,7 +68,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('BundleDialog', { timeout: 30_000 }, () => {
+describe('BundleDialog', () => {
   it('shows the rules’ messages, then sends the bundle and its links', async () => {
     const { user, onChanged } = renderDialog();
     const d = await screen.findByTestId('modal-form');

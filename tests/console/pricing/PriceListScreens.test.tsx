@@ -76,7 +76,7 @@ const wrap = (node: React.ReactNode, path = '/pricelists') => {
   return location;
 };
 
-describe('price-list screens', { timeout: 20_000 }, () => {
+describe('price-list screens', () => {
   it('lists alive lists by default, deleted ones when asked, and opens the card from a row', async () => {
     const user = userEvent.setup();
     const location = wrap(<PriceListsPage title="Прайс-листы" />);

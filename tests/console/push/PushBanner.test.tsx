@@ -78,7 +78,7 @@ async function renderBanner() {
 beforeEach(() => vi.clearAllMocks());
 afterEach(() => vi.unstubAllGlobals());
 
-describe('PushBanner', { timeout: 20_000 }, () => {
+describe('PushBanner', () => {
   it("shows for an undecided permission on a remote host; 'Включить' asks, registers the subscription and hides it", async () => {
     const notification = fakeBrowser('default');
     await renderBanner();

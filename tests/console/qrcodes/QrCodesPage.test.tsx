@@ -85,7 +85,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('QrCodesPage', { timeout: 30_000 }, () => {
+describe('QrCodesPage', () => {
   it('lists batches and makes one: the count is checked in Russian before anything is sent', async () => {
     const user = userEvent.setup();
     api.findQrCodeBatches.mockResolvedValue({ items: [batch()], total: 1 });

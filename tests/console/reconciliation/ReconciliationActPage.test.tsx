@@ -95,7 +95,7 @@ const buttonNames = () =>
     .queryAllByRole('button')
     .map((b) => b.textContent);
 
-describe('ReconciliationActPage', { timeout: 30_000 }, () => {
+describe('ReconciliationActPage', () => {
   it('shows the act, its invoices and history, and exactly the actions it allows', async () => {
     renderPage();
     const header = await screen.findByTestId('act-header');

@@ -78,7 +78,7 @@ function renderPage() {
 }
 const rows = () => screen.getAllByTestId('table-row');
 
-describe('ReconciliationListPage', { timeout: 30_000 }, () => {
+describe('ReconciliationListPage', () => {
   it('asks for the newest acts first, sorts the page by date and opens a row', async () => {
     const { user, location } = renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));

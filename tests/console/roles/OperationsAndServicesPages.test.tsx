@@ -52,7 +52,7 @@ beforeEach(() => {
   api.fetchServicesAdmin.mockResolvedValue([tyres]);
 });
 
-describe('OperationsPage', { timeout: 20_000 }, () => {
+describe('OperationsPage', () => {
   it('creates an operation and shows the server’s Russian refusal on its field', async () => {
     const user = userEvent.setup();
     api.createOperation.mockRejectedValueOnce({
@@ -80,7 +80,7 @@ describe('OperationsPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ServicesPage', { timeout: 20_000 }, () => {
+describe('ServicesPage', () => {
   it('edits a service: a cleared fee goes as null, the rest as numbers', async () => {
     const user = userEvent.setup();
     api.updateService.mockResolvedValue({ ...tyres, feeMax: null });

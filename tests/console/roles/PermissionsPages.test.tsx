@@ -48,7 +48,7 @@ beforeEach(() => {
   api.savePermissions.mockImplementation(async (_h, rows) => rows.map((r) => permission(r.operationId, r)));
 });
 
-describe('permissions screens', { timeout: 20_000 }, () => {
+describe('permissions screens', () => {
   it("/permissions: picks a user and saves the user's changed rows", async () => {
     const user = userEvent.setup();
     usersApi.findUsers.mockResolvedValue({

@@ -74,7 +74,7 @@ const renderCard = () =>
     </Route>,
   );
 
-describe('RoleCardPage', { timeout: 20_000 }, () => {
+describe('RoleCardPage', () => {
   it("shows the role's data and saves only the changed permission rows", async () => {
     const user = userEvent.setup();
     renderCard();

@@ -40,7 +40,7 @@ beforeEach(() => {
   api.fetchRoleTemplates.mockResolvedValue([role(3, 'Шаблон мастера', { isTemplate: true })]);
 });
 
-describe('RolesPage', { timeout: 20_000 }, () => {
+describe('RolesPage', () => {
   it('shows deleted roles by default, marked, and hides them when the toggle is off', async () => {
     renderAt('/roles', <RolesPage title="Роли" />);
     expect(await screen.findByText('Старый оператор')).toBeInTheDocument();

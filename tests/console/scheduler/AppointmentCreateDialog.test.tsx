@@ -61,7 +61,7 @@ const fill = (input: HTMLElement, value: string) => fireEvent.input(input, { tar
 const dialog = () => screen.findByRole('dialog', { name: 'Новая запись' });
 const serviceSelect = (d: HTMLElement) => within(d).getByRole('combobox', { name: /Услуга/ });
 
-describe('AppointmentCreateDialog', { timeout: 30_000 }, () => {
+describe('AppointmentCreateDialog', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mocks.fetchClient.mockImplementation(async (id: number) => demoClient({ id }));

@@ -85,7 +85,7 @@ function renderDialog(appointment = demoAppointment(), permissions = OPERATOR) {
 const dialog = () => screen.findByTestId('appointment-dialog');
 const fill = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
 
-describe('AppointmentDialog', { timeout: 30_000 }, () => {
+describe('AppointmentDialog', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     mocks.fetchClient.mockImplementation(async (id: number) => demoClient({ id }));

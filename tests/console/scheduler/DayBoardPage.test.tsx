@@ -133,7 +133,7 @@ function drag(el: Element, dx: number, dy: number) {
   fireEvent.pointerUp(window, to);
 }
 
-describe('DayBoardPage', { timeout: 30_000 }, () => {
+describe('DayBoardPage', () => {
   it('draws a column per post and each appointment where its time is', async () => {
     renderPage();
     expect(await screen.findByTestId('appointment-101')).toBeInTheDocument();

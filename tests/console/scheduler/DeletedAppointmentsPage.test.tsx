@@ -88,7 +88,7 @@ function renderPage() {
 }
 const rows = () => screen.getAllByTestId('deleted-appointment');
 
-describe('DeletedAppointmentsPage', { timeout: 60_000 }, () => {
+describe('DeletedAppointmentsPage', () => {
   it('lists this month’s deleted appointments, newest deletion first, in each office’s time', async () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));

@@ -53,7 +53,7 @@ function renderPage() {
 }
 const rows = () => screen.getAllByTestId('federal-day');
 
-describe('FederalDaysPage', { timeout: 60_000 }, () => {
+describe('FederalDaysPage', () => {
   it('shows the current year’s days in date order with their weekday, and switches the year', async () => {
     const { user } = renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));

@@ -99,7 +99,7 @@ function renderPage() {
 const day = (iso: string) => screen.getAllByTestId('plan-day').find((row) => row.dataset.day === iso)!;
 const loaded = () => waitFor(() => expect(screen.getAllByTestId('plan-interval')).toHaveLength(3));
 
-describe('HalfYearPage', { timeout: 60_000 }, () => {
+describe('HalfYearPage', () => {
   it('shows the first post’s plan month by month from the office’s today, with federal days and idle days', async () => {
     const { user } = renderPage();
     await loaded();

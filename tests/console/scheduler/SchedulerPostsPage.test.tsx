@@ -96,7 +96,7 @@ function renderPage() {
 }
 const rows = () => screen.getAllByTestId('post-row');
 
-describe('PostsPage (/scheduler/post)', { timeout: 30_000 }, () => {
+describe('PostsPage (/scheduler/post)', () => {
   it("lists the only office's posts by order with their services; deleted ones on the switch, marked and restorable", async () => {
     const { user } = renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));

@@ -123,7 +123,7 @@ function drag(el: Element, dx: number, dy: number) {
   fireEvent.pointerUp(window, to);
 }
 
-describe('TimelinePage', { timeout: 30_000 }, () => {
+describe('TimelinePage', () => {
   it('lays a week out with posts as rows and the blocks along the days', async () => {
     renderPage();
     expect(await screen.findByTestId('appointment-101')).toBeInTheDocument();

@@ -92,7 +92,7 @@ function renderPage() {
 }
 const rows = () => screen.getAllByTestId('table-row');
 
-describe('TireTransferPage', { timeout: 60_000 }, () => {
+describe('TireTransferPage', () => {
   it('asks for the tyre storage appointments, newest first, and links each to its order and its day on the board', async () => {
     renderPage();
     await waitFor(() => expect(rows()).toHaveLength(2));

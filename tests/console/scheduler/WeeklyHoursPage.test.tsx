@@ -103,7 +103,7 @@ const input = (dayName: string, which: 'начало' | 'окончание', n 
   within(day(dayName)).getAllByRole('textbox', { name: `${dayName}: ${which}` })[n];
 const saveButton = () => screen.getByRole('button', { name: 'Сохранить' });
 
-describe('WeeklyHoursPage (/scheduler/week)', { timeout: 30_000 }, () => {
+describe('WeeklyHoursPage (/scheduler/week)', () => {
   it("shows the chosen post's week: seven days, their slots, nothing to save yet", async () => {
     const { user, postSelect } = await renderWeek();
     expect(api.fetchOfficePosts).toHaveBeenCalledWith({ partnerOfficeId: 40, showDeleted: 'false' });

@@ -59,7 +59,7 @@ beforeEach(() => {
   api.findIssuedTravelPolicies.mockResolvedValue([POLICY]);
 });
 
-describe('travel payment screens', { timeout: 30_000 }, () => {
+describe('travel payment screens', () => {
   it('lists the payments with their policy links, amounts and invoice mark', async () => {
     const { invoice: _i, ...row } = payment({ invoice: { name: 'a.pdf', mimeType: 'application/pdf', size: 10 } });
     api.findTravelPayments.mockResolvedValue({

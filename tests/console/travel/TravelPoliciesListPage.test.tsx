@@ -57,7 +57,7 @@ beforeEach(() => {
   } as never);
 });
 
-describe('TravelPoliciesListPage', { timeout: 30_000 }, () => {
+describe('TravelPoliciesListPage', () => {
   it('renders a row per policy with its number, holder, period, total and status', async () => {
     renderPage();
     expect(await screen.findByText('Петрова Анна Сергеевна')).toBeInTheDocument();

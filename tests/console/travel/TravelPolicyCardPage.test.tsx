@@ -86,7 +86,7 @@ beforeEach(() => {
   });
 });
 
-describe('TravelPolicyCardPage', { timeout: 30_000 }, () => {
+describe('TravelPolicyCardPage', () => {
   it('shows a draft with its sections and exactly the actions it allows', async () => {
     renderPage();
     expect(await screen.findByTestId('policy-number')).toHaveTextContent('Полис ВЗР-0000007');

@@ -59,7 +59,7 @@ beforeEach(() => {
   api.fetchTravelCommissions.mockResolvedValue([COMMISSION]);
 });
 
-describe('travel promo code screens', { timeout: 30_000 }, () => {
+describe('travel promo code screens', () => {
   it('checks the form in Russian, keeps the input, and shows a taken code at the code field', async () => {
     const taken = Object.assign(new Error(TRAVEL_PROMO_MESSAGES.codeTaken), {
       status: 409,

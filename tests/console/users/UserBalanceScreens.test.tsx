@@ -77,7 +77,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('balances', { timeout: 20_000 }, () => {
+describe('balances', () => {
   it('/stream/balance lists the staff balances with links to their ledgers', async () => {
     api.fetchStreamBalances.mockResolvedValue([
       {
@@ -120,7 +120,7 @@ describe('balances', { timeout: 20_000 }, () => {
   });
 });
 
-describe('user card tabs', { timeout: 20_000 }, () => {
+describe('user card tabs', () => {
   it('binds an office not yet bound and unbinds one', async () => {
     const user = userEvent.setup();
     const first = { id: 9, officeId: 3, officeName: 'Колесо на Ленинском проспекте', userId: 7, partnerId: 2 };

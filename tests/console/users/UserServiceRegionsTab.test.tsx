@@ -61,7 +61,7 @@ beforeEach(() => {
   state.flags = ['available', 'permissionInsert', 'permissionUpdate', 'permissionDelete'];
 });
 
-describe('UserServiceRegionsTab', { timeout: 30_000 }, () => {
+describe('UserServiceRegionsTab', () => {
   it('lists the regions and adds one with the region name of the directory', async () => {
     const user = userEvent.setup();
     const added = {

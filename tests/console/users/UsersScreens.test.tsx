@@ -125,7 +125,7 @@ beforeEach(() => {
   state.myRoles = [{ id: 2, name: 'Оператор', available: true }];
 });
 
-describe('UsersPage', { timeout: 30_000 }, () => {
+describe('UsersPage', () => {
   it('lists users by full name with a partner filter, and creates one after the e-mail check', async () => {
     const user = userEvent.setup();
     usersApi.findUsers.mockResolvedValue({
@@ -196,7 +196,7 @@ describe('UsersPage', { timeout: 30_000 }, () => {
   });
 });
 
-describe('UserCardPage', { timeout: 30_000 }, () => {
+describe('UserCardPage', () => {
   it('saves the changed main data; Save is off until the form changes', async () => {
     const user = userEvent.setup();
     api.fetchUserCard.mockResolvedValue(card());

@@ -120,7 +120,7 @@ function renderDialog(props: Partial<Parameters<typeof VehicleFormDialog>[0]> = 
 const dialog = () => screen.getByTestId('vehicle-form');
 const select = (name: RegExp) => within(dialog()).getByRole('combobox', { name });
 
-describe('VehicleFormDialog', { timeout: 30_000 }, () => {
+describe('VehicleFormDialog', () => {
   it('adds a vehicle: the selects cascade, the rules speak, and the new vehicle is posted for the client', async () => {
     grantAll('order.vehicle', 'order.insurancePolicies');
     const { onSaved, onClose, user } = renderDialog({ vehicleId: null });

@@ -111,7 +111,7 @@ function renderAt(path: string) {
   return { location, user: userEvent.setup() };
 }
 
-describe('vehicle search and card', { timeout: 20_000 }, () => {
+describe('vehicle search and card', () => {
   it('searches by a part of the plate and opens the found vehicle', async () => {
     const { location, user } = renderAt('/vehicle/search');
     await user.click(screen.getByRole('button', { name: 'Найти' }));
