@@ -1,104 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import {
   ACT_EVENTS,
   type ActFacts,
   reconciliationActMachine,
 } from '../../../machines/reconciliation/reconciliationActMachine';
-import type { ActState } from '../../../src/shared/lifecycleStates';
-import { actMoves, tableAllows } from '../../model/lifecycleTables';
-import { type Path, replayPath, shortestPaths } from '../modelPaths';
+import { describeLifecycle } from '../../model/lifecycleReplay';
+import { actMoves } from '../../model/lifecycleTables';
 
-// Every shortest path of the reconciliation act's chart on a live actor, walked once per outcome of its guard (with
-// invoices in the act, and without). After every step the check asserts, against the specification's table
-// (tests/model/lifecycleTables.ts) and never against the walk: the state is the one the table sends the step's
-// action to from the state before; the actions the live actor takes there are exactly the table's for the facts of
-// the walk, and the stored-state question the server and the console ask answers the same; there are no tags and
-// no calls; the facts stay as given; only a finalized or deleted act is done.
+// The reconciliation act's model suite (tests/model/lifecycleReplay.ts), walked once per outcome of its guard:
+// with invoices in the act, and without. Only a finalized or deleted act is done.
 
 const CASES: Record<string, ActFacts> = {
   'with invoices': { invoiceCount: 2 },
   'no invoices': { invoiceCount: 0 },
 };
 
-/** Per state: its tags, the calls pending in it, whether the act is done with (the actions come from the table). */
-const STATES: Record<ActState, { tags: string[]; pending: string[]; done: boolean }> = {
-  draft: { tags: [], pending: [], done: false },
-  ratified: { tags: [], pending: [], done: false },
-  rejected: { tags: [], pending: [], done: false },
-  verified: { tags: [], pending: [], done: false },
-  finalized: { tags: [], pending: [], done: true },
-  deleted: { tags: [], pending: [], done: true },
-};
-
-/** The per-step check for one replay of `path` with `facts`: the table predicts each state from the actions taken. */
-function actMeaning(path: Path, facts: ActFacts) {
-  const moves = actMoves(facts);
-  let step = 0;
-  let expected = 'draft';
-  return (snapshot: AnyMachineSnapshot, after: string) => {
-    const event = path.steps[step++].event as EventObject;
-    if (event.type !== 'xstate.init') {
-      const next = moves[expected][event.type];
-      expect(next, `${expected} --${event.type}-->: an action the table allows`).toBeDefined();
-      expected = next;
-    }
-    const state = snapshot.value as ActState;
-    const at = `${state} after ${after}`;
-    expect(state, `after ${after}: the table's state`).toBe(expected);
-
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
-    const taken = ACT_EVENTS.filter((e) => snapshot.can(e)).map((e) => e.type);
-    const table = tableAllows(moves, state, ACT_EVENTS);
-    expect(taken, `${at}: actions taken`).toEqual(table);
-    expect(
-      allowedLifecycleEvents(reconciliationActMachine, state, facts, ACT_EVENTS),
-      `${at}: stored-state question`,
-    ).toEqual(table);
-    expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
-    expect(snapshot.context, `${at}: facts`).toEqual(facts);
-    expect(snapshot.status, at).toBe(meaning.done ? 'done' : 'active');
-  };
-}
-
-/** Every move of the table from the states it reaches from a draft with these facts, as `state --action-->`. */
-function tableMoves(facts: ActFacts) {
-  const moves = actMoves(facts);
-  const seen = new Set(['draft']);
-  for (const s of seen) for (const to of Object.values(moves[s])) seen.add(to);
-  return [...seen].flatMap((s) => Object.keys(moves[s]).map((a) => `${s} --${a}-->`)).sort();
-}
-/** The move each walked path ends with. */
-const walkedMoves = (paths: Path[]) =>
-  [
-    ...new Set(
-      paths
-        .filter((p) => p.steps.length > 1)
-        .map((p) => `${String(p.steps.at(-2)!.state.value)} --${(p.steps.at(-1)!.event as EventObject).type}-->`),
-    ),
-  ].sort();
-
-describe.each(Object.entries(CASES))('reconciliationActMachine %s, every shortest path', (_, facts) => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-  const paths = shortestPaths(reconciliationActMachine, ACT_EVENTS, facts);
-
-  it('walks every move the table allows with these facts', () => {
-    expect(walkedMoves(paths)).toEqual(tableMoves(facts));
-  });
-
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
-    'replays %s',
-    async (_, path) => {
-      await replayPath(reconciliationActMachine, path, {
-        input: facts,
-        actorNames: [],
-        longestDelayMs: 0,
-        check: actMeaning(path, facts),
-      });
-    },
-  );
-});
+describeLifecycle(
+  {
+    name: 'reconciliationActMachine',
+    machine: reconciliationActMachine,
+    events: ACT_EVENTS,
+    moves: actMoves,
+    initial: 'draft',
+    finals: ['finalized', 'deleted'],
+  },
+  CASES,
+);

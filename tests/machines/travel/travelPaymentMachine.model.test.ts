@@ -1,21 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { allowedLifecycleEvents } from '../../../machines/kit/lifecycle';
 import {
   TRAVEL_PAYMENT_EVENTS,
   type TravelPaymentFacts,
   travelPaymentMachine,
 } from '../../../machines/travel/travelPaymentMachine';
-import type { TravelPaymentState } from '../../../src/shared/lifecycleStates';
-import { tableAllows, travelPaymentMoves } from '../../model/lifecycleTables';
-import { type Path, replayPath, shortestPaths } from '../modelPaths';
+import { describeLifecycle } from '../../model/lifecycleReplay';
+import { travelPaymentMoves } from '../../model/lifecycleTables';
 
-// Every shortest path of the travel payment's chart on a live actor, walked once per outcome of each guard (the
-// invoice uploaded or missing, the policy's money refundable or not). After every step the check asserts, against
-// the specification's table (tests/model/lifecycleTables.ts) and never against the walk: the state is the one the
-// table sends the step's action to from the state before; the actions the live actor takes there are exactly the
-// table's for the facts of the walk, and the stored-state question the server and the console ask answers the same;
-// there are no tags and no calls; the facts stay as given; only a refunded or deleted payment is done.
+// The travel payment's model suite (tests/model/lifecycleReplay.ts), walked once per outcome of each guard: the
+// invoice uploaded or missing, the policy's money refundable or not. Only a refunded or deleted payment is done.
 
 const CASES: Record<string, TravelPaymentFacts> = {
   'invoice uploaded, refundable': { invoiceMissing: false, policyRefundable: true },
@@ -23,81 +15,14 @@ const CASES: Record<string, TravelPaymentFacts> = {
   'not refundable': { invoiceMissing: false, policyRefundable: false },
 };
 
-/** Per state: its tags, the calls pending in it, whether the payment is done with (the actions come from the table). */
-const STATES: Record<TravelPaymentState, { tags: string[]; pending: string[]; done: boolean }> = {
-  registered: { tags: [], pending: [], done: false },
-  confirmed: { tags: [], pending: [], done: false },
-  refunded: { tags: [], pending: [], done: true },
-  deleted: { tags: [], pending: [], done: true },
-};
-
-/** The per-step check for one replay of `path` with `facts`: the table predicts each state from the actions taken. */
-function paymentMeaning(path: Path, facts: TravelPaymentFacts) {
-  const moves = travelPaymentMoves(facts);
-  let step = 0;
-  let expected = 'registered';
-  return (snapshot: AnyMachineSnapshot, after: string) => {
-    const event = path.steps[step++].event as EventObject;
-    if (event.type !== 'xstate.init') {
-      const next = moves[expected][event.type];
-      expect(next, `${expected} --${event.type}-->: an action the table allows`).toBeDefined();
-      expected = next;
-    }
-    const state = snapshot.value as TravelPaymentState;
-    const at = `${state} after ${after}`;
-    expect(state, `after ${after}: the table's state`).toBe(expected);
-
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
-    const taken = TRAVEL_PAYMENT_EVENTS.filter((e) => snapshot.can(e)).map((e) => e.type);
-    const table = tableAllows(moves, state, TRAVEL_PAYMENT_EVENTS);
-    expect(taken, `${at}: actions taken`).toEqual(table);
-    expect(
-      allowedLifecycleEvents(travelPaymentMachine, state, facts, TRAVEL_PAYMENT_EVENTS),
-      `${at}: stored-state question`,
-    ).toEqual(table);
-    expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
-    expect(snapshot.context, `${at}: facts`).toEqual(facts);
-    expect(snapshot.status, at).toBe(meaning.done ? 'done' : 'active');
-  };
-}
-
-/** Every move of the table from the states it reaches from a new payment with these facts, as `state --action-->`. */
-function tableMoves(facts: TravelPaymentFacts) {
-  const moves = travelPaymentMoves(facts);
-  const seen = new Set(['registered']);
-  for (const s of seen) for (const to of Object.values(moves[s])) seen.add(to);
-  return [...seen].flatMap((s) => Object.keys(moves[s]).map((a) => `${s} --${a}-->`)).sort();
-}
-/** The move each walked path ends with. */
-const walkedMoves = (paths: Path[]) =>
-  [
-    ...new Set(
-      paths
-        .filter((p) => p.steps.length > 1)
-        .map((p) => `${String(p.steps.at(-2)!.state.value)} --${(p.steps.at(-1)!.event as EventObject).type}-->`),
-    ),
-  ].sort();
-
-describe.each(Object.entries(CASES))('travelPaymentMachine, %s, every shortest path', (_, facts) => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-  const paths = shortestPaths(travelPaymentMachine, TRAVEL_PAYMENT_EVENTS, facts);
-
-  it('walks every move the table allows with these facts', () => {
-    expect(walkedMoves(paths)).toEqual(tableMoves(facts));
-  });
-
-  it.each(paths.map((p) => [p.steps.map((s) => (s.event as EventObject).type).join(' > '), p] as const))(
-    'replays %s',
-    async (_, path) => {
-      await replayPath(travelPaymentMachine, path, {
-        input: facts,
-        actorNames: [],
-        longestDelayMs: 0,
-        check: paymentMeaning(path, facts),
-      });
-    },
-  );
-});
+describeLifecycle(
+  {
+    name: 'travelPaymentMachine',
+    machine: travelPaymentMachine,
+    events: TRAVEL_PAYMENT_EVENTS,
+    moves: travelPaymentMoves,
+    initial: 'registered',
+    finals: ['refunded', 'deleted'],
+  },
+  CASES,
+);
