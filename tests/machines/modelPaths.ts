@@ -49,6 +49,18 @@ export function shortestPaths(
   } as never);
 }
 
+/**
+ * A path written by hand, for what the shortest-path walk never does (it keys states by value, not context: an action
+ * with a dialog open, an edit after a refusal): its steps as [event, the state value it must reach], from `initial`.
+ */
+export const scriptedPath = (initial: unknown, steps: [EventObject, unknown][]) =>
+  ({
+    steps: [[{ type: 'xstate.init' }, initial] as [EventObject, unknown], ...steps].map(([event, value]) => ({
+      event,
+      state: { value },
+    })),
+  }) as unknown as Path;
+
 /** How the walk tells states apart: two snapshots with the same key are one state of the walk. */
 export type StateKey = (
   state: { value: unknown; context: never },

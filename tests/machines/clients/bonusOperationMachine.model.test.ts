@@ -5,7 +5,7 @@ import {
   type BonusOperationResult,
   bonusOperationMachine,
 } from '../../../machines/clients/bonusOperationMachine';
-import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
+import { type Path, replayPath, scriptedPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 
 // Every shortest path of the bonus dialog's chart on a live actor, walked once per client balance (the write-off rule
 // reads it: 200 refuses a write-off of 300, 500 lets it through), the request held by hand and the view's reaction
@@ -66,13 +66,7 @@ const STATES: Record<string, { tags: string[]; takes: string[]; pending: string[
 };
 
 /** A path written by hand: each event with the state it must reach. */
-const scripted = (steps: [EventObject, string][]) =>
-  ({
-    steps: [[{ type: 'xstate.init' }, 'editing'] as [EventObject, string], ...steps].map(([event, value]) => ({
-      event,
-      state: { value },
-    })),
-  }) as unknown as Path;
+const scripted = (steps: [EventObject, string][]) => scriptedPath('editing', steps);
 
 const title = (e: WalkEvent) => (e.type === 'bonus.submit' ? `bonus.submit(${e.name})` : e.type);
 

@@ -10,7 +10,15 @@ import {
   seoFaqMachine,
 } from '../../../machines/content/seoFaqMachine';
 import type { SeoPageFaq } from '../../../src/shared/schemas/content/seoPageFaqs';
-import { type LiveSnapshot, type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
+import {
+  type LiveSnapshot,
+  type Path,
+  replayPath,
+  scriptedPath,
+  shortestPaths,
+  type WalkEvent,
+  walkEvent,
+} from '../modelPaths';
 
 // Every shortest path of the SEO page FAQ chart, walked once per set of rights (the rights are the guards' data),
 // replayed on the real machine with the load and the save held by hand. After every step the live actor is checked
@@ -323,13 +331,7 @@ describe.each(rightsCases)('seoFaqMachine with %s, every shortest path', (_, rig
 // The walk keys a state by (previous value, event, value), so a save is walked only from the first editing state that
 // can save, which holds one marked row: `moreQueued` is never true on a walked path. These batches of three rows
 // (deleted, updated, added) are scripted with the values they must reach, and replayed with the same check.
-const scripted = (steps: [Ev, string][]) =>
-  ({
-    steps: [[{ type: 'xstate.init' }, 'idle'] as [Ev, string], ...steps].map(([event, value]) => ({
-      event,
-      state: { value },
-    })),
-  }) as unknown as Path;
+const scripted = (steps: [Ev, string][]) => scriptedPath('idle', steps);
 const batch: [Ev, string][] = [
   [LOAD, 'loading'],
   [loaded(FAQS), 'editing'],

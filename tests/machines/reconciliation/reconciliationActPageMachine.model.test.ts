@@ -6,7 +6,7 @@ import {
   reconciliationActPageMachine,
 } from '../../../machines/reconciliation/reconciliationActPageMachine';
 import type { ReconciliationAct } from '../../../src/shared/schemas/reconciliation';
-import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
+import { type Path, replayPath, scriptedPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 import { act, COMMENT, INVOICE, RATIFIED, refused, stale } from './reconciliationActPageFixtures';
 
 // Every shortest path of the act page's chart on a live actor with its three calls held by hand, walked once per set
@@ -249,13 +249,7 @@ describe.each(Object.entries(RIGHTS))('reconciliationActPageMachine with %s, eve
 // The walk keys a state by (previous value, event, value), not by the context: an action is walked only from the
 // first state that lets it through, where no dialog is open. These paths open the dialog first, and are replayed with
 // the same check.
-const scripted = (steps: [Ev, string][]) =>
-  ({
-    steps: [[{ type: 'xstate.init' }, 'loading'] as [Ev, string], ...steps].map(([event, value]) => ({
-      event,
-      state: { value },
-    })),
-  }) as unknown as Path;
+const scripted = (steps: [Ev, string][]) => scriptedPath('loading', steps);
 const LOADED: [Ev, string] = [ev({ type: 'xstate.done.actor.loadAct', output: act() }), 'ready'];
 const open = (dialog: string, state = 'ready'): [Ev, string] => [ev({ type: 'dialog.open', dialog }), state];
 const SCRIPTS: Record<string, [Ev, string][]> = {

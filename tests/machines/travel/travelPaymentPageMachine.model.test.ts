@@ -6,7 +6,7 @@ import {
   travelPaymentPageMachine,
 } from '../../../machines/travel/travelPaymentPageMachine';
 import type { TravelPayment } from '../../../src/shared/schemas/travel/travelPayments';
-import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
+import { type Path, replayPath, scriptedPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 import { CONFIRMED, payment, refusedPayment, stalePayment, TRANSFER_WITHOUT_INVOICE } from './travelPaymentFixtures';
 
 // Every shortest path of the payment card's chart on a live actor with its two calls held by hand, walked once per
@@ -205,13 +205,7 @@ describe.each(Object.entries(RIGHTS))('travelPaymentPageMachine with %s, every s
 // The walk keys a state by (previous value, event, value), not by the context: an action is walked only from the
 // first ready state that lets it through, where no dialog is open, and a dialog is opened only before any refusal.
 // These paths open the dialog first, and are replayed with the same check.
-const scripted = (steps: [Ev, string][]) =>
-  ({
-    steps: [[{ type: 'xstate.init' }, 'loading'] as [Ev, string], ...steps].map(([event, value]) => ({
-      event,
-      state: { value },
-    })),
-  }) as unknown as Path;
+const scripted = (steps: [Ev, string][]) => scriptedPath('loading', steps);
 const LOADED: [Ev, string] = [events.find((e) => e.type === 'xstate.done.actor.loadPayment')!, 'ready'];
 const open = (dialog: string): [Ev, string] => [ev({ type: 'dialog.open', dialog }), 'ready'];
 const answered: [Ev, string] = [ev({ type: 'xstate.done.actor.runAction', output: CONFIRMED }), 'ready'];

@@ -7,7 +7,7 @@ import {
   travelPolicyPageMachine,
 } from '../../../machines/travel/travelPolicyPageMachine';
 import type { TravelPolicy } from '../../../src/shared/schemas/travel/travelPolicies';
-import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
+import { type Path, replayPath, scriptedPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 import { DETAILS, HISTORY, ISSUED, policy, refused, stale } from './travelPolicyPageFixtures';
 
 // Every shortest path of the policy card's chart on a live actor with its three calls held by hand, walked once per
@@ -243,13 +243,7 @@ describe.each(Object.entries(RIGHTS))('travelPolicyPageMachine with %s, every sh
 // The walk keys a state by (previous value, event, value), not by the context: an action or the edit is walked only
 // from the first ready state that lets it through, where no dialog is open and no refusal is held. These paths open
 // the dialog first, and are replayed with the same check.
-const scripted = (steps: [Ev, string][]) =>
-  ({
-    steps: [[{ type: 'xstate.init' }, 'loading'] as [Ev, string], ...steps].map(([event, value]) => ({
-      event,
-      state: { value },
-    })),
-  }) as unknown as Path;
+const scripted = (steps: [Ev, string][]) => scriptedPath('loading', steps);
 const LOADED: [Ev, string] = [events.find((e) => e.type === 'xstate.done.actor.loadPage')!, 'ready'];
 const open = (dialog: string): [Ev, string] => [ev({ type: 'dialog.open', dialog }), 'ready'];
 const ANNUL = run({ type: 'policy.annul', reason: 'Отказ от поездки' });

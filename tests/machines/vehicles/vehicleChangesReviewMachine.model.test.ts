@@ -8,7 +8,15 @@ import type {
   VehicleCatalogChange,
   VehicleChangeStatus,
 } from '../../../src/shared/schemas/vehicles/vehicleCatalogChanges';
-import { type LiveSnapshot, type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
+import {
+  type LiveSnapshot,
+  type Path,
+  replayPath,
+  scriptedPath,
+  shortestPaths,
+  type WalkEvent,
+  walkEvent,
+} from '../modelPaths';
 import { catalogChange } from './vehicleChangeFixtures';
 
 // Every shortest path of the review of one group's staged catalogue changes, walked once from the pending changes
@@ -265,13 +273,7 @@ describe.each(cases)('vehicleChangesReviewMachine from $name, every shortest pat
 // The walk keys a state by (previous value, event, value), so each load answer is walked only from the first load,
 // with nothing chosen. This path, scripted with the values it must reach, reloads with a choice whose row was
 // reviewed meanwhile: the choice keeps only the rows still listed.
-const scripted = (steps: [Ev, string][]) =>
-  ({
-    steps: [[{ type: 'xstate.init' }, 'loading'] as [Ev, string], ...steps].map(([event, value]) => ({
-      event,
-      state: { value },
-    })),
-  }) as unknown as Path;
+const scripted = (steps: [Ev, string][]) => scriptedPath('loading', steps);
 
 describe('vehicleChangesReviewMachine, a choice reviewed meanwhile', () => {
   beforeEach(() => vi.useFakeTimers());
