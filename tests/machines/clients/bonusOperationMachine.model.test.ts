@@ -5,6 +5,7 @@ import {
   type BonusOperationResult,
   bonusOperationMachine,
 } from '../../../machines/clients/bonusOperationMachine';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, scriptedPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 
 // Every shortest path of the bonus dialog's chart on a live actor, walked once per client balance (the write-off rule
@@ -114,9 +115,7 @@ function dialogMeaning(path: Path, maxBonus: number, events: EventObject[]) {
     }
     expect(snapshot.value, `${at}: the state`).toBe(state);
 
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     const takes = [...new Set(events.filter((e) => snapshot.can(e)).map((e) => e.type))].filter(
       (t) => !t.startsWith('xstate.'),
     );

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type ClientCardContext, clientCardMachine } from '../../../machines/clients/clientCardMachine';
 import type { Client } from '../../../src/shared/schemas/clients/clientEntity';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 
 // Every shortest path of the client card's chart on a live actor, the load and the delete held by hand and the view's
@@ -122,9 +123,7 @@ function cardMeaning(path: Path) {
     apply(event);
     expect(snapshot.value, `${at}: the state`).toBe(state);
 
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     const takes = [...new Set(events.filter((e) => snapshot.can(e)).map((e) => e.type))].filter(
       (t) => !t.startsWith('xstate.'),
     );

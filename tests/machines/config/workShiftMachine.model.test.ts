@@ -3,6 +3,7 @@ import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
 import { type WorkShiftEvent, workShiftMachine } from '../../../machines/config/workShiftMachine';
 import { WORKSPACE_POLL_MS } from '../../../src/shared/constants';
 import { EMPTY_WORKSPACE, type WorkspaceConfig } from '../../../src/shared/workspace';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent } from '../modelPaths';
 
 // Every shortest path of the work-shift chart, from nothing stored and from a stale shift, on a live actor whose
@@ -73,9 +74,7 @@ function shiftMeaning(path: Path, start: { config?: WorkspaceConfig }) {
     expect(context.expired, `${at}: expired`).toBe(runOut(config));
 
     // The state's tags, the events it takes and the calls pending in it.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     expect(value.shift, `${at}: shift region`).toBe(runOut(config) ? 'expired' : 'running');
     const takes = [...new Set(USER_EVENTS.filter((e) => snapshot.can(e)).map((e) => e.type))].sort();
     expect(takes, `${at}: events taken`).toEqual(meaning.takes);

@@ -9,6 +9,7 @@ import {
 } from '../../../machines/dispatch/dispatchPanelMachine';
 import type { SessionError } from '../../../machines/session/sessionTypes';
 import type { Dispatch } from '../../../src/shared/schemas/orderOffers';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 import { blocked, dispatchOf, stale } from './dispatchFixtures';
 
@@ -139,9 +140,7 @@ function panelMeaning(path: Path, canAct: boolean) {
     const caused = apply(event);
     expect(snapshot.value, `${at}: the state`).toBe(state);
 
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
     for (const e of USER_EVENTS) {
       // The rights may change at any time; an action needs the right and the server's leave.

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/dispatch/offersPanelMachine';
 import type { SessionError } from '../../../machines/session/sessionTypes';
 import type { OrderOffer } from '../../../src/shared/schemas/orderOffers';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 import { offer } from './dispatchFixtures';
 
@@ -148,9 +149,7 @@ function offersMeaning(path: Path) {
     const caused = apply(event);
     expect(snapshot.value, `${at}: the state`).toBe(state);
 
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
     for (const e of USER_EVENTS) {
       const listed = !('id' in e) || panel.offers.some((o) => o.id === e.id);

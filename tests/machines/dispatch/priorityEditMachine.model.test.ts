@@ -6,6 +6,7 @@ import {
   type PrioritySaveResult,
   priorityEditMachine,
 } from '../../../machines/dispatch/priorityEditMachine';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 import { MOSCOW, PRIORITIES } from './priorityFixtures';
 
@@ -135,9 +136,7 @@ function editorMeaning(path: Path, input: (typeof INPUTS)[number][1]) {
     }
     expect(snapshot.value, `${at}: the state`).toBe(state);
 
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
     for (const e of USER_EVENTS) {
       const guarded =

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { type BasketDraft, type BasketLine, basketDirty, basketIssues } from '../../../machines/invoices/invoiceBasket';
 import { invoiceBasketMachine } from '../../../machines/invoices/invoiceBasketMachine';
 import type { Invoice, PartnerLegal, PriceList, PriceListItem } from '../../../src/shared/schemas/invoice';
+import { expectContext, tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 import {
   CLICKED,
@@ -85,12 +86,6 @@ const STATES: Record<string, { tags: string[]; pending: string[]; takes: string[
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const onLine = (lines: BasketLine[], key: string, patch: (l: BasketLine) => Partial<BasketLine>) =>
   lines.map((l) => (l.key === key ? { ...l, ...patch(l) } : l));
-
-/** The context field by field, so that a failure names the field. */
-function expectContext(context: Record<string, unknown>, expected: Record<string, unknown>, at: string) {
-  expect(Object.keys(context).sort(), `${at}: context fields`).toEqual(Object.keys(expected).sort());
-  for (const [key, value] of Object.entries(expected)) expect(context[key], `${at}: ${key}`).toEqual(value);
-}
 
 /** The per-step check for one replay of `path` from `start`. */
 function basketMeaning(path: Path, start: (typeof STARTS)[string]) {
@@ -234,9 +229,7 @@ function basketMeaning(path: Path, start: (typeof STARTS)[string]) {
     from = state;
 
     // The state's tags, the save pending and the events taken.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
     const { draft } = ed;
     const guarded = USER_EVENTS.filter((e) =>

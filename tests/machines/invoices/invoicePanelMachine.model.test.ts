@@ -4,6 +4,7 @@ import type { InvoiceAction } from '../../../machines/invoices/invoiceMachine';
 import type { InvoiceRights } from '../../../machines/invoices/invoicePanelMachine';
 import { invoicePanelMachine } from '../../../machines/invoices/invoicePanelMachine';
 import type { Invoice } from '../../../src/shared/schemas/invoice';
+import { type Effect, effectRecorder, expectContext, tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 import { ALL_RIGHTS, invoice } from './invoicePanelFixtures';
 
@@ -98,19 +99,12 @@ const STATES: Record<string, { tags: string[]; pending: string[]; takes: string[
 const keyOf = (value: unknown) =>
   typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${v}`)[0];
 
-type Effect = [string, unknown];
 const closed = { dialog: null, input: null, error: null, paymentLink: null };
-
-/** The context field by field, so that a failure names the field. */
-function expectContext(context: Record<string, unknown>, expected: Record<string, unknown>, at: string) {
-  expect(Object.keys(context).sort(), `${at}: context fields`).toEqual(Object.keys(expected).sort());
-  for (const [key, value] of Object.entries(expected)) expect(context[key], `${at}: ${key}`).toEqual(value);
-}
 
 /** The recording actions and the per-step check for one replay of `path` with `rights`. */
 function panelMeaning(path: Path, rights: InvoiceRights) {
-  const effects: Effect[] = [];
-  const record = (name: string) => (_: unknown, params: unknown) => void effects.push([name, params]);
+  const effects = effectRecorder();
+  const record = effects.record;
   const provide = {
     actions: {
       invoiceChanged: record('invoiceChanged'),
@@ -150,7 +144,6 @@ function panelMeaning(path: Path, rights: InvoiceRights) {
   };
   const canCreate = () => !panel.rights.readOnly && panel.rights.canInsert;
   let step = 0;
-  let seen = 0;
   let from = 'loading';
 
   const check = (snapshot: AnyMachineSnapshot, after: string) => {
@@ -253,9 +246,7 @@ function panelMeaning(path: Path, rights: InvoiceRights) {
     from = state;
 
     // The state's tags, the calls pending and the events taken.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
     const idle = state === 'ready.idle';
     const expectedTakes = [
@@ -283,8 +274,7 @@ function panelMeaning(path: Path, rights: InvoiceRights) {
     expectContext(snapshot.context, panel, at);
 
     // What the step told the view.
-    const done = effects.slice(seen);
-    seen = effects.length;
+    const done = effects.fresh();
     expect(done, `${at}: effects`).toEqual(expectedEffects);
   };
   return { provide, check };

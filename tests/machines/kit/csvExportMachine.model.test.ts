@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyActorRef, AnyMachineSnapshot, EventObject } from 'xstate';
 import { type CsvExportEvent, csvExportMachine } from '../../../machines/kit/csvExportMachine';
+import { tableRow } from '../liveChecks';
 import { replayPath, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the export chart on a live actor. After every step the check asserts what the state means:
@@ -49,9 +50,7 @@ function exportMeaning(path: ReturnType<typeof shortestPaths>[number]) {
     }
     if (event.type === 'export.progress') progress = { loaded: event.loaded, total: event.total };
 
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     const takes = [...new Set(events.filter((e) => snapshot.can(e)).map((e) => e.type))].sort();
     expect(takes, `${at}: events taken`).toEqual(meaning.takes);
 

@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, AnyStateMachine, EventObject } from 'xstate';
 import { remoteDataMachine } from '../../../machines/kit/remoteDataMachine';
 import { submissionMachine } from '../../../machines/kit/submissionMachine';
 import { registrationMachine } from '../../../machines/session/registrationMachine';
+import { tableRow } from '../liveChecks';
 import { replayPath, shortestPaths } from '../modelPaths';
 
 // The small form and data charts, every shortest path on a live actor with the calls held by hand. After every step
@@ -157,9 +158,7 @@ describe.each(charts)('$name, every shortest path', ({ machine, input, actorName
         history.push(path.steps[history.length].event as Event);
         const state = snapshot.value as string;
         const at = `${state} after ${after}`;
-        const m = states[state];
-        expect(m, `${at}: a state of the table`).toBeDefined();
-        expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(m.tags);
+        const m = tableRow(states, state, snapshot, at);
         const takes = [...new Set(userEvents.filter((e) => snapshot.can(e)).map((e) => e.type))].sort();
         expect(takes, `${at}: events taken`).toEqual(m.takes);
         expect(Object.keys(snapshot.children), `${at}: calls pending`).toEqual(m.pending);

@@ -8,6 +8,7 @@ import {
   resumableUploadMachine,
 } from '../../../machines/kit/resumableUploadMachine';
 import type { OrderFile } from '../../../src/shared/schemas/orders/orderFiles';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent } from '../modelPaths';
 import { applyStep, backoffMs, events, freshUpload, retryEvents, USER_EVENTS, video } from './resumableUploadFixtures';
 
@@ -63,9 +64,7 @@ function uploadMeaning(path: Path, timers: MockInstance<typeof setTimeout>) {
     seen = told.length;
 
     // The state's tags, the events it takes and the calls pending in it.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     const takes = [...new Set(USER_EVENTS.filter((e) => snapshot.can(e)).map((e) => e.type))].sort();
     const retry = state === 'failed' && upload.uploadId !== null ? ['upload.retry'] : [];
     expect(takes, `${at}: events taken`).toEqual([...meaning.takes, ...retry].sort());

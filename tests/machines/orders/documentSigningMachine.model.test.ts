@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type DocumentSigningContext, documentSigningMachine } from '../../../machines/orders/documentSigningMachine';
 import type { OrderDocument, SignedDoc, SignLink } from '../../../src/shared/schemas/orders/orderDocuments';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 
 // Every shortest path of the signing chart on a live actor, its three calls held by hand and the view's reactions
@@ -204,9 +205,7 @@ function signingMeaning(path: Path) {
     const caused = apply(event);
     expect(snapshot.value, `${at}: where the event leads`).toBe(state);
 
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     const takes = [...new Set(events.filter((e) => snapshot.can(e)).map((e) => e.type))].filter(
       (t) => !t.startsWith('xstate.'),
     );

@@ -8,6 +8,7 @@ import {
   qrCodeBatchesPageMachine,
 } from '../../../machines/qrcodes/qrCodeBatchesPageMachine';
 import type { QrCodeBatch } from '../../../src/shared/schemas/qrcodes';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent } from '../modelPaths';
 
 // Every shortest path of the /qrcodes page chart on a live actor whose delete and print calls are held by hand and
@@ -114,9 +115,7 @@ function pageMeaning(path: Path) {
     expect(done, `${at}: toasts and downloads`).toEqual(expected);
 
     // The state's tags, the events it takes and the calls pending in it.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     const takes = [...new Set(USER_EVENTS.filter((e) => snapshot.can(e)).map((e) => e.type))].sort();
     expect(takes, `${at}: events taken`).toEqual(meaning.takes);
     expect(Object.keys(snapshot.children), `${at}: calls pending`).toEqual(meaning.pending);

@@ -7,6 +7,7 @@ import {
   type PushPermissionInput,
   pushPermissionMachine,
 } from '../../../machines/realtime/pushPermissionMachine';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent } from '../modelPaths';
 
 // Every shortest path of the push banner from each browser permission and host, on a live actor whose browser calls
@@ -135,9 +136,7 @@ function bannerMeaning(path: Path, input: PushPermissionInput) {
     expect(shown, `${at}: toasts`).toEqual(toast ? [toast] : []);
 
     // The state's tags, the events it takes and the calls pending in it.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     if (input.localHost) expect(snapshot.hasTag('banner'), `${at}: no banner on a local host`).toBe(false);
     const takes = [...new Set(USER_EVENTS.filter((e) => snapshot.can(e)).map((e) => e.type))].sort();
     expect(takes, `${at}: events taken`).toEqual([...meaning.takes].sort());

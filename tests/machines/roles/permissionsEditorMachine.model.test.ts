@@ -11,6 +11,7 @@ import type {
   PermissionHolder,
   PermissionRow,
 } from '../../../src/shared/schemas/roles/permissionsAdmin';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, shortestPaths, type WalkEvent } from '../modelPaths';
 
 // Every shortest path of the permissions editor for a role, a user and a partner, on a live actor whose load and
@@ -141,9 +142,7 @@ function editorMeaning(path: Path, holder: PermissionHolder, key: string) {
     }
 
     // The state's tags, the events it takes and the calls pending in it.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     const takes = [...new Set(USER_EVENTS.filter((e) => snapshot.can(e)).map((e) => e.type))].sort();
     const savable = state === 'ready' && changed().length > 0 ? ['permissions.save'] : [];
     expect(takes, `${at}: events taken`).toEqual([...meaning.takes, ...savable].sort());

@@ -7,6 +7,7 @@ import {
   type WeekRights,
   weeklyHoursMachine,
 } from '../../../machines/scheduler/weeklyHoursMachine';
+import { tableRow } from '../liveChecks';
 import { type Path, replayPath, type WalkEvent } from '../modelPaths';
 import {
   applyStep,
@@ -101,9 +102,7 @@ function weekMeaning(path: Path, rights: WeekRights) {
     seen = toasts.length;
 
     // The state's tags, the events it takes and the calls pending in it.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     const taken = USER_EVENTS.filter((e) => snapshot.can(e)).map(labelOf);
     expect(taken, `${at}: events taken`).toEqual(USER_EVENTS.filter((e) => takes(state, e)).map(labelOf));
     expect(Object.keys(snapshot.children), `${at}: calls pending`).toEqual(meaning.pending);

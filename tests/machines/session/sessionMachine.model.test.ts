@@ -3,6 +3,7 @@ import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { sessionMachine } from '../../../machines/session/sessionMachine';
 import type { StoredAuth } from '../../../machines/session/sessionTypes';
 import { TOKEN_EXPIRY_CAP_MS } from '../../../src/shared/constants';
+import { tableRow } from '../liveChecks';
 import { replayPath, shortestPaths } from '../modelPaths';
 
 // Every shortest path of the session chart from each stored start, on a live actor whose calls are held by hand and
@@ -140,9 +141,7 @@ function sessionMeaning(path: ReturnType<typeof shortestPaths>[number], start: S
     from = state;
 
     // The state's tags, the user events it takes and the calls pending in it.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     const takes = [...new Set(USER_EVENTS.filter((e) => snapshot.can(e)).map((e) => e.type))].sort();
     expect(takes, `${at}: events taken`).toEqual([...meaning.takes].sort());
     expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);

@@ -6,6 +6,7 @@ import {
   travelPaymentPageMachine,
 } from '../../../machines/travel/travelPaymentPageMachine';
 import type { TravelPayment } from '../../../src/shared/schemas/travel/travelPayments';
+import { type Effect, effectRecorder, expectContext, tableRow } from '../liveChecks';
 import { type Path, replayPath, scriptedPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 import { CONFIRMED, payment, refusedPayment, stalePayment, TRANSFER_WITHOUT_INVOICE } from './travelPaymentFixtures';
 
@@ -63,23 +64,15 @@ const STATES: Record<string, { tags: string[]; pending: string[]; acts: boolean;
   deleted: { tags: [], pending: [], acts: false, takes: [] },
 };
 
-type Effect = [string] | [string, unknown];
-
-/** The context field by field, so that a failure names the field. */
-function expectContext(context: Record<string, unknown>, expected: Record<string, unknown>, at: string) {
-  expect(Object.keys(context).sort(), `${at}: context fields`).toEqual(Object.keys(expected).sort());
-  for (const [key, value] of Object.entries(expected)) expect(context[key], `${at}: ${key}`).toEqual(value);
-}
-
 /** The recording actions and the per-step check for one replay of `path` with `input`. */
 function paymentMeaning(path: Path, input: PaymentPageInput) {
-  const effects: Effect[] = [];
+  const effects = effectRecorder();
   const provide = {
     actions: {
-      actionDone: (_: unknown, params: unknown) => void effects.push(['actionDone', params]),
-      showError: (_: unknown, params: unknown) => void effects.push(['showError', params]),
-      staleReloaded: () => void effects.push(['staleReloaded']),
-      paymentDeleted: () => void effects.push(['paymentDeleted']),
+      actionDone: effects.record('actionDone'),
+      showError: effects.record('showError'),
+      staleReloaded: effects.record('staleReloaded'),
+      paymentDeleted: effects.record('paymentDeleted'),
     },
   };
   // The card as the events made it.
@@ -95,7 +88,6 @@ function paymentMeaning(path: Path, input: PaymentPageInput) {
     (card.payment?.allowedActions.includes(type) ?? false) &&
     (type === 'payment.delete' || type === 'payment.refund' ? input.canDelete : input.canUpdate);
   let step = 0;
-  let seen = 0;
   let from = 'loading';
 
   const check = (snapshot: AnyMachineSnapshot, after: string) => {
@@ -149,9 +141,7 @@ function paymentMeaning(path: Path, input: PaymentPageInput) {
     from = state;
 
     // The state's tags, the calls pending and the actions let through.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
     const gated = USER_EVENTS.filter((e) => e.type === 'dialog.open' || e.type === 'action.run');
     const permittedNow = meaning.acts
@@ -173,8 +163,7 @@ function paymentMeaning(path: Path, input: PaymentPageInput) {
     if (state === 'loadFailed') expect(snapshot.context.loadError, at).toEqual(NOT_FOUND);
 
     // What the step told the view.
-    const done = effects.slice(seen);
-    seen = effects.length;
+    const done = effects.fresh();
     expect(done, `${at}: effects`).toEqual(expectedEffects);
   };
   return { provide, check };

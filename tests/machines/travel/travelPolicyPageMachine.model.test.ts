@@ -7,6 +7,7 @@ import {
   travelPolicyPageMachine,
 } from '../../../machines/travel/travelPolicyPageMachine';
 import type { TravelPolicy } from '../../../src/shared/schemas/travel/travelPolicies';
+import { type Effect, effectRecorder, expectContext, tableRow } from '../liveChecks';
 import { type Path, replayPath, scriptedPath, shortestPaths, type WalkEvent, walkEvent } from '../modelPaths';
 import { DETAILS, HISTORY, ISSUED, policy, refused, stale } from './travelPolicyPageFixtures';
 
@@ -79,22 +80,14 @@ const STATES: Record<string, { tags: string[]; pending: string[]; acts: boolean;
   reloading: { tags: ['busy'], pending: ['loadPage'], acts: false, takes: [] },
 };
 
-type Effect = [string] | [string, unknown];
-
-/** The context field by field, so that a failure names the field. */
-function expectContext(context: Record<string, unknown>, expected: Record<string, unknown>, at: string) {
-  expect(Object.keys(context).sort(), `${at}: context fields`).toEqual(Object.keys(expected).sort());
-  for (const [key, value] of Object.entries(expected)) expect(context[key], `${at}: ${key}`).toEqual(value);
-}
-
 /** The recording actions and the per-step check for one replay of `path` with `input`. */
 function policyMeaning(path: Path, input: PolicyPageInput) {
-  const effects: Effect[] = [];
+  const effects = effectRecorder();
   const provide = {
     actions: {
-      actionDone: (_: unknown, params: unknown) => void effects.push(['actionDone', params]),
-      showError: (_: unknown, params: unknown) => void effects.push(['showError', params]),
-      staleReloaded: () => void effects.push(['staleReloaded']),
+      actionDone: effects.record('actionDone'),
+      showError: effects.record('showError'),
+      staleReloaded: effects.record('staleReloaded'),
     },
   };
   // The card as the events made it.
@@ -119,7 +112,6 @@ function policyMeaning(path: Path, input: PolicyPageInput) {
     return allows(r.type) && r.reason?.trim() !== '';
   };
   let step = 0;
-  let seen = 0;
   let from = 'loading';
 
   const check = (snapshot: AnyMachineSnapshot, after: string) => {
@@ -191,9 +183,7 @@ function policyMeaning(path: Path, input: PolicyPageInput) {
     from = state;
 
     // The state's tags, the calls pending and the actions let through.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     expect(Object.keys(snapshot.children).sort(), `${at}: calls pending`).toEqual(meaning.pending);
     const gated = USER_EVENTS.filter((e) => ['dialog.open', 'action.run', 'edit.start'].includes(e.type));
     const permittedNow = meaning.acts ? gated.filter(letsThrough).map(label) : [];
@@ -211,8 +201,7 @@ function policyMeaning(path: Path, input: PolicyPageInput) {
     if (state === 'loadFailed') expect(snapshot.context.loadError, at).toEqual(NOT_FOUND);
 
     // What the step told the view.
-    const done = effects.slice(seen);
-    seen = effects.length;
+    const done = effects.fresh();
     expect(done, `${at}: effects`).toEqual(expectedEffects);
   };
   return { provide, check };

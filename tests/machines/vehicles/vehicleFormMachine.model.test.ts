@@ -8,6 +8,7 @@ import {
   vehicleFormMachine,
 } from '../../../machines/vehicles/vehicleFormMachine';
 import type { VehicleEntity } from '../../../src/shared/schemas/vehicles/vehicleEntity';
+import { tableRow } from '../liveChecks';
 import { coverage, replayPath, shortestPaths } from '../modelPaths';
 
 // The vehicle form's chart walked on every shortest path, for a known vehicle (loaded first) and a new one; the
@@ -188,9 +189,7 @@ function formMeaning(path: ReturnType<typeof shortestPaths>[number], input: { ve
     }
 
     // The state's tags, the events it takes and the calls pending in it.
-    const meaning = STATES[state];
-    expect(meaning, `${at}: a state of the table`).toBeDefined();
-    expect([...snapshot.tags].sort(), `${at}: tags`).toEqual(meaning.tags);
+    const meaning = tableRow(STATES, state, snapshot, at);
     const takes = [...new Set(events.filter((e) => snapshot.can(e)).map((e) => e.type))].filter(
       (t) => !t.startsWith('xstate.'),
     );
