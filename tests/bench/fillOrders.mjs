@@ -200,7 +200,8 @@ export async function fillOrders(databaseUrl, { orders = 1_000_000, log = () => 
        join (select row_number() over (order by id) - 1 as k, id from services where deleted_date is null) sv
          on sv.k = ${h('g', 30)} % (select count(*) from services where deleted_date is null)`,
     );
-    // Appointments: twelve an hour apart on each live post for every past day (beyond the demo's week) until 200k.
+    // Appointments: twelve an hour apart on each live post for every past day until about 200k, around the demo's own
+    // (its year of history holds some on those days, and a post takes no two at once).
     const posts = Number(
       (await client.query('select count(*) from office_posts where deleted_date is null')).rows[0].count,
     );
@@ -218,7 +219,9 @@ export async function fillOrders(databaseUrl, { orders = 1_000_000, log = () => 
        cross join lateral (select (date_trunc('day', now() at time zone o.timezone) - make_interval(days => d)
          + make_interval(hours => 8 + k)) at time zone o.timezone as st) x
        join fc on fc.rn = ${h('p.id * 100000 + d * 12 + k', 33)} % ${fcCount} + 1
-       where p.deleted_date is null`,
+       where p.deleted_date is null
+         and not exists (select 1 from appointments a where a.office_post_id = p.id
+           and tstzrange(a.start_at, a.end_at) && tstzrange(x.st, x.st + interval '30 minutes'))`,
     );
     await step(
       'reconciliation_acts',
