@@ -111,7 +111,8 @@ export async function checkAppointmentSlot(
   const toDayExclusive = lastDay.plus({ days: 1 }).toISODate()!;
   if ((await federalDaysBetween(db, fromDay, toDayExclusive)).length > 0)
     throw slotRefused(fields.startDate, FEDERAL_DAY_CLOSED);
-  const windows = (await postWorkWindows(db, [post.id], zone, fromDay, toDayExclusive)).get(post.id) ?? [];
+  // No federal day in the range (refused above), so the windows need not read them again.
+  const windows = (await postWorkWindows(db, [post.id], zone, fromDay, toDayExclusive, [])).get(post.id) ?? [];
   if (!isInsideWindows(windows, start * 1000, end * 1000)) throw slotRefused(fields.startDate, OUTSIDE_WORKING_HOURS);
 }
 

@@ -1,7 +1,8 @@
-import { and, asc, gte, inArray, lt, max, min, sql } from 'drizzle-orm';
+import { and, asc, gte, inArray, lt, max, min, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { DateTime } from 'luxon';
 import type { DbOrTx } from '../db/db';
-import { federalDays, postWeeklySlots, postWorkIntervals } from './schedulerSchema';
+import { federalDays, officePosts, postWeeklySlots, postWorkIntervals } from './schedulerSchema';
 
 // When a post works (weekly hours and the half-year plan generated from them). Inside the
 // stretch of dates its half-year plan spans, the plan's intervals are the working time, so a day whose interval was
@@ -61,9 +62,17 @@ export async function federalDaysBetween(
     .orderBy(asc(federalDays.day));
 }
 
+/** Epoch milliseconds of a timestamptz, as a JSON number inside an aggregate. */
+// The outer office_posts row's id inside a correlated subquery of its select list: Drizzle writes a single-table
+// select's fields unqualified, and a bare "id" there would name the subquery's own table.
+export const outerPostId = sql.raw('"office_posts"."id"');
+
+const epochMs = (column: SQL | PgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
 /**
  * Each post's working windows over the local days [fromDay, toDayExclusive) of `timezone` ('yyyy-MM-dd').
- * Posts with no hours at all get an empty list.
+ * Posts with no hours at all get an empty list. `federal`, when the caller has read the range's federal days
+ * already, saves reading them again.
  */
 export async function postWorkWindows(
   db: DbOrTx,
@@ -71,6 +80,7 @@ export async function postWorkWindows(
   timezone: string,
   fromDay: string,
   toDayExclusive: string,
+  federal?: FederalDayRow[],
 ): Promise<Map<number, WorkWindow[]>> {
   const result = new Map<number, WorkWindow[]>(postIds.map((id) => [id, []]));
   if (postIds.length === 0) return result;
@@ -78,42 +88,40 @@ export async function postWorkWindows(
   const to = DateTime.fromISO(toDayExclusive, { zone: timezone }).startOf('day');
 
   // One after another: inside a transaction the queries share one client, which must not overlap them.
-  const federal = await federalDaysBetween(db, fromDay, toDayExclusive);
-  const extents = await db
+  const closedDays = federal ?? (await federalDaysBetween(db, fromDay, toDayExclusive));
+  // One round trip for every post: the span of its whole plan, the plan's intervals in range, its weekly hours (the
+  // scheduler's day board is read on every move, and each query costs the server more than the rows do).
+  const plans = await db
     .select({
-      postId: postWorkIntervals.officePostId,
-      first: min(postWorkIntervals.beginAt),
-      last: max(postWorkIntervals.endAt),
+      postId: officePosts.id,
+      first: sql<number | null>`(select ${epochMs(min(postWorkIntervals.beginAt))} from ${postWorkIntervals}
+        where ${postWorkIntervals.officePostId} = ${outerPostId})`,
+      last: sql<number | null>`(select ${epochMs(max(postWorkIntervals.endAt))} from ${postWorkIntervals}
+        where ${postWorkIntervals.officePostId} = ${outerPostId})`,
+      planned: sql<[number, number][] | null>`(select json_agg(json_build_array(${epochMs(postWorkIntervals.beginAt)},
+        ${epochMs(postWorkIntervals.endAt)})) from ${postWorkIntervals}
+        where ${postWorkIntervals.officePostId} = ${outerPostId}
+          and ${postWorkIntervals.beginAt} < ${to.toJSDate()} and ${postWorkIntervals.endAt} > ${from.toJSDate()})`,
+      weekly: sql<[number, number, number][] | null>`(select json_agg(json_build_array(${postWeeklySlots.dayOfWeek},
+        ${postWeeklySlots.beginMinute}, ${postWeeklySlots.endMinute})) from ${postWeeklySlots}
+        where ${postWeeklySlots.officePostId} = ${outerPostId})`,
     })
-    .from(postWorkIntervals)
-    .where(inArray(postWorkIntervals.officePostId, postIds))
-    .groupBy(postWorkIntervals.officePostId);
-  const planned = await db
-    .select({
-      postId: postWorkIntervals.officePostId,
-      beginAt: postWorkIntervals.beginAt,
-      endAt: postWorkIntervals.endAt,
-    })
-    .from(postWorkIntervals)
-    .where(
-      and(
-        inArray(postWorkIntervals.officePostId, postIds),
-        lt(postWorkIntervals.beginAt, to.toJSDate()),
-        sql`${postWorkIntervals.endAt} > ${from.toJSDate()}`,
-      ),
-    );
-  const weekly = await db.select().from(postWeeklySlots).where(inArray(postWeeklySlots.officePostId, postIds));
-  const closed = new Set(federal.map((f) => f.day));
+    .from(officePosts)
+    .where(inArray(officePosts.id, postIds));
+  const closed = new Set(closedDays.map((f) => f.day));
   // The local dates each post's plan spans, first to last.
   const planSpan = new Map(
-    extents.map((e) => [
-      e.postId,
-      {
-        first: DateTime.fromJSDate(new Date(e.first!), { zone: timezone }).toISODate()!,
-        last: DateTime.fromJSDate(new Date(new Date(e.last!).getTime() - 1), { zone: timezone }).toISODate()!,
-      },
-    ]),
+    plans
+      .filter((p) => p.first !== null && p.last !== null)
+      .map((p) => [
+        p.postId,
+        {
+          first: DateTime.fromMillis(Number(p.first), { zone: timezone }).toISODate()!,
+          last: DateTime.fromMillis(Number(p.last) - 1, { zone: timezone }).toISODate()!,
+        },
+      ]),
   );
+  const byPost = new Map(plans.map((p) => [p.postId, p]));
 
   for (let day = from; day < to; day = day.plus({ days: 1 })) {
     const iso = day.toISODate()!;
@@ -123,18 +131,18 @@ export async function postWorkWindows(
     for (const postId of postIds) {
       const span = planSpan.get(postId);
       const windows = result.get(postId)!;
+      const plan = byPost.get(postId);
       if (span && iso >= span.first && iso <= span.last) {
-        for (const p of planned) {
-          if (p.postId !== postId) continue;
-          const start = Math.max(p.beginAt.getTime(), dayStart);
-          const end = Math.min(p.endAt.getTime(), dayEnd);
+        for (const [beginAt, endAt] of plan?.planned ?? []) {
+          const start = Math.max(beginAt, dayStart);
+          const end = Math.min(endAt, dayEnd);
           if (start < end) windows.push({ start, end });
         }
       } else {
-        for (const slot of weekly) {
-          if (slot.officePostId !== postId || slot.dayOfWeek !== day.weekday) continue;
-          const start = day.plus({ minutes: slot.beginMinute }).toMillis();
-          const end = slot.endMinute === DAY_MINUTES ? dayEnd : day.plus({ minutes: slot.endMinute }).toMillis();
+        for (const [dayOfWeek, beginMinute, endMinute] of plan?.weekly ?? []) {
+          if (dayOfWeek !== day.weekday) continue;
+          const start = day.plus({ minutes: beginMinute }).toMillis();
+          const end = endMinute === DAY_MINUTES ? dayEnd : day.plus({ minutes: endMinute }).toMillis();
           windows.push({ start, end });
         }
       }

@@ -14,7 +14,13 @@ import {
 import type { DbOrTx } from '../db/db';
 import { AppError } from '../errors';
 import { readAppointments } from './appointmentRead';
-import { complementWindows, federalDaysBetween, postWorkWindows, type WorkWindow } from './postWorkingHours';
+import {
+  complementWindows,
+  federalDaysBetween,
+  outerPostId,
+  postWorkWindows,
+  type WorkWindow,
+} from './postWorkingHours';
 import { appointments, officePosts, servicePosts } from './schedulerSchema';
 import { requireOfficeInScope } from './schedulerScope';
 
@@ -60,29 +66,19 @@ async function livePosts(db: DbOrTx, officeId: number, serviceId: number | null)
               ),
             ),
         );
-  const posts = await db
-    .select({ id: officePosts.id, name: officePosts.name, sort: officePosts.sort })
+  // Each post with its services in one round trip (an array subquery rather than a second read of the bindings).
+  return db
+    .select({
+      id: officePosts.id,
+      name: officePosts.name,
+      sort: officePosts.sort,
+      serviceIds: sql<number[]>`array(select distinct ${servicePosts.serviceId} from ${servicePosts}
+        where ${servicePosts.officePostId} = ${outerPostId} and ${servicePosts.deletedDate} is null
+        order by ${servicePosts.serviceId})`,
+    })
     .from(officePosts)
     .where(and(eq(officePosts.officeId, officeId), isNull(officePosts.deletedDate), performs))
     .orderBy(asc(officePosts.sort), asc(officePosts.id));
-  if (posts.length === 0) return [];
-  const bindings = await db
-    .select({ postId: servicePosts.officePostId, serviceId: servicePosts.serviceId })
-    .from(servicePosts)
-    .where(
-      and(
-        inArray(
-          servicePosts.officePostId,
-          posts.map((p) => p.id),
-        ),
-        isNull(servicePosts.deletedDate),
-      ),
-    )
-    .orderBy(asc(servicePosts.serviceId));
-  return posts.map((p) => ({
-    ...p,
-    serviceIds: [...new Set(bindings.filter((b) => b.postId === p.id).map((b) => b.serviceId))],
-  }));
 }
 
 /**
@@ -93,19 +89,20 @@ async function livePosts(db: DbOrTx, officeId: number, serviceId: number | null)
  * live rows) answers directly, and the names are joined for those rows only.
  */
 async function bookedOnPosts(db: DbOrTx, postIds: number[], from: DateTime, to: DateTime) {
-  const rows = await db
-    .select({ id: appointments.id })
-    .from(appointments)
-    .where(
-      and(
-        inArray(appointments.officePostId, postIds),
-        isNull(appointments.deletedDate),
-        sql`tstzrange(${appointments.startAt}, ${appointments.endAt}) && tstzrange(${from.toISO()}::timestamptz, ${to.toISO()}::timestamptz)`,
-      ),
-    );
-  if (rows.length === 0) return [];
-  // One array parameter, however many (a timeline month of a busy office is thousands).
-  return readAppointments(db, sql`${appointments.id} = any(${`{${rows.map((r) => r.id).join(',')}}`}::int[])`);
+  // `= any(array(subquery))` keeps the two steps in one round trip: the array is worked out first, on its own.
+  return readAppointments(
+    db,
+    sql`${appointments.id} = any(array(${db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(
+        and(
+          inArray(appointments.officePostId, postIds),
+          isNull(appointments.deletedDate),
+          sql`tstzrange(${appointments.startAt}, ${appointments.endAt}) && tstzrange(${from.toISO()}::timestamptz, ${to.toISO()}::timestamptz)`,
+        ),
+      )}))`,
+  );
 }
 
 /** The earliest start hour and the latest end hour (rounded up) of the windows, per local day; null without windows. */
@@ -151,11 +148,13 @@ export async function readSchedulerConfig(
   const toExclusive = to.toISODate()!;
   const days = Array.from({ length: dayCount }, (_, i) => from.plus({ days: i }));
 
-  const posts = await livePosts(db, office.id, range.serviceId);
-  const postIds = posts.map((p) => p.id);
-  const [federal, windows, booked] = await Promise.all([
+  const [posts, federal] = await Promise.all([
+    livePosts(db, office.id, range.serviceId),
     federalDaysBetween(db, fromDate, toExclusive),
-    postWorkWindows(db, postIds, zone, fromDate, toExclusive),
+  ]);
+  const postIds = posts.map((p) => p.id);
+  const [windows, booked] = await Promise.all([
+    postWorkWindows(db, postIds, zone, fromDate, toExclusive, federal),
     postIds.length === 0 ? Promise.resolve([]) : bookedOnPosts(db, postIds, from, to),
   ]);
 
