@@ -21,6 +21,8 @@ test('password restore: request, the letter in the outbox, a new password, login
   expect(link).toBeTruthy();
   await page.getByTestId('profile-menu').click();
   await page.getByRole('menuitem', { name: 'Выход' }).click();
+  // The sign-out is over once the login page shows: navigating away before would keep the admin's session.
+  await expect(page.getByLabel('E-mail')).toBeVisible();
 
   await page.goto(link!);
   await page.getByRole('textbox', { name: 'Пароль', exact: true }).fill('short');
