@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { SUPPORT_EMAIL } from '../../shared/constants';
-import { fetchSupportContact } from '../api/config/commonSettingsApi';
 import { readStoredAuth } from '../session/storedAuth';
 
 // The support address the error panels offer: the common settings' one once a signed-in console has read it,
@@ -21,8 +20,10 @@ function ensureLoaded() {
   const auth = readStoredAuth();
   if (!auth || auth.expiresAt <= Date.now() || loadedFor === auth.token) return;
   loadedFor = auth.token;
-  Promise.resolve()
-    .then(fetchSupportContact)
+  // Imported on use: the error boundary that reads the address is in the entry the login page loads, and the API
+  // client (axios) is not.
+  import('../api/config/commonSettingsApi')
+    .then((api) => api.fetchSupportContact())
     .then(
       (contact) => publish(contact.supportEmail),
       () => {
