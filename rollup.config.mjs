@@ -30,10 +30,21 @@ function staticClosure(bundle, fileName, into = new Set()) {
   return into;
 }
 
+/** The chunk holding `moduleSuffix` that one of `chunks` imports on demand; the build fails when there is none. */
+function dynamicChunk(bundle, chunks, moduleSuffix) {
+  for (const from of chunks) {
+    const found = bundle[from].dynamicImports.find((f) => bundle[f].moduleIds.some((id) => id.endsWith(moduleSuffix)));
+    if (found) return found;
+  }
+  throw new Error(`html-entry: no chunk imports ${moduleSuffix} on demand any more`);
+}
+
 /**
  * Writes dist/console/index.html from the top-level template with the entry chunk linked, and the console's start
  * (boot/startConsole.tsx, which the entry imports on demand) preloaded beside it: every page but the login needs it
- * at once. The login page (login.html, written by the prerender build below) preloads nothing.
+ * at once. So do the signed-in shell (routes/SignedInArea.tsx) and the session's sign-in API, which the start would
+ * only ask for once it runs, one round trip after another on a phone's network. The login page (login.html,
+ * written by the prerender build below) preloads nothing.
  */
 function htmlEntry() {
   return {
@@ -45,6 +56,8 @@ function htmlEntry() {
       );
       if (!start) throw new Error('html-entry: the entry no longer imports boot/startConsole.tsx');
       const needed = staticClosure(bundle, start, staticClosure(bundle, entry.fileName));
+      for (const suffix of ['routes/SignedInArea.tsx', 'api/authApi.ts'])
+        staticClosure(bundle, dynamicChunk(bundle, [...needed], suffix), needed);
       needed.delete(entry.fileName); // linked as the script itself
       const preloads = [...needed]
         .map((f) => `<link rel="modulepreload" href="/${f}" data-console-start>`)
