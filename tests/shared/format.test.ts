@@ -1,4 +1,6 @@
+import { DateTime } from 'luxon';
 import {
+  formatDateTime,
   formatMoney,
   parseRuDate,
   round2,
@@ -55,6 +57,38 @@ describe('unixToRuDate / ruDateToUnix (Moscow unless told)', () => {
     expect(ruDateToUnix('05.03.2024', 'UTC')).toBe(1_709_596_800);
     expect(ruDateToUnix('31.02.2024')).toBeNull();
     expect(unixToRuDate(ruDateToUnix('01.01.2025'))).toBe('01.01.2025');
+  });
+});
+
+describe('formatDateTime (Moscow unless told)', () => {
+  it('writes DD.MM.YYYY HH:mm in the zone, midnight as 00:00', () => {
+    expect(formatDateTime(Date.UTC(2024, 2, 4, 21, 0) / 1000)).toBe('05.03.2024 00:00');
+    expect(formatDateTime(Date.UTC(2024, 2, 5, 20, 59) / 1000)).toBe('05.03.2024 23:59');
+    expect(formatDateTime(Date.UTC(2024, 2, 5, 20, 59) / 1000, 'Asia/Vladivostok')).toBe('06.03.2024 06:59');
+    expect(formatDateTime(0, 'UTC')).toBe('01.01.1970 00:00');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime(undefined)).toBe('');
+  });
+
+  it('agrees with luxon across zones, clock changes and a century', () => {
+    const zones = ['Europe/Moscow', 'Europe/Kaliningrad', 'Asia/Yekaterinburg', 'Europe/Berlin', 'UTC'];
+    // Every 11 days 13 hours 3 minutes over a century (each hour of the day comes round), and every 20 minutes
+    // across both of Berlin's clock changes of 2024 and Moscow's last one (2014).
+    const times: number[] = [];
+    for (let t = Date.UTC(1950, 0, 1) / 1000; t < Date.UTC(2050, 0, 1) / 1000; t += 997_380) times.push(t);
+    for (const day of [Date.UTC(2024, 2, 30), Date.UTC(2024, 9, 26), Date.UTC(2014, 9, 25)])
+      for (let t = day / 1000; t < day / 1000 + 2 * 86_400; t += 1_200) times.push(t);
+    for (const t of times) {
+      for (const zone of zones) {
+        const luxon = DateTime.fromSeconds(t, { zone }).toFormat('dd.MM.yyyy HH:mm');
+        if (formatDateTime(t, zone) !== luxon) expect(`${t} ${zone}: ${formatDateTime(t, zone)}`).toBe(luxon);
+      }
+    }
+  });
+
+  it('answers as luxon does what Intl refuses', () => {
+    expect(formatDateTime(Number.NaN)).toBe('Invalid DateTime');
+    expect(formatDateTime(0, 'Nowhere/Atlantis')).toBe('Invalid DateTime');
   });
 });
 
