@@ -62,11 +62,11 @@ export async function federalDaysBetween(
     .orderBy(asc(federalDays.day));
 }
 
-/** Epoch milliseconds of a timestamptz, as a JSON number inside an aggregate. */
 // The outer office_posts row's id inside a correlated subquery of its select list: Drizzle writes a single-table
 // select's fields unqualified, and a bare "id" there would name the subquery's own table.
 export const outerPostId = sql.raw('"office_posts"."id"');
 
+/** Epoch milliseconds of a timestamptz, as a number (a JSON number inside an aggregate). */
 const epochMs = (column: SQL | PgColumn) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
 /**
@@ -109,19 +109,23 @@ export async function postWorkWindows(
     .from(officePosts)
     .where(inArray(officePosts.id, postIds));
   const closed = new Set(closedDays.map((f) => f.day));
-  // The local dates each post's plan spans, first to last.
-  const planSpan = new Map(
-    plans
-      .filter((p) => p.first !== null && p.last !== null)
-      .map((p) => [
-        p.postId,
-        {
-          first: DateTime.fromMillis(Number(p.first), { zone: timezone }).toISODate()!,
-          last: DateTime.fromMillis(Number(p.last) - 1, { zone: timezone }).toISODate()!,
-        },
-      ]),
+  // Each post's plan: the local dates its whole plan spans (first to last), its intervals in range, its weekly hours.
+  const byPost = new Map(
+    plans.map((p) => [
+      p.postId,
+      {
+        span:
+          p.first === null || p.last === null
+            ? null
+            : {
+                first: DateTime.fromMillis(p.first, { zone: timezone }).toISODate()!,
+                last: DateTime.fromMillis(p.last - 1, { zone: timezone }).toISODate()!,
+              },
+        planned: p.planned ?? [],
+        weekly: p.weekly ?? [],
+      },
+    ]),
   );
-  const byPost = new Map(plans.map((p) => [p.postId, p]));
 
   for (let day = from; day < to; day = day.plus({ days: 1 })) {
     const iso = day.toISODate()!;
@@ -129,11 +133,10 @@ export async function postWorkWindows(
     const dayStart = day.toMillis();
     const dayEnd = day.plus({ days: 1 }).toMillis();
     for (const postId of postIds) {
-      const span = planSpan.get(postId);
-      const windows = result.get(postId)!;
       const plan = byPost.get(postId);
-      if (span && iso >= span.first && iso <= span.last) {
-        for (const [beginAt, endAt] of plan?.planned ?? []) {
+      const windows = result.get(postId)!;
+      if (plan?.span && iso >= plan.span.first && iso <= plan.span.last) {
+        for (const [beginAt, endAt] of plan.planned) {
           const start = Math.max(beginAt, dayStart);
           const end = Math.min(endAt, dayEnd);
           if (start < end) windows.push({ start, end });
