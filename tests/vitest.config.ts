@@ -60,7 +60,11 @@ export default defineConfig({
           include: ['tests/console/**/*.test.{ts,tsx}'],
           exclude: ['tests/console/**/*.model.test.tsx'],
           environment: 'jsdom',
-          setupFiles: ['tests/console/setup.ts'],
+          // One jsdom and one load of React and Chakra per worker, not per file: the project took 10 minutes of CPU,
+          // half of it loading them again for each of its 128 files. freshModules.ts gives each file what an
+          // isolated one would find (its own modules and mocks, a clean page).
+          isolate: false,
+          setupFiles: ['tests/console/freshModules.ts', 'tests/console/setup.ts'],
           // A ceiling that only a hung test reaches, not a timing: a form test that types with userEvent takes up to
           // 30 s on a 2-core machine running two suites at once (they wait on events, never on time). One ceiling
           // for every file, none of their own.
