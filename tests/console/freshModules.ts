@@ -5,7 +5,7 @@ import { cleanup } from '@testing-library/react';
 // leave behind for the next one is put back here, before each file, as an isolated file would find it.
 
 type ModuleNode = { promise?: unknown; exports?: unknown; evaluated: boolean; importers: Set<string> };
-type WorkerState = { filepath?: string; evaluatedModules: { idToModuleMap: Map<string, ModuleNode> } };
+type WorkerState = { evaluatedModules: { idToModuleMap: Map<string, ModuleNode> } };
 
 // The project's own modules are evaluated afresh, so a file's vi.mock reaches every module that imports the mocked
 // one, and module-level state (actors, caches) starts empty; the libraries under node_modules stay loaded. This is

@@ -25,3 +25,15 @@ export async function apiToken(page: Page, who: { email: string; password: strin
   expect(token, 'login answers the token header').toBeTruthy();
   return token;
 }
+
+/**
+ * Moves inside the running app as its menu does (wouter follows pushState), so a screen costs its own calls and its
+ * chunk, not a page load. What the last screen showed is marked first (`data-left`), for a wait on the new one.
+ */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    for (const el of document.querySelectorAll('main *')) el.setAttribute('data-left', '');
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}

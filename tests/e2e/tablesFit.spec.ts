@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, apiToken, signIn } from './helpers';
+import { ADMIN, apiToken, navigateInApp, signIn } from './helpers';
 
 // At 1440×900 every list fits its content area with its default columns (no sideways scroll, every header in
 // view), a deleted row carries its «Удалён» mark in the primary column, every /orders column sorts on the server,
@@ -86,11 +86,12 @@ test('every list fits 1440 px with its default columns', async ({ page }) => {
   test.setTimeout(LIST_ROUTES.length * 20_000);
   await signIn(page, ADMIN);
   for (const route of LIST_ROUTES) {
-    await page.goto(route);
-    await expect(
-      page.getByTestId('table-scroll').or(page.getByText('По Вашему запросу ничего не найдено')).first(),
-      route,
-    ).toBeVisible();
+    await navigateInApp(page, route);
+    // The new screen's table, or its empty text: not what the last screen left.
+    const shown = page.locator(
+      ':is([data-testid="table-scroll"], :text("По Вашему запросу ничего не найдено")):not([data-left])',
+    );
+    await expect(shown.first(), route).toBeVisible();
     if ((await page.getByTestId('table-scroll').count()) > 0) await expectTablesFit(page, route);
   }
 });

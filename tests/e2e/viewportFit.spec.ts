@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SERVICE_IDS } from '../../src/shared/constants';
 import { SCREENS } from '../../src/shared/screens';
-import { ADMIN, apiToken, signIn } from './helpers';
+import { ADMIN, apiToken, navigateInApp, signIn } from './helpers';
 import { measureFit } from './widestOverflow';
 
 // No screen of the console is wider than the window, on a phone (390 × 844) or a desktop (1440 × 900): every
@@ -102,12 +102,8 @@ async function demoPaths(request: APIRequestContext, token: string): Promise<Ids
 /** Screens not built yet show their pending panel whatever the id. */
 const pendingPath = (pattern: string) => pattern.replace(/:[A-Za-z]+/g, '1');
 
-/** Moves inside the running app (wouter follows pushState), so each screen costs its own calls, not a page load. */
 async function open(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
+  await navigateInApp(page, path);
   await settled(page).catch((error: Error) => {
     throw new Error(`${path} never showed its heading with nothing loading: ${error.message}`);
   });
