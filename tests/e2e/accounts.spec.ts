@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, apiToken, login, signIn } from './helpers';
+import { ADMIN, apiToken, chooseMenuItem, login, signIn } from './helpers';
 
 test('password restore: request, the letter in the outbox, a new password, login with it', async ({ page }) => {
   await page.goto('/login');
@@ -20,7 +20,7 @@ test('password restore: request, the letter in the outbox, a new password, login
   const link = /\/restorepwd\/reset\/[A-Za-z0-9_-]+/.exec((await letter.textContent()) ?? '')?.[0];
   expect(link).toBeTruthy();
   await page.getByTestId('profile-menu').click();
-  await page.getByRole('menuitem', { name: 'Выход' }).click();
+  await chooseMenuItem(page, 'Выход');
   // The sign-out is over once the login page shows: navigating away before would keep the admin's session.
   await expect(page.getByLabel('E-mail')).toBeVisible();
 

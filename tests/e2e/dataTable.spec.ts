@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, chooseMenuItem, signIn } from './helpers';
 
 const rows = (page: Page) => page.getByTestId('table-row');
 
@@ -64,7 +64,7 @@ test('column settings are saved, survive a reload and follow the user to another
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('column-phone')).toHaveCount(0);
   await page.getByTestId('table-settings').click();
-  await page.getByRole('menuitem', { name: 'Сохранить настройки колонок', exact: true }).click();
+  await chooseMenuItem(page, 'Сохранить настройки колонок');
 
   await page.reload();
   await expect(rows(page).first()).toBeVisible();
@@ -83,7 +83,7 @@ test('column settings are saved, survive a reload and follow the user to another
   await other.close();
 
   await page.getByTestId('table-settings').click();
-  await page.getByRole('menuitem', { name: 'Сбросить все настройки' }).click();
+  await chooseMenuItem(page, 'Сбросить все настройки');
   await expect(page.getByTestId('column-phone')).toBeVisible();
   await page.reload();
   await expect(rows(page).first()).toBeVisible();

@@ -37,3 +37,15 @@ export async function navigateInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
 }
+
+/**
+ * Chooses an item of an open menu as a hand does: the pointer rests on it (the menu highlights it) before the click.
+ * Zag's menu selects the highlighted item; a click landing in the same frame as the move, on a busy machine, came
+ * before React had drawn the highlight, and the menu stayed open with nothing chosen.
+ */
+export async function chooseMenuItem(page: Page, name: string) {
+  const item = page.getByRole('menuitem', { name, exact: true });
+  await item.hover();
+  await expect(item).toHaveAttribute('data-highlighted', '');
+  await item.click();
+}

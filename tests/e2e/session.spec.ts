@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, login, OPERATOR } from './helpers';
+import { ADMIN, chooseMenuItem, login, OPERATOR } from './helpers';
 
 test('a wrong password shows the wrong-credentials message and stays on the login', async ({ page }) => {
   await login(page, { email: ADMIN.email, password: 'Wrong12345' });
@@ -141,7 +141,7 @@ test('logout from the profile menu', async ({ page }) => {
   await login(page, ADMIN);
   await page.getByTestId('profile-menu').click();
   await expect(page.getByTestId('profile-roles')).toContainText('Администратор');
-  await page.getByRole('menuitem', { name: 'Выход' }).click();
+  await chooseMenuItem(page, 'Выход');
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => localStorage.getItem('APP_Auth'))).toBeNull();
 });
