@@ -9,7 +9,7 @@ import { offices } from '../db/schema';
 import { orders } from '../orders/ordersSchema';
 import { clientVehicles, vehicleMakes, vehicleModels, vehicles } from '../vehicles/vehiclesSchema';
 import { slotText } from './appointmentsRepository';
-import { federalDaysBetween, postWorkWindows } from './postWorkingHours';
+import { federalDaysBetween, postWorkWindows, type WorkWindow } from './postWorkingHours';
 import {
   CAR,
   DETAILS,
@@ -38,9 +38,10 @@ import {
 // Demo of the scheduler: posts of the platform's two offices (service 61) and of the tyre centre's two (69 tyre
 // fitting, 68 tyre storage, some posts both), their weekly hours, the half-year plan generated from them as
 // /users/actual_timetable/generate does (today to today + 6 months, federal days left out), one deleted post, and a
-// week of appointments from yesterday to six days on, laid inside the posts' working windows without overlaps: clients'
-// cars in the titles, a few deleted, moved or stretched ones with their history, tyre transfers to storage and one
-// turned into an order. Every time counts from ctx.now in the office's zone, so the boards always show a current week.
+// week of appointments from the last working day to six days on, laid inside the posts' working windows without
+// overlaps: clients' cars in the titles, a few deleted, moved or stretched ones with their history, tyre transfers
+// to storage and one turned into an order. Every time counts from ctx.now in the office's zone, so the boards always
+// show a current week.
 
 interface DemoClient {
   id: number;
@@ -148,9 +149,28 @@ async function seedPosts(
   return live.map((p) => ({ id: p.id, name: p.name, services: p.services }));
 }
 
+/** How far back the demo looks for the office's last working day (the New Year holidays are the longest break). */
+const LOOK_BACK_DAYS = 14;
+
 /**
- * The office's week of appointments: each post's working windows from yesterday to six days on, filled from the
- * start with the lengths and gaps of a fixed rotation, so no two overlap and each lies inside a window.
+ * The windows from the start of the last day before `today` on which a post works: yesterday, but Saturday on a
+ * Monday and the day before a holiday, so the board has a past (done, moved, deleted appointments) on every day.
+ */
+export function fromLastWorkingDay(windows: Map<number, WorkWindow[]>, today: DateTime): Map<number, WorkWindow[]> {
+  const before = [...windows.values()].flat().filter((w) => w.start < today.toMillis());
+  const from =
+    before.length > 0
+      ? DateTime.fromMillis(Math.max(...before.map((w) => w.start)), { zone: today.zone })
+          .startOf('day')
+          .toMillis()
+      : today.minus({ days: 1 }).toMillis();
+  return new Map([...windows].map(([postId, list]) => [postId, list.filter((w) => w.start >= from)]));
+}
+
+/**
+ * The office's week of appointments: each post's working windows from the last working day before today to six days
+ * on, filled from the start with the lengths and gaps of a fixed rotation, so no two overlap and each lies inside a
+ * window.
  */
 async function planAppointments(
   tx: Tx,
@@ -162,12 +182,15 @@ async function planAppointments(
 ): Promise<Planned[]> {
   const zone = office.timezone;
   const today = DateTime.fromMillis(ctx.now, { zone }).startOf('day');
-  const windows = await postWorkWindows(
-    tx,
-    posts.map((p) => p.id),
-    zone,
-    today.minus({ days: 1 }).toFormat(ISO),
-    today.plus({ days: 7 }).toFormat(ISO),
+  const windows = fromLastWorkingDay(
+    await postWorkWindows(
+      tx,
+      posts.map((p) => p.id),
+      zone,
+      today.minus({ days: LOOK_BACK_DAYS }).toFormat(ISO),
+      today.plus({ days: 7 }).toFormat(ISO),
+    ),
+    today,
   );
   const slot = (name: string, start: number, end: number) => slotText(name, start / 1000, end / 1000, zone);
   const planned: Planned[] = [];

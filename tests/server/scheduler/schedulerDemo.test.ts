@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../src/server/db/db';
 import { offices, partners, users } from '../../../src/server/db/schema';
 import { isInsideWindows, postWorkWindows } from '../../../src/server/scheduler/postWorkingHours';
+import { fromLastWorkingDay } from '../../../src/server/scheduler/schedulerDemo';
 import {
   appointmentHistory,
   appointments,
@@ -162,7 +163,7 @@ describe('scheduler demo', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
-  it('spans a week from yesterday and has deleted, moved, tyre-storage and ordered appointments', async () => {
+  it('spans a week from the last working day and has deleted, moved, tyre-storage and ordered appointments', async () => {
     const ids = posts.map((p) => p.id);
     const all = await t.db
       .select()
@@ -170,7 +171,8 @@ describe('scheduler demo', () => {
       .where(and(inArray(appointments.officePostId, ids), ofTheWeek()));
     const now = Date.now();
     const starts = all.map((a) => a.startAt.getTime());
-    expect(Math.min(...starts)).toBeGreaterThanOrEqual(now - 3 * DAY);
+    // Yesterday, or Saturday on a Monday morning: there is always a past to show.
+    expect(Math.min(...starts)).toBeGreaterThanOrEqual(now - 15 * DAY);
     expect(Math.max(...starts)).toBeLessThan(now + 8 * DAY);
     expect(all.some((a) => a.startAt.getTime() > now)).toBe(true);
     expect(all.some((a) => a.startAt.getTime() < now)).toBe(true);
@@ -250,5 +252,31 @@ describe('scheduler demo', () => {
     const intervals = await t.db.select().from(postWorkIntervals).where(eq(postWorkIntervals.officePostId, first.id));
     const days = new Set(intervals.map((i) => DateTime.fromJSDate(i.beginAt, { zone: office.timezone }).toFormat(ISO)));
     for (const { day } of closed) expect(days.has(day), day).toBe(false);
+  });
+});
+
+describe("the scheduler demo's first day", () => {
+  const zone = 'Europe/Moscow';
+  const at = (iso: string) => DateTime.fromISO(iso, { zone }).toMillis();
+  const window = (day: string, from: string, to: string) => ({ start: at(`${day}T${from}`), end: at(`${day}T${to}`) });
+  const saturday = window('2026-11-28', '10:00', '16:00');
+  const monday = window('2026-11-30', '09:00', '18:00');
+  const tuesday = window('2026-12-01', '09:00', '18:00');
+
+  it('is Saturday on a Monday: Sunday has no working hours', () => {
+    const today = DateTime.fromISO('2026-11-30', { zone }).startOf('day');
+    const windows = new Map([[1, [window('2026-11-20', '09:00', '18:00'), saturday, monday, tuesday]]]);
+    expect(fromLastWorkingDay(windows, today).get(1)).toEqual([saturday, monday, tuesday]);
+  });
+
+  it('is yesterday on other days, for every post alike', () => {
+    const today = DateTime.fromISO('2026-12-01', { zone }).startOf('day');
+    const windows = new Map([
+      [1, [saturday, monday, tuesday]],
+      [2, [saturday, tuesday]],
+    ]);
+    const from = fromLastWorkingDay(windows, today);
+    expect(from.get(1)).toEqual([monday, tuesday]);
+    expect(from.get(2)).toEqual([tuesday]);
   });
 });
