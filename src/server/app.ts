@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accessControl } from './auth/accessControl';
 import { loadCallerAccess } from './auth/callerAccess';
@@ -32,6 +32,7 @@ import { errorHandler, frameworkErrors } from './plugins/errorHandler';
 import { openapiDocument } from './plugins/openapiDocument';
 import { requestBodies } from './plugins/requestBodies';
 import { requestValidatorCompiler } from './plugins/requestValidator';
+import { responseSerializerCompiler } from './plugins/responseSerializer';
 import { securityHeaders } from './plugins/securityHeaders';
 import { pricingArea } from './pricing';
 import { qrcodesArea } from './qrcodes';
@@ -122,7 +123,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(requestValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   await app.register(errorHandler);
 
   const key = await loadSecretKey({ db, dataDir: config.dataDir, shared: Boolean(config.databaseUrl) });
