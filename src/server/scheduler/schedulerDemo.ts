@@ -153,8 +153,8 @@ async function seedPosts(
 const LOOK_BACK_DAYS = 14;
 
 /**
- * The windows from the start of the last day before `today` on which a post works: yesterday, but Saturday on a
- * Monday and the day before a holiday, so the board has a past (done, moved, deleted appointments) on every day.
+ * The windows from the start of the last day before `today` on which a post works (yesterday; Saturday on a Monday;
+ * after a holiday, the last day before it), so the board has a past (done, moved, deleted appointments) every day.
  */
 export function fromLastWorkingDay(windows: Map<number, WorkWindow[]>, today: DateTime): Map<number, WorkWindow[]> {
   const before = [...windows.values()].flat().filter((w) => w.start < today.toMillis());
