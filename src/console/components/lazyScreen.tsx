@@ -5,7 +5,12 @@ import { FullPageSpinner } from './FullPageSpinner';
 /** A chunk load times out after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
-type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+type Loader<P, M> = () => Promise<M & { default: ComponentType<P> }>;
+
+/** A screen in its own chunk; `preload` fetches the chunk ahead of the first render and answers its module. */
+export type LazyScreen<P, M = unknown> = ComponentType<P> & {
+  preload: () => Promise<M & { default: ComponentType<P> }>;
+};
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -41,11 +46,30 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void
   }
 }
 
-/** A screen in its own chunk: loaded on first render, with a failure message and a retry. */
-export function lazyScreen<P extends object>(loader: Loader<P>): ComponentType<P> {
-  const load = () => lazy(() => withTimeout(loader(), CHUNK_TIMEOUT_MS));
+/**
+ * A screen in its own chunk: loaded on first render (or ahead of it by `preload`), with a failure message and a
+ * retry. A chunk that has already arrived is drawn at once: React.lazy would still suspend for a moment and show the
+ * spinner, and React holds back what replaces a spinner for up to 300 ms.
+ */
+export function lazyScreen<P extends object, M = unknown>(loader: Loader<P, M>): LazyScreen<P, M> {
+  let module: Promise<M & { default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  const fetchChunk = () => {
+    module ??= withTimeout(loader(), CHUNK_TIMEOUT_MS).then(
+      (m) => {
+        loaded = m.default;
+        return m;
+      },
+      (error: unknown) => {
+        module = null; // the next attempt asks the network again
+        throw error;
+      },
+    );
+    return module;
+  };
+  const load = () => loaded ?? lazy(fetchChunk);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table is built
-  return function LazyScreen(props: P) {
+  function LazyScreen(props: P) {
     // A failed import is cached by React.lazy: a retry needs a new lazy component (and a new boundary).
     const [{ attempt, Screen }, setLoaded] = useState(() => ({ attempt: 0, Screen: load() }));
     return (
@@ -55,5 +79,6 @@ export function lazyScreen<P extends object>(loader: Loader<P>): ComponentType<P
         </Suspense>
       </ChunkBoundary>
     );
-  };
+  }
+  return Object.assign(LazyScreen, { preload: fetchChunk });
 }

@@ -1,4 +1,5 @@
-import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { useDeferredValue } from 'react';
+import { Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { lazyScreen } from '../components/lazyScreen';
 import { useSessionStatus } from '../session/useSession';
@@ -10,9 +11,8 @@ const SignupPage = lazyScreen(() => import('../screens/auth/SignupPage'));
 const RestorePasswordPage = lazyScreen(() => import('../screens/auth/RestorePasswordPage'));
 const ResetPasswordPage = lazyScreen(() => import('../screens/auth/ResetPasswordPage'));
 // The shell, its menu, the realtime socket and the table of screens: loaded once signed in, or already while a
-// stored session is being checked (the two waits overlap instead of following each other).
-const loadSignedInArea = () => import('./SignedInArea');
-const SignedInArea = lazyScreen(loadSignedInArea);
+// stored session is being checked, with the screen of the address (the waits overlap instead of following each other).
+const SignedInArea = lazyScreen(() => import('./SignedInArea'));
 
 export function AppRoutes() {
   return (
@@ -30,11 +30,20 @@ export function AppRoutes() {
 
 /** Everything behind the login: the session's state decides; signed in, the shell with the screen (SignedInArea). */
 function ProtectedArea() {
-  const status = useSessionStatus();
+  // Signing in draws the whole shell and the screen: deferred, React draws them in slices (a transition) and the
+  // browser stays free between them. Every other change (a logout, an expiry) is drawn at once.
+  const current = useSessionStatus();
+  const deferred = useDeferredValue(current);
+  const status = current === 'loggedIn' ? deferred : current;
   const [location] = useLocation();
   const search = useSearch();
+  const { parser } = useRouter();
   if (status === 'pending') {
-    loadSignedInArea().catch(() => undefined); // a failure shows when the area itself loads
+    // A failure shows when the area itself loads.
+    SignedInArea.preload().then(
+      (area) => area.preloadScreen(parser, location),
+      () => undefined,
+    );
     return <FullPageSpinner />;
   }
   if (status === 'restoreFailed') return <RestoreFailed />;

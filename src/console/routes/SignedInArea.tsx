@@ -1,5 +1,5 @@
 import '../zodJitless';
-import { Route, Switch, useLocation } from 'wouter';
+import { matchRoute, Route, Switch, useLocation, type useRouter } from 'wouter';
 import { SCREENS } from '../../shared/screens';
 import { ErrorBoundary } from '../components/ErrorBoundary';
 import { lazyScreen } from '../components/lazyScreen';
@@ -11,6 +11,18 @@ import { sortRoutes } from './sortRoutes';
 const NotFoundPage = lazyScreen(() => import('../screens/NotFoundPage'));
 
 const SCREEN_ROUTES = sortRoutes(SCREENS);
+
+type Parser = ReturnType<typeof useRouter>['parser'];
+
+/**
+ * Fetches the chunk of the screen at `path` (the one the Switch below would draw) while the stored session is still
+ * being checked: on a phone's network the screen's chunk and the session's two calls then take one wait, not two.
+ */
+export function preloadScreen(parser: Parser, path: string) {
+  const screen = SCREEN_ROUTES.find((s) => matchRoute(parser, s.path, path)[0]);
+  const Screen = (screen ? SCREEN_COMPONENTS[screen.path] : undefined) ?? NotFoundPage;
+  Screen.preload().catch(() => undefined); // a failure shows when the screen itself loads
+}
 
 /**
  * The shell and in it the screen of the route with its permission gate. A chunk of its own (AppRoutes): the login

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { lazyScreen } from '../components/lazyScreen';
+import { type LazyScreen, lazyScreen } from '../components/lazyScreen';
 
 const ClientSearchPage = lazyScreen(() => import('../screens/clients/ClientSearchPage'));
 const VehicleSearchPage = lazyScreen(() => import('../screens/vehicles/VehicleSearchPage'));
@@ -9,7 +8,7 @@ const OrderCreatePage = lazyScreen(() => import('../screens/orders/OrderCreatePa
 const TAvarcomOrdersPage = lazyScreen(() => import('../screens/evacuation/TAvarcomOrdersPage'));
 
 // Every route's screen, each its own chunk (a test checks that every route of src/shared/screens.ts has one).
-export const SCREEN_COMPONENTS: Record<string, ComponentType<{ title: string }>> = {
+export const SCREEN_COMPONENTS: Record<string, LazyScreen<{ title: string }>> = {
   '/roles': lazyScreen(() => import('../screens/roles/RolesPage')),
   '/roles/edit/:role': lazyScreen(() => import('../screens/roles/RoleCardPage')),
   '/operations': lazyScreen(() => import('../screens/roles/OperationsPage')),

@@ -1,16 +1,27 @@
 import type { StoredAuth } from '../../../machines/session/sessionTypes';
 import { STORAGE_KEY_AUTH } from '../../shared/constants';
 
-/** Reads the expiry (exp, seconds) out of the token's payload; the signature is the server's business. */
-export function tokenExpiresAt(token: string): number | null {
+/** The token's payload; the signature is the server's business. */
+function tokenPayload(token: string): { exp?: unknown; sub?: unknown } | null {
   const payload = token.replace(/^Bearer\s+/i, '').split('.')[1];
   if (!payload) return null;
   try {
-    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof json.exp === 'number' ? json.exp * 1000 : null;
+    return JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown; sub?: unknown };
   } catch {
     return null;
   }
+}
+
+/** The expiry (exp, seconds) as epoch milliseconds. */
+export function tokenExpiresAt(token: string): number | null {
+  const exp = tokenPayload(token)?.exp;
+  return typeof exp === 'number' ? exp * 1000 : null;
+}
+
+/** The user the token was given to (sub): the profile's customerId. */
+export function tokenUserId(token: string): number | null {
+  const sub = Number(tokenPayload(token)?.sub);
+  return Number.isSafeInteger(sub) && sub > 0 ? sub : null;
 }
 
 export function readStoredAuth(storage: Storage = localStorage): StoredAuth | null {

@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { NETWORK_ERROR_MESSAGE, toApiError } from '../../../src/console/api/http';
-import { tokenExpiresAt } from '../../../src/console/session/storedAuth';
+import { tokenExpiresAt, tokenUserId } from '../../../src/console/session/storedAuth';
 
 const response = (status: number, data: unknown) =>
   new AxiosError('x', 'ERR', undefined, undefined, {
@@ -51,5 +51,19 @@ describe('tokenExpiresAt', () => {
     expect(tokenExpiresAt(`Bearer h.${payload}.s`)).toBe(1_800_000_000_000);
     expect(tokenExpiresAt(`h.${payload}.s`)).toBe(1_800_000_000_000);
     expect(tokenExpiresAt('garbage')).toBeNull();
+  });
+});
+
+describe('tokenUserId', () => {
+  const token = (payload: object) => `Bearer h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
+  it('reads the user id out of sub', () => {
+    expect(tokenUserId(token({ sub: '17', exp: 1 }))).toBe(17);
+    expect(tokenUserId(token({ sub: 17 }))).toBe(17);
+  });
+  it('answers null for a token that names no user', () => {
+    expect(tokenUserId(token({ exp: 1 }))).toBeNull();
+    expect(tokenUserId(token({ sub: 'admin' }))).toBeNull();
+    expect(tokenUserId(token({ sub: '0' }))).toBeNull();
+    expect(tokenUserId('garbage')).toBeNull();
   });
 });

@@ -34,4 +34,26 @@ describe('lazyScreen', () => {
       vi.useRealTimers();
     }
   });
+
+  it('draws a preloaded chunk at once, without the spinner, and loads it once', async () => {
+    const loader = vi.fn().mockResolvedValue({ default: ({ title }: { title: string }) => <h1>{title}</h1> });
+    const Screen = lazyScreen<{ title: string }>(loader);
+    await Screen.preload();
+    wrap(<Screen title="Рабочий стол" />);
+    // Synchronously: React.lazy would have suspended on the first render and shown the spinner instead.
+    expect(screen.getByRole('heading', { name: 'Рабочий стол' })).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks the network again after a failed preload', async () => {
+    const loader = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ default: () => <p>ok</p> });
+    const Screen = lazyScreen(loader);
+    await expect(Screen.preload()).rejects.toThrow('offline');
+    wrap(<Screen />);
+    expect(await screen.findByText('ok')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
 });
