@@ -1,6 +1,6 @@
 import { Alert, Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { formatDateTime, nowUnix } from '../../shared/format';
+import { formatDateTime, nowUnix } from '../../shared/dateTimeText';
 import { Notice } from './Notice';
 import { useSupportEmail } from './supportEmail';
 

@@ -1,6 +1,6 @@
 import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime } from '../../shared/dateTimeText';
 import { CONNECTION_COLORS, connectionText } from './connectionText';
 import { realtimeActor } from './realtimeActor';
 import { useCanRetry, useConnection, useGreeting, useReconnectAttempt, useRetryAt } from './useRealtime';

@@ -1,6 +1,6 @@
 import { Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'wouter';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime } from '../../shared/dateTimeText';
 import { orderHref } from './pushPresenter';
 import { realtimeActor } from './realtimeActor';
 import { useLocalMessages } from './useRealtime';

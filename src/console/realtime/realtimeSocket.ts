@@ -1,13 +1,7 @@
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { fromCallback } from 'xstate';
 import type { RealtimeAuth, SocketReport, SocketSend } from '../../../machines/realtime/realtimeConnectionMachine';
-import {
-  helloEventSchema,
-  type MessageSendAck,
-  pushEventSchema,
-  socketRefusalSchema,
-  type WsntResponse,
-} from '../../shared/schemas/realtime';
+import type { MessageSendAck, WsntResponse } from '../../shared/schemas/realtime';
 import { fetchWsnt } from '../api/realtimeApi';
 
 /** How long message:send waits for the server's acknowledgement. */
@@ -46,39 +40,11 @@ export const realtimeSocket = fromCallback<SocketSend, RealtimeAuth>(({ input, s
   let closed = false;
   let socket: Socket | null = null;
 
-  wsntOnce(input.deviceId).then(
-    ({ path }) => {
+  // socket.io and the event schemas come with the connection: loaded beside the wsnt call, not before the shell.
+  Promise.all([wsntOnce(input.deviceId), import('./socketConnection')]).then(
+    ([{ path }, { openSocket }]) => {
       if (closed) return;
-      socket = io(window.location.origin, {
-        path,
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-        auth: { ...input },
-      });
-      socket.on('connect', () => report({ type: 'socket.connected' }));
-      socket.on('disconnect', (reason) => report({ type: 'socket.disconnected', reason }));
-      socket.on('connect_error', (error: Error & { data?: unknown }) => {
-        const refusal = socketRefusalSchema.safeParse(error.data);
-        report(
-          refusal.success
-            ? { type: 'socket.error', status: refusal.data.status, message: refusal.data.message }
-            : { type: 'socket.error', message: error.message },
-        );
-      });
-      socket.on('hello', (raw: unknown) => {
-        const hello = helloEventSchema.safeParse(raw);
-        if (hello.success) report({ type: 'socket.hello', hello: hello.data });
-      });
-      socket.on('push', (raw: unknown) => {
-        const push = pushEventSchema.safeParse(raw);
-        if (push.success) report({ type: 'socket.push', push: push.data });
-      });
-      socket.on('permissions:changed', () => report({ type: 'socket.permissionsChanged' }));
-      socket.on('online:changed', (raw: { userId?: unknown; online?: unknown }) => {
-        if (typeof raw?.userId === 'number')
-          report({ type: 'socket.onlineChanged', userId: raw.userId, online: raw.online === true });
-      });
+      socket = openSocket(path, input, report);
     },
     (error: unknown) => report({ type: 'socket.error', ...errorOf(error) }),
   );

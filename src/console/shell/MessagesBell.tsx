@@ -1,15 +1,10 @@
-import { Box, Button, CloseButton, Drawer, HStack, IconButton, Portal, Separator, Stack } from '@chakra-ui/react';
+import { Box, IconButton } from '@chakra-ui/react';
 import { useState } from 'react';
-import { DrawerRoot } from '../components/focus/DrawerRoot';
-import { ConnectionStatus } from '../realtime/ConnectionStatus';
-import { LocalMessageList } from '../realtime/LocalMessageList';
-import { realtimeActor } from '../realtime/realtimeActor';
-import { SendMessageForm } from '../realtime/SendMessageForm';
 import { useConnection, useUnreadCount } from '../realtime/useRealtime';
-import { useAllowed } from '../session/useSession';
+import { notify } from '../toasts/toaster';
+import type { MessagesPanel } from './MessagesPanel';
 
-/** Writing needs the list of who is online, which is this operation's (GET /v1/users/online). */
-const ONLINE_USERS_OPERATION = 'users.online';
+const PANEL_LOAD_FAILED = 'Не удалось открыть сообщения: проверьте соединение и попробуйте ещё раз';
 
 /**
  * The header's bell: the unread count of the local messages; it opens 'Сообщения' with
@@ -20,7 +15,20 @@ export function MessagesBell() {
   // The connection's state (its notice is the panel's status line, never an unread message), for tests and styling.
   const connection = useConnection();
   const [open, setOpen] = useState(false);
-  const mayWrite = useAllowed(ONLINE_USERS_OPERATION);
+  // The panel (the messages, the form to write one, the drawer) loads with the first click: every page paints its
+  // header without it. Once loaded it stays mounted: closing plays its animation and gives the focus back.
+  const [Panel, setPanel] = useState<typeof MessagesPanel | null>(null);
+  const openPanel = () => {
+    setOpen(true);
+    if (Panel) return;
+    import('./MessagesPanel').then(
+      (m) => setPanel(() => m.MessagesPanel),
+      () => {
+        setOpen(false); // the next click tries again
+        notify({ type: 'error', title: PANEL_LOAD_FAILED });
+      },
+    );
+  };
   return (
     <>
       <Box position="relative">
@@ -29,7 +37,7 @@ export function MessagesBell() {
           title="Сообщения"
           variant="ghost"
           size="sm"
-          onClick={() => setOpen(true)}
+          onClick={openPanel}
           data-testid="messages-bell"
           data-connection={connection}
         >
@@ -67,45 +75,7 @@ export function MessagesBell() {
           </Box>
         )}
       </Box>
-      <DrawerRoot open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="sm">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content data-testid="messages-panel">
-              <Drawer.Header>
-                <Drawer.Title>Сообщения</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body>
-                <Stack gap="4">
-                  <HStack gap="3">
-                    <Box flex="1" minW="0">
-                      <ConnectionStatus />
-                    </Box>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      disabled={unread === 0}
-                      onClick={() => realtimeActor.send({ type: 'messages.readAll' })}
-                    >
-                      Прочитать все
-                    </Button>
-                  </HStack>
-                  <LocalMessageList onNavigate={() => setOpen(false)} />
-                  {open && mayWrite && (
-                    <>
-                      <Separator />
-                      <SendMessageForm />
-                    </>
-                  )}
-                </Stack>
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Закрыть" />
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </DrawerRoot>
+      {Panel && <Panel open={open} onOpenChange={setOpen} unread={unread} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { DASHBOARD_LAST_USERS_SIZE } from '../../../shared/constants';
-import { formatDateTime } from '../../../shared/format';
+import { formatDateTime } from '../../../shared/dateTimeText';
 import type { RegisteredUser } from '../../../shared/schemas/users';
 import { findUsers } from '../../api/usersApi';
 import { LoadState } from '../../components/LoadState';

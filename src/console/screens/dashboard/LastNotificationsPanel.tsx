@@ -2,15 +2,15 @@ import { Link as ChakraLink, Flex, IconButton, NativeSelect, Table, Text } from 
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { NOTIFICATION_PERIODS } from '../../../shared/constants';
-import { daysAgoUnix, formatDateTime } from '../../../shared/format';
+import { daysAgoUnix, formatDateTime } from '../../../shared/dateTimeText';
 import type { UserHistoryItem } from '../../../shared/schemas/users';
 import { fetchUsersNotificationHistory } from '../../api/usersApi';
 import { loadServerSettings, persistSettings, readLocalSettings } from '../../components/dataTable/tableSettingsStore';
+import { lazyDialog } from '../../components/dialogs/lazyDialog';
 import { LoadState } from '../../components/LoadState';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { onPush } from '../../realtime/pushListeners';
 import { DashboardPanel } from './DashboardPanel';
-import { NotificationHistorySettingsDialog } from './NotificationHistorySettingsDialog';
 import {
   daysLabel,
   fromTableSettings,
@@ -22,6 +22,11 @@ import {
   type NotificationPeriod,
   toTableSettings,
 } from './notificationHistorySettings';
+
+const NotificationHistorySettingsDialog = lazyDialog(
+  () => import('./NotificationHistorySettingsDialog').then((m) => m.NotificationHistorySettingsDialog),
+  (props) => props.onClose(),
+);
 
 const loadSince = ({ days }: { days: number }) => fetchUsersNotificationHistory(daysAgoUnix(days));
 

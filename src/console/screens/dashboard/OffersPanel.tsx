@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link as RouterLink } from 'wouter';
 import type { OrderOffer } from '../../../shared/schemas/orderOffers';
 import { offersPanelLogic } from '../../api/offersApi';
+import { lazyDialog } from '../../components/dialogs/lazyDialog';
 import { LoadState } from '../../components/LoadState';
 import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { inspect } from '../../debug/inspector';
@@ -14,10 +15,13 @@ import { OfferCountdown } from '../orders/card/sections/dispatch/OfferCountdown'
 import { DashboardPanel } from './DashboardPanel';
 import { OfferAnswerButtons } from './OfferAnswerButtons';
 import { OfferCard } from './OfferCard';
-import { OfferRejectDialog } from './OfferRejectDialog';
 
 /** The order card's own key (screens.ts '/orders/:code'). */
 const ORDER_CARD_OPERATION = 'orders.view';
+const OfferRejectDialog = lazyDialog(
+  () => import('./OfferRejectDialog').then((m) => m.OfferRejectDialog),
+  (props) => props.onCancel(),
+);
 const EMPTY_OFFERS = 'Новых предложений нет';
 const sameOffers = (a: OrderOffer[], b: OrderOffer[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
 

@@ -1,6 +1,6 @@
 import { Text } from '@chakra-ui/react';
 import { useSyncExternalStore } from 'react';
-import { nowUnix } from '../../../../../../shared/format';
+import { nowUnix } from '../../../../../../shared/dateTimeText';
 
 const TICK_MS = 1_000;
 const subscribe = (onTick: () => void) => {
