@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { remoteDataMachine } from '../../../machines/kit/remoteDataMachine';
 import { inspect } from '../debug/inspector';
@@ -30,5 +30,20 @@ export function useRemoteData<P, T>(name: string, load: (params: P) => Promise<T
     data: useSelector(actor, (s) => s.context.data as T | undefined),
     error: useSelector(actor, (s) => s.context.error),
     reload: () => actor.send({ type: 'data.reload' }),
+  };
+}
+
+/**
+ * useRemoteData whose answer is drawn as a transition: React draws the rows in slices and the browser stays free
+ * between them. For panels that only show what came (the dashboard's), not for a form that must answer at once.
+ */
+export function useDeferredRemoteData<P, T>(name: string, load: (params: P) => Promise<T>, params: P) {
+  const state = useRemoteData(name, load, params);
+  return {
+    ...state,
+    loading: useDeferredValue(state.loading),
+    failed: useDeferredValue(state.failed),
+    data: useDeferredValue(state.data),
+    error: useDeferredValue(state.error),
   };
 }

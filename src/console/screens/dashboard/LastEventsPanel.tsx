@@ -5,7 +5,7 @@ import type { RegisteredUser } from '../../../shared/schemas/users';
 import { findUsers } from '../../api/usersApi';
 import { LoadState } from '../../components/LoadState';
 import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { useDeferredRemoteData } from '../../hooks/useRemoteData';
 import { DashboardPanel } from './DashboardPanel';
 
 const REQUEST = { offset: 0, size: DASHBOARD_LAST_USERS_SIZE, sortField: 'createdAt', sortOrder: 'DESC' as const };
@@ -14,7 +14,7 @@ const fullName = (u: RegisteredUser) => [u.lastName, u.firstName, u.middleName].
 
 /** 'Последние события': the last 10 registered users, newest first; on a phone a list rather than four columns. */
 export function LastEventsPanel() {
-  const { loading, data, error, reload } = useRemoteData('dashboard.lastEvents', findUsers, REQUEST);
+  const { loading, data, error, reload } = useDeferredRemoteData('dashboard.lastEvents', findUsers, REQUEST);
   const users = data?.users ?? [];
   const narrow = useMediaQuery(NARROW_QUERY);
   return (

@@ -8,7 +8,7 @@ import { fetchUsersNotificationHistory } from '../../api/usersApi';
 import { loadServerSettings, persistSettings, readLocalSettings } from '../../components/dataTable/tableSettingsStore';
 import { lazyDialog } from '../../components/dialogs/lazyDialog';
 import { LoadState } from '../../components/LoadState';
-import { useRemoteData } from '../../hooks/useRemoteData';
+import { useDeferredRemoteData } from '../../hooks/useRemoteData';
 import { onPush } from '../../realtime/pushListeners';
 import { DashboardPanel } from './DashboardPanel';
 import {
@@ -80,7 +80,7 @@ export function LastNotificationsPanel() {
   const [lookDays, setLookDays] = useState<NotificationPeriod | null>(null);
   const days = lookDays ?? settings.days;
   const [editing, setEditing] = useState(false);
-  const { loading, data, error, reload } = useRemoteData('dashboard.lastNotifications', loadSince, { days });
+  const { loading, data, error, reload } = useDeferredRemoteData('dashboard.lastNotifications', loadSince, { days });
   const items = data ?? [];
   const columns = NOTIFICATION_COLUMNS.filter((c) => !settings.hidden.includes(c.id));
 

@@ -1,6 +1,6 @@
 import { Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink } from 'wouter';
 import type { OrderOffer } from '../../../shared/schemas/orderOffers';
 import { offersPanelLogic } from '../../api/offersApi';
@@ -50,9 +50,10 @@ export function OffersPanel({ onSettled }: { onSettled?: () => void } = {}) {
     { inspect, systemId: 'dashboard.offers' },
   );
   useEffect(() => onPush((push) => push.kind === 'offer' && actor.send({ type: 'offers.pushed' })), [actor]);
-  const offers = useSelector(actor, (s) => s.context.offers, sameOffers);
-  const loading = useSelector(actor, (s) => s.hasTag('loading') && !s.context.loaded);
-  const loadError = useSelector(actor, (s) => (s.matches('failed') ? s.context.loadError : null));
+  // The list is drawn as a transition (in slices, the browser free between them); the answer buttons answer at once.
+  const offers = useDeferredValue(useSelector(actor, (s) => s.context.offers, sameOffers));
+  const loading = useDeferredValue(useSelector(actor, (s) => s.hasTag('loading') && !s.context.loaded));
+  const loadError = useDeferredValue(useSelector(actor, (s) => (s.matches('failed') ? s.context.loadError : null)));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const answering = useSelector(actor, (s) => (s.hasTag('busy') ? s.context.request : null));
   const canAnswer = useSelector(actor, (s) => s.matches('list'));
