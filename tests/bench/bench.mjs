@@ -35,6 +35,7 @@ function figure(section, name, value, unit, goal, floor = null) {
 
 /** Every report over the demo's year (reportsBench.mjs): each one's median logged, the slowest three as figures. */
 const REPORT_RUNS = 5;
+const LIGHTHOUSE_RUNS = 3;
 async function reportFigures(database, base) {
   const rows = await benchReports(base, await signIn(base), {
     runs: REPORT_RUNS,
@@ -96,12 +97,22 @@ if (runs('login') || runs('lighthouse') || runs('table') || runs('reports')) {
         ['/login', `${server.base}/login`, {}],
         ['dashboard', `${server.base}/`, { token }],
       ]) {
-        const s = await lighthouseScores(url, options);
+        // One run's performance score wanders by ±0.05 on this machine: the median run of three is reported.
+        const results = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++) results.push(await lighthouseScores(url, options));
+        const s = results.sort((a, b) => a.performance - b.performance)[Math.floor(results.length / 2)];
         if (options.token && new URL(s.finalUrl).pathname.startsWith('/login')) {
           throw new Error('lighthouse: the dashboard run ended on the login page (the session was not taken)');
         }
         for (const key of ['performance', 'accessibility', 'bestPractices']) {
-          figure('lighthouse', `${label}: ${key} (mobile)`, s[key], 'score', { min: 0.95 }, 1);
+          figure(
+            'lighthouse',
+            `${label}: ${key} (mobile, median of ${LIGHTHOUSE_RUNS})`,
+            s[key],
+            'score',
+            { min: 0.95 },
+            1,
+          );
         }
         figure('lighthouse', `${label}: largest contentful paint (simulated)`, s.lcpMs, 'ms', { max: 2500 });
         figure('lighthouse', `${label}: total blocking time (simulated)`, s.tbtMs, 'ms', { max: 200 });
