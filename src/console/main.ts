@@ -4,6 +4,7 @@
 // page loads the console at once.
 import { holdSubmit, reactHasTheForm } from './boot/loginHandoff';
 import { LOGIN_BACKGROUNDS, pageBackground } from './screens/auth/loginBackgrounds';
+import { prefetchSession } from './session/sessionPrefetch';
 import { readStoredAuth } from './session/storedAuth';
 
 const LOAD_FAILED = 'Не удалось загрузить страницу: проверьте соединение и попробуйте ещё раз';
@@ -13,6 +14,8 @@ if (root.dataset.prerendered === 'login' && !readStoredAuth()) {
   takeOverLoginOnDemand(root);
 } else {
   // A stored session is checked first (a spinner, not the login), so the prerendered form is not React's to keep.
+  // Its calls go out now, beside the console's scripts rather than after them.
+  prefetchSession(readStoredAuth());
   root.replaceChildren();
   import('./boot/startConsole').then(
     (m) => m.renderConsole(root),

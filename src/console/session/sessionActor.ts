@@ -6,23 +6,31 @@ import { setHttpHooks } from '../api/httpHooks';
 import { dropDrafts, keepUnsavedDrafts, setDraftUser } from '../components/drafts/formDrafts';
 import { inspect } from '../debug/inspector';
 import { notifyError } from '../toasts/toaster';
+import { takePrefetchedSession } from './sessionPrefetch';
 import { clearStoredAuth, readStoredAuth, tokenUserId, writeStoredAuth } from './storedAuth';
 
 // The API module (and axios with it) is loaded by the first call: the login page paints without an HTTP client.
 const authApi = () => import('../api/authApi');
 
+/** A prefetched answer, or the call made through the API module when there is none (or it was not a 200). */
+const orAsk = <T>(early: Promise<T | null> | null | undefined, ask: () => Promise<T>) =>
+  early == null ? ask() : early.then((answer) => answer ?? ask());
+
 /**
  * The profile and the user's permissions. The token names its user, so both are asked for at once (one wait less on
- * a phone's network); should the profile name another user, that user's permissions are asked for after it.
+ * a phone's network), or were already asked for by the entry (sessionPrefetch.ts); should the profile name another
+ * user, that user's permissions are asked for after it.
  */
 async function loadSession(auth: StoredAuth) {
+  const early = takePrefetchedSession(auth.token);
   const { fetchOperations, fetchProfile } = await authApi();
   const userId = tokenUserId(auth.token);
-  const [profile, early] = await Promise.all([
-    fetchProfile(auth),
-    userId === null ? null : fetchOperations(auth, userId),
+  const [profile, operations] = await Promise.all([
+    orAsk(early?.profile, () => fetchProfile(auth)),
+    userId === null ? null : orAsk(early?.operations, () => fetchOperations(auth, userId)),
   ]);
-  const permissions = early && profile.customerId === userId ? early : await fetchOperations(auth, profile.customerId);
+  const permissions =
+    operations && profile.customerId === userId ? operations : await fetchOperations(auth, profile.customerId);
   return { profile, permissions };
 }
 

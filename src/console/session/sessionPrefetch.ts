@@ -1,0 +1,40 @@
+import type { StoredAuth } from '../../../machines/session/sessionTypes';
+import type { Permission, Profile } from '../../shared/schemas/users';
+import { tokenUserId } from './storedAuth';
+
+// A stored session's two calls (the profile, the permissions), sent by the entry (main.ts) while the console's
+// scripts are still on their way: on a phone's network they would otherwise start only once those scripts have
+// arrived and run. The session chart's loader takes the answers (sessionActor.ts). Anything but a 200 answers null
+// here, and the call is made again through the API module, which knows what each error means.
+
+interface Prefetched {
+  token: string;
+  profile: Promise<Profile | null>;
+  /** The permissions of the user the token names (tokenUserId); null when it names none. */
+  operations: Promise<Permission[] | null> | null;
+}
+
+let prefetched: Prefetched | null = null;
+
+const getJson = <T>(path: string, token: string): Promise<T | null> =>
+  fetch(`/v1${path}`, { headers: { Authorization: token } })
+    .then((response) => (response.ok ? (response.json() as Promise<T>) : null))
+    .catch(() => null); // a network failure or a body that is not JSON: asked again
+
+/** Sends the stored session's calls, if there is a live one. */
+export function prefetchSession(auth: StoredAuth | null) {
+  if (!auth || auth.expiresAt <= Date.now()) return;
+  const userId = tokenUserId(auth.token);
+  prefetched = {
+    token: auth.token,
+    profile: getJson<Profile>('/users/profile', auth.token),
+    operations: userId === null ? null : getJson<Permission[]>(`/users/${userId}/operations`, auth.token),
+  };
+}
+
+/** The calls sent for this token, once: a later load (a reload of the profile) asks the server again. */
+export function takePrefetchedSession(token: string): Prefetched | null {
+  const found = prefetched;
+  prefetched = null;
+  return found?.token === token ? found : null;
+}
