@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('sessionPrefetch', () => {
   it('asks for the profile and the permissions of the user the token names, with the token', async () => {
-    const fetch = vi.fn(async (url: string) =>
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) =>
       url.endsWith('/profile') ? answer(200, { customerId: 7 }) : answer(200, [{ key: 'clients.view' }]),
     );
     vi.stubGlobal('fetch', fetch);

@@ -28,6 +28,7 @@ export function lazyDialog<P extends object>(
     );
     return pending;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per dialog at module level, like lazyScreen
   return function LazyDialog(props: P) {
     const [Dialog, setDialog] = useState<ComponentType<P> | null>(() => loaded);
     const latest = useRef(props);
