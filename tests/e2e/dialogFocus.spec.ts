@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ADMIN, signIn } from './helpers';
+import { ADMIN, DISPATCHER, signIn } from './helpers';
 
 // Keyboard use of the console (WAI-ARIA dialog pattern): every dialog takes the focus when it opens, keeps Tab
 // inside, closes on Escape and gives the focus back to the button that opened it, even when that button was drawn
@@ -86,6 +86,12 @@ test.describe('dialogs trap the focus and give it back', () => {
     await checkDialog(page, () => page.getByRole('button', { name: 'Добавить авто' }));
   });
 
+  test('the dashboard’s notification settings, loaded when first opened', async ({ page }) => {
+    await checkDialog(page, () =>
+      page.getByTestId('panel-last-notifications').getByRole('button', { name: 'Настройки' }),
+    );
+  });
+
   test('users, vehicles and partners', async ({ page }) => {
     await page.goto('/users');
     await checkDialog(page, () => page.getByRole('button', { name: 'Новый пользователь' }));
@@ -96,6 +102,18 @@ test.describe('dialogs trap the focus and give it back', () => {
     await page.getByRole('tab', { name: 'Офисы' }).click();
     await checkDialog(page, () => page.getByRole('button', { name: 'Добавить офис' }));
   });
+});
+
+// The dashboard's dialogs load on their first opening; an offer's buttons are disabled meanwhile, so the focus is
+// on the body by the time the dialog is drawn, and still goes back to the button.
+test('the dashboard’s dialogs, loaded when first opened, give the focus back too', async ({ page }) => {
+  await signIn(page, DISPATCHER);
+  await checkDialog(page, () =>
+    page
+      .getByTestId('offer-row')
+      .first()
+      .getByRole('button', { name: /^Отклонить/ }),
+  );
 });
 
 test('the skip link is the first tab stop and moves the focus to the content', async ({ page }) => {

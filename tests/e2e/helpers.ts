@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 export const ADMIN = { email: 'admin@demo.ru', password: 'Admin12345' };
 export const OPERATOR = { email: 'operator@demo.ru', password: 'Operator12345' };
+export const DISPATCHER = { email: 'dispatch@demo.ru', password: 'Dispatch12345' };
 
 export async function login(page: Page, who: { email: string; password: string }, path = '/login') {
   await page.goto(path);

@@ -1,7 +1,7 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SERVICE_IDS } from '../../src/shared/constants';
 import { SCREENS } from '../../src/shared/screens';
-import { ADMIN, apiToken, navigateInApp, signIn } from './helpers';
+import { ADMIN, apiToken, DISPATCHER, navigateInApp, signIn } from './helpers';
 import { measureFit } from './widestOverflow';
 
 // No screen of the console is wider than the window, on a phone (390 × 844) or a desktop (1440 × 900): every
@@ -11,7 +11,6 @@ import { measureFit } from './widestOverflow';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1440, height: 900 };
 /** The tow partner's dispatcher: the demo leaves evacuation offers waiting for his answer on the dashboard. */
-const DISPATCHER = { email: 'dispatch@demo.ru', password: 'Dispatch12345' };
 
 type Ids = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import { dialogOpened, dialogStaysOpen, type OpenerTrail, returnFocusTarget } from './dialogOpener';
 
 // Every dialog and drawer of the console traps the focus and gives it back (WAI-ARIA dialog pattern). Chakra's
@@ -38,6 +38,12 @@ function keepFocusInside(contentId: string, initialFocusEl?: () => HTMLElement |
 }
 
 /**
+ * The element that had the focus when a dialog in its own chunk was asked for (lazyDialog): by the time the chunk has
+ * come the opener may have been disabled (an offer's buttons while its answer is open), and the focus is on the body.
+ */
+export const LazyDialogOpener = createContext<Element | null>(null);
+
+/**
  * The focus props of a Dialog.Root / Drawer.Root: trapped inside while open, back to the opener (or what took its
  * place, or the main content) when closed. `open` is the root's own.
  */
@@ -45,8 +51,13 @@ export function useDialogFocus(open: boolean, initialFocusEl?: () => HTMLElement
   const contentId = `dialog-content-${useId()}`;
   const opening = useRef<{ trail: OpenerTrail | null; order: number }>({ trail: null, order: 0 });
   const wasOpen = useRef(false);
-  // Read during the render that opens the dialog: the commit after it may remove the opener.
-  if (open && !wasOpen.current) opening.current = dialogOpened(contentId, document.activeElement);
+  const heldOpener = useContext(LazyDialogOpener);
+  // Read during the render that opens the dialog: the commit after it may remove the opener. A focus on the body
+  // means it was lost while the dialog's chunk loaded (a dialog opened from inside this one has a real one).
+  if (open && !wasOpen.current) {
+    const active = document.activeElement;
+    opening.current = dialogOpened(contentId, active && active !== document.body ? active : heldOpener);
+  }
   wasOpen.current = open;
   const initial = useRef(initialFocusEl);
   initial.current = initialFocusEl;
