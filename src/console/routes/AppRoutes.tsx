@@ -33,7 +33,7 @@ function ProtectedArea() {
   // Signing in draws the whole shell and the screen: deferred, React draws them in slices (a transition) and the
   // browser stays free between them. Every other change (a logout, an expiry) is drawn at once.
   const current = useSessionStatus();
-  const deferred = useDeferredValue(current);
+  const deferred = useDeferredValue(current, 'pending');
   const status = current === 'loggedIn' ? deferred : current;
   const [location] = useLocation();
   const search = useSearch();

@@ -1,7 +1,9 @@
 import '../zodJitless';
+import { useDeferredValue } from 'react';
 import { matchRoute, Route, Switch, useLocation, type useRouter } from 'wouter';
 import { SCREENS } from '../../shared/screens';
 import { ErrorBoundary } from '../components/ErrorBoundary';
+import { FullPageSpinner } from '../components/FullPageSpinner';
 import { lazyScreen } from '../components/lazyScreen';
 import { PermissionGate } from '../components/PermissionGate';
 import { Shell } from '../shell/Shell';
@@ -30,22 +32,28 @@ export function preloadScreen(parser: Parser, path: string) {
  */
 export default function SignedInArea({ inert }: { inert: boolean }) {
   const [location] = useLocation();
+  // The screen is drawn in a commit after the shell's: one commit of both held the browser for about 100 ms.
+  const drawScreen = useDeferredValue(true, false);
   return (
     <Shell inert={inert}>
       <ErrorBoundary resetKey={location}>
-        <Switch>
-          {SCREEN_ROUTES.map((screen) => {
-            const Screen = SCREEN_COMPONENTS[screen.path] ?? NotFoundPage;
-            return (
-              <Route key={screen.path} path={screen.path}>
-                <PermissionGate operation={screen.operation}>
-                  <Screen title={screen.title} />
-                </PermissionGate>
-              </Route>
-            );
-          })}
-          <Route component={NotFoundPage} />
-        </Switch>
+        {drawScreen ? (
+          <Switch>
+            {SCREEN_ROUTES.map((screen) => {
+              const Screen = SCREEN_COMPONENTS[screen.path] ?? NotFoundPage;
+              return (
+                <Route key={screen.path} path={screen.path}>
+                  <PermissionGate operation={screen.operation}>
+                    <Screen title={screen.title} />
+                  </PermissionGate>
+                </Route>
+              );
+            })}
+            <Route component={NotFoundPage} />
+          </Switch>
+        ) : (
+          <FullPageSpinner />
+        )}
       </ErrorBoundary>
     </Shell>
   );
