@@ -1,5 +1,6 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { chunkCache } from './chunkCache';
 import { FullPageSpinner } from './FullPageSpinner';
 
 /** A chunk load times out after 120 s. */
@@ -52,22 +53,8 @@ class ChunkBoundary extends Component<{ children: ReactNode; onRetry: () => void
  * spinner, and React holds back what replaces a spinner for up to 300 ms.
  */
 export function lazyScreen<P extends object, M = unknown>(loader: Loader<P, M>): LazyScreen<P, M> {
-  let module: Promise<M & { default: ComponentType<P> }> | null = null;
-  let loaded: ComponentType<P> | null = null;
-  const fetchChunk = () => {
-    module ??= withTimeout(loader(), CHUNK_TIMEOUT_MS).then(
-      (m) => {
-        loaded = m.default;
-        return m;
-      },
-      (error: unknown) => {
-        module = null; // the next attempt asks the network again
-        throw error;
-      },
-    );
-    return module;
-  };
-  const load = () => loaded ?? lazy(fetchChunk);
+  const chunk = chunkCache(() => withTimeout(loader(), CHUNK_TIMEOUT_MS));
+  const load = () => chunk.current()?.default ?? lazy(chunk.fetch);
   // biome-ignore lint/correctness/noComponentHookFactories: made once per route when the route table is built
   function LazyScreen(props: P) {
     // A failed import is cached by React.lazy: a retry needs a new lazy component (and a new boundary).
@@ -80,5 +67,5 @@ export function lazyScreen<P extends object, M = unknown>(loader: Loader<P, M>):
       </ChunkBoundary>
     );
   }
-  return Object.assign(LazyScreen, { preload: fetchChunk });
+  return Object.assign(LazyScreen, { preload: chunk.fetch });
 }
