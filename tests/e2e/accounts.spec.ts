@@ -13,8 +13,7 @@ test('password restore: request, the letter in the outbox, a new password, login
   await expect(page.getByTestId('restore-sent')).toBeVisible();
 
   // The admin reads the letter in the console's outbox (no SMTP here).
-  await signIn(page, ADMIN);
-  await page.goto('/mail/outbox');
+  await signIn(page, ADMIN, '/mail/outbox');
   const letter = page.getByTestId('outbox-row').filter({ hasText: 'partner@demo.ru' }).first();
   await expect(letter).toBeVisible();
   const link = /\/restorepwd\/reset\/[A-Za-z0-9_-]+/.exec((await letter.textContent()) ?? '')?.[0];

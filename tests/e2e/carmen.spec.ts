@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN, signIn } from './helpers';
 
 test('the admin maps a Carmen employee to a user, sees it kept after a reload, and clears it', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/carmen/users/');
+  await signIn(page, ADMIN, '/carmen/users/');
   const table = page.getByTestId('data-table-carmen.users');
   await table.getByTestId('table-search').fill('Гусев');
   await expect(table.getByTestId('table-row')).toHaveCount(1);
@@ -31,8 +30,7 @@ test('the admin maps a Carmen employee to a user, sees it kept after a reload, a
 });
 
 test('the Carmen makes show our makes in the select', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/vehicle/carmen-compat/');
+  await signIn(page, ADMIN, '/vehicle/carmen-compat/');
   await page.getByTestId('data-table-carmen.makes').getByTestId('table-search').fill('KIA');
   await expect(page.getByRole('combobox', { name: 'Сопоставление: KIA MOTORS' }).locator('option:checked')).toHaveText(
     'Kia',
@@ -40,8 +38,7 @@ test('the Carmen makes show our makes in the select', async ({ page }) => {
 });
 
 test('the admin opens a background task’s run history, newest first', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/config/crontask');
+  await signIn(page, ADMIN, '/config/crontask');
   const tasks = page.getByTestId('data-table-config.crontask.tasks');
   const task = tasks.getByTestId('table-row').filter({ hasText: 'Выгрузка заявок в Carmen' });
   await expect(task).toContainText('Ошибка');

@@ -95,8 +95,7 @@ test('an unknown mobile number is offered for adding; the new client is edited o
 });
 
 test('the name search finds Иванов Иван and opens the card', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/client/search');
+  await signIn(page, ADMIN, '/client/search');
   const form = page.getByRole('form', { name: 'Поиск по имени' });
   await form.getByRole('button', { name: 'Найти' }).click();
   await expect(form.getByText('Укажите фамилию')).toBeVisible();

@@ -8,8 +8,7 @@ const rows = (page: Page) => page.getByTestId('table-row');
 test('the users list filters, pages, sorts and keeps it all in the URL; going back finds it as it was left', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/users');
+  await signIn(page, ADMIN, '/users');
   await expect(rows(page)).toHaveCount(10);
   await expect(page.getByTestId('table-total')).toHaveText(/Всего: \d+/);
 
@@ -55,8 +54,7 @@ test('column settings are saved, survive a reload and follow the user to another
   page,
   browser,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/users');
+  await signIn(page, ADMIN, '/users');
   await expect(page.getByTestId('column-phone')).toBeVisible();
   await page.getByTestId('table-columns').click();
   await page.getByRole('checkbox', { name: 'Телефон' }).uncheck();
@@ -72,8 +70,7 @@ test('column settings are saved, survive a reload and follow the user to another
 
   const other = await browser.newContext({ locale: 'ru-RU', viewport: { width: 1400, height: 900 } });
   const page2 = await other.newPage();
-  await signIn(page2, ADMIN);
-  await page2.goto('/users');
+  await signIn(page2, ADMIN, '/users');
   await expect(rows(page2).first()).toBeVisible();
   await expect(page2.getByTestId('column-phone')).toHaveCount(0);
   const headers = await page2.locator('thead th').allTextContents();
@@ -91,8 +88,7 @@ test('column settings are saved, survive a reload and follow the user to another
 });
 
 test('the export writes the filtered list with the visible columns, Excel-ready', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/users?f.status=invited');
+  await signIn(page, ADMIN, '/users?f.status=invited');
   await expect(rows(page).first()).toContainText('Приглашён');
   const total = Number(((await page.getByTestId('table-total').textContent()) ?? '').replace(/\D/g, ''));
   const download = page.waitForEvent('download');
@@ -106,8 +102,7 @@ test('the export writes the filtered list with the visible columns, Excel-ready'
 });
 
 test('10 000 rows scroll in a 760 px body without being rendered all at once', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/kit');
+  await signIn(page, ADMIN, '/kit');
   const table = page.getByTestId('data-table-kit.rows');
   await expect(table.getByTestId('table-total')).toHaveText('Всего: 10000');
   await expect(table.getByTestId('table-row').first()).toContainText('З-00001');

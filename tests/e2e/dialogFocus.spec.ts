@@ -117,8 +117,7 @@ test('the dashboard’s dialogs, loaded when first opened, give the focus back t
 });
 
 test('the skip link is the first tab stop and moves the focus to the content', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/orders');
+  await signIn(page, ADMIN, '/orders');
   await expect(page.locator('main').getByRole('button').first()).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Перейти к содержимому' });

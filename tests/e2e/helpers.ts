@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { STORAGE_KEY_AUTH } from '../../src/shared/constants';
 
 export const ADMIN = { email: 'admin@demo.ru', password: 'Admin12345' };
 export const OPERATOR = { email: 'operator@demo.ru', password: 'Operator12345' };
@@ -13,9 +14,21 @@ export async function login(page: Page, who: { email: string; password: string }
   await page.getByLabel('Пароль').press('Enter');
 }
 
-/** Logs in and waits for the shell, so the next navigation does not cut the login short. */
-export async function signIn(page: Page, who: { email: string; password: string }, path = '/login') {
-  await login(page, who, path);
+/**
+ * Opens `path` signed in as `who`, and waits for the shell. The session is the one the login form would store (a
+ * token from the login call, kept where the console keeps it), so the flows that are not about logging in do not
+ * each pay for the login screen and the dashboard: the form itself is tested by the session and account specs.
+ */
+export async function signIn(page: Page, who: { email: string; password: string }, path = '/') {
+  const token = await apiToken(page, who);
+  const { exp } = JSON.parse(Buffer.from(token.replace(/^Bearer\s+/i, '').split('.')[1] ?? '', 'base64url').toString());
+  // Any page of the origin gives access to its storage; the health check is the lightest.
+  await page.goto('/v1/health');
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [STORAGE_KEY_AUTH, JSON.stringify({ token, expiresAt: exp * 1000 })],
+  );
+  await page.goto(path);
   await expect(page.getByTestId('profile-menu')).toBeVisible();
 }
 

@@ -56,8 +56,7 @@ test("the order form's client field offers only the operator's searches, and non
   page.on('response', (r) => {
     if (r.status() === 403) refused.push(`${r.request().method()} ${r.url()}`);
   });
-  await signIn(page, OPERATOR);
-  await page.goto('/orders/create/');
+  await signIn(page, OPERATOR, '/orders/create/');
   const search = page.getByRole('textbox', { name: 'Поиск клиента' });
   // The operator holds the client card's key (the phone lookup), not the name search.
   await expect(search).toHaveAttribute('placeholder', 'Телефон клиента');
@@ -73,8 +72,7 @@ test("the order form's client field offers only the operator's searches, and non
 });
 
 test('the admin may search both ways, and the placeholder says so', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/orders/create/');
+  await signIn(page, ADMIN, '/orders/create/');
   await expect(page.getByRole('textbox', { name: 'Поиск клиента' })).toHaveAttribute(
     'placeholder',
     'Телефон или фамилия и имя клиента',
@@ -84,8 +82,7 @@ test('the admin may search both ways, and the placeholder says so', async ({ pag
 test('a toast hides neither the bell, the profile menu nor «Создать заявку», wide or narrow', async ({ page }) => {
   const order = await operatorOrder(page);
   const admin = await apiToken(page, ADMIN);
-  await signIn(page, OPERATOR);
-  await page.goto('/orders');
+  await signIn(page, OPERATOR, '/orders');
   const bell = page.getByTestId('messages-bell');
   await expect(bell).toHaveAttribute('data-connection', 'connected');
 
@@ -135,8 +132,7 @@ test("the order card's «Партнёр / офис» names the header's partner 
   const order = orders.find((o) => o.partnerName && o.officeId === null);
   expect(order, 'the demo has an order with a partner and no office').toBeTruthy();
 
-  await signIn(page, OPERATOR);
-  await page.goto(`/orders/${order!.id}`);
+  await signIn(page, OPERATOR, `/orders/${order!.id}`);
   await expect(page.getByTestId('order-partner')).toContainText(order!.partnerName!);
   const field = page.getByTestId('order-form').getByRole('combobox', { name: /Партнёр \/ офис/ });
   await expect(field.locator('option:checked')).toHaveText(`${order!.partnerName} — офис не выбран`);

@@ -39,8 +39,7 @@ async function changeStatus(page: Page, status: string) {
 test('a tyre-service order: per-axle rules, statuses, comment, photo, checklist, then the archive', async ({
   page,
 }) => {
-  await signIn(page, OPERATOR);
-  await page.goto('/tire/fitting/order');
+  await signIn(page, OPERATOR, '/tire/fitting/order');
   await page.getByRole('textbox', { name: 'Поиск клиента' }).fill('+79161234567');
   await page.getByRole('button', { name: 'Найти' }).click();
   await page.getByText('Иванов Иван Иванович', { exact: false }).first().waitFor();

@@ -38,15 +38,13 @@ test("an order's status changed by one operator shows up live in the other's bro
   const adminContext = await browser.newContext({ baseURL, locale: 'ru-RU', viewport: { width: 1400, height: 900 } });
   const admin = await adminContext.newPage();
   try {
-    await signIn(admin, ADMIN);
-    await admin.goto(`/orders/${order.id}`);
+    await signIn(admin, ADMIN, `/orders/${order.id}`);
     await expect(admin.getByTestId('order-status')).toHaveText('Новая');
     // Connected (the server's greeting is the panel's status line, not an unread message).
     await expect(admin.getByTestId('messages-bell')).toHaveAttribute('data-connection', 'connected');
 
     // The operator changes the status in theirs.
-    await signIn(page, OPERATOR);
-    await page.goto(`/orders/${order.id}`);
+    await signIn(page, OPERATOR, `/orders/${order.id}`);
     await page.getByRole('button', { name: 'Сменить статус' }).click();
     const dialog = page.getByRole('dialog', { name: 'Сменить статус' });
     await dialog.getByRole('combobox', { name: /Статус/ }).selectOption({ label: 'В работе' });

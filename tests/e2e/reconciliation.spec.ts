@@ -5,8 +5,7 @@ import { OPERATOR, signIn } from './helpers';
 // act goes ratify → verify → finalize, each button offered only when the act's chart allows it.
 
 test('an act from a partner’s paid invoices, ratified, verified and finalized', async ({ page }) => {
-  await signIn(page, OPERATOR);
-  await page.goto('/reconciliation');
+  await signIn(page, OPERATOR, '/reconciliation');
   await page.getByRole('button', { name: 'Создать акт' }).click();
   const dialog = page.getByTestId('create-act-dialog');
   await dialog.getByRole('combobox', { name: /Партнёр/ }).selectOption({ label: 'Шинный центр «Колесо»' });

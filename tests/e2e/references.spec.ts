@@ -4,8 +4,7 @@ import { ADMIN, OPERATOR, signIn } from './helpers';
 test('the admin manages a reference book and its values; the form keeps what was typed and guards unsaved changes', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/universalreference');
+  await signIn(page, ADMIN, '/universalreference');
   const books = page.getByTestId('data-table-universalreference.refs');
   await books.getByTestId('table-search').fill('Статус клиента');
   await books.getByTestId('table-row').filter({ hasText: 'Статус клиента' }).click();
@@ -52,7 +51,6 @@ test('the admin manages a reference book and its values; the form keeps what was
 });
 
 test('the operator is refused the reference screen', async ({ page }) => {
-  await signIn(page, OPERATOR);
-  await page.goto('/universalreference');
+  await signIn(page, OPERATOR, '/universalreference');
   await expect(page.getByText('У вас недостаточно прав для доступа к этой странице.')).toBeVisible();
 });

@@ -32,8 +32,7 @@ test('text typed into an order survives the session expiry and the new login, un
 }) => {
   const order = await someOrderId(page);
   await page.clock.install();
-  await signIn(page, ADMIN);
-  await page.goto(`/orders/${order.id}`);
+  await signIn(page, ADMIN, `/orders/${order.id}`);
   const form = page.getByTestId('order-form');
   const description = form.getByLabel('Описание');
   const typed = `${order.description} Клиент просил перезвонить после 18:00`.trim();
@@ -63,8 +62,7 @@ test('text typed into an order survives the session expiry and the new login, un
 
 test("a dialog's unsaved values wait for the dialog to open again after the login", async ({ page }) => {
   await page.clock.install();
-  await signIn(page, ADMIN);
-  await page.goto('/services');
+  await signIn(page, ADMIN, '/services');
   await page.getByRole('button', { name: 'Добавить услугу' }).click();
   const dialog = page.getByTestId('modal-form');
   await dialog.getByLabel('Название').fill('Шиномонтаж выездной');

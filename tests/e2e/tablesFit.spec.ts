@@ -118,8 +118,7 @@ test('a deleted partner is marked «Удалён» in the name column', async ({
 });
 
 test('a click on an /orders column header sorts on the server by that column', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/orders');
+  await signIn(page, ADMIN, '/orders');
   await expect(rows(page).first()).toBeVisible();
   await expect(page.getByTestId('table-reloading')).toHaveCount(0);
   const before = await rows(page).allTextContents();
@@ -155,8 +154,7 @@ test('a click on an /orders column header sorts on the server by that column', a
 test('the header row is one tab stop; its width handle is a keyboard separator with an outline that does not scroll', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/orders');
+  await signIn(page, ADMIN, '/orders');
   await expect(rows(page).first()).toBeVisible();
   // Only keyboard-operable handles are in the tab order, and only the active column's.
   const handles = page.getByRole('separator', { name: /Ширина колонки/ });

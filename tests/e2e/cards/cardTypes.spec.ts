@@ -9,8 +9,7 @@ test('a card type: create, add a position with 0 free uses, see 0 after reload, 
 }) => {
   const tag = Date.now().toString(36);
   const name = `Карта e2e ${tag}`;
-  await signIn(page, ADMIN);
-  await page.goto('/card/types');
+  await signIn(page, ADMIN, '/card/types');
   await expect(page.getByRole('heading', { name: 'Типы сервисных карт' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Добавить тип карты' }).click();
@@ -55,8 +54,7 @@ test('a card type: create, add a position with 0 free uses, see 0 after reload, 
 });
 
 test("a service's order status made primary on /services", async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/services');
+  await signIn(page, ADMIN, '/services');
   const service = page.getByTestId('table-row').filter({ hasText: 'Шиномонтаж' }).first();
   await service.getByRole('button', { name: 'Статусы заявок' }).click();
   const dialog = page.getByTestId('order-statuses-dialog');

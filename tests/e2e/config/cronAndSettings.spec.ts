@@ -6,8 +6,7 @@ import { ADMIN, signIn } from '../helpers';
 
 test('a common setting saved on /config/common is there after a reload', async ({ page }) => {
   const hours = String(2 + (Date.now() % 90));
-  await signIn(page, ADMIN);
-  await page.goto('/config/common');
+  await signIn(page, ADMIN, '/config/common');
   await expect(page.getByRole('heading', { name: 'Общие настройки' })).toBeVisible();
   const form = page.getByTestId('common-settings-form');
   const lead = form.getByLabel('Напоминать о записи за, ч');
@@ -26,8 +25,7 @@ test('a common setting saved on /config/common is there after a reload', async (
 });
 
 test('a background task run now appears at the top of its history', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/config/crontask');
+  await signIn(page, ADMIN, '/config/crontask');
   const tasks = page.getByTestId('data-table-config.crontask.tasks');
   await tasks.getByTestId('table-row').filter({ hasText: 'Пересчёт бонусов' }).click();
   const history = page.getByTestId('data-table-config.crontask.runs');

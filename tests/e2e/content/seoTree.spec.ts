@@ -8,8 +8,7 @@ test('an SEO tree: root and child page, FAQ saved in one batch, seen after reloa
   const tag = Date.now().toString(36);
   const rootTitle = `Корень e2e ${tag}`;
   const childTitle = `Дочерняя e2e ${tag}`;
-  await signIn(page, ADMIN);
-  await page.goto('/seo/tree');
+  await signIn(page, ADMIN, '/seo/tree');
   await expect(page.getByRole('heading', { name: 'SEO: дерево страниц' })).toBeVisible();
   await expect(page.getByLabel('Сервис', { exact: true })).toHaveValue('69');
   // The demo tree of the tyre service is there.

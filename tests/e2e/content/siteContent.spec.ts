@@ -8,8 +8,7 @@ import { ADMIN, signIn } from '../helpers';
 test('a banner: create it, publish it, see it active, withdraw it', async ({ page }) => {
   const tag = Date.now().toString(36);
   const title = `Баннер e2e ${tag}`;
-  await signIn(page, ADMIN);
-  await page.goto('/seo/banner');
+  await signIn(page, ADMIN, '/seo/banner');
   await expect(page.getByRole('heading', { name: 'SEO: баннеры' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
@@ -41,8 +40,7 @@ test('a banner: create it, publish it, see it active, withdraw it', async ({ pag
 test('a blog post: create it, delete it after confirming, see it deleted, restore it', async ({ page }) => {
   const tag = Date.now().toString(36);
   const title = `Пост e2e ${tag}`;
-  await signIn(page, ADMIN);
-  await page.goto('/seo/blog');
+  await signIn(page, ADMIN, '/seo/blog');
   await expect(page.getByRole('heading', { name: 'SEO: блог' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();
@@ -77,8 +75,7 @@ test('a review: the list filtered by service keeps it, deleting asks first, rest
   page,
 }) => {
   const author = `Отзыв e2e ${Date.now().toString(36)}`;
-  await signIn(page, ADMIN);
-  await page.goto('/seo/review');
+  await signIn(page, ADMIN, '/seo/review');
   await expect(page.getByRole('heading', { name: 'SEO: отзывы' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Сервис' }).selectOption({ label: 'Шиномонтаж' });
 

@@ -7,8 +7,7 @@ import { ADMIN, signIn } from '../helpers';
 test('the admin creates a position, deletes it, finds it under «Показывать удалённые» and restores it', async ({
   page,
 }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/positions');
+  await signIn(page, ADMIN, '/positions');
   const table = page.getByTestId('data-table-positions.nomenclature');
   await expect(table.getByTestId('table-row').first()).toBeVisible();
 
@@ -40,8 +39,7 @@ test('the admin creates a position, deletes it, finds it under «Показыв�
 });
 
 test('the admin builds a bundle with two items and a wheel-diameter link', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/positions?tab=bundles');
+  await signIn(page, ADMIN, '/positions?tab=bundles');
   const table = page.getByTestId('data-table-positions.bundles');
   await expect(table.getByTestId('table-row').filter({ hasText: 'Сезонная замена колёс' })).toBeVisible();
 

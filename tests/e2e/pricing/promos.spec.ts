@@ -8,8 +8,7 @@ test('a promo: create with 15 % and a code, link a service, deactivate, see it d
   const tag = Date.now().toString(36).toUpperCase();
   const name = `Промо e2e ${tag}`;
   const code = `E2E-${tag}`;
-  await signIn(page, ADMIN);
-  await page.goto('/promo/reference');
+  await signIn(page, ADMIN, '/promo/reference');
   await expect(page.getByRole('heading', { name: 'Промоакции' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Добавить', exact: true }).click();

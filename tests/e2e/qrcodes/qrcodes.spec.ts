@@ -7,8 +7,7 @@ import { ADMIN, signIn } from '../helpers';
 
 test('a QR batch: create 12 codes, list them, print the label sheet as a PDF', async ({ page }) => {
   const comment = `e2e ${Date.now().toString(36)}`;
-  await signIn(page, ADMIN);
-  await page.goto('/qrcodes');
+  await signIn(page, ADMIN, '/qrcodes');
   await expect(page.getByRole('heading', { name: 'QR-коды' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Создать коды' }).click();

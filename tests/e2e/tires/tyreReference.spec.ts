@@ -7,8 +7,7 @@ import { ADMIN, signIn } from '../helpers';
 test('add a brand and a model, delete and restore the brand', async ({ page }) => {
   const tag = Date.now().toString(36).toUpperCase();
   const brand = `Шины e2e ${tag}`;
-  await signIn(page, ADMIN);
-  await page.goto('/tyre/reference');
+  await signIn(page, ADMIN, '/tyre/reference');
   await expect(page.getByRole('heading', { name: 'Справочник шин' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Добавить производителя' }).click();

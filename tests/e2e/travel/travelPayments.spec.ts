@@ -70,8 +70,7 @@ test('an issued policy paid by card from its card, confirmed, reads «Оплач
 });
 
 test('a promo code made and given a partner’s commission', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/vzr/promocodes');
+  await signIn(page, ADMIN, '/vzr/promocodes');
   await page.getByRole('button', { name: 'Новый промокод' }).click();
   await expect(page).toHaveURL(/\/vzr\/promocodes\/create$/);
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;

@@ -57,8 +57,7 @@ test('a second annulment from a stale page is refused and the card reloads as an
 
   const context = await browser.newContext({ locale: 'ru-RU' });
   const stalePage = await context.newPage();
-  await signIn(stalePage, ADMIN);
-  await stalePage.goto(url);
+  await signIn(stalePage, ADMIN, url);
   await expect(stalePage.getByTestId('policy-state')).toHaveText('Выпущен');
 
   await annul(page, 'Отказ от поездки');

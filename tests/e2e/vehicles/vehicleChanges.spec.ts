@@ -5,8 +5,7 @@ import { ADMIN, apiToken, signIn } from '../helpers';
 // lists the model under its new name and the change moves to the history.
 
 test('apply a staged rename and see the renamed model in the catalogue', async ({ page }) => {
-  await signIn(page, ADMIN);
-  await page.goto('/vehicle/changes');
+  await signIn(page, ADMIN, '/vehicle/changes');
   await expect(page.getByRole('button', { name: 'Проверить изменения' })).toBeVisible();
   const models = page.getByTestId('vehicle-changes-models');
   await expect(models).toContainText('Модели');
