@@ -5,10 +5,23 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3917);
 const dataDir = mkdtempSync(join(tmpdir(), 'console-e2e-'));
-const executablePath = process.env.CHROMIUM_PATH || undefined;
+/** The full browser, for what the headless shell does not do (notifications: it denies them without asking). */
+const browserPath = process.env.CHROMIUM_PATH || undefined;
+/** The headless shell, for everything else (ensureChromium.mjs). */
+const shellPath = process.env.CHROMIUM_SHELL_PATH || browserPath;
+const args = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** The two sweeps over every screen, a minute or more each: they start first, the short flows fill in around them. */
 const SWEEPS = ['tablesFit.spec.ts', 'viewportFit.spec.ts'];
+const NEEDS_FULL_BROWSER = ['push.spec.ts'];
 
 export default defineConfig({
   testDir: '.',
@@ -16,7 +29,8 @@ export default defineConfig({
   // sweeps came last, and one worker went on alone for a minute at the end of the run.
   projects: [
     { name: 'sweeps', testMatch: SWEEPS },
-    { name: 'flows', testMatch: '*.spec.ts', testIgnore: SWEEPS },
+    { name: 'flows', testMatch: '*.spec.ts', testIgnore: [...SWEEPS, ...NEEDS_FULL_BROWSER] },
+    { name: 'browser', testMatch: NEEDS_FULL_BROWSER, use: { launchOptions: { executablePath: browserPath, args } } },
   ],
   // Two spec files at a time, one per core (a file's tests keep their order): the browser and the server of one
   // worker left a core idle much of the time, and the run took twice as long. Specs make their own data (unique
@@ -31,18 +45,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'ru-RU',
     viewport: { width: 1400, height: 900 },
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: shellPath, args },
   },
   webServer: {
     command: 'node dist/server/main.js',

@@ -1,9 +1,10 @@
-// `npm run test:e2e`: makes sure Chromium is there, builds the app, then runs Playwright against the built server
+// `npm run test:e2e`: makes sure Chromium and its headless shell are there, builds the app, then runs Playwright against the built server
 // on a throw-away database (the web server is started by the Playwright config).
 import { spawnSync } from 'node:child_process';
-import { ensureChromium } from './ensureChromium.mjs';
+import { ensureChromium, ensureHeadlessShell } from './ensureChromium.mjs';
 
 const executable = ensureChromium();
+const shell = ensureHeadlessShell();
 const build = spawnSync(process.execPath, ['node_modules/rollup/dist/bin/rollup', '-c', '--silent'], {
   stdio: 'inherit',
 });
@@ -19,7 +20,7 @@ const run = spawnSync(
   ],
   {
     stdio: 'inherit',
-    env: { ...process.env, CHROMIUM_PATH: executable },
+    env: { ...process.env, CHROMIUM_PATH: executable, CHROMIUM_SHELL_PATH: shell },
   },
 );
 process.exit(run.status ?? 1);
