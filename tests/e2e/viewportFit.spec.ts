@@ -231,3 +231,25 @@ test('at 390 px the dispatcher sees the whole offer with its Принять and 
     await context.close();
   }
 });
+
+test('at 1280 px the offers table fits its panel: both answers of every offer in sight, nothing to scroll sideways', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  try {
+    await signIn(page, DISPATCHER);
+    const table = page.getByRole('table', { name: 'Предложения заявок' });
+    await expect(table.getByTestId('offer-row').first()).toBeVisible();
+    const area = await table.evaluate((t) => {
+      const scroller = t.parentElement as HTMLElement;
+      return { scrollWidth: scroller.scrollWidth, clientWidth: scroller.clientWidth };
+    });
+    expect(area.scrollWidth, 'the table is no wider than its panel').toBeLessThanOrEqual(area.clientWidth);
+    for (const row of await table.getByTestId('offer-row').all()) {
+      await expect(row.getByRole('button', { name: /^Отклонить/ })).toBeInViewport({ ratio: 1 });
+    }
+  } finally {
+    await context.close();
+  }
+});

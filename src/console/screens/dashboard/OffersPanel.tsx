@@ -108,7 +108,9 @@ export function OffersPanel({ onSettled }: { onSettled?: () => void } = {}) {
               ))}
             </Stack>
           ) : (
-            <Table.ScrollArea>
+            // Chakra's scroll area keeps every cell on one line: the addresses and the vehicle wrap instead, so at
+            // 1280 px the buttons stay in the panel, not past its edge.
+            <Table.ScrollArea whiteSpace="normal">
               <Table.Root size="sm" variant="line" aria-label="Предложения заявок">
                 <Table.Header>
                   <Table.Row>
@@ -131,7 +133,7 @@ export function OffersPanel({ onSettled }: { onSettled?: () => void } = {}) {
                         </Stack>
                       </Table.Cell>
                       <Table.Cell>{o.vehicleName}</Table.Cell>
-                      <Table.Cell>{o.regionName}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{o.regionName}</Table.Cell>
                       <Table.Cell whiteSpace="nowrap">
                         <OfferCountdown expiresDate={o.expiresDate} />
                       </Table.Cell>
