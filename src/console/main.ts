@@ -2,7 +2,9 @@
 // (boot/prerenderLogin.tsx): the form is painted from the HTML, typed into and submitted before the console's
 // scripts have arrived; they load on the first touch, key or input, and React then takes the form over. Every other
 // page loads the console at once.
+
 import { holdSubmit, reactHasTheForm } from './boot/loginHandoff';
+import { prefetchDashboardOffers } from './boot/offersPrefetch';
 import { LOGIN_BACKGROUNDS, pageBackground } from './screens/auth/loginBackgrounds';
 import { prefetchSession } from './session/sessionPrefetch';
 import { readStoredAuth } from './session/storedAuth';
@@ -14,8 +16,8 @@ if (root.dataset.prerendered === 'login' && !readStoredAuth()) {
   takeOverLoginOnDemand(root);
 } else {
   // A stored session is checked first (a spinner, not the login), so the prerendered form is not React's to keep.
-  // Its calls go out now, beside the console's scripts rather than after them.
-  prefetchSession(readStoredAuth());
+  // Its calls go out now, beside the console's scripts rather than after them, and so does the dashboard's first.
+  prefetchDashboardOffers(prefetchSession(readStoredAuth()), window.location.pathname);
   root.replaceChildren();
   import('./boot/startConsole').then(
     (m) => m.renderConsole(root),

@@ -20,6 +20,13 @@ export async function login(page: Page, who: { email: string; password: string }
  * each pay for the login screen and the dashboard: the form itself is tested by the session and account specs.
  */
 export async function signIn(page: Page, who: { email: string; password: string }, path = '/') {
+  await storeSession(page, who);
+  await page.goto(path);
+  await expect(page.getByTestId('profile-menu')).toBeVisible();
+}
+
+/** Keeps a session of `who` where the console keeps it, as the login form would: the next page opens signed in. */
+export async function storeSession(page: Page, who: { email: string; password: string }) {
   const token = await apiToken(page, who);
   const { exp } = JSON.parse(Buffer.from(token.replace(/^Bearer\s+/i, '').split('.')[1] ?? '', 'base64url').toString());
   // Any page of the origin gives access to its storage; the health check is the lightest.
@@ -28,8 +35,6 @@ export async function signIn(page: Page, who: { email: string; password: string 
     ([key, value]) => localStorage.setItem(key, value),
     [STORAGE_KEY_AUTH, JSON.stringify({ token, expiresAt: exp * 1000 })],
   );
-  await page.goto(path);
-  await expect(page.getByTestId('profile-menu')).toBeVisible();
 }
 
 /** A token for API calls made by the test itself (reading the outbox, inviting a user). */

@@ -7,6 +7,8 @@ import {
   priorityEditMachine,
 } from '../../../machines/dispatch/priorityEditMachine';
 import type { Dispatch, OrderOffer } from '../../shared/schemas/orderOffers';
+import { takePrefetchedOffers } from '../boot/offersPrefetch';
+import { readStoredAuth } from '../session/storedAuth';
 import { http } from './httpClient';
 
 // Evacuation dispatch (/order_evacuation), the partner's offers (/order_offers) and partner
@@ -62,7 +64,10 @@ export const dispatchPanelLogic = dispatchPanelMachine.provide({
 /** The dashboard's offers chart: the user's partner's pending offers. */
 export const offersPanelLogic = offersPanelMachine.provide({
   actors: {
-    loadOffers: fromPromise(() => fetchOffers({ status: 'pending' })),
+    loadOffers: fromPromise(async () => {
+      const early = takePrefetchedOffers(readStoredAuth()?.token);
+      return (await early) ?? fetchOffers({ status: 'pending' });
+    }),
     answerOffer: fromPromise(({ input }) =>
       input.answer === 'accept' ? acceptOffer(input.id) : rejectOffer(input.id, input.comment),
     ),

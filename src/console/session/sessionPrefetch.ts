@@ -7,33 +7,35 @@ import { tokenUserId } from './storedAuth';
 // arrived and run. The session chart's loader takes the answers (sessionActor.ts). Anything but a 200 answers null
 // here, and the call is made again through the API module, which knows what each error means.
 
-interface Prefetched {
+export interface PrefetchedSession {
   token: string;
   profile: Promise<Profile | null>;
   /** The permissions of the user the token names (tokenUserId); null when it names none. */
   operations: Promise<Permission[] | null> | null;
 }
 
-let prefetched: Prefetched | null = null;
+let prefetched: PrefetchedSession | null = null;
 
-const getJson = <T>(path: string, token: string): Promise<T | null> =>
+/** A GET of the API with the session's token: its JSON on a 200, else null. */
+export const prefetchJson = <T>(path: string, token: string): Promise<T | null> =>
   fetch(`/v1${path}`, { headers: { Authorization: token } })
     .then((response) => (response.ok ? (response.json() as Promise<T>) : null))
     .catch(() => null); // a network failure or a body that is not JSON: asked again
 
-/** Sends the stored session's calls, if there is a live one. */
-export function prefetchSession(auth: StoredAuth | null) {
-  if (!auth || auth.expiresAt <= Date.now()) return;
+/** Sends the stored session's calls, if there is a live one; the same calls, for what the screen may prefetch. */
+export function prefetchSession(auth: StoredAuth | null): PrefetchedSession | null {
+  if (!auth || auth.expiresAt <= Date.now()) return null;
   const userId = tokenUserId(auth.token);
   prefetched = {
     token: auth.token,
-    profile: getJson<Profile>('/users/profile', auth.token),
-    operations: userId === null ? null : getJson<Permission[]>(`/users/${userId}/operations`, auth.token),
+    profile: prefetchJson<Profile>('/users/profile', auth.token),
+    operations: userId === null ? null : prefetchJson<Permission[]>(`/users/${userId}/operations`, auth.token),
   };
+  return prefetched;
 }
 
 /** The calls sent for this token, once: a later load (a reload of the profile) asks the server again. */
-export function takePrefetchedSession(token: string): Prefetched | null {
+export function takePrefetchedSession(token: string): PrefetchedSession | null {
   const found = prefetched;
   prefetched = null;
   return found?.token === token ? found : null;

@@ -1,0 +1,37 @@
+import { WIDGET_KEYS } from '../../shared/operationKeys';
+import { isAllowed } from '../../shared/permissions';
+import type { OrderOffer } from '../../shared/schemas/orderOffers';
+import { type PrefetchedSession, prefetchJson } from '../session/sessionPrefetch';
+
+// The offers panel is what a phone shows largest on the dashboard, the page a session opens on. Its call is sent by
+// the entry (main.ts) once the stored session's permissions have come and allow the panel, rather than after the
+// console's scripts, the screen's chunk and its first render. The panel's first load takes the answer
+// (offersApi.ts); anything but a 200 answers null, and the panel asks again.
+
+const DASHBOARD_PATH = '/';
+/** An answer older than this is not shown: the panel asks again. */
+const FRESH_MS = 10_000;
+
+let prefetched: { token: string; at: number; offers: Promise<OrderOffer[] | null> } | null = null;
+
+/** Asks for the pending offers when the page opens on the dashboard with a live session that may see them. */
+export function prefetchDashboardOffers(session: PrefetchedSession | null, path: string) {
+  if (!session?.operations || path !== DASHBOARD_PATH) return;
+  const { token } = session;
+  prefetched = {
+    token,
+    at: Date.now(),
+    offers: session.operations.then((operations) =>
+      operations && isAllowed(operations, WIDGET_KEYS.orderOffers)
+        ? prefetchJson<OrderOffer[]>('/order_offers?status=pending', token)
+        : null,
+    ),
+  };
+}
+
+/** The prefetched answer for this token, once and while fresh; null when there is none to take. */
+export function takePrefetchedOffers(token: string | undefined): Promise<OrderOffer[] | null> | null {
+  const found = prefetched;
+  prefetched = null;
+  return found && found.token === token && Date.now() - found.at < FRESH_MS ? found.offers : null;
+}
