@@ -1,6 +1,6 @@
-import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { isAllowed } from '../../shared/permissions';
 import type { OrderOffer } from '../../shared/schemas/orderOffers';
+import { WIDGET_KEYS } from '../../shared/widgetKeys';
 import { type PrefetchedSession, prefetchJson } from '../session/sessionPrefetch';
 
 // The offers panel is what a phone shows largest on the dashboard, the page a session opens on. Its call is sent by
