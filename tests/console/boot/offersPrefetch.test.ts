@@ -24,7 +24,7 @@ const allowed = () =>
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
-  takePrefetchedOffers(undefined); // nothing carries over to the next test
+  void takePrefetchedOffers(undefined); // nothing carries over to the next test
 });
 
 describe('offersPrefetch', () => {
