@@ -1,6 +1,12 @@
 import { afterEach, vi } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { http } from '../../../src/console/api/httpClient';
+import { offersPanelLogic } from '../../../src/console/api/offersApi';
 import { prefetchDashboardOffers, takePrefetchedOffers } from '../../../src/console/boot/offersPrefetch';
 import type { PrefetchedSession } from '../../../src/console/session/sessionPrefetch';
+import { writeStoredAuth } from '../../../src/console/session/storedAuth';
+
+vi.mock('../../../src/console/api/httpClient', () => ({ http: { get: vi.fn(async () => ({ data: [] })) } }));
 
 const TOKEN = 'Bearer t';
 const OFFERS = [{ id: 1, orderNumber: '2611-000001' }];
@@ -75,5 +81,23 @@ describe('offersPrefetch', () => {
     prefetchDashboardOffers(session(allowed()), '/');
     vi.setSystemTime(Date.now() + 10_000);
     expect(takePrefetchedOffers(TOKEN)).toBeNull();
+  });
+
+  it("is what the offers panel's first load shows; the next load asks the server", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(200, OFFERS)),
+    );
+    writeStoredAuth({ token: TOKEN, expiresAt: Date.now() + 60_000 });
+    prefetchDashboardOffers(session(allowed()), '/');
+    const actor = createActor(offersPanelLogic).start();
+    await waitFor(actor, (s) => s.context.loaded);
+    expect(actor.getSnapshot().context.offers).toEqual(OFFERS);
+    expect(http.get).not.toHaveBeenCalled();
+
+    actor.send({ type: 'offers.reload' });
+    await waitFor(actor, (s) => s.context.offers.length === 0);
+    expect(http.get).toHaveBeenCalledWith('/order_offers', { params: { status: 'pending' } });
+    actor.stop();
   });
 });
