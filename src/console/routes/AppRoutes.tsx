@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { Redirect, Route, Switch, useLocation, useRouter, useSearch } from 'wouter';
+import { lazyScreen } from '../components/chunks/lazyScreen';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { lazyScreen } from '../components/lazyScreen';
 import { useSessionStatus } from '../session/useSession';
 import { RestoreFailed } from '../shell/RestoreFailed';
 import { loginHref } from './loginHref';

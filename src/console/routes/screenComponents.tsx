@@ -1,4 +1,4 @@
-import { type LazyScreen, lazyScreen } from '../components/lazyScreen';
+import { type LazyScreen, lazyScreen } from '../components/chunks/lazyScreen';
 
 const ClientSearchPage = lazyScreen(() => import('../screens/clients/ClientSearchPage'));
 const VehicleSearchPage = lazyScreen(() => import('../screens/vehicles/VehicleSearchPage'));

@@ -1,10 +1,10 @@
 import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
+import { lazyScreen } from '../components/chunks/lazyScreen';
 import { WaitingDraftsNotice } from '../components/drafts/WaitingDraftsNotice';
 import { DrawerRoot } from '../components/focus/DrawerRoot';
 import { MAIN_CONTENT_ID } from '../components/focus/dialogOpener';
-import { lazyScreen } from '../components/lazyScreen';
 import { SHELL_MOBILE_QUERY, useMediaQuery } from '../components/useMediaQuery';
 import { RealtimeEffect } from '../realtime/RealtimeEffect';
 import { useAllowed } from '../session/useSession';

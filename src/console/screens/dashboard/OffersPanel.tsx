@@ -4,7 +4,7 @@ import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink } from 'wouter';
 import type { OrderOffer } from '../../../shared/schemas/orderOffers';
 import { offersPanelLogic } from '../../api/offersApi';
-import { lazyDialog } from '../../components/dialogs/lazyDialog';
+import { lazyDialog } from '../../components/chunks/lazyDialog';
 import { LoadState } from '../../components/LoadState';
 import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { inspect } from '../../debug/inspector';

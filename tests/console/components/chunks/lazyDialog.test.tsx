@@ -1,9 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
-import { lazyDialog } from '../../../src/console/components/dialogs/lazyDialog';
+import { lazyDialog } from '../../../../src/console/components/chunks/lazyDialog';
 
-vi.mock('../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
-const { notify } = vi.mocked(await import('../../../src/console/toasts/toaster'));
+vi.mock('../../../../src/console/toasts/toaster', () => ({ notify: vi.fn(), notifyError: vi.fn() }));
+const { notify } = vi.mocked(await import('../../../../src/console/toasts/toaster'));
 
 interface Props {
   title: string;

@@ -1,7 +1,7 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, lazyScreen } from '../../../src/console/components/lazyScreen';
+import { CHUNK_TIMEOUT_MS, lazyScreen } from '../../../../src/console/components/chunks/lazyScreen';
 
 const wrap = (node: React.ReactNode) => render(<ChakraProvider value={defaultSystem}>{node}</ChakraProvider>);
 

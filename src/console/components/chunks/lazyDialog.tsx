@@ -1,7 +1,7 @@
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { notify } from '../../toasts/toaster';
-import { chunkCache } from '../chunkCache';
 import { LazyDialogOpener } from '../focus/useDialogFocus';
+import { chunkCache } from './chunkCache';
 
 const LOAD_FAILED = 'Не удалось открыть окно: проверьте соединение и попробуйте ещё раз';
 

@@ -1,7 +1,7 @@
 import { Box, Button, Text } from '@chakra-ui/react';
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
+import { FullPageSpinner } from '../FullPageSpinner';
 import { chunkCache } from './chunkCache';
-import { FullPageSpinner } from './FullPageSpinner';
 
 /** A chunk load times out after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
