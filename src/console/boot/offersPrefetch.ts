@@ -1,7 +1,7 @@
 import { isAllowed } from '../../shared/permissions';
 import type { OrderOffer } from '../../shared/schemas/orderOffers';
 import { WIDGET_KEYS } from '../../shared/widgetKeys';
-import { type PrefetchedSession, prefetchJson } from '../session/sessionPrefetch';
+import { type PrefetchedSession, prefetchJson, prefetchSlot } from '../session/sessionPrefetch';
 
 // The offers panel is what a phone shows largest on the dashboard, the page a session opens on. Its call is sent by
 // the entry (main.ts) once the stored session's permissions have come and allow the panel, rather than after the
@@ -12,26 +12,22 @@ const DASHBOARD_PATH = '/';
 /** An answer older than this is not shown: the panel asks again. */
 const FRESH_MS = 10_000;
 
-let prefetched: { token: string; at: number; offers: Promise<OrderOffer[] | null> } | null = null;
+const slot = prefetchSlot<Promise<OrderOffer[] | null>>(FRESH_MS);
 
 /** Asks for the pending offers when the page opens on the dashboard with a live session that may see them. */
 export function prefetchDashboardOffers(session: PrefetchedSession | null, path: string) {
   if (!session?.operations || path !== DASHBOARD_PATH) return;
   const { token } = session;
-  prefetched = {
+  slot.put(
     token,
-    at: Date.now(),
-    offers: session.operations.then((operations) =>
+    session.operations.then((operations) =>
       operations && isAllowed(operations, WIDGET_KEYS.orderOffers)
         ? prefetchJson<OrderOffer[]>('/order_offers?status=pending', token)
         : null,
     ),
-  };
+  );
 }
 
 /** The prefetched answer for this token, once and while fresh; null when there is none to take. */
-export function takePrefetchedOffers(token: string | undefined): Promise<OrderOffer[] | null> | null {
-  const found = prefetched;
-  prefetched = null;
-  return found && found.token === token && Date.now() - found.at < FRESH_MS ? found.offers : null;
-}
+export const takePrefetchedOffers = (token: string | undefined): Promise<OrderOffer[] | null> | null =>
+  slot.take(token);

@@ -14,7 +14,25 @@ export interface PrefetchedSession {
   operations: Promise<Permission[] | null> | null;
 }
 
-let prefetched: PrefetchedSession | null = null;
+/**
+ * One prefetched answer at a time, given once to the loader of the session that asked for it: another token gets
+ * nothing, nor does a taker after maxAgeMs.
+ */
+export function prefetchSlot<T>(maxAgeMs = Number.POSITIVE_INFINITY) {
+  let held: { token: string; at: number; value: T } | null = null;
+  return {
+    put(token: string, value: T) {
+      held = { token, at: Date.now(), value };
+    },
+    take(token: string | undefined): T | null {
+      const found = held;
+      held = null;
+      return found && found.token === token && Date.now() - found.at < maxAgeMs ? found.value : null;
+    },
+  };
+}
+
+const slot = prefetchSlot<PrefetchedSession>();
 
 /** A GET of the API with the session's token: its JSON on a 200, else null. */
 export const prefetchJson = <T>(path: string, token: string): Promise<T | null> =>
@@ -26,17 +44,14 @@ export const prefetchJson = <T>(path: string, token: string): Promise<T | null> 
 export function prefetchSession(auth: StoredAuth | null): PrefetchedSession | null {
   if (!auth || auth.expiresAt <= Date.now()) return null;
   const userId = tokenUserId(auth.token);
-  prefetched = {
+  const session = {
     token: auth.token,
     profile: prefetchJson<Profile>('/users/profile', auth.token),
     operations: userId === null ? null : prefetchJson<Permission[]>(`/users/${userId}/operations`, auth.token),
   };
-  return prefetched;
+  slot.put(auth.token, session);
+  return session;
 }
 
 /** The calls sent for this token, once: a later load (a reload of the profile) asks the server again. */
-export function takePrefetchedSession(token: string): PrefetchedSession | null {
-  const found = prefetched;
-  prefetched = null;
-  return found?.token === token ? found : null;
-}
+export const takePrefetchedSession = (token: string): PrefetchedSession | null => slot.take(token);
