@@ -152,6 +152,31 @@ function precompress() {
   };
 }
 
+/**
+ * Chakra's createSystem draws its global CSS (the reset, the page's base and a custom property per theme token, 35 KB)
+ * on every start, and its provider hands it to Emotion to parse again: about a third of the console's first script's
+ * run on a phone. It is the same every time: the browser's bundle skips it, and the page carries the CSS the build
+ * drew once, the prerender's, in its head (write-prerendered-pages below).
+ */
+function chakraGlobalCssAtBuild() {
+  const SYSTEM = '@chakra-ui/react/dist/esm/styled-system/system.js';
+  const EAGER = 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];';
+  let seen = false;
+  return {
+    name: 'chakra-global-css-at-build',
+    transform(code, id) {
+      if (!id.endsWith(SYSTEM)) return null;
+      seen = true;
+      if (code.split(EAGER).length !== 2)
+        this.error(`chakra-global-css-at-build: ${SYSTEM} no longer reads "${EAGER}"`);
+      return { code: code.replace(EAGER, 'const _global = [];'), map: null };
+    },
+    buildEnd(error) {
+      if (!error && !seen) this.error(`chakra-global-css-at-build: the bundle no longer holds ${SYSTEM}`);
+    },
+  };
+}
+
 /** Hashed chunks of earlier builds would pile up: start each production build from an empty folder. */
 function cleanOutput(dir) {
   return {
@@ -184,6 +209,7 @@ const console = {
     commonjs(),
     json(),
     ts({ minify: production }),
+    production && chakraGlobalCssAtBuild(),
     htmlEntry(),
     preloadDynamicDeps(),
     production && precompress(),
@@ -207,24 +233,33 @@ const serviceWorker = {
 /**
  * Writes dist/console/login.html: index.html with the console drawn at /login inside its root (boot/prerenderLogin.tsx,
  * built for Node into .tmp/prerender and run here) and without the preloads, so that a phone paints the form from
- * the HTML and loads the console's scripts only once the form is used (src/console/main.ts).
+ * the HTML and loads the console's scripts only once the form is used (src/console/main.ts). index.html takes the
+ * prerender's global styles: Chakra's, which the browser's bundle no longer draws (chakra-global-css-at-build).
  */
-function writeLoginPage() {
+function writePrerenderedPages() {
   return {
-    name: 'write-login-page',
+    name: 'write-prerendered-pages',
     async writeBundle({ dir }, bundle) {
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       const { prerenderLogin } = await import(`${pathToFileURL(join(dir, entry.fileName)).href}?${Date.now()}`);
-      const { styles, markup } = await prerenderLogin();
-      const page = readFileSync('dist/console/index.html', 'utf8')
+      const { globalStyles, styles, markup } = await prerenderLogin();
+      if (!globalStyles.includes('--chakra-colors-'))
+        throw new Error('write-prerendered-pages: no Chakra tokens drawn');
+      const index = readFileSync('dist/console/index.html', 'utf8').replace('</head>', `  ${globalStyles}\n  </head>`);
+      const login = index
         .replace(/\s*<link rel="modulepreload"[^>]*data-console-start>/g, '')
         // The card is centred: painted half-parsed it would grow and shift. Chromium waits for the entry script's
         // tag, parsed after the whole form, before its first paint (blocking=render; others ignore it).
         .replace('</head>', `  ${styles}\n    <link rel="expect" href="#console-entry" blocking="render">\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root" data-prerendered="login">${markup}</div>`);
-      if (!page.includes('data-prerendered')) throw new Error('write-login-page: no root in dist/console/index.html');
-      writeFileSync('dist/console/login.html', page);
-      if (production) await writeCompressed('dist/console/login.html', Buffer.from(page));
+      if (!login.includes('data-prerendered')) throw new Error('write-prerendered-pages: no root in index.html');
+      for (const [file, page] of [
+        ['index.html', index],
+        ['login.html', login],
+      ]) {
+        writeFileSync(`dist/console/${file}`, page);
+        if (production) await writeCompressed(`dist/console/${file}`, Buffer.from(page));
+      }
     },
   };
 }
@@ -241,7 +276,7 @@ const loginPage = {
     nodeResolve({ extensions, preferBuiltins: true }),
     json(),
     ts({ minify: false, platform: 'node' }),
-    writeLoginPage(),
+    writePrerenderedPages(),
   ],
   onwarn: console.onwarn,
 };

@@ -55,3 +55,19 @@ test("opened on the dashboard, the page asks for the offers while the dashboard'
   const panel = page.getByTestId('panel-offers');
   await expect(panel.getByTestId('offer-row').or(panel.getByText('Новых предложений нет')).first()).toBeVisible();
 });
+
+test("Chakra's global styles come with the page, drawn once, not by the console's script", async ({ page }) => {
+  await signIn(page, ADMIN, '/clients');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const drawn = await page.evaluate(() => ({
+    token: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-600').trim(),
+    // The tokens' rule: written into the page's head by the build (rollup.config.mjs, chakra-global-css-at-build).
+    tags: [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('--chakra-colors-blue-600:'))
+      .length,
+    // The browser's bundle drew them as well before: a second rule would show in the sheets Emotion fills by script.
+    rules: [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => rule.cssText.includes('--chakra-colors-blue-600:')).length,
+  }));
+  expect(drawn).toEqual({ token: '#2563eb', tags: 1, rules: 1 });
+});

@@ -1,6 +1,6 @@
-// Build time only, in Node (rollup.config.mjs, the write-login-page step): draws the console at /login, with no session, into HTML
-// and Chakra's styles, so that the login page paints before any script has run. The browser's boot (main.ts) then
-// hands the same tree to React, which takes the HTML over.
+// Build time only, in Node (rollup.config.mjs, the write-prerendered-pages step): draws the console at /login, with no
+// session, into HTML and Chakra's styles, so that the login page paints before any script has run. The browser's boot
+// (main.ts) then hands the same tree to React, which takes the HTML over.
 import { PassThrough } from 'node:stream';
 
 /** The bits of a browser the console's modules touch while loading and drawing the login: an empty storage. */
@@ -28,13 +28,17 @@ function browserStandIns() {
 
 const EMOTION_STYLE = /<style data-emotion="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g;
 
+/** The prerendered page in parts: the global style tags, those of its elements, and the root's markup. */
+export type PrerenderedPage = { globalStyles: string; styles: string; markup: string };
+
 /**
  * Emotion draws each element's style inline just before it; a phone then paints the card while it is still being
  * parsed, growing, and the page shifts. The styles go to the head instead, as Emotion's own server extraction puts
- * them: the global ones as they are, the elements' ones in one tag that names them all, which the browser's cache
- * recognises as already inserted.
+ * them: the global ones as they are (every page carries them: the browser's bundle does not draw Chakra's, see
+ * chakra-global-css-at-build in rollup.config.mjs), the elements' ones in one tag that names them all, which the
+ * browser's cache recognises as already inserted.
  */
-function stylesToHead(html: string): { styles: string; markup: string } {
+function stylesToHead(html: string): PrerenderedPage {
   const globals: string[] = [];
   const ids: string[] = [];
   const rules: string[] = [];
@@ -47,11 +51,11 @@ function stylesToHead(html: string): { styles: string; markup: string } {
     }
   }
   const elements = ids.length ? `<style data-emotion="css ${ids.join(' ')}">${rules.join('')}</style>` : '';
-  return { styles: globals.join('') + elements, markup: html.replace(EMOTION_STYLE, '') };
+  return { globalStyles: globals.join(''), styles: elements, markup: html.replace(EMOTION_STYLE, '') };
 }
 
 /** The login page: its styles for the head and the markup the browser's root element will hold. */
-export async function prerenderLogin(): Promise<{ styles: string; markup: string }> {
+export async function prerenderLogin(): Promise<PrerenderedPage> {
   browserStandIns();
   const [{ prerenderToNodeStream }, { consoleElement }] = await Promise.all([
     import('react-dom/static'),

@@ -1,11 +1,11 @@
 // @vitest-environment node
 // The build's prerender of /login runs in Node: Emotion draws its styles on the server only where there is no
-// document, which is also how the build runs it (rollup.config.mjs, write-login-page).
+// document, which is also how the build runs it (rollup.config.mjs, write-prerendered-pages).
 import { prerenderLogin } from '../../../src/console/boot/prerenderLogin';
 
 describe('the prerendered login page', () => {
   it('holds the whole form, and every class it uses is styled in the head', async () => {
-    const { styles, markup } = await prerenderLogin();
+    const { globalStyles, styles, markup } = await prerenderLogin();
 
     expect(markup).toContain('Вход в систему');
     expect(markup).toMatch(/<label[^>]*>E-mail/);
@@ -20,8 +20,10 @@ describe('the prerendered login page', () => {
     const usedIds = [...markup.matchAll(/class="[^"]*\bcss-([a-z0-9]+)/g)].map((m) => m[1]);
     expect(usedIds.length).toBeGreaterThan(5);
     expect(styledIds).toEqual(expect.arrayContaining(usedIds));
-    // Chakra's reset and its tokens, as global styles the browser's Emotion takes over by name.
-    expect(styles.match(/<style data-emotion="css-global [a-z0-9]+">/g)?.length).toBeGreaterThanOrEqual(2);
-    expect(styles).toContain('--chakra-colors-blue-600');
+    // Chakra's layers, reset and tokens, as global styles apart (every page's head carries them).
+    expect(globalStyles.match(/<style data-emotion="css-global [a-z0-9]+">/g)?.length).toBeGreaterThanOrEqual(2);
+    expect(globalStyles).toContain('@layer reset,base,tokens,recipes;');
+    expect(globalStyles).toContain('--chakra-colors-blue-600');
+    expect(styles).not.toContain('css-global');
   });
 });
