@@ -32,6 +32,7 @@ import { errorHandler, frameworkErrors } from './plugins/errorHandler';
 import { openapiDocument } from './plugins/openapiDocument';
 import { requestBodies } from './plugins/requestBodies';
 import { requestValidatorCompiler } from './plugins/requestValidator';
+import { responseCompression } from './plugins/responseCompression';
 import { responseSerializerCompiler } from './plugins/responseSerializer';
 import { securityHeaders } from './plugins/securityHeaders';
 import { pricingArea } from './pricing';
@@ -142,6 +143,7 @@ export async function buildApp({ db, config, logger }: BuildAppOptions) {
   });
 
   await app.register(securityHeaders, { mapTileUrl: config.mapTileUrl });
+  await app.register(responseCompression);
   await app.register(requestBodies, { bodyLimit: BODY_LIMIT });
 
   await app.register(openapiDocument);

@@ -1,0 +1,39 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { login, openTestApp } from '../buildTestApp';
+
+describe('compressed answers', () => {
+  const t = openTestApp();
+
+  async function operations(acceptEncoding?: string) {
+    const authorization = await login(t.app, 'admin@demo.ru', 'Admin12345');
+    const profile = await t.app.inject({ method: 'GET', url: '/v1/users/profile', headers: { authorization } });
+    const { customerId } = profile.json() as { customerId: number };
+    return t.app.inject({
+      method: 'GET',
+      url: `/v1/users/${customerId}/operations`,
+      headers: { authorization, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+    });
+  }
+
+  it('sends a large JSON answer in brotli or gzip, as the client accepts, and the same JSON inside', async () => {
+    const plain = await operations();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(4096);
+
+    const br = await operations('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+    const gzip = await operations('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('leaves a small answer as it is: compressing it would cost more than it saves', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/v1/health', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+});
