@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import { prepareDateTimeFormat } from '../../src/shared/dateTimeText';
 import {
   formatDateTime,
   formatMoney,
@@ -126,5 +127,28 @@ describe('timeSlots', () => {
     expect(slots.at(-1)).toBe('23:30');
     expect(timeSlots(60)).toHaveLength(24);
     expect(() => timeSlots(0)).toThrow(RangeError);
+  });
+});
+
+describe('prepareDateTimeFormat', () => {
+  it('makes the zone formatter formatDateTime then uses, so the first table makes none', () => {
+    // A zone no other test formats in, so no formatter of it is made yet.
+    const zone = 'Asia/Kamchatka';
+    const Real = Intl.DateTimeFormat;
+    const zones: (string | undefined)[] = [];
+    Intl.DateTimeFormat = class extends Real {
+      constructor(locale?: string, options?: Intl.DateTimeFormatOptions) {
+        super(locale, options);
+        zones.push(options?.timeZone);
+      }
+    } as typeof Intl.DateTimeFormat;
+    try {
+      prepareDateTimeFormat(zone);
+      expect(zones).toEqual([zone]);
+      expect(formatDateTime(Date.UTC(2024, 2, 4, 21, 0) / 1000, zone)).toBe('05.03.2024 09:00');
+      expect(zones).toEqual([zone]);
+    } finally {
+      Intl.DateTimeFormat = Real;
+    }
   });
 });
