@@ -13,6 +13,9 @@ import fp from 'fastify-plugin';
 export const responseCompression = fp(async (app: FastifyInstance) => {
   await app.register(compress, {
     global: true,
+    // Requests are not inflated: the console never compresses what it sends, and a small compressed body can
+    // unfold far past the body limit. No hook of it runs before a route then.
+    globalDecompression: false,
     threshold: 1024,
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },

@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { login, openTestApp } from '../buildTestApp';
 
@@ -35,5 +35,17 @@ describe('compressed answers', () => {
     const response = await t.app.inject({ method: 'GET', url: '/v1/health', headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBeUndefined();
     expect(response.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('does not inflate a compressed request body: the route sees the bytes as they came', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/users/auth',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ username: 'admin@demo.ru', password: 'Admin12345' })),
+      remoteAddress: '10.9.8.7',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.headers['x-authorization']).toBeUndefined();
   });
 });
