@@ -1,5 +1,8 @@
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { holdsList } from '../../../src/server/plugins/responseCompression';
+import { clientSchema } from '../../../src/shared/schemas/clients/clientEntity';
 import { login, openTestApp } from '../buildTestApp';
 
 describe('compressed answers', () => {
@@ -23,6 +26,8 @@ describe('compressed answers', () => {
 
     const br = await operations('gzip, deflate, br');
     expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Origin, Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
 
@@ -37,6 +42,12 @@ describe('compressed answers', () => {
     expect(response.json()).toMatchObject({ status: 'ok' });
   });
 
+  it('sends the answer as it is to a client that accepts neither encoding', async () => {
+    const response = await operations('deflate, identity');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toBeTruthy();
+  });
+
   it('does not inflate a compressed request body: the route sees the bytes as they came', async () => {
     const response = await t.app.inject({
       method: 'POST',
@@ -47,5 +58,13 @@ describe('compressed answers', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.headers['x-authorization']).toBeUndefined();
+  });
+
+  it('is hooked to the routes whose answers hold a list, not to a card read on every screen', () => {
+    expect(holdsList(z.array(clientSchema))).toBe(true);
+    expect(holdsList(z.object({ total: z.number(), items: z.array(clientSchema).optional() }))).toBe(true);
+    expect(holdsList(z.array(z.string()).nullable())).toBe(true);
+    expect(holdsList(clientSchema)).toBe(false);
+    expect(holdsList(undefined)).toBe(false);
   });
 });
