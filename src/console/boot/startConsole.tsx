@@ -1,6 +1,5 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { prepareDateTimeFormat } from '../../shared/dateTimeText';
 import { installHistoryGuard } from '../components/historyGuard';
 import { installNativeSubmitGuard } from '../components/nativeSubmitGuard';
 import { consoleElement } from './consoleElement';
@@ -9,9 +8,6 @@ function install() {
   // Before the router subscribes to popstate: a dirty form hears Back first (historyGuard.ts).
   installHistoryGuard();
   installNativeSubmitGuard();
-  // Safari has no requestIdleCallback: a timer still lets the first screen's work go first.
-  const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
-  whenIdle(() => prepareDateTimeFormat());
 }
 
 /** Draws the console into an empty root. A transition lets React yield to the browser while it draws. */
