@@ -1,4 +1,4 @@
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { SERVICE_IDS } from '../../src/shared/constants';
 import { SCREENS } from '../../src/shared/screens';
 import { ADMIN, apiToken, DISPATCHER, navigateInApp, signIn } from './helpers';
@@ -232,13 +232,22 @@ test('at 390 px the dispatcher sees the whole offer with its Принять and 
   }
 });
 
-test('at 1280 px the offers table fits its panel: both answers of every offer in sight, nothing to scroll sideways', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+/** The tow dispatcher's dashboard (the demo's offers wait for his answer) in a window `width` wide. */
+async function dispatcherDashboardAt(browser: Browser, width: number, check: (page: Page) => Promise<void>) {
+  const context = await browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
   try {
     await signIn(page, DISPATCHER);
+    await check(page);
+  } finally {
+    await context.close();
+  }
+}
+
+test('at 1280 px the offers table fits its panel: both answers of every offer in sight, nothing to scroll sideways', async ({
+  browser,
+}) => {
+  await dispatcherDashboardAt(browser, 1280, async (page) => {
     const table = page.getByRole('table', { name: 'Предложения заявок' });
     await expect(table.getByTestId('offer-row').first()).toBeVisible();
     const area = await table.evaluate((t) => {
@@ -249,7 +258,18 @@ test('at 1280 px the offers table fits its panel: both answers of every offer in
     for (const row of await table.getByTestId('offer-row').all()) {
       await expect(row.getByRole('button', { name: /^Отклонить/ })).toBeInViewport({ ratio: 1 });
     }
-  } finally {
-    await context.close();
-  }
+  });
+});
+
+test('at 1024 px, beside the side menu, the offers come as cards with both answers in sight', async ({ browser }) => {
+  await dispatcherDashboardAt(browser, 1024, async (page) => {
+    const list = page.getByRole('list', { name: 'Предложения заявок' });
+    await expect(list.getByTestId('offer-row').first()).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Предложения заявок' })).toHaveCount(0);
+    for (const card of await list.getByTestId('offer-row').all()) {
+      await card.scrollIntoViewIfNeeded();
+      await expect(card.getByRole('button', { name: /^Принять/ })).toBeInViewport({ ratio: 1 });
+      await expect(card.getByRole('button', { name: /^Отклонить/ })).toBeInViewport({ ratio: 1 });
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useDeferredValue, useEffect } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -8,6 +8,7 @@ import { lazyDialog } from '../../components/chunks/lazyDialog';
 import { LoadState } from '../../components/LoadState';
 import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { inspect } from '../../debug/inspector';
+import { useElementWidth } from '../../hooks/useElementWidth';
 import { onPush } from '../../realtime/pushListeners';
 import { useAllowed } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
@@ -23,6 +24,12 @@ const OfferRejectDialog = lazyDialog(
   (props) => props.onCancel(),
 );
 const EMPTY_OFFERS = 'Новых предложений нет';
+/**
+ * The table's narrowest is about 690 px (the answer buttons, the countdown and the region do not wrap): below 800 px
+ * of panel its addresses wrap into columns five lines tall, or it scrolls sideways past «Отклонить» (beside the side
+ * menu, 992–1040 px windows). The cards read better there.
+ */
+const TABLE_MIN_WIDTH = 800;
 const sameOffers = (a: OrderOffer[], b: OrderOffer[]) => a === b || JSON.stringify(a) === JSON.stringify(b);
 
 /**
@@ -30,8 +37,8 @@ const sameOffers = (a: OrderOffer[], b: OrderOffer[]) => a === b || JSON.stringi
  * user's partner and not answered yet — where from and to, the vehicle, the region, the time left — each accepted
  * or rejected with an optional comment. The list is read again at once when a push brings a new offer and every 15 s
  * (offersPanelMachine: offers also end by expiry or another's answer, which push nothing); an offer that is no longer
- * pending when answered is reported and the list reloads. A table on a wide screen; on a phone a card per offer, so
- * the answer buttons stay in sight.
+ * pending when answered is reported and the list reloads. A table where the panel is wide; where it is not (a phone,
+ * a small laptop beside the side menu) a card per offer, so the answer buttons stay in sight.
  */
 export function OffersPanel({ onSettled }: { onSettled?: () => void } = {}) {
   const canOpenOrder = useAllowed(ORDER_CARD_OPERATION);
@@ -63,7 +70,9 @@ export function OffersPanel({ onSettled }: { onSettled?: () => void } = {}) {
       : null,
   );
   const rejected = offers.find((o) => o.id === rejecting);
-  const narrow = useMediaQuery(NARROW_QUERY);
+  const narrowWindow = useMediaQuery(NARROW_QUERY);
+  const [measure, width] = useElementWidth<HTMLDivElement>();
+  const cards = width === null ? narrowWindow : width < TABLE_MIN_WIDTH;
   // The first answer (or failure) gives the panel its height: the dashboard shows the panels below from then on.
   useEffect(() => {
     if (!loading) onSettled?.();
@@ -95,56 +104,58 @@ export function OffersPanel({ onSettled }: { onSettled?: () => void } = {}) {
           {EMPTY_OFFERS}
         </Text>
       ) : (
-        <LoadState
-          loading={loading}
-          error={loadError}
-          empty={false}
-          onRetry={() => actor.send({ type: 'offers.reload' })}
-        >
-          {narrow ? (
-            <Stack as="ul" gap="3" listStyleType="none" aria-label="Предложения заявок">
-              {offers.map((o) => (
-                <OfferCard key={o.id} offer={o} orderLink={orderLink(o)} actions={answerButtons(o, true)} />
-              ))}
-            </Stack>
-          ) : (
-            // Chakra's scroll area keeps every cell on one line: the addresses and the vehicle wrap instead, so at
-            // 1280 px the buttons stay in the panel, not past its edge.
-            <Table.ScrollArea whiteSpace="normal">
-              <Table.Root size="sm" variant="line" aria-label="Предложения заявок">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Заявка</Table.ColumnHeader>
-                    <Table.ColumnHeader>Откуда и куда</Table.ColumnHeader>
-                    <Table.ColumnHeader>Автомобиль</Table.ColumnHeader>
-                    <Table.ColumnHeader>Регион</Table.ColumnHeader>
-                    <Table.ColumnHeader>Время на ответ</Table.ColumnHeader>
-                    <Table.ColumnHeader />
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {offers.map((o) => (
-                    <Table.Row key={o.id} data-testid="offer-row">
-                      <Table.Cell whiteSpace="nowrap">{orderLink(o)}</Table.Cell>
-                      <Table.Cell>
-                        <Stack gap="0">
-                          <Text>{o.addressFrom ?? '—'}</Text>
-                          {o.addressTo && <Text color="fg.muted">→ {o.addressTo}</Text>}
-                        </Stack>
-                      </Table.Cell>
-                      <Table.Cell>{o.vehicleName}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{o.regionName}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        <OfferCountdown expiresDate={o.expiresDate} />
-                      </Table.Cell>
-                      <Table.Cell>{answerButtons(o, false)}</Table.Cell>
+        <Box ref={measure}>
+          <LoadState
+            loading={loading}
+            error={loadError}
+            empty={false}
+            onRetry={() => actor.send({ type: 'offers.reload' })}
+          >
+            {cards ? (
+              <Stack as="ul" gap="3" listStyleType="none" aria-label="Предложения заявок">
+                {offers.map((o) => (
+                  <OfferCard key={o.id} offer={o} orderLink={orderLink(o)} actions={answerButtons(o, true)} />
+                ))}
+              </Stack>
+            ) : (
+              // Chakra's scroll area keeps every cell on one line: the addresses and the vehicle wrap instead, so at
+              // 1280 px the buttons stay in the panel, not past its edge.
+              <Table.ScrollArea whiteSpace="normal">
+                <Table.Root size="sm" variant="line" aria-label="Предложения заявок">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Заявка</Table.ColumnHeader>
+                      <Table.ColumnHeader>Откуда и куда</Table.ColumnHeader>
+                      <Table.ColumnHeader>Автомобиль</Table.ColumnHeader>
+                      <Table.ColumnHeader>Регион</Table.ColumnHeader>
+                      <Table.ColumnHeader>Время на ответ</Table.ColumnHeader>
+                      <Table.ColumnHeader />
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
-        </LoadState>
+                  </Table.Header>
+                  <Table.Body>
+                    {offers.map((o) => (
+                      <Table.Row key={o.id} data-testid="offer-row">
+                        <Table.Cell whiteSpace="nowrap">{orderLink(o)}</Table.Cell>
+                        <Table.Cell>
+                          <Stack gap="0">
+                            <Text>{o.addressFrom ?? '—'}</Text>
+                            {o.addressTo && <Text color="fg.muted">→ {o.addressTo}</Text>}
+                          </Stack>
+                        </Table.Cell>
+                        <Table.Cell>{o.vehicleName}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{o.regionName}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">
+                          <OfferCountdown expiresDate={o.expiresDate} />
+                        </Table.Cell>
+                        <Table.Cell>{answerButtons(o, false)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </LoadState>
+        </Box>
       )}
       {rejected && (
         <OfferRejectDialog
