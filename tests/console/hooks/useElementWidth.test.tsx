@@ -13,14 +13,19 @@ function Measured() {
 describe('useElementWidth', () => {
   const RealObserver = globalThis.ResizeObserver;
   let report: ((width: number) => void) | null = null;
+  let clientWidth = 0;
   let observed = 0;
 
   beforeEach(() => {
     observed = 0;
+    clientWidth = 0;
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(() => clientWidth);
     globalThis.ResizeObserver = class {
       constructor(callback: ResizeObserverCallback) {
-        report = (width) =>
-          callback([{ contentRect: { width } } as ResizeObserverEntry], this as unknown as ResizeObserver);
+        report = (width) => {
+          clientWidth = width;
+          callback([], this as unknown as ResizeObserver);
+        };
       }
       observe() {
         observed += 1;
@@ -37,7 +42,7 @@ describe('useElementWidth', () => {
   });
 
   it('gives the width as laid out at once, then as it changes, and stops watching when the element goes', () => {
-    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width: 700.4 } as DOMRect);
+    clientWidth = 700;
     const { unmount } = render(<Measured />);
     expect(screen.getByTestId('measured')).toHaveTextContent('700');
     act(() => report?.(912));

@@ -1,9 +1,9 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import type { SchedulerConfig } from '../../../../shared/schemas/scheduler/schedulerAppointments';
+import { useElementWidth } from '../../../hooks/useElementWidth';
 import { BoardLanes, type BoardLanesProps } from './BoardLanes';
 import { axisLength, axisTicks, buildTimeAxis, dayColumnWidth, PX_PER_STEP } from './boardGeometry';
-import { useElementWidth } from './useElementWidth';
 
 const TIME_COLUMN_WIDTH_PX = 56;
 
@@ -33,7 +33,7 @@ export function DayGrid({ config, date, ...lanes }: Props) {
   const ticks = useMemo(() => axisTicks(axis), [axis]);
   const length = axisLength(axis);
   const [gridRef, gridWidth] = useElementWidth<HTMLDivElement>();
-  const columnWidth = dayColumnWidth(gridWidth - TIME_COLUMN_WIDTH_PX, config.posts.length);
+  const columnWidth = dayColumnWidth((gridWidth ?? 0) - TIME_COLUMN_WIDTH_PX, config.posts.length);
   return (
     <Box
       ref={gridRef}
