@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import {
   CARD_TYPE_POSITION_EXISTS,
@@ -15,6 +15,7 @@ import { AppError, notFound } from '../errors';
 import { services } from '../orders/ordersSchema';
 import { positions, servicePositions } from '../pricing/pricingSchema';
 import { invalidField } from '../references/refValueLookup';
+import { deletedDateSet } from '../resources/softDeleteRepository';
 import { withUnixTimes } from '../resources/withUnixTimes';
 import { cardTypePositions, serviceCardTypes } from './cardsSchema';
 
@@ -151,7 +152,7 @@ export async function setCardTypePositionDeleted(db: Db, id: number, deleted: bo
     db.transaction(async (tx) => {
       await tx
         .update(cardTypePositions)
-        .set({ deletedDate: deleted ? sql`coalesce(${cardTypePositions.deletedDate}, now())` : null })
+        .set(deletedDateSet(cardTypePositions, deleted))
         .where(eq(cardTypePositions.id, id));
       const after = await getCardTypePosition(tx, id);
       const action = deleted ? 'delete' : 'restore';

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { OFFICE_NOT_FOUND_MESSAGE, type Office, type OfficeSave } from '../../shared/schemas/offices';
 import { recordAudit } from '../audit/auditJournal';
 import { isInScope } from '../auth/tenantScope';
@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../db/db';
 import { offices } from '../db/schema';
 import { notFound } from '../errors';
 import { requirePartner } from '../partners/partnersRepository';
+import { setSoftDeleted } from '../resources/journaledSoftDelete';
 import { withUnixTimes } from '../resources/withUnixTimes';
 
 // A partner's offices: listed per partner (deleted ones on request), added, changed, deleted (soft) and restored.
@@ -92,22 +93,14 @@ export async function setOfficeDeleted(
   deleted: boolean,
   actorUserId: number | null,
 ): Promise<Office> {
-  return db.transaction(async (tx) => {
-    const before = await requireOffice(tx, id);
-    const [after] = await tx
-      .update(offices)
-      .set({ deletedDate: deleted ? sql`coalesce(${offices.deletedDate}, now())` : null })
-      .where(eq(offices.id, id))
-      .returning(columns);
-    await recordAudit(tx, {
-      actorUserId,
-      entity: 'office',
-      entityId: id,
-      action: deleted ? 'delete' : 'restore',
-      partnerId: before.partnerId,
-      before,
-      after,
-    });
-    return withUnixTimes(after);
+  const after = await setSoftDeleted(db, {
+    table: offices,
+    entity: 'office',
+    id,
+    deleted,
+    actorUserId,
+    read: requireOffice,
+    partnerId: (row) => row.partnerId,
   });
+  return withUnixTimes(after);
 }

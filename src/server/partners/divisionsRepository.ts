@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull } from 'drizzle-orm';
 import {
   DIVISION_NOT_FOUND,
   type DivisionCard,
@@ -12,6 +12,7 @@ import type { Db, DbOrTx } from '../db/db';
 import { partners } from '../db/schema';
 import { notFound } from '../errors';
 import { divisions } from '../orders/ordersSchema';
+import { setSoftDeleted } from '../resources/journaledSoftDelete';
 import { withUnixTimes } from '../resources/withUnixTimes';
 import { escapeLike, requirePartner } from './partnersRepository';
 
@@ -115,22 +116,14 @@ export async function setDivisionDeleted(
   deleted: boolean,
   actorUserId: number | null,
 ): Promise<DivisionCard> {
-  return db.transaction(async (tx) => {
-    const before = await requireDivision(tx, id);
-    await tx
-      .update(divisions)
-      .set({ deletedDate: deleted ? sql`coalesce(${divisions.deletedDate}, now())` : null })
-      .where(eq(divisions.id, id));
-    const after = await requireDivision(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      entity: 'division',
-      entityId: id,
-      action: deleted ? 'delete' : 'restore',
-      partnerId: before.partnerId,
-      before,
-      after,
-    });
-    return withUnixTimes(after);
+  const after = await setSoftDeleted(db, {
+    table: divisions,
+    entity: 'division',
+    id,
+    deleted,
+    actorUserId,
+    read: requireDivision,
+    partnerId: (row) => row.partnerId,
   });
+  return withUnixTimes(after);
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db';
+import { deletedDateSet } from '../resources/softDeleteRepository';
 import { withUnixTimes } from '../resources/withUnixTimes';
 import { insuranceCompanies, insuranceCompanyCatalog } from '../vehicles/vehiclesSchema';
 
@@ -106,7 +107,7 @@ export async function copyCatalog(tx: DbOrTx, idsForRemoval: number[]) {
       ? []
       : await tx
           .update(insuranceCompanies)
-          .set({ deletedDate: sql`coalesce(${insuranceCompanies.deletedDate}, now())` })
+          .set(deletedDateSet(insuranceCompanies, true))
           .where(inArray(insuranceCompanies.id, idsForRemoval))
           .returning();
   return { added: added.map(toCompany), renamed: renamed.map(toCompany), removed: removed.map(toCompany) };

@@ -16,6 +16,7 @@ import type { Db, DbOrTx } from '../db/db';
 import { offices, partners } from '../db/schema';
 import { AppError, notFound } from '../errors';
 import { requireOffice } from '../offices/officesRepository';
+import { setSoftDeleted } from '../resources/journaledSoftDelete';
 import { withUnixTimes } from '../resources/withUnixTimes';
 import { requirePartner } from './partnersRepository';
 import { officeCorporatePartners, partnerClients } from './partnersSchema';
@@ -115,24 +116,16 @@ export async function setOfficeCorporatePartnerDeleted(
   deleted: boolean,
   actorUserId: number | null,
 ): Promise<OfficeCorporatePartner> {
-  return db.transaction(async (tx) => {
-    const before = await requireCorporate(tx, id);
-    await tx
-      .update(officeCorporatePartners)
-      .set({ deletedDate: deleted ? sql`coalesce(${officeCorporatePartners.deletedDate}, now())` : null })
-      .where(eq(officeCorporatePartners.id, id));
-    const after = await requireCorporate(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      entity: 'office_corporate_partner',
-      entityId: id,
-      action: deleted ? 'delete' : 'restore',
-      partnerId: before.ownerPartnerId,
-      before,
-      after,
-    });
-    return publicCorporate(after);
+  const after = await setSoftDeleted(db, {
+    table: officeCorporatePartners,
+    entity: 'office_corporate_partner',
+    id,
+    deleted,
+    actorUserId,
+    read: requireCorporate,
+    partnerId: (row) => row.ownerPartnerId,
   });
+  return publicCorporate(after);
 }
 
 const clientName = sql<string>`trim(concat_ws(' ', ${clients.lastName}, ${clients.firstName}, ${clients.middleName}))`;

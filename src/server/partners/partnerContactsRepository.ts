@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   PARTNER_CONTACT_NOT_FOUND,
   type PartnerContact,
@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/auditJournal';
 import { isInScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';
 import { notFound } from '../errors';
+import { setSoftDeleted } from '../resources/journaledSoftDelete';
 import { withUnixTimes } from '../resources/withUnixTimes';
 import { requirePartner } from './partnersRepository';
 import { partnerContacts } from './partnersSchema';
@@ -94,22 +95,14 @@ export async function setPartnerContactDeleted(
   deleted: boolean,
   actorUserId: number | null,
 ): Promise<PartnerContact> {
-  return db.transaction(async (tx) => {
-    const before = await requireContact(tx, id);
-    const [after] = await tx
-      .update(partnerContacts)
-      .set({ deletedDate: deleted ? sql`coalesce(${partnerContacts.deletedDate}, now())` : null })
-      .where(eq(partnerContacts.id, id))
-      .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      entity: 'partner_contact',
-      entityId: id,
-      action: deleted ? 'delete' : 'restore',
-      partnerId: before.partnerId,
-      before,
-      after,
-    });
-    return withUnixTimes(after);
+  const after = await setSoftDeleted(db, {
+    table: partnerContacts,
+    entity: 'partner_contact',
+    id,
+    deleted,
+    actorUserId,
+    read: requireContact,
+    partnerId: (row) => row.partnerId,
   });
+  return withUnixTimes(after);
 }

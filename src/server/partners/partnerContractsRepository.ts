@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import {
   PARTNER_LEGAL_SERVICE_EXISTS,
@@ -14,6 +14,7 @@ import type { Db, DbOrTx } from '../db/db';
 import { AppError, notFound } from '../errors';
 import { partnerLegals } from '../invoices/invoicesSchema';
 import { services } from '../orders/ordersSchema';
+import { setSoftDeleted } from '../resources/journaledSoftDelete';
 import { withUnixTimes } from '../resources/withUnixTimes';
 import { requirePartner } from './partnersRepository';
 import { partnerLegalServices } from './partnersSchema';
@@ -139,22 +140,14 @@ export async function setPartnerContractDeleted(
   deleted: boolean,
   actorUserId: number | null,
 ): Promise<PartnerLegalService> {
-  return db.transaction(async (tx) => {
-    const before = await requireContract(tx, id);
-    await tx
-      .update(partnerLegalServices)
-      .set({ deletedDate: deleted ? sql`coalesce(${partnerLegalServices.deletedDate}, now())` : null })
-      .where(eq(partnerLegalServices.id, id));
-    const after = await requireContract(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      entity: 'partner_legal_service',
-      entityId: id,
-      action: deleted ? 'delete' : 'restore',
-      partnerId: before.partnerId,
-      before,
-      after,
-    });
-    return withUnixTimes(after);
+  const after = await setSoftDeleted(db, {
+    table: partnerLegalServices,
+    entity: 'partner_legal_service',
+    id,
+    deleted,
+    actorUserId,
+    read: requireContract,
+    partnerId: (row) => row.partnerId,
   });
+  return withUnixTimes(after);
 }

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import {
   DOC_TEMPLATE_NOT_FOUND,
   type DocFont,
@@ -15,6 +15,7 @@ import type { Db, DbOrTx } from '../db/db';
 import { partnerDocTemplates } from '../documents/documentsSchema';
 import { notFound } from '../errors';
 import { services } from '../orders/ordersSchema';
+import { setSoftDeleted } from '../resources/journaledSoftDelete';
 import { requirePartner } from './partnersRepository';
 
 // Document templates on the partner card: listed per partner, added, changed, deleted (soft), restored. The common
@@ -141,24 +142,17 @@ export async function setPartnerDocTemplateDeleted(
   deleted: boolean,
   actorUserId: number | null,
 ): Promise<DocTemplateAdmin> {
-  return db.transaction(async (tx) => {
-    const before = await requireTemplate(tx, id);
-    await tx
-      .update(partnerDocTemplates)
-      .set({ deletedDate: deleted ? sql`coalesce(${partnerDocTemplates.deletedDate}, now())` : null })
-      .where(eq(partnerDocTemplates.id, id));
-    const after = await requireTemplate(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      entity: 'partner_doc_template',
-      entityId: id,
-      action: deleted ? 'delete' : 'restore',
-      partnerId: before.partnerId,
-      before: { ...before, body: undefined },
-      after: { ...after, body: undefined },
-    });
-    return toApi(after);
+  const after = await setSoftDeleted(db, {
+    table: partnerDocTemplates,
+    entity: 'partner_doc_template',
+    id,
+    deleted,
+    actorUserId,
+    read: requireTemplate,
+    partnerId: (row) => row.partnerId,
+    journaled: (row) => ({ ...row, body: undefined }),
   });
+  return toApi(after);
 }
 
 let fonts: DocFont[] | undefined;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import {
   PARTNER_LEGAL_NOT_FOUND_MESSAGE,
   type PartnerLegalCard,
@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../db/db';
 import { partners } from '../db/schema';
 import { notFound } from '../errors';
 import { partnerLegals } from '../invoices/invoicesSchema';
+import { setSoftDeleted } from '../resources/journaledSoftDelete';
 import { withUnixTimes } from '../resources/withUnixTimes';
 import { escapeLike, requirePartner } from './partnersRepository';
 
@@ -130,22 +131,14 @@ export async function setPartnerLegalDeleted(
   deleted: boolean,
   actorUserId: number | null,
 ): Promise<PartnerLegalCard> {
-  return db.transaction(async (tx) => {
-    const before = await requireLegal(tx, id);
-    await tx
-      .update(partnerLegals)
-      .set({ deletedDate: deleted ? sql`coalesce(${partnerLegals.deletedDate}, now())` : null })
-      .where(eq(partnerLegals.id, id));
-    const after = await requireLegal(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      entity: 'partner_legal',
-      entityId: id,
-      action: deleted ? 'delete' : 'restore',
-      partnerId: before.partnerId,
-      before,
-      after,
-    });
-    return withUnixTimes(after);
+  const after = await setSoftDeleted(db, {
+    table: partnerLegals,
+    entity: 'partner_legal',
+    id,
+    deleted,
+    actorUserId,
+    read: requireLegal,
+    partnerId: (row) => row.partnerId,
   });
+  return withUnixTimes(after);
 }

@@ -11,6 +11,7 @@ import { currentScope, isInScope, ownedByScope } from '../auth/tenantScope';
 import type { Db, DbOrTx } from '../db/db';
 import { partners } from '../db/schema';
 import { accessDenied, notFound } from '../errors';
+import { setSoftDeleted } from '../resources/journaledSoftDelete';
 import { withUnixTimes } from '../resources/withUnixTimes';
 
 // Partners: the paged list, the card's main data, create (platform staff only), update, delete and restore (platform
@@ -152,22 +153,13 @@ export async function setPartnerDeleted(
   actorUserId: number | null,
 ): Promise<Partner> {
   requirePlatformStaff();
-  return db.transaction(async (tx) => {
-    const before = await getPartner(tx, id);
-    await tx
-      .update(partners)
-      .set({ deletedDate: deleted ? sql`coalesce(${partners.deletedDate}, now())` : null })
-      .where(eq(partners.id, id));
-    const after = await getPartner(tx, id);
-    await recordAudit(tx, {
-      actorUserId,
-      entity: 'partner',
-      entityId: id,
-      action: deleted ? 'delete' : 'restore',
-      partnerId: id,
-      before,
-      after,
-    });
-    return after;
+  return setSoftDeleted(db, {
+    table: partners,
+    entity: 'partner',
+    id,
+    deleted,
+    actorUserId,
+    read: getPartner,
+    partnerId: (partner) => partner.id,
   });
 }

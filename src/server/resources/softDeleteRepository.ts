@@ -5,6 +5,11 @@ import type { DbOrTx } from '../db/db';
 /** A table the resource toolkit can serve: an integer id and a soft-delete timestamp. */
 export type SoftDeleteTable = PgTable & { id: AnyPgColumn; deletedDate: AnyPgColumn };
 
+/** The update that soft deletes a row (a row deleted already keeps its first deletion's time) or restores it. */
+export const deletedDateSet = (table: SoftDeleteTable, deleted: boolean) => ({
+  deletedDate: deleted ? sql`coalesce(${table.deletedDate}, now())` : null,
+});
+
 export interface ListQuery {
   /** Deleted rows are left out unless true. */
   showDeleted?: boolean;
@@ -70,7 +75,7 @@ export function createSoftDeleteRepository<T extends SoftDeleteTable>(
       return first(
         await db
           .update(t)
-          .set({ deletedDate: sql`coalesce(${table.deletedDate}, now())` } as Partial<T['$inferInsert']>)
+          .set(deletedDateSet(table, true) as Partial<T['$inferInsert']>)
           .where(byId(id))
           .returning(),
       );
@@ -79,7 +84,7 @@ export function createSoftDeleteRepository<T extends SoftDeleteTable>(
       return first(
         await db
           .update(t)
-          .set({ deletedDate: null } as Partial<T['$inferInsert']>)
+          .set(deletedDateSet(table, false) as Partial<T['$inferInsert']>)
           .where(byId(id))
           .returning(),
       );
