@@ -47,3 +47,16 @@ export function LoadState({
     );
   return <>{children}</>;
 }
+
+/**
+ * A card page before its object is there: the spinner, or the load's failure with the server's message (another
+ * partner's object answers 404 and its 'не найден' shows here) and 'Повторить'.
+ */
+export function CardLoadState({ error, onRetry }: { error?: PanelError | null | false; onRetry: () => void }) {
+  if (error) return <ErrorPanel testId="load-failed" title="Ошибка загрузки данных" error={error} onRetry={onRetry} />;
+  return (
+    <Center py="10" aria-busy="true">
+      <Spinner aria-label="Загрузка" />
+    </Center>
+  );
+}

@@ -1,4 +1,4 @@
-import { Center, Spinner, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -7,6 +7,7 @@ import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import { unblockOrder } from '../../api/ordersApi';
 import { ErrorPanel } from '../../components/ErrorPanel';
 import { topDirtyGuard } from '../../components/historyGuard';
+import { CardLoadState } from '../../components/LoadState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { inspect } from '../../debug/inspector';
 import { onOrderPush } from '../../realtime/pushListeners';
@@ -103,21 +104,8 @@ function OrderCard({ orderId, command }: { orderId: number; command?: string }) 
   const opError = useSelector(card, (s) => s.context.opError);
   usePageTitle(order ? `Заявка № ${order.number}` : 'Заявка');
 
-  if (loading)
-    return (
-      <Center py="10" aria-busy="true">
-        <Spinner aria-label="Загрузка" />
-      </Center>
-    );
-  if (loadError)
-    return (
-      <ErrorPanel
-        testId="load-failed"
-        title="Ошибка загрузки данных"
-        error={loadError}
-        onRetry={() => card.send({ type: 'card.retry' })}
-      />
-    );
+  if (loading || loadError)
+    return <CardLoadState error={loadError} onRetry={() => card.send({ type: 'card.retry' })} />;
   if (!order) return null;
 
   const reload = () => card.send({ type: 'card.reload' });

@@ -1,9 +1,9 @@
-import { Button, CloseButton, Dialog, Flex, Input, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Flex, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { VehicleFound } from '../../../shared/schemas/vehicles/vehicleEntity';
 import { addCarParkVehicle } from '../../api/partners/partnersSearchApi';
 import { findVehicles } from '../../api/vehiclesApi';
-import { DialogRoot } from '../../components/focus/DialogRoot';
+import { ViewDialogFrame } from '../../components/dialogs/ViewDialogFrame';
 import { EMPTY_TEXT } from '../../components/LoadState';
 import { notify } from '../../toasts/toaster';
 import { CallButton } from '../orders/card/sections/CallButton';
@@ -23,73 +23,57 @@ export function AddCarParkVehicleDialog({ partnerId, partnerName, onClose, onAdd
   const search = plate.trim();
 
   return (
-    <DialogRoot open size="lg" onOpenChange={(e) => !e.open && onClose()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="car-park-add-dialog">
-            <Dialog.Header>
-              <Dialog.Title>Добавить автомобиль в автопарк «{partnerName}»</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Flex gap="2" align="center">
-                  <Input
-                    aria-label="Гос.номер"
-                    placeholder="Гос.номер или его часть"
-                    value={plate}
-                    onChange={(e) => setPlate(e.target.value.toUpperCase())}
-                  />
-                  <CallButton
-                    label="Найти"
-                    size="sm"
-                    name="carPark.findVehicles"
-                    disabled={search === ''}
-                    run={async () => setFound(await findVehicles(search))}
-                  />
-                </Flex>
-                {found && found.length === 0 && <Text color="fg.muted">{EMPTY_TEXT}</Text>}
-                {found && found.length > 0 && (
-                  <Table.Root size="sm" aria-label="Найденные автомобили">
-                    <Table.Body>
-                      {found.map((v) => (
-                        <Table.Row key={v.id}>
-                          <Table.Cell>{v.number}</Table.Cell>
-                          <Table.Cell>{[v.makeTitle, v.modelTitle].filter(Boolean).join(' ')}</Table.Cell>
-                          <Table.Cell>{v.vin}</Table.Cell>
-                          <Table.Cell>
-                            <CallButton
-                              label="Добавить"
-                              name={`carPark.add.${v.id}`}
-                              run={() => addCarParkVehicle(partnerId, v.id)}
-                              onDone={() => {
-                                notify({
-                                  type: 'success',
-                                  title: 'Автомобиль добавлен в автопарк',
-                                  description: v.number,
-                                });
-                                onAdded();
-                              }}
-                            />
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Закрыть
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </DialogRoot>
+    <ViewDialogFrame
+      title={`Добавить автомобиль в автопарк «${partnerName}»`}
+      testId="car-park-add-dialog"
+      onClose={onClose}
+    >
+      <Stack gap="3">
+        <Flex gap="2" align="center">
+          <Input
+            aria-label="Гос.номер"
+            placeholder="Гос.номер или его часть"
+            value={plate}
+            onChange={(e) => setPlate(e.target.value.toUpperCase())}
+          />
+          <CallButton
+            label="Найти"
+            size="sm"
+            name="carPark.findVehicles"
+            disabled={search === ''}
+            run={async () => setFound(await findVehicles(search))}
+          />
+        </Flex>
+        {found && found.length === 0 && <Text color="fg.muted">{EMPTY_TEXT}</Text>}
+        {found && found.length > 0 && (
+          <Table.Root size="sm" aria-label="Найденные автомобили">
+            <Table.Body>
+              {found.map((v) => (
+                <Table.Row key={v.id}>
+                  <Table.Cell>{v.number}</Table.Cell>
+                  <Table.Cell>{[v.makeTitle, v.modelTitle].filter(Boolean).join(' ')}</Table.Cell>
+                  <Table.Cell>{v.vin}</Table.Cell>
+                  <Table.Cell>
+                    <CallButton
+                      label="Добавить"
+                      name={`carPark.add.${v.id}`}
+                      run={() => addCarParkVehicle(partnerId, v.id)}
+                      onDone={() => {
+                        notify({
+                          type: 'success',
+                          title: 'Автомобиль добавлен в автопарк',
+                          description: v.number,
+                        });
+                        onAdded();
+                      }}
+                    />
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        )}
+      </Stack>
+    </ViewDialogFrame>
   );
 }

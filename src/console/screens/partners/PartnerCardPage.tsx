@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { Partner } from '../../../shared/schemas/partners/partners';
 import { deletePartner, fetchPartner, restorePartner } from '../../api/partners/partnersApi';
 import { ConfirmCallDialog } from '../../components/dialogs/ConfirmCallDialog';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { CardLoadState } from '../../components/LoadState';
 import { IfAllowed } from '../../components/PermissionGate';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
@@ -46,14 +46,8 @@ function PartnerCard({ partnerId, title }: { partnerId: number; title: string })
   usePageTitle(partner?.name ?? title);
 
   // Another partner's card (to partner staff) answers 404: its message, 'Партнёр не найден', shows here.
-  if (remote.failed && remote.error)
-    return <ErrorPanel title="Ошибка загрузки данных" error={remote.error} onRetry={remote.reload} />;
-  if (!partner)
-    return (
-      <Center py="10" aria-busy="true">
-        <Spinner aria-label="Загрузка" />
-      </Center>
-    );
+  if ((remote.failed && remote.error) || !partner)
+    return <CardLoadState error={remote.failed && remote.error} onRetry={remote.reload} />;
   const deleted = partner.deletedDate !== null;
 
   return (

@@ -1,10 +1,11 @@
-import { Button, Center, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { type ActRequest, permitted } from '../../../../machines/reconciliation/reconciliationActPageMachine';
 import { ACT_NOT_FOUND } from '../../../shared/schemas/reconciliation';
 import { ErrorPanel } from '../../components/ErrorPanel';
+import { CardLoadState } from '../../components/LoadState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { inspect } from '../../debug/inspector';
 import { useAllowed } from '../../session/useSession';
@@ -77,21 +78,8 @@ function ActPage({ actId }: { actId: number }) {
   const selected = ticked.of === content ? ticked.ids : [];
   usePageTitle(act ? `Акт сверки № ${act.id}` : 'Акт сверки');
 
-  if (loading)
-    return (
-      <Center py="10" aria-busy="true">
-        <Spinner aria-label="Загрузка" />
-      </Center>
-    );
-  if (loadError)
-    return (
-      <ErrorPanel
-        testId="load-failed"
-        title="Ошибка загрузки данных"
-        error={loadError}
-        onRetry={() => page.send({ type: 'page.retry' })}
-      />
-    );
+  if (loading || loadError)
+    return <CardLoadState error={loadError} onRetry={() => page.send({ type: 'page.retry' })} />;
   if (!act) return null;
 
   const toggle = (id: number, on: boolean) =>

@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { USER_STATUS_TITLES, type UserCard } from '../../../shared/schemas/userAdmin';
 import { fetchUserCard } from '../../api/userAdminApi';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { CardLoadState } from '../../components/LoadState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { UserAvatar } from './UserAvatar';
@@ -43,14 +43,8 @@ function UserCardView({ userId, title }: { userId: number; title: string }) {
   usePageTitle(user?.fullName ?? title);
 
   // Another partner's user (to partner staff) answers 404: its message, 'Пользователь не найден', shows here.
-  if (remote.failed && remote.error)
-    return <ErrorPanel title="Ошибка загрузки данных" error={remote.error} onRetry={remote.reload} />;
-  if (!user)
-    return (
-      <Center py="10" aria-busy="true">
-        <Spinner aria-label="Загрузка" />
-      </Center>
-    );
+  if ((remote.failed && remote.error) || !user)
+    return <CardLoadState error={remote.failed && remote.error} onRetry={remote.reload} />;
   return (
     <Stack gap="5" data-testid="user-card">
       <Flex align="center" gap="4" wrap="wrap">

@@ -1,10 +1,10 @@
-import { Box, Button, Center, DataList, Flex, Heading, Spinner, Stack } from '@chakra-ui/react';
+import { Box, Button, DataList, Flex, Heading, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { WIDGET_KEYS } from '../../../shared/operationKeys';
 import type { VehicleEntity } from '../../../shared/schemas/vehicles/vehicleEntity';
 import { fetchVehicle } from '../../api/vehiclesApi';
-import { ErrorPanel } from '../../components/ErrorPanel';
+import { CardLoadState } from '../../components/LoadState';
 import { usePageTitle } from '../../components/usePageTitle';
 import { useRemoteData } from '../../hooks/useRemoteData';
 import { useAllowed } from '../../session/useSession';
@@ -51,14 +51,8 @@ export default function VehicleCardPage({ title }: { title: string }) {
   const data = vehicle.data;
   usePageTitle(data ? vehicleTitle(data) : title);
 
-  if (vehicle.failed && vehicle.error)
-    return <ErrorPanel title="Ошибка загрузки данных" error={vehicle.error} onRetry={vehicle.reload} />;
-  if (!data)
-    return (
-      <Center py="10" aria-busy="true">
-        <Spinner aria-label="Загрузка" />
-      </Center>
-    );
+  if ((vehicle.failed && vehicle.error) || !data)
+    return <CardLoadState error={vehicle.failed && vehicle.error} onRetry={vehicle.reload} />;
   return (
     <Stack gap="8">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">

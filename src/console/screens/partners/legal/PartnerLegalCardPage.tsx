@@ -1,10 +1,10 @@
-import { Badge, Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import type { PartnerLegalCard } from '../../../../shared/schemas/partners/partnerLegals';
 import { deletePartnerLegal, fetchPartnerLegal, restorePartnerLegal } from '../../../api/partners/partnerLegalsApi';
 import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
-import { ErrorPanel } from '../../../components/ErrorPanel';
+import { CardLoadState } from '../../../components/LoadState';
 import { IfAllowed } from '../../../components/PermissionGate';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useRemoteData } from '../../../hooks/useRemoteData';
@@ -43,16 +43,10 @@ function LegalCard({ id, title }: { id: number; title: string }) {
   const legal = saved ?? remote.data;
   usePageTitle(legal?.name ?? title);
 
-  if (remote.failed && remote.error)
-    return <ErrorPanel title="Ошибка загрузки данных" error={remote.error} onRetry={remote.reload} />;
+  if (remote.failed && remote.error) return <CardLoadState error={remote.error} onRetry={remote.reload} />;
   // ENTITY_NOT_FOUND is no error here (seed §8): the lookup answers null.
   if (remote.data === null) return <LegalNotFound />;
-  if (!legal)
-    return (
-      <Center py="10" aria-busy="true">
-        <Spinner aria-label="Загрузка" />
-      </Center>
-    );
+  if (!legal) return <CardLoadState onRetry={remote.reload} />;
   const deleted = legal.deletedDate !== null;
   return (
     <Stack gap="5" data-testid="partner-legal-card">

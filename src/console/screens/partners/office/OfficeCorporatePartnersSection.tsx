@@ -1,4 +1,4 @@
-import { Badge, Flex, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Flex, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
   addOfficeCorporatePartner,
@@ -13,6 +13,7 @@ import { ShowDeletedSwitch } from '../../../components/ShowDeletedSwitch';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { useAllowed } from '../../../session/useSession';
 import { CallButton } from '../../orders/card/sections/CallButton';
+import { BindChoice } from '../BindChoice';
 
 /** Corporate executors: the corporate clients the office serves; bind one, delete (soft) or restore a binding. */
 export function OfficeCorporatePartnersSection({ officeId, editable }: { officeId: number; editable: boolean }) {
@@ -26,7 +27,6 @@ export function OfficeCorporatePartnersSection({ officeId, editable }: { officeI
     showDeleted,
   );
   const customers = useRemoteData('office.b2bCustomers', fetchB2bCustomers, null);
-  const [chosen, setChosen] = useState<number | null>(null);
   const rows = bound.data ?? [];
   const free = (customers.data ?? []).filter((c) => !rows.some((r) => r.corporatePartnerId === c.id));
 
@@ -76,34 +76,16 @@ export function OfficeCorporatePartnersSection({ officeId, editable }: { officeI
         </Table.Root>
       )}
       {canInsert && (
-        <Flex gap="2" align="center">
-          <NativeSelect.Root size="sm" maxW="20rem">
-            <NativeSelect.Field
-              aria-label="Корпоративный клиент"
-              value={chosen ?? ''}
-              onChange={(e) => setChosen(Number(e.target.value) || null)}
-            >
-              <option value="">{free.length === 0 ? 'Нет вариантов' : 'Выберите клиента'}</option>
-              {free.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <CallButton
-            label="Привязать"
-            size="sm"
-            name={`office.${officeId}.corporate.add`}
-            disabled={chosen === null}
-            run={() => addOfficeCorporatePartner(officeId, chosen!)}
-            onDone={() => {
-              setChosen(null);
-              bound.reload();
-            }}
-          />
-        </Flex>
+        <BindChoice
+          label="Корпоративный клиент"
+          placeholder="Выберите клиента"
+          choices={free}
+          buttonLabel="Привязать"
+          name={`office.${officeId}.corporate.add`}
+          maxW="20rem"
+          bind={(customerId) => addOfficeCorporatePartner(officeId, customerId)}
+          onBound={bound.reload}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,4 @@
-import { Flex, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { fetchServices } from '../../../api/ordersApi';
 import { addOfficeService, fetchOfficeServices, removeOfficeService } from '../../../api/partners/officesApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';
@@ -8,6 +7,7 @@ import { useRemoteData } from '../../../hooks/useRemoteData';
 import { useAllowed } from '../../../session/useSession';
 import { notify } from '../../../toasts/toaster';
 import { CallButton } from '../../orders/card/sections/CallButton';
+import { BindChoice } from '../BindChoice';
 import { OfficeServicePriceListSelect } from './OfficeServicePriceListSelect';
 
 /**
@@ -20,7 +20,6 @@ export function OfficeServicesSection({ officeId, editable }: { officeId: number
   const canUpdate = useAllowed('partners', ['permissionUpdate']) && editable;
   const bound = useRemoteData(`office.${officeId}.services`, fetchOfficeServices, officeId);
   const all = useRemoteData('office.allServices', fetchServices, null);
-  const [chosen, setChosen] = useState<number | null>(null);
   const rows = bound.data ?? [];
   const free = (all.data ?? []).filter((s) => !rows.some((r) => r.serviceId === s.id));
 
@@ -71,35 +70,19 @@ export function OfficeServicesSection({ officeId, editable }: { officeId: number
         </Table.Root>
       )}
       {canInsert && (
-        <Flex gap="2" align="center">
-          <NativeSelect.Root size="sm" maxW="20rem">
-            <NativeSelect.Field
-              aria-label="Услуга для подключения"
-              value={chosen ?? ''}
-              onChange={(e) => setChosen(Number(e.target.value) || null)}
-            >
-              <option value="">{free.length === 0 ? 'Нет вариантов' : 'Выберите услугу'}</option>
-              {free.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <CallButton
-            label="Подключить"
-            size="sm"
-            name={`office.${officeId}.service.add`}
-            disabled={chosen === null}
-            run={() => addOfficeService(officeId, { serviceId: chosen!, priceListId: null })}
-            onDone={() => {
-              setChosen(null);
-              notify({ type: 'success', title: 'Успех', description: 'Услуга подключена' });
-              bound.reload();
-            }}
-          />
-        </Flex>
+        <BindChoice
+          label="Услуга для подключения"
+          placeholder="Выберите услугу"
+          choices={free}
+          buttonLabel="Подключить"
+          name={`office.${officeId}.service.add`}
+          maxW="20rem"
+          bind={(serviceId) => addOfficeService(officeId, { serviceId, priceListId: null })}
+          onBound={() => {
+            notify({ type: 'success', title: 'Успех', description: 'Услуга подключена' });
+            bound.reload();
+          }}
+        />
       )}
     </Stack>
   );

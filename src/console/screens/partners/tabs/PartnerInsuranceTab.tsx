@@ -1,5 +1,4 @@
-import { Flex, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Stack, Table, Text } from '@chakra-ui/react';
 import type { Partner } from '../../../../shared/schemas/partners/partners';
 import { fetchInsurers } from '../../../api/partners/insuranceApi';
 import {
@@ -12,6 +11,7 @@ import { EMPTY_TEXT } from '../../../components/LoadState';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { useAllowed } from '../../../session/useSession';
 import { CallButton } from '../../orders/card/sections/CallButton';
+import { BindChoice } from '../BindChoice';
 
 /** The card's 'Страхование' tab: the insurers the partner works with; bind or unbind one. */
 export function PartnerInsuranceTab({ partner }: { partner: Partner }) {
@@ -19,7 +19,6 @@ export function PartnerInsuranceTab({ partner }: { partner: Partner }) {
   const canDelete = useAllowed('partners', ['permissionDelete']);
   const bound = useRemoteData(`partner.${partner.id}.insurance`, fetchPartnerInsurance, partner.id);
   const insurers = useRemoteData('partner.insurers', fetchInsurers, false);
-  const [chosen, setChosen] = useState<number | null>(null);
   const rows = bound.data ?? [];
   const free = (insurers.data ?? []).filter((c) => !rows.some((r) => r.insuranceCompanyId === c.id));
   return (
@@ -51,34 +50,16 @@ export function PartnerInsuranceTab({ partner }: { partner: Partner }) {
         </Table.Root>
       )}
       {canInsert && (
-        <Flex gap="2" align="center">
-          <NativeSelect.Root size="sm" maxW="22rem">
-            <NativeSelect.Field
-              aria-label="Страховая компания"
-              value={chosen ?? ''}
-              onChange={(e) => setChosen(Number(e.target.value) || null)}
-            >
-              <option value="">{free.length === 0 ? 'Нет вариантов' : 'Выберите страховую компанию'}</option>
-              {free.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <CallButton
-            label="Привязать"
-            size="sm"
-            name="partner.insurance.bind"
-            disabled={chosen === null}
-            run={() => bindPartnerInsurance(partner.id, chosen!)}
-            onDone={() => {
-              setChosen(null);
-              bound.reload();
-            }}
-          />
-        </Flex>
+        <BindChoice
+          label="Страховая компания"
+          placeholder="Выберите страховую компанию"
+          choices={free}
+          buttonLabel="Привязать"
+          name="partner.insurance.bind"
+          maxW="22rem"
+          bind={(insurerId) => bindPartnerInsurance(partner.id, insurerId)}
+          onBound={bound.reload}
+        />
       )}
     </Stack>
   );

@@ -9,8 +9,7 @@ import {
   fetchServicesAdmin,
   removePartnerService,
 } from '../../../api/rolesApi';
-import { ConfirmDeleteDialog } from '../../../components/dialogs/ConfirmDeleteDialog';
-import type { PanelError } from '../../../components/ErrorPanel';
+import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
 import { LoadState } from '../../../components/LoadState';
 import { ModalForm } from '../../../components/ModalForm';
 import { SelectField } from '../../../components/SelectField';
@@ -36,28 +35,10 @@ export function PartnerServicesTab({ partner }: { partner: Partner }) {
   const services = useRemoteData('partner.services.options', liveServicesIf, canInsert);
   const [adding, setAdding] = useState(false);
   const [target, setTarget] = useState<ServicePartner | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<PanelError | null>(null);
   const rows = bound.data ?? [];
   const free = (services.data ?? [])
     .filter((s) => !rows.some((r) => r.serviceId === s.id))
     .map((s) => ({ value: s.id, label: s.name }));
-
-  const confirmDelete = async () => {
-    if (!target) return;
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      await removePartnerService(target.id);
-      notify({ type: 'success', title: 'Услуга убрана', description: target.serviceName });
-      setTarget(null);
-      bound.reload();
-    } catch (e) {
-      setDeleteError(e as PanelError);
-    } finally {
-      setDeleting(false);
-    }
-  };
 
   return (
     <Stack gap="3" data-testid="partner-services">
@@ -92,10 +73,7 @@ export function PartnerServicesTab({ partner }: { partner: Partner }) {
                       variant="outline"
                       colorPalette="red"
                       aria-label={`Убрать услугу ${r.serviceName}`}
-                      onClick={() => {
-                        setDeleteError(null);
-                        setTarget(r);
-                      }}
+                      onClick={() => setTarget(r)}
                     >
                       Убрать
                     </Button>
@@ -129,17 +107,23 @@ export function PartnerServicesTab({ partner }: { partner: Partner }) {
           />
         )}
       </ModalForm>
-      <ConfirmDeleteDialog
-        open={target !== null}
-        title="Убрать услугу"
-        deleting={deleting}
-        error={deleteError}
-        testId="partner-service-delete"
-        onCancel={() => setTarget(null)}
-        onConfirm={confirmDelete}
-      >
-        <Text>Партнёр перестанет оказывать услугу «{target?.serviceName}». Продолжить?</Text>
-      </ConfirmDeleteDialog>
+      {target && (
+        <ConfirmCallDialog
+          title="Убрать услугу"
+          confirmLabel="Удалить"
+          confirmPalette="red"
+          testId="partner-service-delete"
+          call={() => removePartnerService(target.id)}
+          onDone={() => {
+            notify({ type: 'success', title: 'Услуга убрана', description: target.serviceName });
+            setTarget(null);
+            bound.reload();
+          }}
+          onCancel={() => setTarget(null)}
+        >
+          <Text>Партнёр перестанет оказывать услугу «{target.serviceName}». Продолжить?</Text>
+        </ConfirmCallDialog>
+      )}
     </Stack>
   );
 }

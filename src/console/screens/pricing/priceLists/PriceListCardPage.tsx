@@ -1,8 +1,8 @@
-import { Badge, Box, Button, Center, Flex, Heading, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { fetchPriceList } from '../../../api/pricing/priceListsApi';
-import { ErrorPanel } from '../../../components/ErrorPanel';
+import { CardLoadState } from '../../../components/LoadState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { useRemoteData } from '../../../hooks/useRemoteData';
 import { useAllowed } from '../../../session/useSession';
@@ -42,16 +42,9 @@ function PriceListCard({ id, title }: { id: number; title: string }) {
   const data = list.data;
   usePageTitle(data ? `${title} «${data.name}»` : title);
 
-  if (list.failed && list.error) {
-    if (list.error.status === 404) return <NotFound />;
-    return <ErrorPanel title="Ошибка загрузки данных" error={list.error} onRetry={list.reload} />;
-  }
-  if (!data)
-    return (
-      <Center py="10" aria-busy="true">
-        <Spinner aria-label="Загрузка" />
-      </Center>
-    );
+  if (list.failed && list.error?.status === 404) return <NotFound />;
+  if ((list.failed && list.error) || !data)
+    return <CardLoadState error={list.failed && list.error} onRetry={list.reload} />;
   const deleted = data.deletedDate !== null;
   return (
     <Stack gap="6" data-testid="price-list-card">

@@ -1,4 +1,4 @@
-import { Center, Spinner, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
@@ -6,6 +6,7 @@ import type { PaymentRequest } from '../../../../../machines/travel/travelPaymen
 import { TRAVEL_PAYMENT_NOT_FOUND } from '../../../../shared/schemas/travel/travelPayments';
 import { fetchTravelDictionaries } from '../../../api/travel/travelDictionariesApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';
+import { CardLoadState } from '../../../components/LoadState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { inspect } from '../../../debug/inspector';
 import { useRemoteData } from '../../../hooks/useRemoteData';
@@ -69,21 +70,8 @@ function PaymentPage({ paymentId }: { paymentId: number }) {
   const busy = useSelector(page, (s) => s.hasTag('busy'));
   usePageTitle(payment ? `Платёж ${payment.number}` : 'Платёж ВЗР');
 
-  if (loading)
-    return (
-      <Center py="10" aria-busy="true">
-        <Spinner aria-label="Загрузка" />
-      </Center>
-    );
-  if (loadError)
-    return (
-      <ErrorPanel
-        testId="load-failed"
-        title="Ошибка загрузки данных"
-        error={loadError}
-        onRetry={() => page.send({ type: 'page.retry' })}
-      />
-    );
+  if (loading || loadError)
+    return <CardLoadState error={loadError} onRetry={() => page.send({ type: 'page.retry' })} />;
   if (!payment) return null;
   return (
     <Stack gap="5" data-testid="payment-page" aria-busy={busy}>

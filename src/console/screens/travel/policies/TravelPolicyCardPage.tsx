@@ -1,4 +1,4 @@
-import { Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useParams } from 'wouter';
 import type { PolicyRequest } from '../../../../../machines/travel/travelPolicyPageMachine';
@@ -7,7 +7,7 @@ import { TRAVEL_POLICY_NOT_FOUND } from '../../../../shared/schemas/travel/trave
 import { fetchTravelDictionaries } from '../../../api/travel/travelDictionariesApi';
 import { fetchTravelPolicyPdf } from '../../../api/travel/travelPoliciesApi';
 import { ErrorPanel } from '../../../components/ErrorPanel';
-import { LoadState } from '../../../components/LoadState';
+import { CardLoadState, LoadState } from '../../../components/LoadState';
 import { usePageTitle } from '../../../components/usePageTitle';
 import { inspect } from '../../../debug/inspector';
 import { useRemoteData } from '../../../hooks/useRemoteData';
@@ -76,21 +76,8 @@ function PolicyPage({ policyId }: { policyId: number }) {
   const busy = useSelector(page, (s) => s.hasTag('busy'));
   usePageTitle(policy ? `Полис ${policy.number}` : 'Полис ВЗР');
 
-  if (loading)
-    return (
-      <Center py="10" aria-busy="true">
-        <Spinner aria-label="Загрузка" />
-      </Center>
-    );
-  if (loadError)
-    return (
-      <ErrorPanel
-        testId="load-failed"
-        title="Ошибка загрузки данных"
-        error={loadError}
-        onRetry={() => page.send({ type: 'page.retry' })}
-      />
-    );
+  if (loading || loadError)
+    return <CardLoadState error={loadError} onRetry={() => page.send({ type: 'page.retry' })} />;
   if (!policy) return null;
 
   return (

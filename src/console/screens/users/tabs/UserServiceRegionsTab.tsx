@@ -11,8 +11,7 @@ import {
   fetchUserServiceRegions,
   updateUserServiceRegion,
 } from '../../../api/rolesApi';
-import { ConfirmDeleteDialog } from '../../../components/dialogs/ConfirmDeleteDialog';
-import type { PanelError } from '../../../components/ErrorPanel';
+import { ConfirmCallDialog } from '../../../components/dialogs/ConfirmCallDialog';
 import { LoadState } from '../../../components/LoadState';
 import { ModalForm } from '../../../components/ModalForm';
 import { SelectField } from '../../../components/SelectField';
@@ -42,8 +41,6 @@ export function UserServiceRegionsTab({ user }: { user: UserCard }) {
   const options = useRemoteData('user.serviceRegions.options', loadOptions, canInsert || canUpdate);
   const [editing, setEditing] = useState<Editing | null>(null);
   const [target, setTarget] = useState<ServiceRegion | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<PanelError | null>(null);
   const rows = list.data ?? [];
   const serviceOptions = (options.data?.services ?? []).map((s) => ({ value: s.id, label: s.name }));
   const regions = options.data?.regions ?? [];
@@ -65,21 +62,6 @@ export function UserServiceRegionsTab({ user }: { user: UserCard }) {
       regionName: regionName(values.fiasId),
     };
     return current ? updateUserServiceRegion(current.id, body) : createUserServiceRegion(body);
-  };
-  const confirmDelete = async () => {
-    if (!target) return;
-    setDeleting(true);
-    setDeleteError(null);
-    try {
-      await deleteUserServiceRegion(target.id);
-      notify({ type: 'success', title: 'Регион услуги удалён', description: target.regionName });
-      setTarget(null);
-      list.reload();
-    } catch (e) {
-      setDeleteError(e as PanelError);
-    } finally {
-      setDeleting(false);
-    }
   };
 
   return (
@@ -129,10 +111,7 @@ export function UserServiceRegionsTab({ user }: { user: UserCard }) {
                           variant="outline"
                           colorPalette="red"
                           aria-label={`Удалить регион услуги ${r.serviceName}, ${r.regionName}`}
-                          onClick={() => {
-                            setDeleteError(null);
-                            setTarget(r);
-                          }}
+                          onClick={() => setTarget(r)}
                         >
                           Удалить
                         </Button>
@@ -178,19 +157,25 @@ export function UserServiceRegionsTab({ user }: { user: UserCard }) {
           </>
         )}
       </ModalForm>
-      <ConfirmDeleteDialog
-        open={target !== null}
-        title="Удалить регион услуги"
-        deleting={deleting}
-        error={deleteError}
-        testId="user-service-region-delete"
-        onCancel={() => setTarget(null)}
-        onConfirm={confirmDelete}
-      >
-        <Text>
-          Удалить регион «{target?.regionName}» для услуги «{target?.serviceName}»?
-        </Text>
-      </ConfirmDeleteDialog>
+      {target && (
+        <ConfirmCallDialog
+          title="Удалить регион услуги"
+          confirmLabel="Удалить"
+          confirmPalette="red"
+          testId="user-service-region-delete"
+          call={() => deleteUserServiceRegion(target.id)}
+          onDone={() => {
+            notify({ type: 'success', title: 'Регион услуги удалён', description: target.regionName });
+            setTarget(null);
+            list.reload();
+          }}
+          onCancel={() => setTarget(null)}
+        >
+          <Text>
+            Удалить регион «{target.regionName}» для услуги «{target.serviceName}»?
+          </Text>
+        </ConfirmCallDialog>
+      )}
     </Stack>
   );
 }
