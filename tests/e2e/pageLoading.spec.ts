@@ -19,7 +19,7 @@ test("a screen's scripts are asked for together with its chunk, not once the chu
       await route.continue();
     }),
   );
-  // Without the build's preloads (rollup.config.mjs, preload-dynamic-deps) this never comes: a ceiling, not a timing.
+  // Without the build's preloads (src/tools/build/preloadDynamicDeps.mjs) this never comes: a ceiling, not a timing.
   const other = page.waitForRequest(
     (request) => SCRIPT.test(request.url()) && !request.url().includes('BonusStatisticsReportPage'),
     { timeout: 15_000 },
@@ -61,7 +61,7 @@ test("Chakra's global styles come with the page, drawn once, not by the console'
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const drawn = await page.evaluate(() => ({
     token: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-blue-600').trim(),
-    // The tokens' rule: written into the page's head by the build (rollup.config.mjs, chakra-global-css-at-build).
+    // The tokens' rule: written into the page's head by the build (src/tools/build/chakraGlobalCssAtBuild.mjs).
     tags: [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('--chakra-colors-blue-600:'))
       .length,
     // The browser's bundle drew them as well before: a second rule would show in the sheets Emotion fills by script.

@@ -35,7 +35,7 @@ export type PrerenderedPage = { globalStyles: string; styles: string; markup: st
  * Emotion draws each element's style inline just before it; a phone then paints the card while it is still being
  * parsed, growing, and the page shifts. The styles go to the head instead, as Emotion's own server extraction puts
  * them: the global ones as they are (every page carries them: the browser's bundle does not draw Chakra's, see
- * chakra-global-css-at-build in rollup.config.mjs), the elements' ones in one tag that names them all, which the
+ * src/tools/build/chakraGlobalCssAtBuild.mjs), the elements' ones in one tag that names them all, which the
  * browser's cache recognises as already inserted.
  */
 function stylesToHead(html: string): PrerenderedPage {

@@ -36,7 +36,7 @@ export const consoleStatic = fp(
         root: staticDir,
         wildcard: true,
         index: ['index.html'],
-        // The build writes .br and .gz beside each script and page (rollup.config.mjs, precompress): a slow phone
+        // The build writes .br and .gz beside each script and page (src/tools/build/precompress.mjs): a slow phone
         // gets a fifth of the bytes, and the server spends no CPU compressing on every request.
         preCompressed: true,
         setHeaders: (reply, path) => {
