@@ -35,7 +35,7 @@ function zoneFormat(zone: string): Intl.DateTimeFormat | null {
 /**
  * Makes the zone's formatter ahead of the first table: the first Intl formatter of a page loads the browser's
  * time-zone and locale data, about 20 ms of a phone's main thread, which is better spent while the page waits on
- * the network than in the middle of drawing the dashboard (the signed-in shell, Shell.tsx, asks for it when idle).
+ * the network than in the middle of drawing the dashboard (the entry, main.ts, asks for it on a signed-in page).
  */
 export function prepareDateTimeFormat(zone = DEFAULT_TIMEZONE): void {
   zoneFormat(zone)?.format(0);

@@ -10,6 +10,7 @@ import {
   toRuDate,
   unixToRuDate,
 } from '../../src/shared/format';
+import { spyOnDateTimeFormats } from './dateTimeFormatSpy';
 
 // ru-RU separates thousands with a narrow no-break space and puts a no-break space before the sign.
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -134,21 +135,14 @@ describe('prepareDateTimeFormat', () => {
   it('makes the zone formatter formatDateTime then uses, so the first table makes none', () => {
     // A zone no other test formats in, so no formatter of it is made yet.
     const zone = 'Asia/Kamchatka';
-    const Real = Intl.DateTimeFormat;
-    const zones: (string | undefined)[] = [];
-    Intl.DateTimeFormat = class extends Real {
-      constructor(locale?: string, options?: Intl.DateTimeFormatOptions) {
-        super(locale, options);
-        zones.push(options?.timeZone);
-      }
-    } as typeof Intl.DateTimeFormat;
+    const { zones, restore } = spyOnDateTimeFormats();
     try {
       prepareDateTimeFormat(zone);
       expect(zones).toEqual([zone]);
       expect(formatDateTime(Date.UTC(2024, 2, 4, 21, 0) / 1000, zone)).toBe('05.03.2024 09:00');
       expect(zones).toEqual([zone]);
     } finally {
-      Intl.DateTimeFormat = Real;
+      restore();
     }
   });
 });

@@ -1,6 +1,5 @@
 import { Box, CloseButton, Drawer, Flex, Portal } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
-import { prepareDateTimeFormat } from '../../shared/dateTimeText';
 import { WIDGET_KEYS } from '../../shared/operationKeys';
 import { lazyScreen } from '../components/chunks/lazyScreen';
 import { WaitingDraftsNotice } from '../components/drafts/WaitingDraftsNotice';
@@ -23,12 +22,6 @@ export function Shell({ children, inert = false }: { children: ReactNode; inert?
   const [debugOpen, setDebugOpen] = useState(false);
   const mayDebug = useAllowed(WIDGET_KEYS.debugMachines);
   const toggleDebug = useCallback(() => setDebugOpen((o) => !o), []);
-
-  // While the first screen's chunk is on its way; Safari has no requestIdleCallback, a timer still lets it go first.
-  useEffect(() => {
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
-    whenIdle(() => prepareDateTimeFormat());
-  }, []);
 
   useEffect(() => {
     if (!mayDebug) return;

@@ -1,6 +1,7 @@
 // The entry (src/console/main.ts) on the prerendered login page: the form works before the console's scripts are
 // there, and they load on the first use of the form, not before.
 import { STORAGE_KEY_AUTH } from '../../../src/shared/constants';
+import { spyOnDateTimeFormats } from '../../shared/dateTimeFormatSpy';
 
 const START = '../../../src/console/boot/startConsole';
 const hydrateConsole = vi.fn();
@@ -94,5 +95,25 @@ describe('the entry on the prerendered login page', () => {
     await vi.waitFor(() => expect(renderConsole).toHaveBeenCalledWith(root));
     expect(root.childElementCount).toBe(0);
     expect(hydrateConsole).not.toHaveBeenCalled();
+  });
+
+  it('makes the Moscow date formatter while a signed-in page waits for its scripts, and the login page does not', async () => {
+    const { zones, restore } = spyOnDateTimeFormats();
+    try {
+      prerenderedLogin();
+      await boot();
+      expect(zones).toEqual([]);
+
+      localStorage.setItem(STORAGE_KEY_AUTH, JSON.stringify({ token: 'Bearer x', expiresAt: Date.now() + 60_000 }));
+      prerenderedLogin();
+      await boot();
+      expect(zones).toEqual(['Europe/Moscow']);
+      // The dashboard's tables then take that one (the module the entry warmed is the one they import).
+      const { formatDateTime } = await import('../../../src/shared/dateTimeText');
+      expect(formatDateTime(0)).toBe('01.01.1970 03:00');
+      expect(zones).toEqual(['Europe/Moscow']);
+    } finally {
+      restore();
+    }
   });
 });

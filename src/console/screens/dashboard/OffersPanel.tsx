@@ -8,7 +8,7 @@ import { lazyDialog } from '../../components/chunks/lazyDialog';
 import { LoadState } from '../../components/LoadState';
 import { NARROW_QUERY, useMediaQuery } from '../../components/useMediaQuery';
 import { inspect } from '../../debug/inspector';
-import { useElementWidth } from '../../hooks/useElementWidth';
+import { useElementWidthAs } from '../../hooks/useElementWidth';
 import { onPush } from '../../realtime/pushListeners';
 import { useAllowed } from '../../session/useSession';
 import { notify } from '../../toasts/toaster';
@@ -70,9 +70,11 @@ export function OffersPanel({ onSettled }: { onSettled?: () => void } = {}) {
       : null,
   );
   const rejected = offers.find((o) => o.id === rejecting);
-  const narrowWindow = useMediaQuery(NARROW_QUERY);
-  const [measure, width] = useElementWidth<HTMLDivElement>();
-  const cards = width === null ? narrowWindow : width < TABLE_MIN_WIDTH;
+  // Until the panel is measured, the window's width guesses.
+  const [measure, cards] = useElementWidthAs<HTMLDivElement, boolean>(
+    (width) => width < TABLE_MIN_WIDTH,
+    useMediaQuery(NARROW_QUERY),
+  );
   // The first answer (or failure) gives the panel its height: the dashboard shows the panels below from then on.
   useEffect(() => {
     if (!loading) onSettled?.();
