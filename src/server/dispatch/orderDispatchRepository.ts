@@ -284,17 +284,15 @@ export async function answerOffer(
       .select({
         orderId: orderOffers.orderId,
         partnerId: orderOffers.partnerId,
-        status: orderOffers.status,
-        expiresAt: orderOffers.expiresAt,
       })
       .from(orderOffers)
       .where(eq(orderOffers.id, offerId));
     // Another partner's offer is, to a partner's staff, one that does not exist (auth/tenantScope.ts).
     if (!ref || (user.partnerScope !== null && user.partnerScope !== ref.partnerId)) throw notFound(OFFER_NOT_FOUND);
-    // An answered or expired offer no longer opens its order to the partner (orders/orderScope.ts): say it is stale
-    // before looking the order up; the locked re-check below settles a race.
-    if (ref.status !== 'pending' || ref.expiresAt <= clock.now) throw staleOffer();
-    await requireOrder(tx, ref.orderId, { forUpdate: true });
+    // The order is locked without the partner's order scope: that scope follows the offer's status
+    // (orders/orderScope.ts), so an offer expired by the sweeper a moment ago would make its order 'not found'. The
+    // offer's status, read under the locks, decides.
+    await requireOrder(tx, ref.orderId, { forUpdate: true, scope: null });
     const dispatch = await lockDispatch(tx, ref.orderId);
     const [offer] = await tx.select().from(orderOffers).where(eq(orderOffers.id, offerId)).for('update');
     if (offer.status !== 'pending' || offer.expiresAt <= clock.now) throw staleOffer();

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ERROR_CODES } from '../../shared/errorCodes';
 import { REF_VALUE_IDS } from '../../shared/referenceIds';
 import { ORDER_ARCHIVED_MESSAGE, ORDER_NOT_FOUND, orderBlockedMessage } from '../../shared/schemas/orders/orderEntity';
+import { currentScope, type PartnerScope } from '../auth/tenantScope';
 import type { DbOrTx } from '../db/db';
 import { users } from '../db/schema';
 import { AppError, notFound } from '../errors';
@@ -11,7 +12,8 @@ import { orders } from './ordersSchema';
 // What every order route checks first: the order exists (not deleted) in the caller's tenant scope, and for a change,
 // that nobody else holds it (PUT /order_block) and that it is not archived (status 29 takes no changes).
 
-export const liveOrder = (orderId: number) => and(eq(orders.id, orderId), isNull(orders.deletedDate), orderInScope());
+export const liveOrder = (orderId: number, scope: PartnerScope = currentScope()) =>
+  and(eq(orders.id, orderId), isNull(orders.deletedDate), orderInScope(scope));
 
 export interface OrderAccessRow {
   id: number;
@@ -25,8 +27,15 @@ const userFio = sql<
   string | null
 >`coalesce(nullif(trim(concat_ws(' ', ${users.lastName}, ${users.firstName}, ${users.middleName})), ''), ${users.email})`;
 
-/** The order's row (what access needs), or ENTITY_NOT_FOUND 'Заявка не найдена'. */
-export async function requireOrder(db: DbOrTx, orderId: number, { forUpdate = false } = {}): Promise<OrderAccessRow> {
+/**
+ * The order's row (what access needs), or ENTITY_NOT_FOUND 'Заявка не найдена'. `scope` null is for a caller whose
+ * tenant check was made on something else the order belongs to (an evacuation offer).
+ */
+export async function requireOrder(
+  db: DbOrTx,
+  orderId: number,
+  { forUpdate = false, scope = currentScope() }: { forUpdate?: boolean; scope?: PartnerScope } = {},
+): Promise<OrderAccessRow> {
   const query = db
     .select({
       id: orders.id,
@@ -37,7 +46,7 @@ export async function requireOrder(db: DbOrTx, orderId: number, { forUpdate = fa
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.blockedByUserId))
-    .where(liveOrder(orderId));
+    .where(liveOrder(orderId, scope));
   const [row] = forUpdate ? await query.for('update', { of: orders }) : await query;
   if (!row) throw notFound(ORDER_NOT_FOUND);
   return row;
