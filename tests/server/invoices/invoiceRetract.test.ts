@@ -29,8 +29,13 @@ describe('invoice payments: pay/to_account, affirm_paid_to_account, retract, rac
   const ledger = (w: InvoiceWorld) =>
     t.db.select().from(bonusOperations).where(eq(bonusOperations.clientId, w.clientId));
   const ledgerSum = async (w: InvoiceWorld) => (await ledger(w)).reduce((s, l) => s + l.bonus, 0);
+  // In id order: PostgreSQL returns an updated row after the others, so a bare select has no order.
   const payments = (invoiceId: number) =>
-    t.db.select().from(orderInvoicePayments).where(eq(orderInvoicePayments.invoiceId, invoiceId));
+    t.db
+      .select()
+      .from(orderInvoicePayments)
+      .where(eq(orderInvoicePayments.invoiceId, invoiceId))
+      .orderBy(orderInvoicePayments.id);
   const cash = { viaTerminal: false, bonusToSpend: 0 };
 
   describe('POST /pay/to_account and /affirm_paid_to_account', () => {
