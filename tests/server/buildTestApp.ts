@@ -128,6 +128,10 @@ export function openTestApp(overrides: Partial<ServerConfig> = {}) {
 export function openIsolatedTestApp(overrides: Partial<ServerConfig> = {}) {
   const context = {} as { app: App; db: Db; database: TestDatabase };
   beforeAll(async () => {
+    // The worker's shared database stays open meanwhile (not made if there is none yet): closed, the next file
+    // would migrate and seed it again, some 10 s.
+    holders += 1;
+    clearTimeout(closing);
     const database = await createTestDatabase();
     const app = await buildApp({ db: database.db, config: testConfig(database, overrides), logger: false });
     Object.assign(context, { app, db: database.db, database });
@@ -135,6 +139,7 @@ export function openIsolatedTestApp(overrides: Partial<ServerConfig> = {}) {
   afterAll(async () => {
     await context.app?.close();
     await context.database?.close();
+    await releaseTestDatabase();
   });
   return context;
 }

@@ -10,7 +10,9 @@ import { VEHICLE_CATALOG } from '../../../src/server/vehicles/vehicleCatalogData
 // A new embedded database starts from the prepared empty one: every migration applied, the vehicle catalogue loaded; a data folder
 // that already holds a database keeps its own rows; other migrations have no dump until one is prepared for them.
 
-describe('the prepared empty database', () => {
+// Opening a data folder twice copies and starts two embedded databases: 6 s on a quiet 2-core machine, past the
+// server project's 30 s ceiling when other suites share the cores.
+describe('the prepared empty database', { timeout: 120_000 }, () => {
   const folders: string[] = [];
   const folder = () => {
     const dir = mkdtempSync(join(tmpdir(), 'pglite-template-'));
