@@ -37,6 +37,18 @@ export interface FilterDef {
   options?: FilterOption[];
 }
 
+/** The filter of a list whose soft-deleted rows stay hidden until asked for. */
+export const SHOW_DELETED_FILTER: FilterDef = {
+  id: 'showDeleted',
+  label: 'Удалённые',
+  type: 'select',
+  options: [{ value: 'true', label: 'Показывать' }],
+};
+
+/** The table's sort column when the server orders by it, else the list's default (a stale saved setting, say). */
+export const knownSortField = <Field extends string>(field: string, known: readonly Field[], fallback: Field): Field =>
+  (known as readonly string[]).includes(field) ? (field as Field) : fallback;
+
 /** The primary column's id: the one marked primary, else the first. */
 export const primaryColumnId = <Row>(columns: ColumnDef<Row>[]): string | undefined =>
   (columns.find((c) => c.primary) ?? columns[0])?.id;

@@ -4,7 +4,12 @@ import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import type { DivisionCard, DivisionsFind } from '../../../shared/schemas/divisions';
 import { findDivisions } from '../../api/partners/divisionsApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
-import type { ColumnDef, FilterDef } from '../../components/dataTable/tableTypes';
+import {
+  type ColumnDef,
+  type FilterDef,
+  knownSortField,
+  SHOW_DELETED_FILTER,
+} from '../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../components/PermissionGate';
 import { DivisionDialog } from './DivisionDialog';
 
@@ -20,18 +25,15 @@ const COLUMNS: ColumnDef<DivisionCard>[] = [
   { id: 'partnerName', header: 'Партнёр', value: (d) => d.partnerName ?? 'Платформа', width: 280 },
 ];
 
-const FILTERS: FilterDef[] = [
-  { id: 'showDeleted', label: 'Удалённые', type: 'select', options: [{ value: 'true', label: 'Показывать' }] },
-];
+const FILTERS: FilterDef[] = [SHOW_DELETED_FILTER];
 
-type SortField = NonNullable<DivisionsFind['sortField']>;
-const SORTS: SortField[] = ['name', 'partnerName', 'id'];
+const SORTS: NonNullable<DivisionsFind['sortField']>[] = ['name', 'partnerName', 'id'];
 
 async function loadDivisions(q: TableQuery) {
   const { divisions, total } = await findDivisions({
     offset: q.offset,
     size: q.size,
-    sortField: SORTS.includes(q.sortField as SortField) ? (q.sortField as SortField) : 'name',
+    sortField: knownSortField(q.sortField, SORTS, 'name'),
     sortOrder: q.sortOrder,
     search: q.search || undefined,
     showDeleted: q.filters.showDeleted === 'true',

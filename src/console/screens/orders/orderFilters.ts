@@ -3,7 +3,7 @@ import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import { DEFAULT_TIMEZONE } from '../../../shared/format';
 import { REF_VALUE_IDS } from '../../../shared/referenceIds';
 import { ORDER_SORT_FIELDS, type OrderFindRequest, type OrderScope } from '../../../shared/schemas/orders/orderEntity';
-import type { FilterDef, FilterOption } from '../../components/dataTable/tableTypes';
+import { type FilterDef, type FilterOption, knownSortField } from '../../components/dataTable/tableTypes';
 
 // The order lists' filter panel (service, status, partner, creation dates) and how a table query becomes the body
 // of POST /orders/find. Dates are calendar days in Moscow time, the last one included.
@@ -37,15 +37,13 @@ function dayBound(iso: string | undefined, end = false): number | undefined {
 }
 
 const idList = (value: string | undefined) => (value ? [Number(value)] : undefined);
-const sortField = (field: string) =>
-  (ORDER_SORT_FIELDS as readonly string[]).includes(field) ? (field as OrderFindRequest['sortField']) : 'createdDate';
 
 export function orderFindBody(q: TableQuery, scope: OrderScope, clientId?: number): OrderFindRequest {
   const f = q.filters;
   return {
     offset: q.offset,
     size: q.size,
-    sortField: sortField(q.sortField),
+    sortField: knownSortField(q.sortField, ORDER_SORT_FIELDS, 'createdDate'),
     sortOrder: q.sortOrder,
     scope,
     search: q.search.trim() || undefined,

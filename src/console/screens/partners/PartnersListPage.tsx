@@ -5,7 +5,12 @@ import { formatDateTime } from '../../../shared/format';
 import { PARTNER_SORT_FIELDS, type Partner } from '../../../shared/schemas/partners/partners';
 import { findPartners } from '../../api/partners/partnersApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
-import type { ColumnDef, FilterDef } from '../../components/dataTable/tableTypes';
+import {
+  type ColumnDef,
+  type FilterDef,
+  knownSortField,
+  SHOW_DELETED_FILTER,
+} from '../../components/dataTable/tableTypes';
 import { IfAllowed } from '../../components/PermissionGate';
 import { usePlatformStaff } from '../../session/useSession';
 
@@ -42,19 +47,15 @@ const FILTERS: FilterDef[] = [
       { value: 'false', label: 'Нет' },
     ],
   },
-  { id: 'showDeleted', label: 'Удалённые', type: 'select', options: [{ value: 'true', label: 'Показывать' }] },
+  SHOW_DELETED_FILTER,
 ];
-
-type SortField = (typeof PARTNER_SORT_FIELDS)[number];
-const sortField = (field: string): SortField =>
-  (PARTNER_SORT_FIELDS as readonly string[]).includes(field) ? (field as SortField) : 'name';
 
 async function loadPartners(q: TableQuery) {
   const corporate = q.filters.isCorporateClient;
   const { partners, total } = await findPartners({
     offset: q.offset,
     size: q.size,
-    sortField: sortField(q.sortField),
+    sortField: knownSortField(q.sortField, PARTNER_SORT_FIELDS, 'name'),
     sortOrder: q.sortOrder,
     search: q.search || undefined,
     isCorporateClient: corporate === 'true' ? true : corporate === 'false' ? false : undefined,

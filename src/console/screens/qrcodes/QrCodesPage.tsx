@@ -4,7 +4,7 @@ import type { TableQuery } from '../../../../machines/kit/dataTableTypes';
 import type { QrCodeBatchesFind } from '../../../shared/schemas/qrcodes';
 import { findQrCodeBatches, qrCodeBatchesPageLogic } from '../../api/qrcodes/qrCodesApi';
 import { DataTablePage } from '../../components/dataTable/DataTablePage';
-import type { FilterDef } from '../../components/dataTable/tableTypes';
+import { type FilterDef, knownSortField } from '../../components/dataTable/tableTypes';
 import { ConfirmDeleteDialog } from '../../components/dialogs/ConfirmDeleteDialog';
 import { IfAllowed } from '../../components/PermissionGate';
 import { usePartnerChoice } from '../../components/partnerChoice/usePartnerChoices';
@@ -17,15 +17,14 @@ import { QrCodeBatchCreateDialog } from './QrCodeBatchCreateDialog';
 import { qrCodeBatchColumns } from './qrCodeBatchColumns';
 
 const KEY = 'qrcodes';
-type SortField = NonNullable<QrCodeBatchesFind['sortField']>;
-const SORTS: SortField[] = ['createdAt', 'id'];
+const SORTS: NonNullable<QrCodeBatchesFind['sortField']>[] = ['createdAt', 'id'];
 
 async function loadBatches(q: TableQuery) {
   const partnerId = Number(q.filters.partnerId) || undefined;
   const { items, total } = await findQrCodeBatches({
     offset: q.offset,
     size: q.size,
-    sortField: SORTS.includes(q.sortField as SortField) ? (q.sortField as SortField) : 'createdAt',
+    sortField: knownSortField(q.sortField, SORTS, 'createdAt'),
     sortOrder: q.sortOrder,
     partnerId,
   });

@@ -3,7 +3,12 @@ import type { TableQuery } from '../../../../../machines/kit/dataTableTypes';
 import type { PartnerLegalCard, PartnerLegalsFind } from '../../../../shared/schemas/partners/partnerLegals';
 import { findPartnerLegals } from '../../../api/partners/partnerLegalsApi';
 import { DataTablePage } from '../../../components/dataTable/DataTablePage';
-import type { ColumnDef, FilterDef } from '../../../components/dataTable/tableTypes';
+import {
+  type ColumnDef,
+  type FilterDef,
+  knownSortField,
+  SHOW_DELETED_FILTER,
+} from '../../../components/dataTable/tableTypes';
 import { legalNds } from './legalDisplay';
 
 const COLUMNS: ColumnDef<PartnerLegalCard>[] = [
@@ -21,18 +26,15 @@ const COLUMNS: ColumnDef<PartnerLegalCard>[] = [
   { id: 'nds', header: 'НДС', value: legalNds, sortable: false },
 ];
 
-const FILTERS: FilterDef[] = [
-  { id: 'showDeleted', label: 'Удалённые', type: 'select', options: [{ value: 'true', label: 'Показывать' }] },
-];
+const FILTERS: FilterDef[] = [SHOW_DELETED_FILTER];
 
-type SortField = NonNullable<PartnerLegalsFind['sortField']>;
-const SORTS: SortField[] = ['name', 'partnerName', 'id'];
+const SORTS: NonNullable<PartnerLegalsFind['sortField']>[] = ['name', 'partnerName', 'id'];
 
 async function loadLegals(q: TableQuery) {
   const { partnerLegals, total } = await findPartnerLegals({
     offset: q.offset,
     size: q.size,
-    sortField: SORTS.includes(q.sortField as SortField) ? (q.sortField as SortField) : 'name',
+    sortField: knownSortField(q.sortField, SORTS, 'name'),
     sortOrder: q.sortOrder,
     search: q.search || undefined,
     showDeleted: q.filters.showDeleted === 'true',
