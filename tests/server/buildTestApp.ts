@@ -69,10 +69,15 @@ async function createTestDatabase(): Promise<TestDatabase> {
   };
 }
 
-/** The worker's database, opened on first use and closed when the last user releases it. */
-export function acquireTestDatabase(): Promise<TestDatabase> {
+/** Keeps the worker's database, if there is one, from closing, without making one. */
+function holdTestDatabase(): void {
   holders += 1;
   clearTimeout(closing);
+}
+
+/** The worker's database, opened on first use and closed when the last user releases it. */
+export function acquireTestDatabase(): Promise<TestDatabase> {
+  holdTestDatabase();
   shared ??= createTestDatabase();
   return shared;
 }
@@ -128,10 +133,8 @@ export function openTestApp(overrides: Partial<ServerConfig> = {}) {
 export function openIsolatedTestApp(overrides: Partial<ServerConfig> = {}) {
   const context = {} as { app: App; db: Db; database: TestDatabase };
   beforeAll(async () => {
-    // The worker's shared database stays open meanwhile (not made if there is none yet): closed, the next file
-    // would migrate and seed it again, some 10 s.
-    holders += 1;
-    clearTimeout(closing);
+    // The worker's shared database stays open meanwhile: closed, the next file would migrate and seed it again.
+    holdTestDatabase();
     const database = await createTestDatabase();
     const app = await buildApp({ db: database.db, config: testConfig(database, overrides), logger: false });
     Object.assign(context, { app, db: database.db, database });
