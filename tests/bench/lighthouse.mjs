@@ -2,6 +2,7 @@
 // Not a test: it returns the figures, the bench prints them beside their goals.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { defaultSettings } from 'lighthouse/core/config/constants.js';
 import puppeteer from 'puppeteer-core';
 
 // src/shared/constants.ts STORAGE_KEY_AUTH (a .ts file Node cannot import here).
@@ -29,8 +30,9 @@ function expiresAt(token) {
  * Puts the session where the console keeps it (localStorage, src/console/session/storedAuth.ts) without loading the
  * console: a same-origin JSON answer is enough to own the origin's storage. The HTTP cache is then emptied, so the
  * run still loads every script over the (simulated) slow network; Lighthouse is told not to wipe storage itself.
+ * `warm` opens the page once instead and keeps the cache: a returning user's browser, which has the hashed scripts.
  */
-async function seedSession(port, url, token) {
+async function seedSession(port, url, token, warm) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
   try {
     const page = await browser.newPage();
@@ -40,8 +42,13 @@ async function seedSession(port, url, token) {
       STORAGE_KEY_AUTH,
       JSON.stringify({ token, expiresAt: expiresAt(token) }),
     );
-    const cdp = await page.createCDPSession();
-    await cdp.send('Network.clearBrowserCache');
+    if (warm) {
+      // At most two connections open: socket.io keeps one (or a long poll) open as long as the page is.
+      await page.goto(url, { waitUntil: 'networkidle2' });
+    } else {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Network.clearBrowserCache');
+    }
     await page.close();
   } finally {
     browser.disconnect();
@@ -50,17 +57,20 @@ async function seedSession(port, url, token) {
 
 /**
  * Lighthouse's performance, accessibility and best-practices scores (0..1) and the main paint timings (ms) of one
- * page. With `token` (the x-authorization header of POST /v1/users/auth) the page is opened signed in.
+ * page. With `token` (the x-authorization header of POST /v1/users/auth) the page is opened signed in; `warm` (with a
+ * token) keeps the scripts of a first opening in the cache. `throttling` changes some of the mobile defaults' simulated
+ * network and CPU (Lighthouse's `defaultSettings.throttling`: cpuSlowdownMultiplier, throughputKbps, rttMs).
  */
-export async function lighthouseScores(url, { token } = {}) {
+export async function lighthouseScores(url, { token, warm = false, throttling = {} } = {}) {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   try {
-    if (token) await seedSession(chrome.port, url, token);
+    if (token) await seedSession(chrome.port, url, token, warm);
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      throttling: { ...defaultSettings.throttling, ...throttling },
       // The seeded session must survive; the cache was emptied by seedSession.
       disableStorageReset: Boolean(token),
     });
