@@ -71,7 +71,7 @@ export async function lighthouseScores(url, { token, warm = false, throttling = 
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       throttling: { ...defaultSettings.throttling, ...throttling },
-      // The seeded session must survive; the cache was emptied by seedSession.
+      // The seeded session must survive, and so must a warm run's cache (a cold run's was emptied by seedSession).
       disableStorageReset: Boolean(token),
     });
     const { categories, audits } = result.lhr;
